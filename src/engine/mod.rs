@@ -1,0 +1,169 @@
+//! Solving engines and what they share: cancellation, progress reports and results.
+//!
+//! Every long-running call takes a [`Control`]: an optional cancellation token and an
+//! optional progress observer. Engines call [`Control::tick`] once per search node; it
+//! does real work only every 1024 nodes, so an unused `Control` costs nothing measurable.
+
+pub mod bitboard;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// A cancellation token: cheap to clone, shared between the caller and the search.
+#[derive(Clone, Debug, Default)]
+pub struct Cancel(Arc<AtomicBool>);
+
+impl Cancel {
+    pub fn new() -> Cancel {
+        Cancel::default()
+    }
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// A snapshot of a running search.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Progress {
+    pub nodes: u64,
+    pub depth: u32,
+    /// Best score found so far (maximizer only).
+    pub best: Option<i64>,
+    /// Upper bound on the best score still possible (maximizer only).
+    pub bound: Option<i64>,
+    pub elapsed: Duration,
+}
+
+/// Cancellation and progress reporting for one engine call.
+pub struct Control<'a> {
+    cancel: Option<Cancel>,
+    observer: Option<&'a mut dyn FnMut(&Progress)>,
+    interval: Duration,
+    start: Instant,
+    last_report: Instant,
+    stopped: bool,
+}
+
+impl Default for Control<'_> {
+    fn default() -> Self {
+        Control::none()
+    }
+}
+
+/// How often `tick` looks at the clock and the token, in nodes (a power of two).
+const TICK_MASK: u64 = 1023;
+
+impl<'a> Control<'a> {
+    /// No cancellation, no progress.
+    pub fn none() -> Control<'a> {
+        let now = Instant::now();
+        Control {
+            cancel: None,
+            observer: None,
+            interval: Duration::from_millis(50),
+            start: now,
+            last_report: now,
+            stopped: false,
+        }
+    }
+
+    pub fn with_cancel(mut self, cancel: Cancel) -> Self {
+        self.cancel = Some(cancel);
+        self
+    }
+
+    /// Reports progress to `observer` at most once per `interval`.
+    pub fn with_observer(
+        mut self,
+        interval: Duration,
+        observer: &'a mut dyn FnMut(&Progress),
+    ) -> Self {
+        self.interval = interval;
+        self.observer = Some(observer);
+        self
+    }
+
+    /// Called once per node. Returns true when the search must stop (cancelled).
+    /// `snapshot` is only evaluated when a report is due.
+    #[inline(always)]
+    pub fn tick(&mut self, nodes: u64, snapshot: impl FnOnce() -> Progress) -> bool {
+        if nodes & TICK_MASK != 0 {
+            return self.stopped;
+        }
+        self.slow_tick(snapshot)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn slow_tick(&mut self, snapshot: impl FnOnce() -> Progress) -> bool {
+        if self.cancel.as_ref().is_some_and(Cancel::is_cancelled) {
+            self.stopped = true;
+        }
+        if let Some(obs) = self.observer.as_mut() {
+            let now = Instant::now();
+            if now - self.last_report >= self.interval {
+                self.last_report = now;
+                let mut p = snapshot();
+                p.elapsed = now - self.start;
+                obs(&p);
+            }
+        }
+        self.stopped
+    }
+
+    /// Sends a report now (for example a new best score), bypassing the rate limit
+    /// only if `force` is set.
+    pub fn report(&mut self, mut p: Progress, force: bool) {
+        if let Some(obs) = self.observer.as_mut() {
+            let now = Instant::now();
+            if force || now - self.last_report >= self.interval {
+                self.last_report = now;
+                p.elapsed = now - self.start;
+                obs(&p);
+            }
+        }
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// True once the token was seen cancelled.
+    pub fn was_stopped(&self) -> bool {
+        self.stopped
+    }
+}
+
+/// The result of counting solutions up to a limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Solutions found, at most the limit.
+    pub solutions: usize,
+    /// The first solution found.
+    pub first: Option<crate::puzzle::Board>,
+    pub nodes: u64,
+    /// False when the search was cancelled before it finished.
+    pub complete: bool,
+}
+
+impl Count {
+    /// "none", "unique" or "multiple" (limit ≥ 2), for reports.
+    pub fn verdict(&self) -> Verdict {
+        match self.solutions {
+            0 => Verdict::None,
+            1 => Verdict::Unique,
+            _ => Verdict::Multiple,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    None,
+    Unique,
+    Multiple,
+}

@@ -1,0 +1,567 @@
+//! The board's geometry: which cells form the 9 regions, and from that, every house
+//! (rows, columns, regions) and every cell's peers as precomputed bit sets.
+//!
+//! Everything outside the classic fast path asks a `Layout` instead of doing 3×3
+//! arithmetic, so classic and jigsaw puzzles run through the same code.
+
+use crate::cells::{cell_name, cell_names, CellSet, CELLS};
+use crate::rng::Rng;
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+/// Number of houses: 9 rows, 9 columns, 9 regions.
+pub const HOUSES: usize = 27;
+
+/// Wall bits of the HDU 4069 format, added to a cell's digit.
+pub const WALL_UP: u8 = 16;
+pub const WALL_RIGHT: u8 = 32;
+pub const WALL_DOWN: u8 = 64;
+pub const WALL_LEFT: u8 = 128;
+
+/// What a house is, for messages: "row 4", "column 7", "region C".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HouseKind {
+    Row,
+    Column,
+    Region,
+}
+
+/// A validated partition of the 81 cells into 9 orthogonally connected regions of 9.
+#[derive(Clone)]
+pub struct Layout {
+    /// Region of each cell, numbered 0..9 in order of first appearance (row-major), so two
+    /// layouts with the same partition are equal whatever labels they were read with.
+    region_of: [u8; CELLS],
+    /// Houses 0..9 are rows, 9..18 columns, 18..27 regions.
+    houses: [CellSet; HOUSES],
+    peers: [CellSet; CELLS],
+    classic: bool,
+}
+
+impl PartialEq for Layout {
+    fn eq(&self, other: &Self) -> bool {
+        self.region_of == other.region_of
+    }
+}
+impl Eq for Layout {}
+
+impl fmt::Debug for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.classic {
+            f.write_str("Layout(classic)")
+        } else {
+            write!(f, "Layout({})", self.region_map())
+        }
+    }
+}
+
+/// Why a set of regions is not a valid layout. Cells are named rNcM, regions by the
+/// label they were given in the input (or A–I after canonical numbering).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LayoutError {
+    /// A region map with a character that is not a region label.
+    BadLabel {
+        cell: usize,
+        ch: char,
+    },
+    /// A region map shorter than 81 labels.
+    TooShort {
+        found: usize,
+    },
+    RegionCount {
+        found: usize,
+    },
+    RegionSize {
+        label: String,
+        size: usize,
+        cells: CellSet,
+    },
+    Disconnected {
+        label: String,
+        part: CellSet,
+        rest: CellSet,
+    },
+    /// A wall on one side of an inner edge and not on the other.
+    WallMismatch {
+        cell: usize,
+        neighbour: usize,
+        side: &'static str,
+    },
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutError::BadLabel { cell, ch } => write!(
+                f,
+                "{}: {ch:?} is not a region label (expected A-I, a-i or 1-9)",
+                cell_name(*cell)
+            ),
+            LayoutError::TooShort { found } => {
+                write!(f, "region map has {found} labels, expected 81")
+            }
+            LayoutError::RegionCount { found } => {
+                write!(f, "found {found} regions, a layout needs exactly 9")
+            }
+            LayoutError::RegionSize { label, size, cells } => {
+                let shown: Vec<usize> = cells.iter().take(12).collect();
+                let more = if cells.len() > 12 { ", …" } else { "" };
+                write!(
+                    f,
+                    "region {label} has {size} cells ({}{more}), each region needs 9",
+                    cell_names(shown)
+                )
+            }
+            LayoutError::Disconnected { label, part, rest } => write!(
+                f,
+                "region {label} is not connected: {} cut off from {}",
+                cell_names(part.iter()),
+                cell_names(rest.iter())
+            ),
+            LayoutError::WallMismatch {
+                cell,
+                neighbour,
+                side,
+            } => write!(
+                f,
+                "inconsistent walls: {} has a wall on its {side} but {} has none facing it",
+                cell_name(*cell),
+                cell_name(*neighbour)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LayoutError {}
+
+fn classic_regions() -> [u8; CELLS] {
+    let mut r = [0u8; CELLS];
+    for (c, slot) in r.iter_mut().enumerate() {
+        // The one place outside the classic fast path that knows 3×3 boxes.
+        *slot = ((c / 27) * 3 + (c % 9) / 3) as u8;
+    }
+    r
+}
+
+/// Orthogonal neighbours of a cell: (neighbour, wall bit on this side, wall bit on theirs).
+fn neighbours(cell: usize) -> impl Iterator<Item = (usize, u8, u8)> {
+    let (r, c) = (cell / 9, cell % 9);
+    let up = (r > 0).then(|| (cell - 9, WALL_UP, WALL_DOWN));
+    let right = (c < 8).then(|| (cell + 1, WALL_RIGHT, WALL_LEFT));
+    let down = (r < 8).then(|| (cell + 9, WALL_DOWN, WALL_UP));
+    let left = (c > 0).then(|| (cell - 1, WALL_LEFT, WALL_RIGHT));
+    [up, right, down, left].into_iter().flatten()
+}
+
+/// The cells of `set` reachable from `start` by orthogonal steps inside `set`.
+fn flood(set: CellSet, start: usize) -> CellSet {
+    let mut seen = CellSet::single(start);
+    let mut stack = vec![start];
+    while let Some(c) = stack.pop() {
+        for (n, _, _) in neighbours(c) {
+            if set.contains(n) && !seen.contains(n) {
+                seen.insert(n);
+                stack.push(n);
+            }
+        }
+    }
+    seen
+}
+
+impl Layout {
+    /// The classic layout of nine 3×3 boxes (shared, built once).
+    pub fn classic() -> Arc<Layout> {
+        static CLASSIC: OnceLock<Arc<Layout>> = OnceLock::new();
+        CLASSIC
+            .get_or_init(|| Arc::new(Layout::build(classic_regions())))
+            .clone()
+    }
+
+    /// Builds a layout from one region id per cell. Ids are arbitrary labels (any `u8`);
+    /// `label` names them in error messages.
+    pub fn from_regions_labelled(
+        ids: &[u8; CELLS],
+        label: impl Fn(u8) -> String,
+    ) -> Result<Layout, LayoutError> {
+        // Group cells by id, in order of first appearance.
+        let mut order: Vec<u8> = Vec::new();
+        let mut sets: Vec<CellSet> = Vec::new();
+        for (c, &id) in ids.iter().enumerate() {
+            match order.iter().position(|&x| x == id) {
+                Some(i) => sets[i].insert(c),
+                None => {
+                    order.push(id);
+                    sets.push(CellSet::single(c));
+                }
+            }
+        }
+        // Sizes first: a wrong size explains a wrong count better than the count does.
+        for (i, s) in sets.iter().enumerate() {
+            if s.len() != 9 && (sets.len() == 9 || s.len() > 9) {
+                return Err(LayoutError::RegionSize {
+                    label: label(order[i]),
+                    size: s.len() as usize,
+                    cells: *s,
+                });
+            }
+        }
+        if sets.len() != 9 {
+            return Err(LayoutError::RegionCount { found: sets.len() });
+        }
+        for (i, s) in sets.iter().enumerate() {
+            let part = flood(*s, s.first().expect("regions are non-empty"));
+            if part != *s {
+                return Err(LayoutError::Disconnected {
+                    label: label(order[i]),
+                    part,
+                    rest: *s - part,
+                });
+            }
+        }
+        let mut canon = [0u8; CELLS];
+        for (i, s) in sets.iter().enumerate() {
+            for c in s.iter() {
+                canon[c] = i as u8;
+            }
+        }
+        Ok(Layout::build(canon))
+    }
+
+    /// Builds a layout from region ids 0..9 (or any 9 distinct values).
+    pub fn from_regions(ids: &[u8; CELLS]) -> Result<Layout, LayoutError> {
+        Layout::from_regions_labelled(ids, |id| id.to_string())
+    }
+
+    /// Parses an 81-character region map (whitespace ignored). Labels are letters
+    /// (case-insensitive) or digits; any 9 distinct labels will do.
+    pub fn from_region_map(map: &str) -> Result<Layout, LayoutError> {
+        let mut ids = [0u8; CELLS];
+        let mut n = 0;
+        for ch in map.chars().filter(|c| !c.is_whitespace()) {
+            if n == CELLS {
+                break;
+            }
+            if !ch.is_ascii_alphanumeric() {
+                return Err(LayoutError::BadLabel { cell: n, ch });
+            }
+            ids[n] = ch.to_ascii_uppercase() as u8;
+            n += 1;
+        }
+        if n < CELLS {
+            return Err(LayoutError::TooShort { found: n });
+        }
+        Layout::from_regions_labelled(&ids, |id| (id as char).to_string())
+    }
+
+    /// Builds a layout from HDU 4069 wall bits (16 up, 32 right, 64 down, 128 left; other
+    /// bits are ignored). Inner walls must be present on both sides; border walls are implied.
+    pub fn from_walls(walls: &[u8; CELLS]) -> Result<Layout, LayoutError> {
+        for (c, &w) in walls.iter().enumerate() {
+            for (n, mine, theirs) in neighbours(c) {
+                if (w & mine != 0) != (walls[n] & theirs != 0) {
+                    let (cell, neighbour, bit) = if w & mine != 0 {
+                        (c, n, mine)
+                    } else {
+                        (n, c, theirs)
+                    };
+                    let side = match bit {
+                        WALL_UP => "top",
+                        WALL_RIGHT => "right",
+                        WALL_DOWN => "bottom",
+                        _ => "left",
+                    };
+                    return Err(LayoutError::WallMismatch {
+                        cell,
+                        neighbour,
+                        side,
+                    });
+                }
+            }
+        }
+        // Regions are the areas the walls enclose.
+        let mut ids = [u8::MAX; CELLS];
+        let mut next = 0u8;
+        for start in 0..CELLS {
+            if ids[start] != u8::MAX {
+                continue;
+            }
+            let mut stack = vec![start];
+            ids[start] = next;
+            while let Some(c) = stack.pop() {
+                for (n, mine, _) in neighbours(c) {
+                    if walls[c] & mine == 0 && ids[n] == u8::MAX {
+                        ids[n] = next;
+                        stack.push(n);
+                    }
+                }
+            }
+            next = next.saturating_add(1);
+        }
+        Layout::from_regions_labelled(&ids, |id| {
+            let cells: Vec<usize> = (0..CELLS).filter(|&c| ids[c] == id).collect();
+            format!("containing {}", cell_name(cells[0]))
+        })
+    }
+
+    fn build(region_of: [u8; CELLS]) -> Layout {
+        let mut houses = [CellSet::EMPTY; HOUSES];
+        for c in 0..CELLS {
+            houses[c / 9].insert(c);
+            houses[9 + c % 9].insert(c);
+            houses[18 + region_of[c] as usize].insert(c);
+        }
+        let mut peers = [CellSet::EMPTY; CELLS];
+        for (c, p) in peers.iter_mut().enumerate() {
+            *p = (houses[c / 9] | houses[9 + c % 9] | houses[18 + region_of[c] as usize])
+                - CellSet::single(c);
+        }
+        Layout {
+            classic: region_of == classic_regions(),
+            region_of,
+            houses,
+            peers,
+        }
+    }
+
+    /// True for the nine 3×3 boxes: lets callers pick a classic-only fast path.
+    pub fn is_classic(&self) -> bool {
+        self.classic
+    }
+    /// Region (0..9) of a cell.
+    #[inline]
+    pub fn region_of(&self, cell: usize) -> usize {
+        self.region_of[cell] as usize
+    }
+    /// Region ids of all cells.
+    pub fn regions(&self) -> &[u8; CELLS] {
+        &self.region_of
+    }
+    /// All 27 houses: rows 0..9, columns 9..18, regions 18..27.
+    #[inline]
+    pub fn houses(&self) -> &[CellSet; HOUSES] {
+        &self.houses
+    }
+    #[inline]
+    pub fn house(&self, h: usize) -> CellSet {
+        self.houses[h]
+    }
+    /// The cells of region `r` (0..9).
+    #[inline]
+    pub fn region(&self, r: usize) -> CellSet {
+        self.houses[18 + r]
+    }
+    /// The 20 (classic) or 18..20 (jigsaw) cells that share a house with `cell`.
+    #[inline]
+    pub fn peers(&self, cell: usize) -> CellSet {
+        self.peers[cell]
+    }
+    /// The three houses of a cell: its row, column and region.
+    #[inline]
+    pub fn houses_of(&self, cell: usize) -> [usize; 3] {
+        [cell / 9, 9 + cell % 9, 18 + self.region_of[cell] as usize]
+    }
+
+    /// The region map as 81 letters A–I (canonical numbering).
+    pub fn region_map(&self) -> String {
+        self.region_of.iter().map(|&r| (b'A' + r) as char).collect()
+    }
+
+    /// The walls of every cell in HDU 4069 bits, border walls included.
+    pub fn walls(&self) -> [u8; CELLS] {
+        let mut w = [0u8; CELLS];
+        for (c, slot) in w.iter_mut().enumerate() {
+            let (r, col) = (c / 9, c % 9);
+            let differs = |n: usize| self.region_of[n] != self.region_of[c];
+            if r == 0 || differs(c - 9) {
+                *slot |= WALL_UP;
+            }
+            if col == 8 || differs(c + 1) {
+                *slot |= WALL_RIGHT;
+            }
+            if r == 8 || differs(c + 9) {
+                *slot |= WALL_DOWN;
+            }
+            if col == 0 || differs(c - 1) {
+                *slot |= WALL_LEFT;
+            }
+        }
+        w
+    }
+
+    /// What house `h` is and its 1-based number (regions get a letter in `house_name`).
+    pub fn house_kind(h: usize) -> (HouseKind, usize) {
+        match h {
+            0..=8 => (HouseKind::Row, h + 1),
+            9..=17 => (HouseKind::Column, h - 8),
+            _ => (HouseKind::Region, h - 17),
+        }
+    }
+
+    /// "row 4", "column 7", "box 5" on the classic layout, "region E" on a jigsaw.
+    pub fn house_name(&self, h: usize) -> String {
+        match Layout::house_kind(h) {
+            (HouseKind::Row, n) => format!("row {n}"),
+            (HouseKind::Column, n) => format!("column {n}"),
+            (HouseKind::Region, n) if self.classic => format!("box {n}"),
+            (HouseKind::Region, n) => format!("region {}", (b'A' + n as u8 - 1) as char),
+        }
+    }
+
+    /// A random jigsaw layout: starts from the boxes and trades border cells between
+    /// neighbouring regions, keeping every region connected and of size 9.
+    /// Not every such layout admits a filling; callers that need one must check.
+    pub fn random(rng: &mut Rng) -> Layout {
+        let mut ids = classic_regions();
+        let region_cells =
+            |ids: &[u8; CELLS], r: u8| -> CellSet { (0..CELLS).filter(|&c| ids[c] == r).collect() };
+        let connected = |s: CellSet| s.first().is_some_and(|f| flood(s, f) == s);
+        let mut swaps = 0;
+        let mut tries = 0;
+        while swaps < 60 && tries < 20_000 {
+            tries += 1;
+            // Pick a cell a on a border between regions A and B, and a cell b of B bordering A;
+            // move a to B and b to A.
+            let a = rng.below(CELLS as u64) as usize;
+            let ra = ids[a];
+            let others: Vec<usize> = neighbours(a)
+                .map(|(n, _, _)| n)
+                .filter(|&n| ids[n] != ra)
+                .collect();
+            if others.is_empty() {
+                continue;
+            }
+            let rb = ids[others[rng.below(others.len() as u64) as usize]];
+            let candidates: Vec<usize> = region_cells(&ids, rb)
+                .iter()
+                .filter(|&b| b != a && neighbours(b).any(|(n, _, _)| ids[n] == ra && n != a))
+                .collect();
+            if candidates.is_empty() {
+                continue;
+            }
+            let b = candidates[rng.below(candidates.len() as u64) as usize];
+            let mut next = ids;
+            next[a] = rb;
+            next[b] = ra;
+            if connected(region_cells(&next, ra)) && connected(region_cells(&next, rb)) {
+                ids = next;
+                swaps += 1;
+            }
+        }
+        Layout::from_regions(&ids).expect("swaps keep regions connected and of size 9")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_houses_and_peers() {
+        let l = Layout::classic();
+        assert!(l.is_classic());
+        for h in 0..HOUSES {
+            assert_eq!(l.house(h).len(), 9);
+        }
+        for c in 0..CELLS {
+            assert_eq!(l.peers(c).len(), 20);
+            assert!(!l.peers(c).contains(c));
+        }
+        assert_eq!(l.region_of(80), 8);
+        assert_eq!(l.region_of(30), 4);
+        assert_eq!(l.house_name(22), "box 5");
+    }
+
+    #[test]
+    fn region_map_round_trip_and_labels_do_not_matter() {
+        let l = Layout::classic();
+        let map = l.region_map();
+        assert_eq!(&map[..9], "AAABBBCCC");
+        assert_eq!(Layout::from_region_map(&map).unwrap(), *l);
+        let digits: String = map
+            .chars()
+            .map(|c| (c as u8 - b'A' + b'1') as char)
+            .collect();
+        assert_eq!(Layout::from_region_map(&digits).unwrap(), *l);
+        let lower = map.to_lowercase();
+        assert_eq!(Layout::from_region_map(&lower).unwrap(), *l);
+    }
+
+    #[test]
+    fn walls_round_trip() {
+        let mut rng = Rng::new(7);
+        for _ in 0..50 {
+            let l = Layout::random(&mut rng);
+            assert_eq!(Layout::from_walls(&l.walls()).unwrap(), l);
+        }
+        let c = Layout::classic();
+        assert_eq!(c.walls()[0], WALL_UP | WALL_LEFT);
+        assert_eq!(c.walls()[2], WALL_UP | WALL_RIGHT);
+    }
+
+    #[test]
+    fn rejects_bad_region_maps_with_cell_names() {
+        let classic = Layout::classic().region_map();
+        // 8 regions: merge region I into H would make H 18 cells big.
+        let eight = classic.replace('I', "H");
+        let e = Layout::from_region_map(&eight).unwrap_err();
+        assert!(matches!(e, LayoutError::RegionSize { size: 18, .. }), "{e}");
+        // 10 regions: one cell of A gets its own label J.
+        let mut ten: Vec<char> = classic.chars().collect();
+        ten[0] = 'J';
+        let ten: String = ten.into_iter().collect();
+        let e = Layout::from_region_map(&ten).unwrap_err();
+        assert!(e.to_string().contains("region"), "{e}");
+        // Disconnected: swap r1c1 (A) with r9c9 (I).
+        let mut dis: Vec<char> = classic.chars().collect();
+        dis.swap(0, 80);
+        let dis: String = dis.into_iter().collect();
+        let e = Layout::from_region_map(&dis).unwrap_err();
+        let msg = e.to_string();
+        assert!(matches!(e, LayoutError::Disconnected { .. }), "{msg}");
+        assert!(msg.contains("r9c9") || msg.contains("r1c1"), "{msg}");
+        let e = Layout::from_region_map("ABC").unwrap_err();
+        assert_eq!(e.to_string(), "region map has 3 labels, expected 81");
+        let e = Layout::from_region_map(&classic.replacen('A', ".", 1)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "r1c1: '.' is not a region label (expected A-I, a-i or 1-9)"
+        );
+    }
+
+    #[test]
+    fn rejects_one_sided_walls() {
+        let mut w = Layout::classic().walls();
+        w[0] |= WALL_RIGHT; // r1c1 claims a wall that r1c2 does not have
+        let e = Layout::from_walls(&w).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "inconsistent walls: r1c1 has a wall on its right but r1c2 has none facing it"
+        );
+        let mut w = Layout::classic().walls();
+        w[2] &= !WALL_RIGHT; // r1c3 loses its wall towards r1c4, which keeps its own
+        let e = Layout::from_walls(&w).unwrap_err();
+        assert!(e.to_string().contains("r1c4 has a wall on its left"), "{e}");
+    }
+
+    #[test]
+    fn walls_enclosing_wrong_sizes_are_rejected() {
+        let mut w = Layout::classic().walls();
+        // Remove the wall between boxes 1 and 2 on row 1 (both sides): one area of 18 cells.
+        for r in 0..3 {
+            w[r * 9 + 2] &= !WALL_RIGHT;
+            w[r * 9 + 3] &= !WALL_LEFT;
+        }
+        let e = Layout::from_walls(&w).unwrap_err();
+        assert!(e.to_string().contains("has 18 cells"), "{e}");
+    }
+
+    #[test]
+    fn random_layouts_are_valid_and_not_classic() {
+        let mut rng = Rng::new(1);
+        let l = Layout::random(&mut rng);
+        assert!(!l.is_classic());
+        for r in 0..9 {
+            assert_eq!(l.region(r).len(), 9);
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! nonet: a sudoku workbench. This library is the domain core: layouts and cell sets,
+//! puzzles and grids, text formats, solving engines and the target maximizer. It has no
+//! terminal dependency; the CLI and the TUI in the binary are thin faces over it.
+
+pub mod cells;
+pub mod engine;
+pub mod layout;
+pub mod puzzle;
+pub mod rng;
+
+pub use cells::{CellSet, Digits};
+pub use layout::Layout;
+pub use puzzle::{Board, Grid, Puzzle};
