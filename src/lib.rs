@@ -4,6 +4,7 @@
 
 pub mod cells;
 pub mod engine;
+pub mod format;
 pub mod layout;
 pub mod puzzle;
 pub mod rng;

@@ -1,0 +1,57 @@
+//! The one error every reader returns: where the input went wrong and how.
+
+use std::fmt;
+
+/// A problem in puzzle input, located by source name and 1-based line and column.
+///
+/// Problems that belong to the file as a whole (missing, a directory, binary data) have
+/// `line == 0` and `column == 0`; their `Display` then leaves the position out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The file name, `<stdin>` or whatever name the caller gave the text.
+    pub source: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl ParseError {
+    /// An error at a place; the source is filled in by the caller that knows it.
+    pub fn new(line: usize, column: usize, message: impl Into<String>) -> ParseError {
+        ParseError {
+            source: String::new(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+
+    /// An error about the input as a whole (no line or column).
+    pub fn whole(source: &str, message: impl Into<String>) -> ParseError {
+        ParseError {
+            source: source.to_string(),
+            ..ParseError::new(0, 0, message)
+        }
+    }
+
+    pub(crate) fn in_source(mut self, source: &str) -> ParseError {
+        self.source = source.to_string();
+        self
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.source, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.source, self.line, self.column, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}

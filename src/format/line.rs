@@ -1,0 +1,65 @@
+//! The `line` format: one classic puzzle per line, its first 81 characters, blanks as
+//! `.`, `0`, `_`, `x`, `*` or `-`. Comments (`#`) and blank lines are skipped, text after
+//! the 81st character is ignored, and a line `end` stops reading (POJ 3074).
+
+use super::text::{cell_char, digit_char, Cursor, Line, BLANKS};
+use super::ParseError;
+use crate::cells::CELLS;
+use crate::puzzle::{Board, Puzzle};
+
+pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
+    let mut out = Vec::new();
+    while let Some(line) = cur.next_significant() {
+        if is_end(&line) {
+            break;
+        }
+        out.push(Puzzle::classic(board(&line)?));
+    }
+    Ok(out)
+}
+
+/// The POJ 3074 terminator.
+pub fn is_end(line: &Line) -> bool {
+    line.text.trim().eq_ignore_ascii_case("end")
+}
+
+/// The 81 cells at the start of a line (after any indentation).
+fn board(line: &Line) -> Result<Board, ParseError> {
+    let start = line.indent();
+    let mut board = [0u8; CELLS];
+    let mut n = 0;
+    // Where the cells stop, when the line has fewer than 81.
+    let mut end = line.text.len();
+    for (i, c) in line.text[start..].char_indices().take(CELLS) {
+        let at = start + i;
+        match cell_char(c) {
+            Some(v) => board[n] = v,
+            None if c.is_whitespace() || c == '#' => {
+                end = at;
+                break;
+            }
+            None => {
+                return Err(line.error(
+                    at,
+                    format!("unexpected character {c:?} (expected 1-9 or a blank: {BLANKS})"),
+                ))
+            }
+        }
+        n += 1;
+    }
+    if n < CELLS {
+        return Err(line.error(end, format!("line has {n} cells, a puzzle line needs 81")));
+    }
+    Ok(board)
+}
+
+/// True when the line starts with 81 cell characters: what detection calls a line puzzle.
+pub fn looks_like(line: &Line) -> bool {
+    board(line).is_ok()
+}
+
+pub fn render(board: &Board) -> String {
+    let mut s: String = board.iter().map(|&v| digit_char(v, '.')).collect();
+    s.push('\n');
+    s
+}

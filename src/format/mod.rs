@@ -1,0 +1,295 @@
+//! Puzzle text formats: reading (with auto-detection) and writing.
+//!
+//! | format | one puzzle is |
+//! |---|---|
+//! | `line` | a line whose first 81 characters are the cells (`.` `0` `_` `x` `*` `-` blank) |
+//! | `grid` | 9 rows of 9 integers (NOIP 2009), or of 9 digits, optionally in an ASCII frame |
+//! | `euler` | a `Grid NN` header and 9 rows of 9 digits (Project Euler 96) |
+//! | `walls` | after a count T, 9 rows of 9 integers: digit + 16 up + 32 right + 64 down + 128 left (HDU 4069) |
+//! | `jigsaw` | 81 givens and 81 region labels, on one line or two |
+//!
+//! Every format skips blank lines and `#` comments between puzzles and holds any number
+//! of puzzles. Every reader goes through the line/column-tracking cursor in `text`, and
+//! every error names the source, line and column.
+
+mod error;
+mod euler;
+mod grid;
+mod jigsaw;
+mod line;
+mod text;
+mod walls;
+
+#[cfg(test)]
+mod tests;
+
+pub use error::ParseError;
+
+use crate::layout::Layout;
+use crate::puzzle::{Board, Puzzle};
+use std::fmt;
+use std::io::Read;
+use std::str::FromStr;
+use std::sync::Arc;
+use text::{Cursor, Line};
+
+/// A puzzle text format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    Line,
+    Grid,
+    Euler,
+    Walls,
+    Jigsaw,
+}
+
+impl Format {
+    pub const ALL: [Format; 5] = [
+        Format::Line,
+        Format::Grid,
+        Format::Euler,
+        Format::Walls,
+        Format::Jigsaw,
+    ];
+
+    /// The name used on the command line (`--from`, `--to`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Line => "line",
+            Format::Grid => "grid",
+            Format::Euler => "euler",
+            Format::Walls => "walls",
+            Format::Jigsaw => "jigsaw",
+        }
+    }
+
+    /// Whether this format can write a puzzle on `layout`: line, grid and euler have no
+    /// place for regions and only carry the classic layout.
+    pub fn carries_layout(self, layout: &Layout) -> bool {
+        match self {
+            Format::Walls | Format::Jigsaw => true,
+            Format::Line | Format::Grid | Format::Euler => layout.is_classic(),
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Format, String> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| {
+                format!("unknown format {s:?} (expected one of: line, grid, euler, walls, jigsaw)")
+            })
+    }
+}
+
+/// The shared classic layout when `layout` is classic (so classic fast paths and cheap
+/// clones apply), else a new one.
+fn shared_layout(layout: Layout) -> Arc<Layout> {
+    if layout.is_classic() {
+        Layout::classic()
+    } else {
+        Arc::new(layout)
+    }
+}
+
+/// Guesses the format of `text` from its first lines that are neither blank nor comments.
+/// `None` when there is no such line.
+///
+/// In order: a `Grid` header is euler; a lone integer followed by rows of integers (or by
+/// nothing) is walls; 81 givens plus a region map is jigsaw; 81 cell characters are line;
+/// a frame or a row of 9 values is grid. Anything else is read as grid when it starts
+/// with numbers and as line otherwise, so that the error comes from the likely format.
+pub fn detect(text: &str) -> Option<Format> {
+    let mut cur = Cursor::new(strip_bom(text));
+    let first = cur.next_significant()?;
+    let second = cur.peek_line();
+    let second_significant = cur.peek_significant();
+    // How many words a line has when all of them are unsigned integers (else 0).
+    let numbers = |l: &Line| {
+        let mut n = 0;
+        for (_, w) in l.words() {
+            if !w.bytes().all(|b| b.is_ascii_digit()) {
+                return 0;
+            }
+            n += 1;
+        }
+        n
+    };
+    if euler::is_header(&first) {
+        return Some(Format::Euler);
+    }
+    let rows_follow = match &second_significant {
+        None => true,
+        Some(l) => numbers(l) >= 2,
+    };
+    if walls::looks_like_count(&first) && rows_follow {
+        return Some(Format::Walls);
+    }
+    if jigsaw::looks_like(&first, second.as_ref()) {
+        return Some(Format::Jigsaw);
+    }
+    if line::looks_like(&first) && grid::shape(&first) != grid::Shape::Frame {
+        return Some(Format::Line);
+    }
+    if grid::looks_like(&first) || numbers(&first) >= 2 {
+        return Some(Format::Grid);
+    }
+    Some(Format::Line)
+}
+
+fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Reads every puzzle in `text`, in `format` or the detected one. `source` names the
+/// text in errors (a file name, `<stdin>`). Input without any puzzle is an error.
+pub fn parse(text: &str, format: Option<Format>, source: &str) -> Result<Vec<Puzzle>, ParseError> {
+    if let Some(at) = text.bytes().position(|b| b == 0) {
+        return Err(binary_error(source, at));
+    }
+    let text = strip_bom(text);
+    let no_puzzle = |cur: &Cursor| {
+        let message = if text.trim().is_empty() {
+            "empty input: no puzzle found"
+        } else {
+            "no puzzle found"
+        };
+        cur.end_error(message).in_source(source)
+    };
+    let Some(format) = format.or_else(|| detect(text)) else {
+        let mut cur = Cursor::new(text);
+        while cur.next_line().is_some() {}
+        return Err(no_puzzle(&cur));
+    };
+    let mut cur = Cursor::new(text);
+    let puzzles = match format {
+        Format::Line => line::parse(&mut cur),
+        Format::Grid => grid::parse(&mut cur),
+        Format::Euler => euler::parse(&mut cur),
+        Format::Walls => walls::parse(&mut cur),
+        Format::Jigsaw => jigsaw::parse(&mut cur),
+    }
+    .map_err(|e| e.in_source(source))?;
+    if puzzles.is_empty() {
+        return Err(no_puzzle(&cur));
+    }
+    Ok(puzzles)
+}
+
+fn binary_error(source: &str, at: usize) -> ParseError {
+    ParseError::whole(
+        source,
+        format!("binary data, not text (a NUL byte at byte offset {at})"),
+    )
+}
+
+/// Reads every puzzle in raw bytes: rejects binary data and text that is not UTF-8 (naming
+/// the line and column of the first bad byte), then parses as `parse` does.
+pub fn parse_bytes(
+    bytes: &[u8],
+    format: Option<Format>,
+    source: &str,
+) -> Result<Vec<Puzzle>, ParseError> {
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        return Err(binary_error(source, at));
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => parse(text, format, source),
+        Err(e) => {
+            let at = e.valid_up_to();
+            // The valid prefix locates the bad byte.
+            let valid = std::str::from_utf8(&bytes[..at]).unwrap_or("");
+            let line_start = valid.rfind('\n').map_or(0, |i| i + 1);
+            let line = Line {
+                no: valid.bytes().filter(|&b| b == b'\n').count() + 1,
+                text: &valid[line_start..],
+            };
+            Err(line
+                .error_at_end(format!(
+                    "not UTF-8 text: invalid byte 0x{:02X} at byte offset {at}",
+                    bytes[at]
+                ))
+                .in_source(source))
+        }
+    }
+}
+
+/// Reads every puzzle in a file, or standard input for `-`. Errors about the file itself
+/// (missing, a directory, unreadable) have no line or column.
+pub fn read_path(path: &str, format: Option<Format>) -> Result<Vec<Puzzle>, ParseError> {
+    if path == "-" {
+        let source = "<stdin>";
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .lock()
+            .read_to_end(&mut bytes)
+            .map_err(|e| ParseError::whole(source, format!("cannot read standard input: {e}")))?;
+        return parse_bytes(&bytes, format, source);
+    }
+    let meta = std::fs::metadata(path).map_err(|e| file_error(path, &e))?;
+    if meta.is_dir() {
+        return Err(ParseError::whole(
+            path,
+            "is a directory, not a file of puzzles",
+        ));
+    }
+    let bytes = std::fs::read(path).map_err(|e| file_error(path, &e))?;
+    parse_bytes(&bytes, format, path)
+}
+
+fn file_error(path: &str, e: &std::io::Error) -> ParseError {
+    let message = match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".to_string(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        _ => format!("cannot read: {e}"),
+    };
+    ParseError::whole(path, message)
+}
+
+/// One puzzle in `format`, newline-terminated. Line, grid and euler write only the
+/// digits; check `carries_layout` first for a jigsaw.
+pub fn render(p: &Puzzle, format: Format) -> String {
+    render_board(p, &p.givens, format)
+}
+
+/// A board (usually a solution) on `p`'s layout, in `format`, as `render` writes `p`.
+pub fn render_board(p: &Puzzle, board: &Board, format: Format) -> String {
+    render_item(p, board, format, 1)
+}
+
+fn render_item(p: &Puzzle, board: &Board, format: Format, number: usize) -> String {
+    match format {
+        Format::Line => line::render(board),
+        Format::Grid => grid::render(board),
+        Format::Euler => euler::render(board, p.name.as_deref(), number),
+        Format::Walls => walls::render(std::iter::once((p, board))),
+        Format::Jigsaw => jigsaw::render(p, board),
+    }
+}
+
+/// Many puzzles in `format`: walls starts with the count T and separates blocks by blank
+/// lines, grids are separated by blank lines, euler numbers unnamed puzzles `Grid 01`….
+pub fn render_all(ps: &[Puzzle], format: Format) -> String {
+    match format {
+        Format::Walls => walls::render(ps.iter().map(|p| (p, &p.givens))),
+        Format::Grid => ps
+            .iter()
+            .map(|p| grid::render(&p.givens))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        _ => ps
+            .iter()
+            .enumerate()
+            .map(|(i, p)| render_item(p, &p.givens, format, i + 1))
+            .collect(),
+    }
+}

@@ -1,0 +1,167 @@
+//! The `walls` format (HDU 4069 squiggly sudoku): a count T, then T blocks of 9 rows of 9
+//! integers 0–255. Each value is the cell's digit (low 4 bits, 0 for a blank) plus its
+//! walls: 16 up, 32 right, 64 down, 128 left. Blank lines between blocks are allowed.
+
+use super::text::{digit_value, int_row, parse_uint, shown, Cursor, Line, NumberError};
+use super::{shared_layout, ParseError};
+use crate::cells::CELLS;
+use crate::layout::{Layout, LayoutError};
+use crate::puzzle::{Board, Puzzle};
+
+/// The value of the count line: a single unsigned integer.
+pub fn count(line: &Line) -> Result<u64, ParseError> {
+    let mut words = line.words();
+    let Some((at, word)) = words.next() else {
+        return Err(line.error_at_end("expected the number of cases T"));
+    };
+    let t = match parse_uint(word) {
+        Ok(t) => t,
+        Err(NumberError::BadChar(i, c)) => {
+            return Err(line.error(
+                at + i,
+                format!("unexpected character {c:?} in the number of cases T"),
+            ))
+        }
+    };
+    if let Some((at2, _)) = words.next() {
+        let found = 2 + words.count();
+        return Err(line.error(
+            at2,
+            format!(
+                "expected the number of cases T alone on line {}, found {found} values",
+                line.no
+            ),
+        ));
+    }
+    if word.len() > 18 {
+        return Err(line.error(
+            at,
+            format!("the number of cases T = {} is too large", shown(word)),
+        ));
+    }
+    if t == 0 {
+        return Err(line.error(at, format!("T = {} announces no puzzle", shown(word))));
+    }
+    Ok(t)
+}
+
+/// True when the line is a plausible count: one integer of at most 6 digits.
+pub fn looks_like_count(line: &Line) -> bool {
+    let mut words = line.words();
+    matches!(words.next(), Some((_, w)) if (1..=6).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_digit()))
+        && words.next().is_none()
+}
+
+pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
+    let mut out = Vec::new();
+    let Some(first) = cur.next_significant() else {
+        return Ok(out);
+    };
+    let t = count(&first)?;
+    // T comes from the input: never preallocate by it.
+    for k in 1..=t {
+        let Some(start) = cur.next_significant() else {
+            return Err(cur.end_error(format!(
+                "the input ends after {} blocks, but T = {t} on line {} announces {t}",
+                k - 1,
+                first.no
+            )));
+        };
+        out.push(block(cur, start, k)?);
+    }
+    if let Some(extra) = cur.next_significant() {
+        return Err(extra.error(
+            extra.indent(),
+            format!(
+                "unexpected data after the {t} blocks announced by T on line {}",
+                first.no
+            ),
+        ));
+    }
+    Ok(out)
+}
+
+/// One block of 9 rows; `start` is its first row (already consumed), `k` its number.
+fn block(cur: &mut Cursor, start: Line, k: u64) -> Result<Puzzle, ParseError> {
+    let what = format!("block {k} (starting at line {})", start.no);
+    let mut givens = [0u8; CELLS];
+    let mut walls = [0u8; CELLS];
+    // Where each cell's value was read, for errors the layout finds later.
+    let mut lines = [start; 9];
+    let mut offsets = [0usize; CELLS];
+    for (r, slot) in lines.iter_mut().enumerate() {
+        let line = if r == 0 {
+            start
+        } else {
+            match cur.next_significant() {
+                Some(line) => line,
+                None => {
+                    return Err(cur.end_error(format!("file ends after {r} of 9 rows of {what}")))
+                }
+            }
+        };
+        *slot = line;
+        let values = int_row(&line, line.words(), 255, false, "a walls row")?;
+        for (c, (v, at)) in values.into_iter().enumerate() {
+            let cell = r * 9 + c;
+            let digit = v & 15;
+            if digit > 9 {
+                return Err(line.error(
+                    at,
+                    format!(
+                        "value {v} holds digit {digit} in its low 4 bits (walls {}): the digit must be 0-9",
+                        v - digit
+                    ),
+                ));
+            }
+            givens[cell] = digit as u8;
+            walls[cell] = v as u8;
+            offsets[cell] = at;
+        }
+    }
+    let layout = Layout::from_walls(&walls).map_err(|e| {
+        let cell = match &e {
+            LayoutError::WallMismatch { cell, .. } => Some(*cell),
+            LayoutError::RegionSize { cells, .. } => cells.first(),
+            // The smaller piece is the one out of place.
+            LayoutError::Disconnected { part, rest, .. } if part.len() <= rest.len() => {
+                part.first()
+            }
+            LayoutError::Disconnected { rest, .. } => rest.first(),
+            _ => None,
+        };
+        let message = format!("invalid walls in {what}: {e}");
+        match cell {
+            Some(c) => lines[c / 9].error(offsets[c], message),
+            None => start.error(start.indent(), message),
+        }
+    })?;
+    Ok(Puzzle::new(shared_layout(layout), givens))
+}
+
+/// One block: each cell's digit plus its walls, 9 values per row.
+fn render_block(p: &Puzzle, board: &Board, out: &mut String) {
+    let walls = p.layout.walls();
+    for r in 0..9 {
+        let row: Vec<String> = (0..9)
+            .map(|c| {
+                let cell = r * 9 + c;
+                (digit_value(board[cell]) | walls[cell]).to_string()
+            })
+            .collect();
+        out.push_str(&row.join(" "));
+        out.push('\n');
+    }
+}
+
+/// T, then the blocks of `boards` (each on its puzzle's layout), a blank line between.
+pub fn render<'a>(items: impl ExactSizeIterator<Item = (&'a Puzzle, &'a Board)>) -> String {
+    let mut s = format!("{}\n", items.len());
+    for (i, (p, board)) in items.enumerate() {
+        if i > 0 {
+            s.push('\n');
+        }
+        render_block(p, board, &mut s);
+    }
+    s
+}
