@@ -124,6 +124,10 @@ fn only_walls_and_jigsaw_carry_a_jigsaw_layout() {
         assert!(f.carries_layout(&classic));
         assert_eq!(f.carries_layout(&jig), carries_jigsaw(f), "{f}");
     }
+    // Formats without regions still write the digits of a jigsaw puzzle.
+    let p = Puzzle::new(Arc::new(jig), noip_board());
+    assert_eq!(render(&p, Format::Line), format!("{}\n", p.to_line()));
+    assert_eq!(render(&p, Format::Grid), NOIP);
 }
 
 #[test]
