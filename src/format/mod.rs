@@ -192,58 +192,74 @@ fn binary_error(source: &str, at: usize) -> ParseError {
     )
 }
 
-/// Reads every puzzle in raw bytes: rejects binary data and text that is not UTF-8 (naming
-/// the line and column of the first bad byte), then parses as `parse` does.
+/// Checks that raw bytes are text: no NUL byte (binary data) and valid UTF-8 (naming the
+/// line and column of the first bad byte).
+pub fn decode<'a>(bytes: &'a [u8], source: &str) -> Result<&'a str, ParseError> {
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        return Err(binary_error(source, at));
+    }
+    std::str::from_utf8(bytes).map_err(|e| {
+        let at = e.valid_up_to();
+        // The valid prefix locates the bad byte.
+        let valid = std::str::from_utf8(&bytes[..at]).unwrap_or("");
+        let line_start = valid.rfind('\n').map_or(0, |i| i + 1);
+        let line = Line {
+            no: valid.bytes().filter(|&b| b == b'\n').count() + 1,
+            text: &valid[line_start..],
+        };
+        line.error_at_end(format!(
+            "not UTF-8 text: invalid byte 0x{:02X} at byte offset {at}",
+            bytes[at]
+        ))
+        .in_source(source)
+    })
+}
+
+/// Reads every puzzle in raw bytes: `decode`, then `parse`.
 pub fn parse_bytes(
     bytes: &[u8],
     format: Option<Format>,
     source: &str,
 ) -> Result<Vec<Puzzle>, ParseError> {
-    if let Some(at) = bytes.iter().position(|&b| b == 0) {
-        return Err(binary_error(source, at));
-    }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => parse(text, format, source),
-        Err(e) => {
-            let at = e.valid_up_to();
-            // The valid prefix locates the bad byte.
-            let valid = std::str::from_utf8(&bytes[..at]).unwrap_or("");
-            let line_start = valid.rfind('\n').map_or(0, |i| i + 1);
-            let line = Line {
-                no: valid.bytes().filter(|&b| b == b'\n').count() + 1,
-                text: &valid[line_start..],
-            };
-            Err(line
-                .error_at_end(format!(
-                    "not UTF-8 text: invalid byte 0x{:02X} at byte offset {at}",
-                    bytes[at]
-                ))
-                .in_source(source))
-        }
+    parse(decode(bytes, source)?, format, source)
+}
+
+/// How a path is named in messages: `<stdin>` for `-`.
+pub fn source_name(path: &str) -> &str {
+    if path == "-" {
+        "<stdin>"
+    } else {
+        path
     }
 }
 
-/// Reads every puzzle in a file, or standard input for `-`. Errors about the file itself
-/// (missing, a directory, unreadable) have no line or column.
-pub fn read_path(path: &str, format: Option<Format>) -> Result<Vec<Puzzle>, ParseError> {
-    if path == "-" {
-        let source = "<stdin>";
+/// The text of a file, or of standard input for `-`, checked to be text. Errors about the
+/// file itself (missing, a directory, unreadable) have no line or column.
+pub fn read_text(path: &str) -> Result<String, ParseError> {
+    let source = source_name(path);
+    let bytes = if path == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()
             .lock()
             .read_to_end(&mut bytes)
             .map_err(|e| ParseError::whole(source, format!("cannot read standard input: {e}")))?;
-        return parse_bytes(&bytes, format, source);
-    }
-    let meta = std::fs::metadata(path).map_err(|e| file_error(path, &e))?;
-    if meta.is_dir() {
-        return Err(ParseError::whole(
-            path,
-            "is a directory, not a file of puzzles",
-        ));
-    }
-    let bytes = std::fs::read(path).map_err(|e| file_error(path, &e))?;
-    parse_bytes(&bytes, format, path)
+        bytes
+    } else {
+        let meta = std::fs::metadata(path).map_err(|e| file_error(path, &e))?;
+        if meta.is_dir() {
+            return Err(ParseError::whole(
+                path,
+                "is a directory, not a file of puzzles",
+            ));
+        }
+        std::fs::read(path).map_err(|e| file_error(path, &e))?
+    };
+    decode(&bytes, source).map(str::to_owned)
+}
+
+/// Reads every puzzle in a file, or standard input for `-`.
+pub fn read_path(path: &str, format: Option<Format>) -> Result<Vec<Puzzle>, ParseError> {
+    parse(&read_text(path)?, format, source_name(path))
 }
 
 fn file_error(path: &str, e: &std::io::Error) -> ParseError {
@@ -276,20 +292,63 @@ fn render_item(p: &Puzzle, board: &Board, format: Format, number: usize) -> Stri
     }
 }
 
+/// One entry of annotated output: a board on a puzzle's layout, with an optional note.
+pub struct Item<'a> {
+    pub puzzle: &'a Puzzle,
+    pub board: &'a Board,
+    /// One line of text that every reader skips: trailing text on the line of a one-line
+    /// format (so line N of the output still belongs to puzzle N), a `#` line before the
+    /// puzzle in the others.
+    pub note: Option<&'a str>,
+}
+
 /// Many puzzles in `format`: walls starts with the count T and separates blocks by blank
 /// lines, grids are separated by blank lines, euler numbers unnamed puzzles `Grid 01`….
 pub fn render_all(ps: &[Puzzle], format: Format) -> String {
-    match format {
-        Format::Walls => walls::render(ps.iter().map(|p| (p, &p.givens))),
-        Format::Grid => ps
-            .iter()
-            .map(|p| grid::render(&p.givens))
-            .collect::<Vec<_>>()
-            .join("\n"),
-        _ => ps
-            .iter()
-            .enumerate()
-            .map(|(i, p)| render_item(p, &p.givens, format, i + 1))
-            .collect(),
+    let items: Vec<Item> = ps
+        .iter()
+        .map(|p| Item {
+            puzzle: p,
+            board: &p.givens,
+            note: None,
+        })
+        .collect();
+    render_items(&items, format)
+}
+
+/// Like `render_all`, for boards that are not the givens and with notes.
+pub fn render_items(items: &[Item], format: Format) -> String {
+    let mut s = String::new();
+    if format == Format::Walls {
+        s.push_str(&format!("{}\n", items.len()));
     }
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 && matches!(format, Format::Walls | Format::Grid) {
+            s.push('\n');
+        }
+        let body = match format {
+            Format::Walls => {
+                let mut b = String::new();
+                walls::render_block(item.puzzle, item.board, &mut b);
+                b
+            }
+            _ => render_item(item.puzzle, item.board, format, i + 1),
+        };
+        match (format, item.note) {
+            (_, None) => s.push_str(&body),
+            (Format::Line | Format::Jigsaw, Some(note)) => {
+                s.push_str(body.trim_end());
+                s.push_str(" # ");
+                s.push_str(note);
+                s.push('\n');
+            }
+            (_, Some(note)) => {
+                s.push_str("# ");
+                s.push_str(note);
+                s.push('\n');
+                s.push_str(&body);
+            }
+        }
+    }
+    s
 }

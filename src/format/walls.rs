@@ -140,7 +140,7 @@ fn block(cur: &mut Cursor, start: Line, k: u64) -> Result<Puzzle, ParseError> {
 }
 
 /// One block: each cell's digit plus its walls, 9 values per row.
-fn render_block(p: &Puzzle, board: &Board, out: &mut String) {
+pub(super) fn render_block(p: &Puzzle, board: &Board, out: &mut String) {
     let walls = p.layout.walls();
     for r in 0..9 {
         let row: Vec<String> = (0..9)
