@@ -1,0 +1,154 @@
+//! Maximum-profit assignment of the 9 cells of a house to the 9 digits (Hungarian
+//! method with potentials, O(n³)), restricted to each cell's candidates.
+//!
+//! A house must hold each digit once, so the best assignment is an upper bound on what
+//! the house can contribute; it is far tighter than taking each cell's best digit alone.
+
+/// Side of the square problem.
+pub const N: usize = 9;
+
+/// Cost of a forbidden pair: larger than any sum of real costs, far below overflow.
+const FORBIDDEN: i64 = 1 << 50;
+const INF: i64 = i64::MAX / 4;
+
+/// The best assignment of rows to columns: `profit[i][j]` for row `i` taking column `j`,
+/// allowed only where bit `j` of `allowed[i]` is set. Returns the total profit and the
+/// column of each row, or `None` when no perfect assignment exists.
+pub fn best_assignment(profit: &[[i64; N]; N], allowed: &[u16; N]) -> Option<(i64, [u8; N])> {
+    // Rows with no option at all make the problem infeasible at once.
+    if allowed.iter().any(|&a| a & 0x1ff == 0) {
+        return None;
+    }
+    let cost = |i: usize, j: usize| -> i64 {
+        if allowed[i] >> j & 1 == 1 {
+            -profit[i][j]
+        } else {
+            FORBIDDEN
+        }
+    };
+    // 1-based arrays as in the classic formulation: index 0 is a virtual column.
+    let mut u = [0i64; N + 1];
+    let mut v = [0i64; N + 1];
+    let mut p = [0usize; N + 1]; // p[j]: row matched to column j (0 = none)
+    let mut way = [0usize; N + 1];
+    for i in 1..=N {
+        p[0] = i;
+        let mut j0 = 0usize;
+        let mut minv = [INF; N + 1];
+        let mut used = [false; N + 1];
+        loop {
+            used[j0] = true;
+            let i0 = p[j0];
+            let mut delta = INF;
+            let mut j1 = 0usize;
+            for j in 1..=N {
+                if !used[j] {
+                    let cur = cost(i0 - 1, j - 1) - u[i0] - v[j];
+                    if cur < minv[j] {
+                        minv[j] = cur;
+                        way[j] = j0;
+                    }
+                    if minv[j] < delta {
+                        delta = minv[j];
+                        j1 = j;
+                    }
+                }
+            }
+            for j in 0..=N {
+                if used[j] {
+                    u[p[j]] += delta;
+                    v[j] -= delta;
+                } else {
+                    minv[j] -= delta;
+                }
+            }
+            j0 = j1;
+            if p[j0] == 0 {
+                break;
+            }
+        }
+        loop {
+            let j1 = way[j0];
+            p[j0] = p[j1];
+            j0 = j1;
+            if j0 == 0 {
+                break;
+            }
+        }
+    }
+    let mut assign = [0u8; N];
+    let mut total = 0i64;
+    for j in 1..=N {
+        let i = p[j] - 1;
+        if allowed[i] >> (j - 1) & 1 == 0 {
+            return None;
+        }
+        assign[i] = (j - 1) as u8;
+        total += profit[i][j - 1];
+    }
+    Some((total, assign))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// Exhaustive search over permutations, for cross-checking.
+    fn brute(profit: &[[i64; N]; N], allowed: &[u16; N]) -> Option<i64> {
+        fn go(i: usize, used: u16, profit: &[[i64; N]; N], allowed: &[u16; N]) -> Option<i64> {
+            if i == N {
+                return Some(0);
+            }
+            let mut best: Option<i64> = None;
+            for j in 0..N {
+                if used >> j & 1 == 0 && allowed[i] >> j & 1 == 1 {
+                    if let Some(rest) = go(i + 1, used | 1 << j, profit, allowed) {
+                        let v = rest + profit[i][j];
+                        best = Some(best.map_or(v, |b| b.max(v)));
+                    }
+                }
+            }
+            best
+        }
+        go(0, 0, profit, allowed)
+    }
+
+    #[test]
+    fn matches_brute_force_on_random_problems() {
+        let mut rng = Rng::new(7);
+        for round in 0..300 {
+            let mut profit = [[0i64; N]; N];
+            let mut allowed = [0u16; N];
+            for i in 0..N {
+                for j in 0..N {
+                    profit[i][j] = rng.below(2001) as i64 - 1000;
+                    // Sparse masks in some rounds so that infeasible problems occur.
+                    let keep = if round % 3 == 0 {
+                        rng.below(4) == 0
+                    } else {
+                        rng.below(3) != 0
+                    };
+                    if keep {
+                        allowed[i] |= 1 << j;
+                    }
+                }
+            }
+            let got = best_assignment(&profit, &allowed);
+            let want = brute(&profit, &allowed);
+            assert_eq!(got.map(|g| g.0), want, "round {round}");
+            if let Some((total, assign)) = got {
+                let mut seen = 0u16;
+                let mut sum = 0;
+                for i in 0..N {
+                    let j = assign[i] as usize;
+                    assert!(allowed[i] >> j & 1 == 1);
+                    seen |= 1 << j;
+                    sum += profit[i][j];
+                }
+                assert_eq!(seen, 0x1ff);
+                assert_eq!(sum, total);
+            }
+        }
+    }
+}

@@ -1,0 +1,241 @@
+//! The maximizer against known answers and against brute force (enumerate every
+//! solution with the bitboard engine and take the best score).
+
+use super::*;
+use crate::cells::CELLS;
+use crate::engine::bitboard::{count, for_each_solution};
+use crate::engine::Cancel;
+use crate::puzzle::is_solution_of;
+use crate::rng::Rng;
+use std::sync::Arc;
+
+/// Reads a NOIP grid (9 lines of 9 integers) from `assets/samples`.
+fn noip_sample(name: &str) -> Puzzle {
+    let path = format!("{}/assets/samples/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut b = [0u8; CELLS];
+    let numbers: Vec<u8> = text
+        .split_whitespace()
+        .map(|t| t.parse().expect("digit"))
+        .collect();
+    assert_eq!(numbers.len(), CELLS);
+    b.copy_from_slice(&numbers);
+    Puzzle::classic(b)
+}
+
+fn check_result(p: &Puzzle, w: &Weights, r: &TargetResult) {
+    assert!(r.proven);
+    if let Some((score, board)) = &r.best {
+        assert!(is_solution_of(p, board), "result is not a solution");
+        assert_eq!(w.score(board), *score);
+    }
+}
+
+#[test]
+fn noip_samples() {
+    for (name, want) in [("noip2009_sample1.in", 2829), ("noip2009_sample2.in", 2852)] {
+        let p = noip_sample(name);
+        let r = maximize(&p, &Weights::rings());
+        check_result(&p, &Weights::rings(), &r);
+        assert_eq!(r.best.map(|b| b.0), Some(want), "{name}");
+    }
+}
+
+#[test]
+fn empty_classic_grid() {
+    let p = Puzzle::classic([0; CELLS]);
+    let r = maximize(&p, &Weights::rings());
+    check_result(&p, &Weights::rings(), &r);
+    assert_eq!(r.best.map(|b| b.0), Some(2906));
+}
+
+#[test]
+fn clashing_givens_have_no_best() {
+    let mut g = [0u8; CELLS];
+    g[0] = 5;
+    g[80] = 5;
+    g[8] = 5;
+    let r = maximize(&Puzzle::classic(g), &Weights::rings());
+    assert_eq!(r.best, None);
+    assert!(r.proven);
+}
+
+#[test]
+fn unsolvable_without_clash_has_no_best() {
+    // Row 1 holds 1..8, so r1c9 must be 9, but column 9 already has a 9.
+    let mut g = [0u8; CELLS];
+    for (c, slot) in g.iter_mut().enumerate().take(8) {
+        *slot = c as u8 + 1;
+    }
+    g[9 * 4 + 8] = 9;
+    let p = Puzzle::classic(g);
+    assert!(p.clash().is_none());
+    let r = maximize(&p, &Weights::rings());
+    assert_eq!(r.best, None);
+    assert!(r.proven);
+    assert_eq!(upper_bound(&p, &Weights::rings(), &[0; CELLS]), None);
+}
+
+/// A random filling of `layout`, or `None` if it has none (checked with a node cap).
+fn random_filling(layout: &Arc<Layout>, rng: &mut Rng) -> Option<Board> {
+    // Seed a few random givens and let the engine complete them; retry on failure.
+    for _ in 0..50 {
+        let mut g = [0u8; CELLS];
+        for _ in 0..8 {
+            let c = rng.below(CELLS as u64) as usize;
+            g[c] = rng.below(9) as u8 + 1;
+        }
+        let p = Puzzle::new(layout.clone(), g);
+        if p.clash().is_some() {
+            continue;
+        }
+        // Some layouts have no filling at all and plain search may never prove it:
+        // give up after a node budget.
+        let cancel = Cancel::new();
+        let stop = cancel.clone();
+        let mut observer = |p: &Progress| {
+            if p.nodes > 200_000 {
+                stop.cancel();
+            }
+        };
+        let mut ctl = Control::none()
+            .with_cancel(cancel)
+            .with_observer(std::time::Duration::ZERO, &mut observer);
+        let mut found = None;
+        for_each_solution(&p, &mut ctl, |b| {
+            found = Some(*b);
+            ControlFlow::Break(())
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// Removes givens from a filling, in random order, while the puzzle keeps at most
+/// `max_solutions` solutions.
+fn thin_out(layout: &Arc<Layout>, filling: &Board, max_solutions: usize, rng: &mut Rng) -> Puzzle {
+    let mut g = *filling;
+    let mut order: Vec<usize> = (0..CELLS).collect();
+    rng.shuffle(&mut order);
+    for c in order {
+        let keep = g[c];
+        g[c] = 0;
+        if count(&Puzzle::new(layout.clone(), g), max_solutions + 1).solutions > max_solutions {
+            g[c] = keep;
+        }
+    }
+    Puzzle::new(layout.clone(), g)
+}
+
+fn brute_force(p: &Puzzle, w: &Weights) -> (Option<i64>, usize) {
+    let mut best: Option<i64> = None;
+    let mut n = 0;
+    for_each_solution(p, &mut Control::none(), |b| {
+        let s = w.score(b);
+        best = Some(best.map_or(s, |x| x.max(s)));
+        n += 1;
+        ControlFlow::Continue(())
+    });
+    (best, n)
+}
+
+fn random_weights(rng: &mut Rng) -> Weights {
+    let spread = [3u64, 20, 1000][rng.below(3) as usize];
+    let mut w = [0i32; CELLS];
+    for slot in w.iter_mut() {
+        *slot = rng.below(2 * spread + 1) as i32 - spread as i32;
+    }
+    Weights(w)
+}
+
+fn cross_check(layout_of: impl Fn(&mut Rng) -> Arc<Layout>, seed: u64, puzzles: usize) {
+    let mut rng = Rng::new(seed);
+    let mut done = 0;
+    let mut multi = 0;
+    while done < puzzles {
+        let layout = layout_of(&mut rng);
+        let Some(filling) = random_filling(&layout, &mut rng) else {
+            continue;
+        };
+        let p = thin_out(&layout, &filling, 200, &mut rng);
+        for w in [Weights::rings(), random_weights(&mut rng)] {
+            let (want, n) = brute_force(&p, &w);
+            if n >= 2 {
+                multi += 1;
+            }
+            let r = maximize(&p, &w);
+            check_result(&p, &w, &r);
+            assert_eq!(r.best.map(|b| b.0), want, "puzzle {}", p.to_line());
+            let ub = upper_bound(&p, &w, &[0; CELLS]).expect("solvable");
+            assert!(ub >= want.unwrap(), "bound {ub} below optimum {want:?}");
+        }
+        done += 1;
+    }
+    assert!(multi >= puzzles, "too few puzzles with several solutions");
+}
+
+#[test]
+fn matches_brute_force_on_classic() {
+    cross_check(|_| Layout::classic(), 11, 40);
+}
+
+#[test]
+fn matches_brute_force_on_jigsaw() {
+    cross_check(|rng| Arc::new(Layout::random(rng)), 12, 40);
+}
+
+#[test]
+fn upper_bound_never_below_the_best_completion() {
+    let mut rng = Rng::new(5);
+    let p = noip_sample("noip2009_sample1.in");
+    let w = Weights::rings();
+    let best = maximize(&p, &w).best.unwrap();
+    // Partial boards taken from the optimal grid keep the optimum reachable.
+    for k in [0, 10, 30, 57] {
+        let mut b = [0u8; CELLS];
+        let mut cells: Vec<usize> = (0..CELLS).collect();
+        rng.shuffle(&mut cells);
+        for &c in cells.iter().take(k) {
+            b[c] = best.1[c];
+        }
+        let ub = upper_bound(&p, &w, &b).unwrap();
+        assert!(ub >= best.0, "k = {k}: bound {ub} < {}", best.0);
+    }
+    assert_eq!(upper_bound(&p, &w, &best.1), Some(best.0));
+    // A board that clashes with a given has no bound.
+    let mut b = [0u8; CELLS];
+    let given = p.givens.iter().position(|&v| v != 0).unwrap();
+    b[given] = p.givens[given] % 9 + 1;
+    assert_eq!(upper_bound(&p, &w, &b), None);
+}
+
+#[test]
+fn cancelled_search_is_not_proven() {
+    let cancel = Cancel::new();
+    cancel.cancel();
+    let mut ctl = Control::none().with_cancel(cancel);
+    let p = Puzzle::new(Arc::new(Layout::random(&mut Rng::new(3))), [0; CELLS]);
+    let r = maximize_with(&p, &Weights::rings(), &mut ctl, &mut |_, _| {});
+    assert!(!r.proven);
+}
+
+#[test]
+fn improvements_are_reported() {
+    let p = noip_sample("noip2009_sample2.in");
+    let mut reports: Vec<Progress> = Vec::new();
+    let mut observer = |p: &Progress| reports.push(p.clone());
+    let mut ctl =
+        Control::none().with_observer(std::time::Duration::from_secs(3600), &mut observer);
+    let mut improvements = Vec::new();
+    let r = maximize_with(&p, &Weights::rings(), &mut ctl, &mut |s, _| {
+        improvements.push(s)
+    });
+    assert_eq!(improvements.last().copied(), Some(2852));
+    assert!(improvements.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!(r.best.unwrap().0, 2852);
+    let bests: Vec<i64> = reports.iter().filter_map(|p| p.best).collect();
+    assert_eq!(bests, improvements);
+    assert!(reports.iter().all(|p| p.bound.unwrap() >= p.best.unwrap()));
+}
