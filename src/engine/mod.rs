@@ -167,3 +167,13 @@ pub enum Verdict {
     Unique,
     Multiple,
 }
+
+/// Counts solutions up to `limit` with the best engine for the puzzle's layout.
+pub fn count(puzzle: &crate::puzzle::Puzzle, limit: usize) -> Count {
+    bitboard::count(puzzle, limit)
+}
+
+/// Like [`count`], with cancellation and progress.
+pub fn count_with(puzzle: &crate::puzzle::Puzzle, limit: usize, ctl: &mut Control) -> Count {
+    bitboard::count_with(puzzle, limit.max(1), ctl)
+}

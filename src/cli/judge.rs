@@ -1,0 +1,102 @@
+//! `nonet judge PROBLEM`: the exact input and output of the problems nonet grew from.
+
+use super::run::emit;
+use super::{par_map, CliError, CliResult};
+use clap::ValueEnum;
+use nonet::engine;
+use nonet::format::{self, Format};
+use nonet::target::{self, Weights};
+use nonet::Puzzle;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Problem {
+    /// NOIP 2009 "target sudoku": a 9×9 integer grid in; the maximum score or -1 out.
+    Noip2009,
+    /// HDU 4069 "Squiggly Sudoku": wall-format cases in; `Case k:` and the solution,
+    /// `No solution` or `Multiple Solutions` out.
+    Hdu4069,
+    /// POJ 3074 / AcWing 166: 81-character lines until `end`; one solution line each.
+    Poj3074,
+    /// Project Euler 96: "Grid NN" blocks in; the sum of the solutions' top-left
+    /// three-digit numbers out.
+    Euler96,
+}
+
+impl Problem {
+    fn format(self) -> Format {
+        match self {
+            Problem::Noip2009 => Format::Grid,
+            Problem::Hdu4069 => Format::Walls,
+            Problem::Poj3074 => Format::Line,
+            Problem::Euler96 => Format::Euler,
+        }
+    }
+}
+
+/// The answer for each puzzle, in order; the text is what the judge expects.
+fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {
+    let threads = 0;
+    let mut out = String::new();
+    match problem {
+        Problem::Noip2009 => {
+            let w = Weights::rings();
+            for r in par_map(puzzles, threads, |p| target::maximize(p, &w))? {
+                let score = r.best.map_or(-1, |(s, _)| s);
+                out.push_str(&format!("{score}\n"));
+            }
+        }
+        Problem::Hdu4069 => {
+            let counts = par_map(puzzles, threads, |p| engine::count(p, 2))?;
+            for (k, c) in counts.iter().enumerate() {
+                out.push_str(&format!("Case {}:\n", k + 1));
+                match (c.solutions, &c.first) {
+                    (1, Some(b)) => {
+                        for row in b.chunks(9) {
+                            out.extend(row.iter().map(|&d| (b'0' + d) as char));
+                            out.push('\n');
+                        }
+                    }
+                    (0, _) => out.push_str("No solution\n"),
+                    _ => out.push_str("Multiple Solutions\n"),
+                }
+            }
+        }
+        Problem::Poj3074 => {
+            for sol in par_map(puzzles, threads, |p| engine::count(p, 1).first)? {
+                match sol {
+                    Some(b) => out.push_str(&nonet::puzzle::board_line(&b)),
+                    None => out.push_str("No solution"),
+                }
+                out.push('\n');
+            }
+        }
+        Problem::Euler96 => {
+            let mut sum = 0u64;
+            for (i, sol) in par_map(puzzles, threads, |p| engine::count(p, 1).first)?
+                .into_iter()
+                .enumerate()
+            {
+                let b = sol.ok_or_else(|| {
+                    let name = puzzles[i].name.clone().unwrap_or(format!("{}", i + 1));
+                    CliError {
+                        status: 1,
+                        message: format!("grid {name} has no solution"),
+                    }
+                })?;
+                sum += b[0] as u64 * 100 + b[1] as u64 * 10 + b[2] as u64;
+            }
+            out.push_str(&format!("{sum}\n"));
+        }
+    }
+    Ok(out)
+}
+
+pub fn judge(problem: Problem, file: Option<String>) -> CliResult {
+    let path = file.unwrap_or_else(|| "-".into());
+    let text = format::read_text(&path)?;
+    let source = format::source_name(&path);
+    let puzzles = format::parse(&text, Some(problem.format()), source)?;
+    let out = answers(problem, &puzzles)?;
+    emit(&mut std::io::stdout().lock(), &out)?;
+    Ok(0)
+}

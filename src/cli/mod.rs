@@ -1,0 +1,110 @@
+//! The command-line face: each subcommand is a thin function over the library.
+//!
+//! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
+//! 1 when some puzzle has no solution or several, 2 on bad input or usage.
+
+pub mod judge;
+pub mod run;
+
+use nonet::format::{self, Format, ParseError};
+use nonet::Puzzle;
+use std::fmt;
+
+/// An error that ends the command with an exit status.
+#[derive(Debug)]
+pub struct CliError {
+    pub status: i32,
+    pub message: String,
+}
+
+impl CliError {
+    /// Bad input or usage: exit status 2.
+    pub fn input(message: impl Into<String>) -> CliError {
+        CliError {
+            status: 2,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<ParseError> for CliError {
+    fn from(e: ParseError) -> Self {
+        CliError::input(e.to_string())
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+pub type CliResult = Result<i32, CliError>;
+
+/// Puzzles read from one input, with the format they were read in.
+pub struct Input {
+    pub source: String,
+    pub format: Format,
+    pub puzzles: Vec<Puzzle>,
+}
+
+/// Reads every file (`-` or none: standard input), auto-detecting the format unless `from`
+/// says otherwise. Any parse error stops everything: partial output from a bad file is
+/// worse than none.
+pub fn read_inputs(files: &[String], from: Option<Format>) -> Result<Vec<Input>, CliError> {
+    let stdin = ["-".to_string()];
+    let files = if files.is_empty() { &stdin[..] } else { files };
+    files
+        .iter()
+        .map(|path| {
+            let text = format::read_text(path)?;
+            let source = format::source_name(path);
+            let puzzles = format::parse(&text, from, source)?;
+            // parse succeeded, so detection found a format (line is parse's own fallback).
+            let fmt = from
+                .or_else(|| format::detect(&text))
+                .unwrap_or(Format::Line);
+            Ok(Input {
+                source: source.to_string(),
+                format: fmt,
+                puzzles,
+            })
+        })
+        .collect()
+}
+
+/// Checks that `to` can carry every puzzle's layout.
+pub fn check_carries(inputs: &[Input], to: Format) -> Result<(), CliError> {
+    for input in inputs {
+        if let Some((i, _)) = input
+            .puzzles
+            .iter()
+            .enumerate()
+            .find(|(_, p)| !to.carries_layout(&p.layout))
+        {
+            return Err(CliError::input(format!(
+                "{}: puzzle {} has a jigsaw layout, which the {to} format cannot carry; use --to jigsaw or --to walls",
+                input.source,
+                i + 1
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Runs `f` on every item with `threads` workers (0: all cores), keeping input order.
+pub fn par_map<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&T) -> R + Sync + Send,
+) -> Result<Vec<R>, CliError> {
+    use rayon::prelude::*;
+    if threads == 1 {
+        return Ok(items.iter().map(f).collect());
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| CliError::input(format!("cannot start {threads} threads: {e}")))?;
+    Ok(pool.install(|| items.par_iter().map(f).collect()))
+}

@@ -1,0 +1,188 @@
+//! `solve`, `count`, `target` and `convert`: many puzzles in, one answer each out.
+
+use super::{check_carries, par_map, read_inputs, CliError, CliResult, Input};
+use nonet::engine::{self, Control, Count, Progress, Verdict};
+use nonet::format::{self, Format};
+use nonet::target::{self, Weights};
+use nonet::{Board, Puzzle};
+use std::io::Write;
+use std::time::Duration;
+
+/// What happened to one puzzle of `solve`.
+enum Outcome {
+    Solved(Board),
+    Clash(String),
+    Unsolved(Count),
+}
+
+fn describe(outcome: &Outcome, limit: usize) -> Option<String> {
+    match outcome {
+        Outcome::Solved(_) => None,
+        Outcome::Clash(why) => Some(format!("no solution: {why}")),
+        Outcome::Unsolved(c) if c.solutions == 0 => Some("no solution".into()),
+        Outcome::Unsolved(c) => Some(format!(
+            "multiple solutions (at least {}; --limit {limit})",
+            c.solutions
+        )),
+    }
+}
+
+fn solve_one(p: &Puzzle, limit: usize) -> Outcome {
+    if let Some(clash) = p.clash() {
+        return Outcome::Clash(clash.to_string());
+    }
+    let count = engine::count(p, limit);
+    match (count.solutions, count.first) {
+        (1, Some(b)) => Outcome::Solved(b),
+        // With --limit 1 the first solution is all that was asked for.
+        (n, Some(b)) if n >= limit && limit == 1 => Outcome::Solved(b),
+        _ => Outcome::Unsolved(count),
+    }
+}
+
+/// Writes `text` to stdout, treating a closed pipe (`nonet solve | head`) as the end.
+pub fn emit(out: &mut impl Write, text: &str) -> Result<(), CliError> {
+    match out.write_all(text.as_bytes()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.map_err(|e| CliError::input(format!("cannot write output: {e}"))),
+    }
+}
+
+pub struct SolveArgs {
+    pub files: Vec<String>,
+    pub from: Option<Format>,
+    pub to: Option<Format>,
+    pub limit: usize,
+    pub threads: usize,
+}
+
+pub fn solve(args: SolveArgs) -> CliResult {
+    let inputs = read_inputs(&args.files, args.from)?;
+    if let Some(to) = args.to {
+        check_carries(&inputs, to)?;
+    }
+    let limit = args.limit.max(1);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut status = 0;
+    for input in &inputs {
+        let fmt = args.to.unwrap_or(input.format);
+        let outcomes = par_map(&input.puzzles, args.threads, |p| solve_one(p, limit))?;
+        let notes: Vec<Option<String>> = outcomes.iter().map(|o| describe(o, limit)).collect();
+        let mut items = Vec::with_capacity(outcomes.len());
+        for (i, ((p, outcome), note)) in input.puzzles.iter().zip(&outcomes).zip(&notes).enumerate()
+        {
+            if let Some(why) = note {
+                status = 1;
+                eprintln!("{}: puzzle {}: {why}", input.source, i + 1);
+            }
+            let board = match outcome {
+                Outcome::Solved(b) => b,
+                _ => &p.givens,
+            };
+            items.push(format::Item {
+                puzzle: p,
+                board,
+                note: note.as_deref(),
+            });
+        }
+        let text = format::render_items(&items, fmt);
+        emit(&mut out, &text)?;
+    }
+    Ok(status)
+}
+
+pub fn count(files: &[String], from: Option<Format>, limit: usize, threads: usize) -> CliResult {
+    let inputs = read_inputs(files, from)?;
+    let limit = limit.max(1);
+    let mut status = 0;
+    let mut text = String::new();
+    for input in &inputs {
+        let counts = par_map(&input.puzzles, threads, |p| engine::count(p, limit))?;
+        for c in counts {
+            if c.verdict() != Verdict::Unique {
+                status = 1;
+            }
+            text.push_str(&format!("{}\n", c.solutions));
+        }
+    }
+    emit(&mut std::io::stdout().lock(), &text)?;
+    Ok(status)
+}
+
+pub struct TargetArgs {
+    pub files: Vec<String>,
+    pub from: Option<Format>,
+    pub weights: Option<String>,
+    pub show: bool,
+    pub progress: bool,
+    pub threads: usize,
+}
+
+fn progress_line(source: &str, index: usize, p: &Progress) -> String {
+    let opt = |v: Option<i64>| v.map_or("-".to_string(), |v| v.to_string());
+    format!(
+        "{source}: puzzle {index}: nodes={} depth={} best={} bound={} elapsed={:.3}s",
+        p.nodes,
+        p.depth,
+        opt(p.best),
+        opt(p.bound),
+        p.elapsed.as_secs_f64()
+    )
+}
+
+fn maximize_one(input: &Input, i: usize, w: &Weights, progress: bool) -> target::TargetResult {
+    let p = &input.puzzles[i];
+    if !progress {
+        return target::maximize(p, w);
+    }
+    let mut report = |pr: &Progress| eprintln!("{}", progress_line(&input.source, i + 1, pr));
+    let mut ctl = Control::none().with_observer(Duration::from_millis(200), &mut report);
+    target::maximize_with(p, w, &mut ctl, &mut |_, _| {})
+}
+
+pub fn target(args: TargetArgs) -> CliResult {
+    let weights = match &args.weights {
+        None => Weights::rings(),
+        Some(path) => {
+            let text = format::read_text(path)?;
+            Weights::parse(&text, path).map_err(CliError::input)?
+        }
+    };
+    let inputs = read_inputs(&args.files, args.from)?;
+    let mut status = 0;
+    let mut out = std::io::stdout().lock();
+    for input in &inputs {
+        // Progress lines from parallel searches would interleave: stream one at a time.
+        let threads = if args.progress { 1 } else { args.threads };
+        let indices: Vec<usize> = (0..input.puzzles.len()).collect();
+        let results = par_map(&indices, threads, |&i| {
+            maximize_one(input, i, &weights, args.progress)
+        })?;
+        let mut text = String::new();
+        for (p, r) in input.puzzles.iter().zip(results) {
+            match r.best {
+                Some((score, board)) => {
+                    text.push_str(&format!("{score}\n"));
+                    if args.show {
+                        text.push_str(&format::render_board(p, &board, input.format));
+                    }
+                }
+                None => {
+                    status = 1;
+                    text.push_str("-1\n");
+                }
+            }
+        }
+        emit(&mut out, &text)?;
+    }
+    Ok(status)
+}
+
+pub fn convert(files: &[String], from: Option<Format>, to: Format) -> CliResult {
+    let inputs = read_inputs(files, from)?;
+    check_carries(&inputs, to)?;
+    let all: Vec<Puzzle> = inputs.into_iter().flat_map(|i| i.puzzles).collect();
+    emit(&mut std::io::stdout().lock(), &format::render_all(&all, to))?;
+    Ok(0)
+}

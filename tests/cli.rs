@@ -1,0 +1,381 @@
+//! The `nonet` binary, run as a user runs it: judge samples byte for byte, exit codes,
+//! markers for unsolved puzzles, and one clear message for every kind of bad input.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+struct Run {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn nonet_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nonet runs");
+    // A command that fails early may close stdin before reading it all.
+    let _ = child.stdin.take().unwrap().write_all(stdin);
+    let out = child.wait_with_output().unwrap();
+    Run {
+        status: out.status.code().expect("exited, not killed by a signal"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
+}
+
+fn nonet(args: &[&str], stdin: &[u8]) -> Run {
+    nonet_in(Path::new(env!("CARGO_MANIFEST_DIR")), args, stdin)
+}
+
+fn sample(name: &str) -> String {
+    format!("{}/assets/samples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(sample(name)).unwrap()
+}
+
+/// A scratch directory for input files, removed at the end of the test.
+struct Scratch(PathBuf);
+impl Scratch {
+    fn new(tag: &str) -> Scratch {
+        // Unique per call: tests run in parallel threads of one process.
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("nonet-cli-{tag}-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+    fn file(&self, name: &str, bytes: &[u8]) -> String {
+        let p = self.0.join(name);
+        std::fs::write(&p, bytes).unwrap();
+        p.to_string_lossy().into_owned()
+    }
+}
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn judge_noip2009_samples() {
+    for (input, expected) in [
+        ("noip2009_sample1.in", "noip2009_sample1.out"),
+        ("noip2009_sample2.in", "noip2009_sample2.out"),
+    ] {
+        let r = nonet(&["judge", "noip2009"], read(input).as_bytes());
+        assert_eq!(r.status, 0, "{}", r.stderr);
+        assert_eq!(r.stdout.trim_end(), read(expected).trim_end());
+    }
+}
+
+#[test]
+fn judge_noip2009_unsolvable_is_minus_one() {
+    let mut grid = read("noip2009_sample1.in");
+    // Put a second 7 in row 1 (r1c2), which already holds a 7 at r1c1.
+    grid.replace_range(2..3, "7");
+    let r = nonet(&["judge", "noip2009"], grid.as_bytes());
+    assert_eq!((r.status, r.stdout.as_str()), (0, "-1\n"), "{}", r.stderr);
+}
+
+#[test]
+fn judge_hdu4069_sample_byte_for_byte() {
+    let r = nonet(&["judge", "hdu4069", &sample("hdu4069_sample.in")], b"");
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.trim_end(), read("hdu4069_sample.out").trim_end());
+}
+
+#[test]
+fn judge_poj3074_sample_byte_for_byte() {
+    let r = nonet(&["judge", "poj3074"], read("poj3074_sample.in").as_bytes());
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.trim_end(), read("poj3074_sample.out").trim_end());
+}
+
+#[test]
+fn judge_euler96_sum() {
+    let r = nonet(&["judge", "euler96", &sample("euler96_sudoku.txt")], b"");
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.trim_end(), read("euler96.out").trim_end());
+}
+
+const POJ1: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const POJ1_SOLVED: &str =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+#[test]
+fn solve_writes_solutions_in_the_input_format_and_marks_the_rest() {
+    let empty = ".".repeat(81);
+    let clash = format!("11{}", ".".repeat(79));
+    let input = format!("{POJ1}\n{empty}\n{clash}\n");
+    let r = nonet(&["solve", "--threads", "2"], input.as_bytes());
+    assert_eq!(r.status, 1, "some puzzles did not solve uniquely");
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(
+        lines.len(),
+        3,
+        "one output line per input puzzle: {}",
+        r.stdout
+    );
+    assert_eq!(lines[0], POJ1_SOLVED);
+    assert!(lines[1].starts_with(&empty) && lines[1].contains("multiple solutions"));
+    assert!(lines[2].contains("givens clash") && lines[2].contains("r1c1, r1c2"));
+    assert!(
+        r.stderr.contains("puzzle 2: multiple solutions"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("puzzle 3: no solution: givens clash"),
+        "{}",
+        r.stderr
+    );
+    // The marked output is still a valid puzzle file: it reads back as the same puzzles.
+    let again = nonet(&["count"], r.stdout.as_bytes());
+    assert_eq!(again.stdout, "1\n2\n0\n");
+}
+
+#[test]
+fn solve_exit_zero_when_all_unique_and_limit_one_accepts_any() {
+    let r = nonet(&["solve"], format!("{POJ1}\n").as_bytes());
+    assert_eq!((r.status, r.stdout.trim()), (0, POJ1_SOLVED));
+    let r = nonet(&["solve", "--limit", "1"], ".".repeat(81).as_bytes());
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.trim().len(), 81);
+    assert!(!r.stdout.contains('.'));
+}
+
+#[test]
+fn solve_keeps_grid_format() {
+    // Target puzzles have many solutions: take the first.
+    let r = nonet(
+        &["solve", "--limit", "1", &sample("noip2009_sample1.in")],
+        b"",
+    );
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let rows: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(rows.len(), 9);
+    assert!(rows.iter().all(|row| row.split_whitespace().count() == 9));
+    assert!(
+        rows[0].starts_with("7 "),
+        "givens stay in place: {}",
+        rows[0]
+    );
+}
+
+#[test]
+fn count_caps_at_the_limit() {
+    let r = nonet(&["count", "--limit", "7"], ".".repeat(81).as_bytes());
+    assert_eq!((r.status, r.stdout.as_str()), (1, "7\n"));
+    let r = nonet(&["count"], format!("{POJ1}\n").as_bytes());
+    assert_eq!((r.status, r.stdout.as_str()), (0, "1\n"));
+}
+
+#[test]
+fn target_scores_and_shows_the_grid() {
+    let r = nonet(&["target", "--show", &sample("noip2009_sample2.in")], b"");
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let mut lines = r.stdout.lines();
+    assert_eq!(lines.next(), Some("2852"));
+    assert_eq!(lines.count(), 9, "the optimal grid follows: {}", r.stdout);
+}
+
+#[test]
+fn target_with_custom_weights_and_progress() {
+    let s = Scratch::new("weights");
+    // All weights 1: every completed grid scores 9 × 45 = 405.
+    let ones = "1 1 1 1 1 1 1 1 1\n".repeat(9);
+    let w = s.file("ones.txt", ones.as_bytes());
+    let r = nonet(
+        &["target", "--weights", &w, "--progress"],
+        format!("{POJ1}\n").as_bytes(),
+    );
+    assert_eq!((r.status, r.stdout.as_str()), (0, "405\n"), "{}", r.stderr);
+    let bad = s.file("bad.txt", b"1 2 3\n");
+    let r = nonet(
+        &["target", "--weights", &bad],
+        format!("{POJ1}\n").as_bytes(),
+    );
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("bad.txt:"), "{}", r.stderr);
+}
+
+#[test]
+fn convert_round_trips_through_every_format() {
+    let original = read("poj3074_sample.in");
+    for fmt in ["grid", "euler", "walls", "jigsaw", "line"] {
+        let there = nonet(&["convert", "--to", fmt], original.as_bytes());
+        assert_eq!(there.status, 0, "to {fmt}: {}", there.stderr);
+        let back = nonet(&["convert", "--to", "line"], there.stdout.as_bytes());
+        assert_eq!(back.status, 0, "from {fmt}: {}", back.stderr);
+        let expected: Vec<&str> = original.lines().filter(|l| *l != "end").collect();
+        assert_eq!(
+            back.stdout.lines().collect::<Vec<_>>(),
+            expected,
+            "via {fmt}"
+        );
+    }
+}
+
+#[test]
+fn convert_refuses_to_drop_a_jigsaw_layout() {
+    let r = nonet(
+        &["convert", "--to", "line", &sample("hdu4069_sample.in")],
+        b"",
+    );
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("jigsaw"), "{}", r.stderr);
+}
+
+#[test]
+fn help_shows_an_example_for_every_command() {
+    for cmd in ["solve", "count", "target", "convert", "judge"] {
+        let r = nonet(&[cmd, "--help"], b"");
+        assert_eq!(r.status, 0);
+        assert!(r.stdout.contains("Example"), "{cmd} --help: {}", r.stdout);
+    }
+}
+
+/// Runs `nonet ARGS FILE` on a file holding `bytes`; expects exit 2 and one short line on
+/// stderr containing every `needle`.
+fn rejects(args: &[&str], bytes: &[u8], needles: &[&str]) {
+    let s = Scratch::new("bad");
+    let f = s.file("input.txt", bytes);
+    let mut all: Vec<&str> = args.to_vec();
+    all.push(&f);
+    let r = nonet(&all, b"");
+    assert_eq!(
+        r.status, 2,
+        "{args:?}: stdout {} stderr {}",
+        r.stdout, r.stderr
+    );
+    assert_eq!(r.stderr.lines().count(), 1, "one line: {}", r.stderr);
+    assert!(r.stderr.len() < 400, "short: {}", r.stderr);
+    for n in needles {
+        assert!(r.stderr.contains(n), "{args:?}: {n:?} not in {}", r.stderr);
+    }
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+}
+
+#[test]
+fn bad_input_gets_one_clear_message_and_status_2() {
+    let r = nonet(&["solve", "/no/such/file.txt"], b"");
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("/no/such/file.txt"), "{}", r.stderr);
+
+    rejects(&["solve"], b"", &["input.txt", "no puzzle"]);
+    rejects(&["solve"], b"\x00\x01\x02\xff\xfe binary", &["input.txt"]);
+    rejects(
+        &["solve", "--from", "line"],
+        b"12345\xff6789\n",
+        &["input.txt:1:"],
+    );
+    // Truncated mid-grid.
+    let grid = read("noip2009_sample1.in");
+    let cut: String = grid.lines().take(6).map(|l| format!("{l}\n")).collect();
+    rejects(
+        &["solve", "--from", "grid"],
+        cut.as_bytes(),
+        &["input.txt:"],
+    );
+    // Wrong count of numbers on a row.
+    let short_row = grid.replacen("7 0 0 9 0 0 0 0 1", "7 0 0 9 0 0 0 0", 1);
+    rejects(
+        &["solve", "--from", "grid"],
+        short_row.as_bytes(),
+        &["input.txt:1:"],
+    );
+    // Value out of range.
+    let big = grid.replacen("7 0 0 9", "7 0 0 19", 1);
+    rejects(
+        &["solve", "--from", "grid"],
+        big.as_bytes(),
+        &["input.txt:1:"],
+    );
+    // A bad character in a line puzzle: named by line and column.
+    let bad_char = format!("{}\n{}?{}\n", POJ1, &POJ1[..10], &POJ1[11..]);
+    rejects(
+        &["solve", "--from", "line"],
+        bad_char.as_bytes(),
+        &["input.txt:2:11"],
+    );
+    // A 10 MB single line of digits and blanks that is not a puzzle list.
+    let huge = "12345678?".repeat(10 * 1024 * 1024 / 9);
+    rejects(
+        &["solve", "--from", "line"],
+        huge.as_bytes(),
+        &["input.txt:1:9"],
+    );
+}
+
+#[test]
+fn bad_walls_and_region_maps_are_named_by_place() {
+    let hdu = read("hdu4069_sample.in");
+    // T larger than the blocks present.
+    let more = hdu.replacen('3', "5", 1);
+    rejects(&["judge", "hdu4069"], more.as_bytes(), &["input.txt:"]);
+    // An inconsistent wall: r1c1 is 144 (up+left); give it a right wall (176) that r1c2 lacks.
+    let one_sided = hdu.replacen("144 18", "176 18", 1);
+    rejects(
+        &["judge", "hdu4069"],
+        one_sided.as_bytes(),
+        &["r1c1", "r1c2"],
+    );
+    // Values out of range.
+    let over = hdu.replacen("144 18", "300 18", 1);
+    rejects(&["judge", "hdu4069"], over.as_bytes(), &["input.txt:2:1"]);
+
+    let classic_map: String = (0..81)
+        .map(|c| (b'A' + ((c / 27) * 3 + (c % 9) / 3) as u8) as char)
+        .collect();
+    let givens = ".".repeat(81);
+    let eight = classic_map.replace('I', "H");
+    rejects(
+        &["solve", "--from", "jigsaw"],
+        format!("{givens} {eight}\n").as_bytes(),
+        &["region"],
+    );
+    let mut ten: Vec<char> = classic_map.chars().collect();
+    ten[0] = 'J';
+    let ten: String = ten.into_iter().collect();
+    rejects(
+        &["solve", "--from", "jigsaw"],
+        format!("{givens} {ten}\n").as_bytes(),
+        &["region"],
+    );
+    let mut dis: Vec<char> = classic_map.chars().collect();
+    dis.swap(0, 80);
+    let dis: String = dis.into_iter().collect();
+    rejects(
+        &["solve", "--from", "jigsaw"],
+        format!("{givens} {dis}\n").as_bytes(),
+        &["not connected"],
+    );
+    rejects(
+        &["solve", "--from", "jigsaw"],
+        format!("{givens} {}\n", &classic_map[..40]).as_bytes(),
+        &["input.txt:1:"],
+    );
+}
+
+#[test]
+fn clashing_givens_are_unsolvable_not_bad_input() {
+    let clash = format!("5...5{}\n{POJ1}\n", ".".repeat(76));
+    let r = nonet(&["solve"], clash.as_bytes());
+    assert_eq!(r.status, 1);
+    assert!(r.stderr.contains("r1c1, r1c5"), "{}", r.stderr);
+    assert!(
+        r.stdout.lines().nth(1) == Some(POJ1_SOLVED),
+        "goes on with the others"
+    );
+}
