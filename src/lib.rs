@@ -5,6 +5,7 @@
 pub mod cells;
 pub mod engine;
 pub mod format;
+pub mod generate;
 pub mod layout;
 pub mod puzzle;
 pub mod rng;
