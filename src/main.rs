@@ -87,6 +87,40 @@ A weights file holds 9 lines of 9 integers."
         #[arg(long)]
         to: Format,
     },
+    /// Generate random puzzles with exactly one solution (classic or jigsaw).
+    #[command(
+        after_help = "Examples:\n  nonet generate --count 10 --seed 7 > puzzles.txt\n  \
+nonet generate --jigsaw --count 2500 --to walls > cases.in && nonet judge hdu4069 cases.in\n\n\
+Clues are removed one at a time (or in symmetric pairs) in random order while the\n\
+solution stays unique; without --clues the puzzles are minimal. The same --seed gives\n\
+the same puzzles whatever --threads is."
+    )]
+    Generate {
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: usize,
+        /// A new random jigsaw layout for every puzzle.
+        #[arg(long, conflicts_with = "layout")]
+        jigsaw: bool,
+        /// Every puzzle on this layout: a region map of 81 labels (letters A-I or digits 1-9).
+        #[arg(long, value_name = "FILE")]
+        layout: Option<String>,
+        /// Random seed (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Stop removing clues at this many (default: remove while the solution stays unique).
+        #[arg(long, value_name = "N")]
+        clues: Option<usize>,
+        /// Keep the clues symmetric under a 180° rotation.
+        #[arg(long)]
+        symmetric: bool,
+        /// Output format (default: line for classic, jigsaw for jigsaw layouts).
+        #[arg(long)]
+        to: Option<Format>,
+        /// Worker threads (0: all cores).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+    },
     /// Reproduce a classic problem's exact input and output.
     #[command(
         after_help = "Example:\n  nonet judge hdu4069 < cases.in\n  nonet judge euler96 p096_sudoku.txt"
@@ -144,6 +178,28 @@ fn run(cli: Cli) -> CliResult {
         }),
         Some(Command::Convert { files, from, to }) => cli::run::convert(&files, from, to),
         Some(Command::Judge { problem, file }) => cli::judge::judge(problem, file),
+        Some(Command::Generate {
+            count,
+            jigsaw,
+            layout,
+            seed,
+            clues,
+            symmetric,
+            to,
+            threads,
+        }) => cli::generate::generate(cli::generate::GenerateArgs {
+            count,
+            layout: match (jigsaw, layout) {
+                (_, Some(path)) => cli::generate::LayoutChoice::File(path),
+                (true, None) => cli::generate::LayoutChoice::RandomJigsaw,
+                (false, None) => cli::generate::LayoutChoice::Classic,
+            },
+            seed,
+            clues,
+            symmetric,
+            to,
+            threads,
+        }),
     }
 }
 

@@ -1,0 +1,112 @@
+//! `nonet generate`: random puzzles with exactly one solution, classic or jigsaw.
+
+use super::run::emit;
+use super::{par_map, CliError, CliResult};
+use nonet::format::{self, Format};
+use nonet::generate::{self, PuzzleOptions, Symmetry};
+use nonet::layout::Layout;
+use nonet::rng::Rng;
+use nonet::Puzzle;
+use std::sync::Arc;
+
+/// Where each puzzle's layout comes from.
+pub enum LayoutChoice {
+    Classic,
+    /// A new random jigsaw layout for every puzzle.
+    RandomJigsaw,
+    /// A region map read from a file.
+    File(String),
+}
+
+pub struct GenerateArgs {
+    pub count: usize,
+    pub layout: LayoutChoice,
+    pub seed: Option<u64>,
+    pub clues: Option<usize>,
+    pub symmetric: bool,
+    pub to: Option<Format>,
+    pub threads: usize,
+}
+
+/// Reads a region map: 81 labels, whitespace and `#` comment lines ignored.
+fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
+    let text = format::read_text(path)?;
+    let map: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let layout = Layout::from_region_map(&map)
+        .map_err(|e| CliError::input(format!("{}: {e}", format::source_name(path))))?;
+    Ok(if layout.is_classic() {
+        Layout::classic()
+    } else {
+        Arc::new(layout)
+    })
+}
+
+pub fn generate(args: GenerateArgs) -> CliResult {
+    let fixed = match &args.layout {
+        LayoutChoice::Classic => Some(Layout::classic()),
+        LayoutChoice::RandomJigsaw => None,
+        LayoutChoice::File(path) => Some(read_layout(path)?),
+    };
+    let to = args.to.unwrap_or(match &fixed {
+        Some(l) if l.is_classic() => Format::Line,
+        _ => Format::Jigsaw,
+    });
+    let carries = match &fixed {
+        Some(layout) => to.carries_layout(layout),
+        None => matches!(to, Format::Walls | Format::Jigsaw),
+    };
+    if !carries {
+        return Err(CliError::input(format!(
+            "the {to} format cannot carry a jigsaw layout; use --to jigsaw or --to walls"
+        )));
+    }
+    let options = PuzzleOptions {
+        clues: args.clues,
+        symmetry: if args.symmetric {
+            Symmetry::Rotational
+        } else {
+            Symmetry::None
+        },
+        ..PuzzleOptions::default()
+    };
+    // A fixed layout without a filling fails every puzzle the same way: find out once.
+    if let Some(layout) = &fixed {
+        if let Err(e) = generate::random_filling(layout, &mut Rng::new(0)) {
+            return Err(CliError::input(format!(
+                "cannot generate on this layout: {e}"
+            )));
+        }
+    }
+    let seed = args.seed.unwrap_or_else(|| Rng::from_time().next_u64());
+    let indices: Vec<u64> = (0..args.count as u64).collect();
+    let puzzles: Vec<Result<Puzzle, generate::FillError>> =
+        par_map(&indices, args.threads, |&i| {
+            let mut rng = Rng::new(generate::puzzle_seed(seed, i));
+            match &fixed {
+                Some(layout) => generate::random_puzzle(layout, &mut rng, &options),
+                None => Ok(generate::random_jigsaw_puzzle(&mut rng, &options)),
+            }
+        })?;
+    let puzzles: Vec<Puzzle> = puzzles
+        .into_iter()
+        .collect::<Result<_, _>>()
+        .map_err(|e| CliError::input(format!("cannot generate on this layout: {e}")))?;
+    if let Some(target) = args.clues {
+        let over = puzzles.iter().filter(|p| p.given_count() > target).count();
+        if over > 0 {
+            eprintln!(
+                "nonet: {over} of {} puzzles kept more than {target} clues (no clue could go without losing uniqueness)",
+                puzzles.len()
+            );
+        }
+    }
+    emit(
+        &mut std::io::stdout().lock(),
+        &format::render_all(&puzzles, to),
+    )?;
+    Ok(0)
+}
