@@ -5,6 +5,7 @@
 //! does real work only every 1024 nodes, so an unused `Control` costs nothing measurable.
 
 pub mod bitboard;
+pub mod sat;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
