@@ -36,7 +36,22 @@ pub struct Layout {
     houses: [CellSet; HOUSES],
     peers: [CellSet; CELLS],
     classic: bool,
+    /// Every (line, region) pair that shares two or more cells, for locked candidates.
+    intersections: Vec<Intersection>,
+    /// Law-of-leftovers pairs: cell sets that must hold the same multiset of digits.
+    leftovers: Vec<(CellSet, CellSet)>,
 }
+
+/// A line (row or column) and a region sharing cells: if a digit's places in one of them
+/// all lie in the shared cells, the digit leaves the rest of the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Intersection {
+    pub line: CellSet,
+    pub region: CellSet,
+}
+
+/// Largest innie/outie sets kept as leftover pairs: wider ones rarely prune anything.
+const MAX_LEFTOVER: u32 = 5;
 
 impl PartialEq for Layout {
     fn eq(&self, other: &Self) -> bool {
@@ -166,6 +181,30 @@ fn flood(set: CellSet, start: usize) -> CellSet {
         }
     }
     seen
+}
+
+/// Law of leftovers: a run R of k consecutive rows (or columns) and any k regions G each
+/// hold every digit k times, so once their common cells are taken away, the innies R \ G
+/// and the outies G \ R hold the same multiset of digits. For each run, G is the k regions
+/// overlapping it most (the smallest leftovers); pairs with empty or wide sides are dropped.
+/// On the classic layout every such pair is empty or 6 cells wide or more, so none is kept.
+fn leftover_pairs(houses: &[CellSet; HOUSES]) -> Vec<(CellSet, CellSet)> {
+    let mut pairs = Vec::new();
+    for base in [0, 9] {
+        for start in 0..9 {
+            for k in (1..=9 - start).filter(|&k| k < 9) {
+                let run = (start..start + k).fold(CellSet::EMPTY, |s, i| s | houses[base + i]);
+                let mut regions: Vec<CellSet> = houses[18..].to_vec();
+                regions.sort_by_key(|r| std::cmp::Reverse((*r & run).len()));
+                let group = regions[..k].iter().fold(CellSet::EMPTY, |s, r| s | *r);
+                let (innies, outies) = (run - group, group - run);
+                if !innies.is_empty() && innies.len() <= MAX_LEFTOVER && !pairs.contains(&(innies, outies)) {
+                    pairs.push((innies, outies));
+                }
+            }
+        }
+    }
+    pairs
 }
 
 impl Layout {
@@ -315,12 +354,38 @@ impl Layout {
             *p = (houses[c / 9] | houses[9 + c % 9] | houses[18 + region_of[c] as usize])
                 - CellSet::single(c);
         }
+        let mut intersections = Vec::new();
+        for line in &houses[..18] {
+            for region in &houses[18..] {
+                if (*line & *region).len() >= 2 {
+                    intersections.push(Intersection {
+                        line: *line,
+                        region: *region,
+                    });
+                }
+            }
+        }
         Layout {
             classic: region_of == classic_regions(),
+            leftovers: leftover_pairs(&houses),
+            intersections,
             region_of,
             houses,
             peers,
         }
+    }
+
+    /// The (line, region) pairs sharing at least two cells.
+    #[inline]
+    pub fn intersections(&self) -> &[Intersection] {
+        &self.intersections
+    }
+
+    /// Pairs of cell sets that hold the same multiset of digits in every filling (law of
+    /// leftovers), each side at most 5 cells; see [`leftover_pairs`].
+    #[inline]
+    pub fn leftovers(&self) -> &[(CellSet, CellSet)] {
+        &self.leftovers
     }
 
     /// True for the nine 3×3 boxes: lets callers pick a classic-only fast path.

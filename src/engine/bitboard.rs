@@ -118,6 +118,13 @@ impl State {
 
     /// Runs naked and hidden singles to a fixpoint and picks the narrowest branch.
     pub fn propagate(&mut self, layout: &Layout) -> Result<Branch, Dead> {
+        self.propagate_with(layout, false)
+    }
+
+    /// Like [`State::propagate`], and with `deep` also locked candidates and the law of
+    /// leftovers between rounds of singles: fewer nodes, each dearer. The search turns it
+    /// on once a puzzle proves hard (see `DEEP_AFTER`).
+    pub fn propagate_with(&mut self, layout: &Layout, deep: bool) -> Result<Branch, Dead> {
         let houses = layout.houses();
         loop {
             // Count candidates per cell with bit-parallel counters (1, 2, 3 or more).
@@ -173,9 +180,12 @@ impl State {
             if placed {
                 continue;
             }
+            if deep && self.deduce(layout)? {
+                continue;
+            }
             let bivalue = twice & !thrice;
             if bivalue != 0 {
-                let c = bivalue.trailing_zeros() as usize;
+                let c = most_constrained(layout, bivalue, self.unsolved);
                 return Ok(Branch::Cell(c, self.candidates(c)));
             }
             if best.0 > 3 {
@@ -195,8 +205,6 @@ impl State {
                     let c = best_cell.1;
                     return Ok(Branch::Cell(c, self.candidates(c)));
                 }
-            } else if best.0 == 3 {
-                // A 3-candidate cell is as narrow; prefer neither, keep the house-digit.
             }
             let (_, h, d) = best;
             return Ok(Branch::Place(
@@ -206,13 +214,82 @@ impl State {
             ));
         }
     }
+    /// Eliminations beyond singles, run once singles are exhausted: locked candidates
+    /// between every line and region that share cells (pointing and claiming), and the law
+    /// of leftovers (a digit can sit in one side of a leftover pair only if it can sit in the
+    /// other). Returns whether anything was eliminated.
+    fn deduce(&mut self, layout: &Layout) -> Result<bool, Dead> {
+        let before = self.digits;
+        let open = self.unsolved;
+        for d in 0..9 {
+            let mut bits = self.digits[d];
+            for x in layout.intersections() {
+                let (line, region) = (x.line.0, x.region.0);
+                let in_region = bits & region;
+                if in_region != 0 && in_region & !line == 0 {
+                    bits &= !(line & !region & open);
+                }
+                let in_line = bits & line;
+                if in_line != 0 && in_line & !region == 0 {
+                    bits &= !(region & !line & open);
+                }
+            }
+            for &(a, b) in layout.leftovers() {
+                let (in_a, in_b) = (bits & a.0, bits & b.0);
+                if (in_a == 0) != (in_b == 0) {
+                    let side = in_a | in_b;
+                    if side & !open != 0 {
+                        // Placed on one side, impossible on the other.
+                        return Err(Dead);
+                    }
+                    bits &= !side;
+                }
+            }
+            self.digits[d] = bits;
+        }
+        Ok(self.digits != before)
+    }
 }
+
+/// Among the bivalue cells, the one with the most unsolved peers: its two branches
+/// each propagate furthest, so it splits the search best.
+fn most_constrained(layout: &Layout, bivalue: u128, unsolved: u128) -> usize {
+    let mut best = (0u32, bivalue.trailing_zeros() as usize);
+    for c in CellSet(bivalue).iter() {
+        let n = (layout.peers(c).0 & unsolved).count_ones();
+        if n > best.0 {
+            best = (n, c);
+        }
+    }
+    best.1
+}
+
+/// Nodes after which the search turns on deep propagation (locked candidates, leftovers):
+/// easy puzzles never pay for it, hard ones need far fewer nodes with it.
+pub const DEEP_AFTER: u64 = 256;
+
+/// Nodes without a new solution after which the search is deemed stalled and handed over
+/// to the CDCL engine, which learns from conflicts (infeasibility proofs on some jigsaw
+/// layouts take depth-first search billions of nodes and CDCL a few hundred conflicts).
+pub const FALLBACK_AFTER: u64 = 5000;
+
+/// Solutions remembered for the hand-over (the SAT engine blocks them so none is reported
+/// twice); past this many, the search runs to its end without a hand-over.
+const REMEMBERED: usize = 4096;
 
 /// Depth-first search over `State`s, reporting each solution to a callback.
 struct Search<'l, 'c, 'o> {
     layout: &'l Layout,
     ctl: &'c mut Control<'o>,
     nodes: u64,
+    deep: bool,
+    /// The node count at the last solution (or the start).
+    last_solution: u64,
+    /// The stall budget: `FALLBACK_AFTER`, or `u64::MAX` for a plain search.
+    budget: u64,
+    /// Solutions reported so far, while there are at most `REMEMBERED`.
+    found: Vec<Board>,
+    stalled: bool,
 }
 
 impl Search<'_, '_, '_> {
@@ -220,7 +297,7 @@ impl Search<'_, '_, '_> {
         &mut self,
         mut st: State,
         depth: u32,
-        on_solution: &mut dyn FnMut(&State) -> ControlFlow<()>,
+        on_solution: &mut dyn FnMut(&Board) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         self.nodes += 1;
         let nodes = self.nodes;
@@ -231,9 +308,21 @@ impl Search<'_, '_, '_> {
         }) {
             return ControlFlow::Break(());
         }
-        match st.propagate(self.layout) {
+        if nodes - self.last_solution > self.budget && self.found.len() <= REMEMBERED {
+            self.stalled = true;
+            return ControlFlow::Break(());
+        }
+        self.deep |= nodes > DEEP_AFTER;
+        match st.propagate_with(self.layout, self.deep) {
             Err(Dead) => ControlFlow::Continue(()),
-            Ok(Branch::Solved) => on_solution(&st),
+            Ok(Branch::Solved) => {
+                let board = st.board();
+                self.last_solution = nodes;
+                if self.found.len() <= REMEMBERED {
+                    self.found.push(board);
+                }
+                on_solution(&board)
+            }
             Ok(Branch::Cell(c, ds)) => {
                 for d in ds.iter() {
                     let mut next = st;
@@ -257,11 +346,34 @@ impl Search<'_, '_, '_> {
 }
 
 /// Calls `f` with every solution of `puzzle` until it breaks, the search is exhausted or
-/// cancelled. Returns the number of nodes and whether the search ran to its end (it did
-/// if `f` broke it off; it did not if it was cancelled).
+/// cancelled. Returns the number of nodes (search nodes plus SAT conflicts after a
+/// hand-over) and whether the search ran to its end (it did if `f` broke it off; it did
+/// not if it was cancelled).
+///
+/// A search that goes `FALLBACK_AFTER` nodes without finding a solution is handed over to
+/// the CDCL engine ([`super::sat`]), which carries on from the solutions already reported.
 pub fn for_each_solution(
     puzzle: &Puzzle,
     ctl: &mut Control,
+    f: impl FnMut(&Board) -> ControlFlow<()>,
+) -> (u64, bool) {
+    search(puzzle, ctl, FALLBACK_AFTER, f)
+}
+
+/// Like [`for_each_solution`] without the hand-over to the SAT engine: plain depth-first
+/// search however long it takes (for measurements and cross-checks).
+pub fn for_each_solution_plain(
+    puzzle: &Puzzle,
+    ctl: &mut Control,
+    f: impl FnMut(&Board) -> ControlFlow<()>,
+) -> (u64, bool) {
+    search(puzzle, ctl, u64::MAX, f)
+}
+
+fn search(
+    puzzle: &Puzzle,
+    ctl: &mut Control,
+    budget: u64,
     mut f: impl FnMut(&Board) -> ControlFlow<()>,
 ) -> (u64, bool) {
     let Ok(st) = State::new(&puzzle.layout, &puzzle.givens) else {
@@ -271,9 +383,24 @@ pub fn for_each_solution(
         layout: &puzzle.layout,
         ctl,
         nodes: 0,
+        deep: false,
+        last_solution: 0,
+        budget,
+        found: Vec::new(),
+        stalled: false,
     };
-    let _ = search.run(st, 0, &mut |s: &State| f(&s.board()));
-    (search.nodes, !search.ctl.was_stopped())
+    let _ = search.run(st, 0, &mut f);
+    if !search.stalled {
+        return (search.nodes, !search.ctl.was_stopped());
+    }
+    let (conflicts, complete) = super::sat::for_each_solution_except(
+        &puzzle.layout,
+        &puzzle.givens,
+        &search.found,
+        search.ctl,
+        f,
+    );
+    (search.nodes + conflicts, complete)
 }
 
 /// Counts solutions up to `limit`, keeping the first.

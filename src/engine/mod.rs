@@ -6,6 +6,7 @@
 
 pub mod bitboard;
 pub mod dlx;
+pub mod sat;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
