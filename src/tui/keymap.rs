@@ -47,7 +47,7 @@ impl Key {
     fn matches(self, ev: &KeyEvent) -> Option<Option<char>> {
         let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
         match (self, ev.code) {
-            (Key::Char(k), KeyCode::Char(c)) if !ctrl && c == k => Some(None),
+            (Key::Char(k), KeyCode::Char(c)) if !ctrl && c == k => Some(Some(c)),
             (Key::Ctrl(k), KeyCode::Char(c)) if ctrl && c.eq_ignore_ascii_case(&k) => Some(None),
             (Key::Code(k), code) if !ctrl && code == k => Some(None),
             (Key::Digits, KeyCode::Char(c @ '1'..='9')) if !ctrl => Some(Some(c)),
@@ -138,8 +138,32 @@ impl Keymap {
                 keys: &[Key::Digits],
                 label: "1-9",
                 produces: Produces::WithChar(digit),
-                contexts: &[Normal, Pencil, Regions],
-                help: "enter a digit / toggle a mark / paint region N",
+                contexts: NORMAL,
+                help: "enter a digit",
+                hint: true,
+            },
+            Binding {
+                keys: &[Key::Digits],
+                label: "1-9",
+                produces: Produces::WithChar(digit),
+                contexts: &[Pencil],
+                help: "toggle a pencil mark",
+                hint: true,
+            },
+            Binding {
+                keys: &[Key::Digits],
+                label: "1-9",
+                produces: Produces::WithChar(digit),
+                contexts: REGIONS,
+                help: "paint the cell into region A-I",
+                hint: true,
+            },
+            Binding {
+                keys: &[Key::Digits, Key::Char('0')],
+                label: "0-9",
+                produces: Produces::WithChar(digit),
+                contexts: WEIGHTS,
+                help: "type the cell's weight",
                 hint: true,
             },
             bind!("0 ⌫", [Key::Char('0'), Key::Char('.'), Key::Code(C::Backspace), Key::Code(C::Delete)], Action::Clear, PLAY, "clear the cell", false),
@@ -168,7 +192,7 @@ impl Keymap {
             bind!("x", [Key::Char('x')], Action::ExportWeights, WEIGHTS, "save weights to a file", true),
             bind!("w", [Key::Char('w')], Action::Back, WEIGHTS, "back", false),
             // Everywhere on the grid.
-            bind!("Esc", [Key::Code(C::Esc)], Action::Back, GRID, "stop search / leave mode", true),
+            bind!("Esc", [Key::Code(C::Esc)], Action::Back, GRID, "back: stop a search, leave a mode", true),
             bind!("?", [Key::Char('?')], Action::Help, GRID, "help", true),
             bind!("q", [Key::Char('q'), Key::Ctrl('c')], Action::Quit, GRID, "quit (session is autosaved)", true),
         ];
@@ -249,6 +273,14 @@ mod tests {
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(km.action(Context::Prompt, &ctrl_c), Some(Action::Quit));
         assert_eq!(km.action(Context::Normal, &key(KeyCode::F(5))), None);
+        assert_eq!(
+            km.action(Context::Weights, &key(KeyCode::Char('0'))),
+            Some(Action::Digit(0))
+        );
+        assert_eq!(
+            km.action(Context::Normal, &key(KeyCode::Char('0'))),
+            Some(Action::Clear)
+        );
     }
 
     #[test]
