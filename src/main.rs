@@ -1,6 +1,7 @@
 //! `nonet`: the sudoku workbench. Subcommands are the CLI; no subcommand opens the TUI.
 
 mod cli;
+mod tui;
 
 use clap::{Parser, Subcommand};
 use cli::judge::Problem;
@@ -19,6 +20,11 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Without a subcommand: a puzzle file to open in the TUI (native or any text format).
+    file: Option<String>,
+    /// TUI colour theme: dark, light, high-contrast, solarized, or a user theme.
+    #[arg(long, value_name = "NAME")]
+    theme: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -136,11 +142,12 @@ the same puzzles whatever --threads is."
 fn run(cli: Cli) -> CliResult {
     match cli.command {
         None => {
-            use clap::CommandFactory;
-            Cli::command()
-                .print_help()
-                .map_err(|e| cli::CliError::input(e.to_string()))?;
-            Ok(2)
+            tui::run(tui::TuiOptions {
+                file: cli.file,
+                theme: cli.theme,
+            })
+            .map_err(cli::CliError::input)?;
+            Ok(0)
         }
         Some(Command::Solve {
             files,

@@ -1,0 +1,365 @@
+//! The grid widget: box-drawing lines from the region map (heavy between regions and on
+//! the border, light inside a region), digits, pencil marks, and the markings.
+
+use crate::tui::state::{Mode, State};
+use crate::tui::theme::Theme;
+use nonet::cells::CELLS;
+use nonet::CellSet;
+use ratatui::buffer::Buffer;
+use ratatui::style::{Modifier, Style};
+
+/// Where the grid sits on screen and how big a cell's inside is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub x: u16,
+    pub y: u16,
+    /// Inside of a cell: 3×1 (compact) or 5×3 (expanded, pencil marks as a 3×3 grid).
+    pub cw: u16,
+    pub ch: u16,
+}
+
+pub const COMPACT: (u16, u16) = (3, 1);
+pub const EXPANDED: (u16, u16) = (5, 3);
+
+pub fn size((cw, ch): (u16, u16)) -> (u16, u16) {
+    (9 * (cw + 1) + 1, 9 * (ch + 1) + 1)
+}
+
+impl Geometry {
+    pub fn expanded(&self) -> bool {
+        self.ch >= 3
+    }
+
+    /// Top-left of a cell's inside.
+    pub fn cell_origin(&self, cell: usize) -> (u16, u16) {
+        let (r, c) = ((cell / 9) as u16, (cell % 9) as u16);
+        (
+            self.x + 1 + c * (self.cw + 1),
+            self.y + 1 + r * (self.ch + 1),
+        )
+    }
+
+    /// The cell under a screen position (lines belong to no cell).
+    pub fn cell_at(&self, col: u16, row: u16) -> Option<usize> {
+        let dx = col.checked_sub(self.x + 1)?;
+        let dy = row.checked_sub(self.y + 1)?;
+        let (c, in_c) = (dx / (self.cw + 1), dx % (self.cw + 1));
+        let (r, in_r) = (dy / (self.ch + 1), dy % (self.ch + 1));
+        (c < 9 && r < 9 && in_c < self.cw && in_r < self.ch).then_some(r as usize * 9 + c as usize)
+    }
+}
+
+/// Line weight of one arm of a junction: 0 none, 1 light, 2 heavy.
+type Arms = [u8; 4]; // up, right, down, left
+
+/// The box-drawing character for a junction with the given arms.
+fn junction(a: Arms) -> char {
+    match a {
+        [0, 1, 0, 1] => '─',
+        [0, 2, 0, 2] => '━',
+        [1, 0, 1, 0] => '│',
+        [2, 0, 2, 0] => '┃',
+        [0, 2, 0, 1] => '╼',
+        [0, 1, 0, 2] => '╾',
+        [1, 0, 2, 0] => '╽',
+        [2, 0, 1, 0] => '╿',
+        [0, 1, 1, 0] => '┌',
+        [0, 2, 1, 0] => '┍',
+        [0, 1, 2, 0] => '┎',
+        [0, 2, 2, 0] => '┏',
+        [0, 0, 1, 1] => '┐',
+        [0, 0, 1, 2] => '┑',
+        [0, 0, 2, 1] => '┒',
+        [0, 0, 2, 2] => '┓',
+        [1, 1, 0, 0] => '└',
+        [1, 2, 0, 0] => '┕',
+        [2, 1, 0, 0] => '┖',
+        [2, 2, 0, 0] => '┗',
+        [1, 0, 0, 1] => '┘',
+        [1, 0, 0, 2] => '┙',
+        [2, 0, 0, 1] => '┚',
+        [2, 0, 0, 2] => '┛',
+        [1, 1, 1, 0] => '├',
+        [1, 2, 1, 0] => '┝',
+        [2, 1, 1, 0] => '┞',
+        [1, 1, 2, 0] => '┟',
+        [2, 1, 2, 0] => '┠',
+        [2, 2, 1, 0] => '┡',
+        [1, 2, 2, 0] => '┢',
+        [2, 2, 2, 0] => '┣',
+        [1, 0, 1, 1] => '┤',
+        [1, 0, 1, 2] => '┥',
+        [2, 0, 1, 1] => '┦',
+        [1, 0, 2, 1] => '┧',
+        [2, 0, 2, 1] => '┨',
+        [2, 0, 1, 2] => '┩',
+        [1, 0, 2, 2] => '┪',
+        [2, 0, 2, 2] => '┫',
+        [0, 1, 1, 1] => '┬',
+        [0, 1, 1, 2] => '┭',
+        [0, 2, 1, 1] => '┮',
+        [0, 2, 1, 2] => '┯',
+        [0, 1, 2, 1] => '┰',
+        [0, 1, 2, 2] => '┱',
+        [0, 2, 2, 1] => '┲',
+        [0, 2, 2, 2] => '┳',
+        [1, 1, 0, 1] => '┴',
+        [1, 1, 0, 2] => '┵',
+        [1, 2, 0, 1] => '┶',
+        [1, 2, 0, 2] => '┷',
+        [2, 1, 0, 1] => '┸',
+        [2, 1, 0, 2] => '┹',
+        [2, 2, 0, 1] => '┺',
+        [2, 2, 0, 2] => '┻',
+        [1, 1, 1, 1] => '┼',
+        [1, 1, 1, 2] => '┽',
+        [1, 2, 1, 1] => '┾',
+        [1, 2, 1, 2] => '┿',
+        [2, 1, 1, 1] => '╀',
+        [1, 1, 2, 1] => '╁',
+        [2, 1, 2, 1] => '╂',
+        [2, 1, 1, 2] => '╃',
+        [2, 2, 1, 1] => '╄',
+        [1, 1, 2, 2] => '╅',
+        [1, 2, 2, 1] => '╆',
+        [2, 2, 1, 2] => '╇',
+        [1, 2, 2, 2] => '╈',
+        [2, 1, 2, 2] => '╉',
+        [2, 2, 2, 1] => '╊',
+        [2, 2, 2, 2] => '╋',
+        _ => ' ',
+    }
+}
+
+/// Weight of the horizontal edge above row `r` (0..=9) at column `c`.
+fn h_edge(map: &[u8; CELLS], r: usize, c: usize) -> u8 {
+    if r == 0 || r == 9 || map[(r - 1) * 9 + c] != map[r * 9 + c] {
+        2
+    } else {
+        1
+    }
+}
+
+/// Weight of the vertical edge left of column `c` (0..=9) at row `r`.
+fn v_edge(map: &[u8; CELLS], r: usize, c: usize) -> u8 {
+    if c == 0 || c == 9 || map[r * 9 + c - 1] != map[r * 9 + c] {
+        2
+    } else {
+        1
+    }
+}
+
+fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_char(ch).set_style(style);
+    }
+}
+
+fn put_str(buf: &mut Buffer, x: u16, y: u16, s: &str, style: Style) {
+    for (i, ch) in s.chars().enumerate() {
+        put(buf, x + i as u16, y, ch, style);
+    }
+}
+
+pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
+    let map = s.region_map();
+    draw_lines(buf, g, &map, theme);
+    let board = s.grid.board();
+    let clashes = s.clashes();
+    let cur = s.cursor;
+    let cur_value = board[cur];
+    let mut houses = CellSet::EMPTY;
+    if s.mode != Mode::Regions {
+        for h in s.grid.layout().houses_of(cur) {
+            houses = houses | s.grid.layout().house(h);
+        }
+    }
+    let hint = s.hint.step().filter(|_| matches!(s.hint, crate::tui::hint::HintStage::Shown(_)));
+    let unproven = s.unproven_fill();
+    let bad_regions: Vec<u8> = if s.mode == Mode::Regions {
+        crate::tui::update::region_report(&map)
+            .into_iter()
+            .filter(|&(_, size, whole)| size != 9 || !whole)
+            .map(|(id, _, _)| id)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let (wlo, whi) = (
+        *s.weights.0.iter().min().unwrap_or(&0),
+        *s.weights.0.iter().max().unwrap_or(&0),
+    );
+
+    for cell in 0..CELLS {
+        let v = board[cell];
+        // Background: cursor, hint pattern, same digit, houses, mode colouring.
+        let mut bg = theme.base();
+        match s.mode {
+            Mode::Regions => bg = bg.patch(theme.bg(theme.regions[map[cell] as usize % 9])),
+            Mode::Weights => bg = bg.patch(theme.bg(theme.heat(s.weights.0[cell], wlo, whi))),
+            _ => {
+                if houses.contains(cell) {
+                    bg = bg.patch(theme.bg(theme.house_bg));
+                }
+                if cur_value != 0 && v == cur_value && cell != cur {
+                    bg = bg.patch(theme.bg(theme.same_digit_bg));
+                    if theme.mono {
+                        bg = bg.add_modifier(Modifier::UNDERLINED);
+                    }
+                }
+            }
+        }
+        if let Some(step) = hint {
+            if step.pattern.contains(cell) {
+                bg = bg.patch(theme.bg(theme.house_bg)).patch(theme.fg(theme.hint_pattern));
+            }
+        }
+        if cell == cur {
+            bg = bg.patch(theme.cursor_style());
+        }
+        let (x, y) = g.cell_origin(cell);
+        for dy in 0..g.ch {
+            put_str(buf, x, y + dy, &" ".repeat(g.cw as usize), bg);
+        }
+        let mid_x = x + g.cw / 2;
+        let mid_y = y + g.ch / 2;
+        match s.mode {
+            Mode::Weights => {
+                let w = s.weights.0[cell].to_string();
+                let shown = if w.len() as u16 <= g.cw { w } else { "#".repeat(g.cw as usize) };
+                let pad = (g.cw - shown.len() as u16).div_ceil(2);
+                let st = bg.patch(theme.fg(theme.text)).add_modifier(Modifier::BOLD);
+                put_str(buf, x + pad, mid_y, &shown, st);
+                continue;
+            }
+            Mode::Regions if v == 0 => {
+                let id = map[cell];
+                let st = if bad_regions.contains(&id) {
+                    bg.patch(theme.error_style())
+                } else {
+                    bg.patch(theme.fg(theme.dim))
+                };
+                put(buf, mid_x, mid_y, (b'A' + id % 26) as char, st);
+                continue;
+            }
+            _ => {}
+        }
+        if v != 0 {
+            let mut st = if s.grid.is_given(cell) {
+                bg.patch(theme.given_style())
+            } else {
+                bg.patch(theme.fg(theme.entry))
+            };
+            if clashes.contains(cell) {
+                st = st.patch(theme.clash_style());
+            }
+            if s.mode == Mode::Regions && bad_regions.contains(&map[cell]) {
+                st = st.patch(theme.error_style());
+            }
+            put(buf, mid_x, mid_y, (b'0' + v) as char, st);
+        } else if let Some(fill) = unproven {
+            if fill[cell] != 0 {
+                put(buf, mid_x, mid_y, (b'0' + fill[cell]) as char, bg.patch(theme.dim_style()));
+            }
+        } else {
+            let marks = s.grid.marks[cell];
+            let elim = |d: u8| hint.is_some_and(|h| h.eliminations.contains(&(cell, d)));
+            let place = |d: u8| hint.is_some_and(|h| h.placements.contains(&(cell, d)));
+            let mark_style = |d: u8| {
+                if elim(d) {
+                    bg.patch(theme.fg(theme.hint_elim)).add_modifier(Modifier::CROSSED_OUT)
+                } else if place(d) {
+                    bg.patch(theme.fg(theme.hint_pattern)).add_modifier(Modifier::BOLD)
+                } else {
+                    bg.patch(theme.fg(theme.pencil))
+                }
+            };
+            if g.expanded() {
+                for d in marks.iter() {
+                    let k = (d - 1) as u16;
+                    put(buf, x + (k % 3) * 2, y + k / 3, (b'0' + d) as char, mark_style(d));
+                }
+            } else if let Some(d) = hint.and_then(|h| h.placements.iter().find(|p| p.0 == cell)) {
+                put(buf, mid_x, mid_y, (b'0' + d.1) as char, mark_style(d.1));
+            } else if marks.len() == 1 {
+                let d = marks.first().expect("one mark");
+                put(buf, mid_x, mid_y, (b'0' + d) as char, mark_style(d));
+            } else if !marks.is_empty() {
+                let st = if marks.iter().any(elim) {
+                    mark_style(marks.iter().find(|&d| elim(d)).expect("some"))
+                } else {
+                    bg.patch(theme.fg(theme.pencil))
+                };
+                put(buf, mid_x, mid_y, '·', st);
+            }
+        }
+    }
+}
+
+fn draw_lines(buf: &mut Buffer, g: Geometry, map: &[u8; CELLS], theme: &Theme) {
+    let light = theme.base().patch(theme.fg(theme.line));
+    let heavy = theme.base().patch(theme.fg(theme.region_line));
+    let style = |w: u8| if w == 2 { heavy } else { light };
+    let (cw, ch) = (g.cw, g.ch);
+    for r in 0..=9usize {
+        for c in 0..=9usize {
+            // Junction at the top-left corner of cell (r, c).
+            let up = if r > 0 { v_edge(map, r - 1, c) } else { 0 };
+            let down = if r < 9 { v_edge(map, r, c) } else { 0 };
+            let left = if c > 0 { h_edge(map, r, c - 1) } else { 0 };
+            let right = if c < 9 { h_edge(map, r, c) } else { 0 };
+            let jx = g.x + c as u16 * (cw + 1);
+            let jy = g.y + r as u16 * (ch + 1);
+            let w = *[up, right, down, left].iter().max().expect("4 arms");
+            put(buf, jx, jy, junction([up, right, down, left]), style(w));
+            if c < 9 {
+                let w = h_edge(map, r, c);
+                let line = if w == 2 { '━' } else { '─' };
+                put_str(buf, jx + 1, jy, &line.to_string().repeat(cw as usize), style(w));
+            }
+            if r < 9 {
+                let w = v_edge(map, r, c);
+                let line = if w == 2 { '┃' } else { '│' };
+                for dy in 0..ch {
+                    put(buf, jx, jy + 1 + dy, line, style(w));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cell_at_inverts_cell_origin() {
+        for (cw, ch) in [COMPACT, EXPANDED] {
+            let g = Geometry { x: 2, y: 1, cw, ch };
+            for cell in 0..CELLS {
+                let (x, y) = g.cell_origin(cell);
+                assert_eq!(g.cell_at(x, y), Some(cell));
+                assert_eq!(g.cell_at(x + cw - 1, y + ch - 1), Some(cell));
+            }
+            assert_eq!(g.cell_at(2, 1), None, "corner line");
+            assert_eq!(g.cell_at(0, 0), None);
+        }
+    }
+
+    #[test]
+    fn junctions_cover_every_combination_used() {
+        for a in 0..3u8 {
+            for b in 0..3u8 {
+                for c in 0..3u8 {
+                    for d in 0..3u8 {
+                        let arms = [a, b, c, d];
+                        let n = arms.iter().filter(|&&x| x > 0).count();
+                        if n >= 2 {
+                            assert_ne!(junction(arms), ' ', "{arms:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

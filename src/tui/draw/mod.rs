@@ -1,0 +1,469 @@
+//! `draw(&State)`: reads the state and paints a frame; never changes anything.
+
+pub mod grid;
+
+use super::keymap::{Context, Keymap};
+use super::solver::JobKind;
+use super::state::{Mode, Overlay, State};
+use super::theme::Theme;
+use super::update::region_report;
+use grid::Geometry;
+use nonet::cells::cell_name;
+use nonet::layout::HouseKind;
+use nonet::{Digits, Layout};
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Sparkline, Wrap};
+use ratatui::Frame;
+
+/// Smallest terminal the app draws in (compact grid, narrow panel, two status lines).
+pub const MIN_WIDTH: u16 = 64;
+pub const MIN_HEIGHT: u16 = 21;
+const STATUS_LINES: u16 = 2;
+const MIN_PANEL: u16 = 26;
+
+/// Where things go on a screen of a given size; `None` when it is too small.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Screen {
+    pub grid: Geometry,
+    pub panel: Rect,
+    pub status: Rect,
+}
+
+pub fn screen(area: Rect) -> Option<Screen> {
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        return None;
+    }
+    let room = area.height - STATUS_LINES;
+    let (ew, eh) = grid::size(grid::EXPANDED);
+    let dims = if area.width >= ew + MIN_PANEL + 2 && room >= eh {
+        grid::EXPANDED
+    } else {
+        grid::COMPACT
+    };
+    let (gw, gh) = grid::size(dims);
+    let top = area.y + (room - gh) / 2;
+    let g = Geometry {
+        x: area.x + 1,
+        y: top,
+        cw: dims.0,
+        ch: dims.1,
+    };
+    let px = g.x + gw + 1;
+    Some(Screen {
+        grid: g,
+        panel: Rect::new(px, area.y, area.x + area.width - px, room),
+        status: Rect::new(area.x, area.y + room, area.width, STATUS_LINES),
+    })
+}
+
+pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
+    let area = f.area();
+    f.buffer_mut().set_style(area, theme.base());
+    let Some(sc) = screen(area) else {
+        let text = vec![
+            Line::from("nonet"),
+            Line::from(""),
+            Line::from(format!("The terminal is {}×{}.", area.width, area.height)),
+            Line::from(format!(
+                "Please enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT}."
+            )),
+            Line::from("q quits (the session is saved)."),
+        ];
+        let h = (text.len() as u16).min(area.height);
+        let r = Rect::new(area.x, area.y + area.height.saturating_sub(h) / 2, area.width, h);
+        f.render_widget(
+            Paragraph::new(text)
+                .alignment(ratatui::layout::Alignment::Center)
+                .wrap(Wrap { trim: true })
+                .style(theme.base()),
+            r,
+        );
+        return;
+    };
+    grid::draw(f.buffer_mut(), sc.grid, s, theme);
+    draw_panel(f, sc.panel, s, theme);
+    draw_status(f, sc.status, s, theme, keymap);
+    if let Some(o) = &s.overlay {
+        draw_overlay(f, area, o, s, theme, keymap);
+    }
+}
+
+fn label(text: &str, theme: &Theme) -> Span<'static> {
+    Span::styled(text.to_string(), theme.fg(theme.accent))
+}
+
+/// Digits as a row of nine places: `12·4·····`.
+fn digit_row(d: Digits) -> String {
+    (1..=9u8)
+        .map(|x| if d.contains(x) { (b'0' + x) as char } else { '·' })
+        .collect()
+}
+
+fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
+    let g = &s.grid;
+    let layout: &Layout = g.layout();
+    let cur = s.cursor;
+    let mut lines: Vec<Line> = Vec::new();
+    let title = g
+        .puzzle
+        .name
+        .clone()
+        .unwrap_or_else(|| "untitled".to_string());
+    let kind = if layout.is_classic() { "classic" } else { "jigsaw" };
+    lines.push(Line::from(vec![
+        Span::styled(title, theme.fg(theme.text).add_modifier(Modifier::BOLD)),
+        Span::raw(format!(" · {kind} · {} givens", g.puzzle.given_count())),
+    ]));
+    lines.push(Line::from(vec![
+        label("Cell ", theme),
+        Span::raw(format!("{}  ", cell_name(cur))),
+        label("weight ", theme),
+        Span::raw(s.weights.0[cur].to_string()),
+    ]));
+    let cand = g.candidates(cur);
+    lines.push(Line::from(vec![
+        label("Cand ", theme),
+        Span::raw(format!("{} {}", digit_row(cand), cand.bits_string())),
+    ]));
+    if g.marks[cur] != Digits::NONE {
+        lines.push(Line::from(vec![
+            label("Marks ", theme),
+            Span::raw(digit_row(g.marks[cur])),
+        ]));
+    }
+    for h in layout.houses_of(cur) {
+        let name = match Layout::house_kind(h) {
+            (HouseKind::Row, n) => format!("Row {n}"),
+            (HouseKind::Column, n) => format!("Col {n}"),
+            _ => {
+                let n = layout.house_name(h);
+                let mut c = n.chars();
+                c.next()
+                    .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+                    .unwrap_or(n)
+            }
+        };
+        let d = g.digits_in(layout.house(h));
+        lines.push(Line::from(vec![
+            label(&format!("{name:<9}"), theme),
+            Span::raw(format!("{} {}", digit_row(d), d.bits_string())),
+        ]));
+    }
+    let score = s.weights.score(&g.board());
+    let bound = match (s.bound, s.status) {
+        (Some(b), _) => b.to_string(),
+        (None, super::state::Status::Checking) => "…".into(),
+        (None, _) => "—".into(),
+    };
+    lines.push(Line::from(vec![
+        label("Score ", theme),
+        Span::raw(format!("{score}  ")),
+        label("bound ", theme),
+        Span::raw(bound),
+    ]));
+    let status_style = match s.status {
+        super::state::Status::Clashing | super::state::Status::None => theme.error_style(),
+        _ => Style::default(),
+    };
+    lines.push(Line::from(vec![
+        label("Status ", theme),
+        Span::styled(s.status.text(), status_style),
+    ]));
+
+    if s.mode == Mode::Regions {
+        lines.push(Line::from(""));
+        lines.push(Line::from(label("Regions (size, in one piece)", theme)));
+        let report = region_report(&s.region_map());
+        let mut spans = Vec::new();
+        for (i, (id, size, whole)) in report.iter().enumerate() {
+            let ok = *size == 9 && *whole;
+            let text = format!(
+                "{}:{}{} ",
+                (b'A' + id % 26) as char,
+                size,
+                if *whole { "" } else { "✂" }
+            );
+            spans.push(Span::styled(
+                text,
+                if ok { Style::default() } else { theme.error_style() },
+            ));
+            if i % 5 == 4 {
+                lines.push(Line::from(std::mem::take(&mut spans)));
+            }
+        }
+        if !spans.is_empty() {
+            lines.push(Line::from(spans));
+        }
+        let valid = report.len() == 9 && report.iter().all(|&(_, n, w)| n == 9 && w);
+        lines.push(if valid {
+            Line::from("valid: Enter accepts, Esc discards")
+        } else {
+            Line::from(Span::styled(
+                "invalid: fix it or Esc discards",
+                theme.error_style(),
+            ))
+        });
+    }
+
+    if let Some(step) = s.hint.step() {
+        lines.push(Line::from(""));
+        lines.push(Line::from(vec![
+            label("Hint ", theme),
+            Span::styled(step.technique.clone(), theme.fg(theme.hint_pattern)),
+        ]));
+        if let super::hint::HintStage::Shown(step) = &s.hint {
+            lines.push(Line::from(step.explanation.clone()));
+        }
+    }
+
+    let mut spark_area = None;
+    if let Some(search) = &s.search {
+        lines.push(Line::from(""));
+        let what = match search.kind {
+            JobKind::Target => "Target search",
+            JobKind::Count => "Count",
+            JobKind::Solve => "Solve",
+            JobKind::Status => "Status",
+        };
+        let state = if search.running {
+            "running".to_string()
+        } else {
+            search.outcome.clone().unwrap_or_else(|| "done".into())
+        };
+        lines.push(Line::from(vec![
+            Span::styled(what, theme.fg(theme.accent).add_modifier(Modifier::BOLD)),
+            Span::raw(format!(" — {state}")),
+        ]));
+        let p = &search.progress;
+        if search.kind == JobKind::Target {
+            let best = p.best.map_or("—".into(), |b| b.to_string());
+            let bound = p.bound.map_or("—".into(), |b| b.to_string());
+            let proven = if search.proven { " (proven)" } else { "" };
+            lines.push(Line::from(vec![
+                label("best ", theme),
+                Span::raw(format!("{best}{proven}  ")),
+                label("bound ", theme),
+                Span::raw(bound),
+            ]));
+        }
+        let secs = p.elapsed.as_secs_f64();
+        let rate = if secs > 0.0 {
+            (p.nodes as f64 / secs) as u64
+        } else {
+            0
+        };
+        lines.push(Line::from(vec![
+            label("nodes ", theme),
+            Span::raw(format!("{}  ", group(p.nodes))),
+            label("", theme),
+            Span::raw(format!("{}/s", group(rate))),
+        ]));
+        lines.push(Line::from(vec![
+            label("elapsed ", theme),
+            Span::raw(format!("{secs:.1}s")),
+        ]));
+        if search.kind == JobKind::Target && !search.history.is_empty() {
+            spark_area = Some(lines.len() as u16);
+            lines.push(Line::from(""));
+            lines.push(Line::from(""));
+        }
+    }
+    let para = Paragraph::new(lines.clone())
+        .wrap(Wrap { trim: false })
+        .style(theme.base());
+    f.render_widget(para, area);
+    if let (Some(row), Some(search)) = (spark_area, &s.search) {
+        if row + 2 <= area.height {
+            let lo = *search.history.iter().min().expect("non-empty");
+            let data: Vec<u64> = search
+                .history
+                .iter()
+                .rev()
+                .take(area.width as usize)
+                .rev()
+                .map(|&b| (b - lo) as u64 + 1)
+                .collect();
+            let r = Rect::new(area.x, area.y + row, area.width.min(data.len() as u16), 2);
+            f.render_widget(
+                Sparkline::default()
+                    .data(&data)
+                    .style(theme.fg(theme.accent)),
+                r,
+            );
+        }
+    }
+}
+
+/// 1234567 → "1,234,567".
+fn group(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+fn draw_status(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap) {
+    let st = theme.status_style();
+    let mut first = vec![
+        Span::styled(
+            format!(" {} ", s.mode_name()),
+            st.add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        ),
+        Span::styled(
+            format!(
+                " {} ",
+                s.grid.puzzle.name.as_deref().unwrap_or("untitled")
+            ),
+            st,
+        ),
+    ];
+    if let Some(m) = &s.message {
+        let style = if m.error {
+            st.patch(theme.error_style())
+        } else {
+            st
+        };
+        first.push(Span::styled(format!("│ {}", m.text), style));
+    }
+    let hints: Vec<Span> = keymap
+        .hints(s.context())
+        .into_iter()
+        .flat_map(|(k, h)| {
+            [
+                Span::styled(format!(" {k}"), st.add_modifier(Modifier::BOLD)),
+                Span::styled(format!(" {h} "), st),
+            ]
+        })
+        .collect();
+    f.render_widget(
+        Paragraph::new(vec![Line::from(first), Line::from(hints)]).style(st),
+        area,
+    );
+}
+
+fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn mode_context(mode: Mode) -> Context {
+    match mode {
+        Mode::Normal => Context::Normal,
+        Mode::Pencil => Context::Pencil,
+        Mode::Regions => Context::Regions,
+        Mode::Weights => Context::Weights,
+    }
+}
+
+fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme, km: &Keymap) {
+    let block = |title: String| {
+        Block::default()
+            .borders(Borders::ALL)
+            .title(title)
+            .style(theme.base())
+            .border_style(theme.fg(theme.accent))
+    };
+    match o {
+        Overlay::Help => {
+            let entries = km.help(mode_context(s.mode));
+            let lines: Vec<Line> = entries
+                .iter()
+                .map(|(k, h)| {
+                    Line::from(vec![
+                        Span::styled(format!("{k:>7} "), theme.fg(theme.accent)),
+                        Span::raw(*h),
+                    ])
+                })
+                .collect();
+            let r = centered(area, 56, lines.len() as u16 + 2);
+            f.render_widget(Clear, r);
+            f.render_widget(
+                Paragraph::new(lines).block(block(format!(
+                    " Keys — {} (? closes) ",
+                    s.mode_name().to_lowercase()
+                ))),
+                r,
+            );
+        }
+        Overlay::Prompt {
+            purpose,
+            text,
+            choices,
+        } => {
+            let mut lines = vec![Line::from(vec![
+                Span::raw("> "),
+                Span::raw(text.clone()),
+                Span::styled("█", theme.fg(theme.accent)),
+            ])];
+            if !choices.is_empty() {
+                lines.push(Line::from(label("saved:", theme)));
+                for c in choices.iter().take(8) {
+                    lines.push(Line::from(format!("  {c}")));
+                }
+            }
+            let r = centered(area, 60, lines.len() as u16 + 2);
+            f.render_widget(Clear, r);
+            f.render_widget(
+                Paragraph::new(lines).block(block(format!(" {} ", purpose.title()))),
+                r,
+            );
+        }
+        Overlay::Picker {
+            title,
+            docs,
+            selected,
+        } => {
+            let h = (docs.len() as u16 + 2).min(area.height.saturating_sub(2)).max(3);
+            let visible = (h - 2) as usize;
+            let first = selected.saturating_sub(visible.saturating_sub(1));
+            let lines: Vec<Line> = docs
+                .iter()
+                .enumerate()
+                .skip(first)
+                .take(visible)
+                .map(|(i, d)| {
+                    let p = &d.grid.puzzle;
+                    let text = format!(
+                        "{:>4}  {}  {} givens{}",
+                        i + 1,
+                        p.name.clone().unwrap_or_else(|| format!("puzzle {}", i + 1)),
+                        p.given_count(),
+                        if p.layout.is_classic() { "" } else { ", jigsaw" }
+                    );
+                    if i == *selected {
+                        Line::from(Span::styled(text, theme.cursor_style()))
+                    } else {
+                        Line::from(text)
+                    }
+                })
+                .collect();
+            let r = centered(area, 60, h);
+            f.render_widget(Clear, r);
+            f.render_widget(
+                Paragraph::new(lines).block(block(format!(" {title} — Enter opens "))),
+                r,
+            );
+        }
+        Overlay::ConfirmLoad { question, .. } => {
+            let r = centered(area, 60, 3);
+            f.render_widget(Clear, r);
+            f.render_widget(
+                Paragraph::new(format!("{question} [y/n]")).block(block(" Confirm ".into())),
+                r,
+            );
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! Staged hints: `h` first names the technique, then shows its pattern and eliminations
+//! with the explanation, then applies it (one undoable step).
+//!
+//! The step engine lives in the library (`nonet::strategy`); this module only knows the
+//! [`HintSource`] seam. Until a source is plugged in (`State::hint_source`), `h` says
+//! hints are not available — it never invents one.
+
+use nonet::puzzle::Grid;
+use nonet::CellSet;
+
+/// One logical step, as the TUI needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintStep {
+    /// "Hidden single", "X-wing", …
+    pub technique: String,
+    /// Houses involved (0–26, as in `Layout::houses`).
+    pub houses: Vec<usize>,
+    /// Cells forming the pattern.
+    pub pattern: CellSet,
+    /// (cell, digit) candidates the step removes.
+    pub eliminations: Vec<(usize, u8)>,
+    /// (cell, digit) placements the step makes.
+    pub placements: Vec<(usize, u8)>,
+    pub explanation: String,
+}
+
+/// What a step engine answers for a grid. (Built by the step engine once it is wired in;
+/// until then only the tests construct it.)
+#[allow(dead_code)]
+pub enum HintAnswer {
+    Step(HintStep),
+    /// The pencil marks disagree with the grid; the message names the cell.
+    InconsistentMarks(String),
+    /// No logical step applies (the source may say what search would put where).
+    Nothing(String),
+}
+
+/// The seam to the step engine: given the grid (entries and pencil marks), the next step.
+pub trait HintSource {
+    fn next_step(&self, grid: &Grid) -> HintAnswer;
+}
+
+/// Where the staged hint is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum HintStage {
+    #[default]
+    Off,
+    /// Only the technique's name is shown.
+    Named(HintStep),
+    /// Pattern and eliminations highlighted, explanation in the side panel.
+    Shown(HintStep),
+}
+
+impl HintStage {
+    pub fn step(&self) -> Option<&HintStep> {
+        match self {
+            HintStage::Off => None,
+            HintStage::Named(s) | HintStage::Shown(s) => Some(s),
+        }
+    }
+}
+
+/// Applies a step to the grid: placements entered (removing the digit from peers'
+/// marks), eliminations removed from the marks.
+pub fn apply(step: &HintStep, grid: &mut Grid) {
+    for &(cell, d) in &step.placements {
+        grid.enter(cell, d);
+        grid.marks[cell] = nonet::Digits::NONE;
+    }
+    for &(cell, d) in &step.eliminations {
+        grid.marks[cell].remove(d);
+    }
+}

@@ -1,0 +1,260 @@
+//! The terminal UI, compiled into the binary only (the library stays free of ratatui).
+//!
+//! Elm-like: input and solver threads feed one channel; each message becomes an
+//! [`Action`]; [`update::update`] changes the [`State`] and returns effects (solver jobs)
+//! for this loop to start; [`draw::draw`] paints from the state. A frame is drawn only
+//! after something changed, at most ~60 times a second; a ~4 Hz tick refreshes timers.
+
+pub mod action;
+pub mod draw;
+pub mod hint;
+pub mod keymap;
+pub mod solver;
+pub mod state;
+pub mod store;
+pub mod theme;
+pub mod update;
+
+#[cfg(test)]
+mod tests;
+
+use action::Action;
+use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
+use keymap::Keymap;
+use ratatui::layout::Rect;
+use solver::JobMsg;
+use state::State;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+use store::{Dirs, Document};
+use theme::Theme;
+use update::{update, Effect};
+
+const FRAME: Duration = Duration::from_millis(16);
+const TICK: Duration = Duration::from_millis(250);
+
+/// How the TUI was asked to start.
+#[derive(Debug, Default)]
+pub struct TuiOptions {
+    /// A file to open instead of the autosaved session.
+    pub file: Option<String>,
+    /// Theme name (overrides the config file).
+    pub theme: Option<String>,
+}
+
+/// One channel carries everything the loop waits for.
+enum Msg {
+    Input(Event),
+    Job(JobMsg),
+}
+
+fn wrap_job(m: JobMsg) -> Msg {
+    Msg::Job(m)
+}
+
+/// Runs the TUI until the user quits. Errors before the terminal is taken over (a file
+/// that can't be read) come back as `Err` with a message for stderr.
+pub fn run(opts: TuiOptions) -> Result<(), String> {
+    let dirs = Dirs::from_env();
+    let mut notes: Vec<String> = Vec::new();
+
+    // Settings and theme: problems are reported, never fatal.
+    let config_dir = dirs.as_ref().and_then(|d| d.config.clone());
+    let (config, config_err) = match &config_dir {
+        Some(dir) => theme::load_config(&dir.join("config.toml")),
+        None => (theme::Config::default(), None),
+    };
+    notes.extend(config_err);
+    let theme_name = opts
+        .theme
+        .clone()
+        .or(config.theme)
+        .unwrap_or_else(|| theme::DEFAULT_THEME.to_string());
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let (theme, warnings) = Theme::load(&theme_name, config_dir.as_deref(), no_color);
+    notes.extend(warnings);
+
+    // What to show first: the file asked for, else the autosaved session.
+    let mut picked: Option<Vec<Document>> = None;
+    let doc = match &opts.file {
+        Some(path) => {
+            let mut docs = store::open_path(path)?;
+            if docs.len() == 1 {
+                docs.pop().expect("one document")
+            } else {
+                picked = Some(docs);
+                State::empty_document()
+            }
+        }
+        None => match dirs.as_ref().map(|d| d.session()).filter(|p| p.exists()) {
+            None => State::empty_document(),
+            Some(p) => {
+                let text = std::fs::read_to_string(&p).map_err(|e| e.to_string());
+                match text.and_then(|t| store::from_native(&t, &p.display().to_string())) {
+                    Ok(d) => d,
+                    Err(e) => {
+                        notes.push(format!("session not restored: {e}"));
+                        State::empty_document()
+                    }
+                }
+            }
+        },
+    };
+    let mut state = State::new(doc, dirs);
+    if let Some(docs) = picked {
+        state.overlay = Some(state::Overlay::Picker {
+            title: format!("{}: {} puzzles", opts.file.as_deref().unwrap_or(""), docs.len()),
+            docs,
+            selected: 0,
+        });
+    }
+    if !notes.is_empty() {
+        state.error(notes.join("; "));
+    }
+
+    let mut terminal = ratatui::try_init().map_err(|e| format!("cannot start the terminal UI: {e}"))?;
+    set_terminal_features(true);
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        // Mouse capture and bracketed paste are ours to undo; ratatui's hook (called
+        // next) leaves raw mode and the alternate screen before the message prints.
+        set_terminal_features(false);
+        hook(info);
+    }));
+
+    let (tx, rx) = mpsc::channel::<Msg>();
+    spawn_input(tx.clone());
+    let result = event_loop(&mut terminal, &mut state, &theme, &tx, &rx);
+    autosave(&mut state);
+    set_terminal_features(false);
+    ratatui::restore();
+    result.map_err(|e| format!("terminal error: {e}"))
+}
+
+fn set_terminal_features(on: bool) {
+    use crossterm::event::{
+        DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    };
+    let mut out = std::io::stdout();
+    let _ = if on {
+        crossterm::execute!(out, EnableMouseCapture, EnableBracketedPaste)
+    } else {
+        crossterm::execute!(out, DisableMouseCapture, DisableBracketedPaste)
+    };
+}
+
+fn spawn_input(tx: Sender<Msg>) {
+    std::thread::Builder::new()
+        .name("nonet-input".into())
+        .spawn(move || {
+            while let Ok(ev) = event::read() {
+                if tx.send(Msg::Input(ev)).is_err() {
+                    break;
+                }
+            }
+        })
+        .expect("the input thread can be started");
+}
+
+fn autosave(state: &mut State) {
+    let Some(dirs) = state.dirs.clone() else {
+        return;
+    };
+    let path = dirs.session();
+    if let Err(e) = store::write_atomic(&path, &store::to_native(&state.document())) {
+        state.error(format!("autosave failed ({}): {e}", path.display()));
+    }
+}
+
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    state: &mut State,
+    theme: &Theme,
+    tx: &Sender<Msg>,
+    rx: &Receiver<Msg>,
+) -> std::io::Result<()> {
+    let keymap = Keymap::new();
+    let mut dirty = true;
+    let mut last_draw = Instant::now() - FRAME;
+    let mut next_tick = Instant::now() + TICK;
+    let mut saved_revision = state.revision;
+    let mut fx = Vec::new();
+    update::recheck(state, &mut fx);
+    start_effects(fx, tx);
+    loop {
+        if dirty && last_draw.elapsed() >= FRAME {
+            terminal.draw(|f| draw::draw(f, state, theme, &keymap))?;
+            dirty = false;
+            last_draw = Instant::now();
+        }
+        if state.quit {
+            return Ok(());
+        }
+        let now = Instant::now();
+        let wait = if dirty {
+            FRAME.saturating_sub(last_draw.elapsed())
+        } else {
+            next_tick.saturating_duration_since(now)
+        };
+        let first = match rx.recv_timeout(wait) {
+            Ok(m) => Some(m),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => return Ok(()),
+        };
+        let size = terminal.size()?;
+        let area = Rect::new(0, 0, size.width, size.height);
+        for msg in first.into_iter().chain(std::iter::from_fn(|| rx.try_recv().ok())) {
+            let action = match msg {
+                Msg::Job(j) => Some(Action::Job(j)),
+                Msg::Input(ev) => {
+                    dirty = true; // resizes and focus changes repaint too
+                    input_action(&ev, state, &keymap, area)
+                }
+            };
+            if let Some(a) = action {
+                start_effects(update(state, a), tx);
+                dirty = true;
+            }
+            if state.quit {
+                break;
+            }
+        }
+        if Instant::now() >= next_tick {
+            next_tick = Instant::now() + TICK;
+            if state.search.as_ref().is_some_and(|s| s.running) {
+                update(state, Action::Tick);
+                dirty = true;
+            }
+        }
+        if state.revision != saved_revision {
+            saved_revision = state.revision;
+            autosave(state);
+        }
+    }
+}
+
+fn start_effects(fx: Vec<Effect>, tx: &Sender<Msg>) {
+    for Effect::Start(job) in fx {
+        solver::spawn(job, tx.clone(), wrap_job);
+    }
+}
+
+/// Keys through the keymap; mouse positions through the same screen geometry `draw`
+/// uses; pastes as they are.
+fn input_action(ev: &Event, state: &State, keymap: &Keymap, area: Rect) -> Option<Action> {
+    match ev {
+        Event::Key(k) if k.kind != KeyEventKind::Release => keymap.action(state.context(), k),
+        Event::Paste(text) => Some(Action::Paste(text.clone())),
+        Event::Mouse(m) if state.overlay.is_none() => {
+            let cell = draw::screen(area).and_then(|sc| sc.grid.cell_at(m.column, m.row));
+            match m.kind {
+                MouseEventKind::Down(MouseButton::Left) => cell.map(Action::Select),
+                MouseEventKind::Drag(MouseButton::Left) => cell.map(Action::Drag),
+                MouseEventKind::ScrollUp => Some(Action::Wheel(1)),
+                MouseEventKind::ScrollDown => Some(Action::Wheel(-1)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}

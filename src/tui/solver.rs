@@ -1,0 +1,167 @@
+//! Background searches. Each job runs on its own thread with its own copy of the puzzle
+//! and a generation id; it sends progress at most ~20 times a second and one final
+//! message. `update` drops messages whose generation is no longer current, so a result
+//! that arrives after the user cancelled or edited is never shown.
+
+use nonet::engine::{self, Cancel, Control, Count, Progress};
+use nonet::puzzle::{Board, Puzzle};
+use nonet::target::{self, TargetResult, Weights};
+use std::sync::mpsc::Sender;
+use std::time::{Duration, Instant};
+
+/// Minimum time between two messages of one job (≤ 20 per second).
+pub const REPORT_INTERVAL: Duration = Duration::from_millis(50);
+/// Solutions counted by the count command before it says "at least".
+pub const COUNT_LIMIT: usize = 1000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JobKind {
+    /// The solution status and the live upper bound, after each edit.
+    Status,
+    Solve,
+    Count,
+    Target,
+}
+
+#[derive(Clone, Debug)]
+pub struct Job {
+    pub gen: u64,
+    pub kind: JobKind,
+    /// Givens and entries together (entries count as givens for the search).
+    pub puzzle: Puzzle,
+    pub weights: Weights,
+    pub cancel: Cancel,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum JobMsg {
+    Progress {
+        gen: u64,
+        progress: Progress,
+    },
+    /// A better target fill (rate-limited; the final result carries the best anyway).
+    Improved {
+        gen: u64,
+        score: i64,
+        board: Box<Board>,
+    },
+    Status {
+        gen: u64,
+        count: Count,
+        bound: Option<i64>,
+    },
+    Solved {
+        gen: u64,
+        count: Count,
+    },
+    Counted {
+        gen: u64,
+        count: Count,
+    },
+    TargetDone {
+        gen: u64,
+        result: Box<TargetResult>,
+        elapsed: Duration,
+    },
+}
+
+impl JobMsg {
+    pub fn gen(&self) -> u64 {
+        match self {
+            JobMsg::Progress { gen, .. }
+            | JobMsg::Improved { gen, .. }
+            | JobMsg::Status { gen, .. }
+            | JobMsg::Solved { gen, .. }
+            | JobMsg::Counted { gen, .. }
+            | JobMsg::TargetDone { gen, .. } => *gen,
+        }
+    }
+}
+
+/// Runs `job` to its end (or cancellation), sending messages through `send`.
+pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
+    let gen = job.gen;
+    let cancel = job.cancel.clone();
+    match job.kind {
+        JobKind::Status => {
+            let mut ctl = Control::none().with_cancel(cancel.clone());
+            let count = engine::count_with(&job.puzzle, 2, &mut ctl);
+            if cancel.is_cancelled() {
+                return;
+            }
+            let bound = target::upper_bound(&job.puzzle, &job.weights, &job.puzzle.givens);
+            send(JobMsg::Status { gen, count, bound });
+        }
+        JobKind::Solve | JobKind::Count => {
+            let limit = if job.kind == JobKind::Solve { 2 } else { COUNT_LIMIT };
+            let count = {
+                let mut obs = |p: &Progress| {
+                    send(JobMsg::Progress {
+                        gen,
+                        progress: p.clone(),
+                    })
+                };
+                let mut ctl = Control::none()
+                    .with_cancel(cancel)
+                    .with_observer(REPORT_INTERVAL, &mut obs);
+                engine::count_with(&job.puzzle, limit, &mut ctl)
+            };
+            send(if job.kind == JobKind::Solve {
+                JobMsg::Solved { gen, count }
+            } else {
+                JobMsg::Counted { gen, count }
+            });
+        }
+        JobKind::Target => {
+            let start = Instant::now();
+            // Progress and improvements share one rate limit, so at most ~20 messages a
+            // second reach the UI whatever the engine reports.
+            let last = std::cell::Cell::new(None::<Instant>);
+            let due = || {
+                let now = Instant::now();
+                let ok = last.get().is_none_or(|t| now - t >= REPORT_INTERVAL);
+                if ok {
+                    last.set(Some(now));
+                }
+                ok
+            };
+            let sender = std::cell::RefCell::new(send);
+            let mut on_progress = |p: &Progress| {
+                if due() {
+                    (sender.borrow_mut())(JobMsg::Progress {
+                        gen,
+                        progress: p.clone(),
+                    });
+                }
+            };
+            let result = {
+                let mut on_improve = |score: i64, board: &Board| {
+                    if due() {
+                        (sender.borrow_mut())(JobMsg::Improved {
+                            gen,
+                            score,
+                            board: Box::new(*board),
+                        });
+                    }
+                };
+                let mut ctl = Control::none()
+                    .with_cancel(cancel)
+                    .with_observer(REPORT_INTERVAL, &mut on_progress);
+                target::maximize_with(&job.puzzle, &job.weights, &mut ctl, &mut on_improve)
+            };
+            (sender.borrow_mut())(JobMsg::TargetDone {
+                gen,
+                result: Box::new(result),
+                elapsed: start.elapsed(),
+            });
+        }
+    }
+}
+
+/// Starts `job` on a new thread; its messages go to `tx` wrapped by `wrap`.
+pub fn spawn<M: Send + 'static>(job: Job, tx: Sender<M>, wrap: fn(JobMsg) -> M) {
+    std::thread::Builder::new()
+        .name(format!("nonet-{:?}-{}", job.kind, job.gen))
+        .spawn(move || run(job, &mut |m| drop(tx.send(wrap(m)))))
+        .expect("a solver thread can be started");
+}

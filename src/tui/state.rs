@@ -1,0 +1,279 @@
+//! The app's whole state. `update` changes it; `draw` only reads it.
+
+use super::hint::{HintSource, HintStage};
+use super::keymap::Context;
+use super::solver::JobKind;
+use super::store::{Dirs, Document};
+use nonet::cells::CELLS;
+use nonet::engine::{Cancel, Progress};
+use nonet::puzzle::{Board, Grid, Puzzle};
+use nonet::target::Weights;
+use nonet::Layout;
+use std::time::Instant;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Normal,
+    Pencil,
+    Regions,
+    Weights,
+}
+
+/// What the grid + weights looked like before a change: the unit of undo.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    pub grid: Grid,
+    pub weights: Weights,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Not known yet (a check is running or about to).
+    Checking,
+    Unique,
+    Several,
+    None,
+    /// Two equal digits in a house: no need to search.
+    Clashing,
+}
+
+impl Status {
+    pub fn text(self) -> &'static str {
+        match self {
+            Status::Checking => "checking…",
+            Status::Unique => "unique solution",
+            Status::Several => "several solutions",
+            Status::None => "no solution",
+            Status::Clashing => "clashing digits",
+        }
+    }
+}
+
+/// A running or finished solve / count / target search, as the panel shows it.
+#[derive(Clone, Debug)]
+pub struct Search {
+    pub kind: JobKind,
+    pub gen: u64,
+    pub running: bool,
+    pub cancel: Cancel,
+    pub started: Instant,
+    pub progress: Progress,
+    /// Target: best score and fill so far.
+    pub best: Option<(i64, Board)>,
+    /// Best score after each report, for the sparkline.
+    pub history: Vec<i64>,
+    pub proven: bool,
+    /// A line saying how it ended.
+    pub outcome: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptFor {
+    Save,
+    Open,
+    ImportWalls,
+    ExportWalls,
+    ExportWeights,
+}
+
+impl PromptFor {
+    pub fn title(self) -> &'static str {
+        match self {
+            PromptFor::Save => "Save puzzle as (name)",
+            PromptFor::Open => "Open (saved name or file path)",
+            PromptFor::ImportWalls => "Import HDU 4069 walls from (file path)",
+            PromptFor::ExportWalls => "Export HDU 4069 walls to (file path)",
+            PromptFor::ExportWeights => "Save weights to (file path)",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Overlay {
+    Help,
+    Prompt {
+        purpose: PromptFor,
+        text: String,
+        /// Shown under the input (saved puzzle names).
+        choices: Vec<String>,
+    },
+    Picker {
+        title: String,
+        docs: Vec<Document>,
+        selected: usize,
+    },
+    /// Load these documents if the user says yes.
+    ConfirmLoad {
+        question: String,
+        docs: Vec<Document>,
+    },
+}
+
+/// The region overlay's draft: region ids per cell, possibly invalid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionDraft {
+    pub map: [u8; CELLS],
+    /// The region that clicks, drags and Space paint.
+    pub brush: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    pub error: bool,
+}
+
+pub struct State {
+    pub grid: Grid,
+    pub weights: Weights,
+    pub cursor: usize,
+    pub mode: Mode,
+    pub edit_givens: bool,
+    pub undo: Vec<Snapshot>,
+    pub redo: Vec<Snapshot>,
+    pub overlay: Option<Overlay>,
+    pub message: Option<Message>,
+    pub status: Status,
+    /// Live upper bound on the target score from the current grid (None: unknown or
+    /// unreachable).
+    pub bound: Option<i64>,
+    pub status_job: Option<(u64, Cancel)>,
+    pub search: Option<Search>,
+    pub next_gen: u64,
+    pub hint: HintStage,
+    pub hint_source: Option<Box<dyn HintSource>>,
+    pub regions: Option<RegionDraft>,
+    /// The cell whose weight is being typed digit by digit.
+    pub weight_typing: Option<usize>,
+    /// Bumped on every change worth autosaving.
+    pub revision: u64,
+    pub quit: bool,
+    pub dirs: Option<Dirs>,
+}
+
+pub const UNDO_LIMIT: usize = 500;
+
+impl State {
+    pub fn new(doc: Document, dirs: Option<Dirs>) -> State {
+        let mut s = State {
+            grid: doc.grid,
+            weights: doc.weights,
+            cursor: doc.cursor,
+            mode: Mode::Normal,
+            edit_givens: false,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            overlay: None,
+            message: None,
+            status: Status::Checking,
+            bound: None,
+            status_job: None,
+            search: None,
+            next_gen: 1,
+            hint: HintStage::Off,
+            hint_source: None,
+            regions: None,
+            weight_typing: None,
+            revision: 0,
+            quit: false,
+            dirs,
+        };
+        s.refresh_clash();
+        s
+    }
+
+    pub fn empty_document() -> Document {
+        Document {
+            grid: Grid::new(Puzzle::new(Layout::classic(), [0; CELLS])),
+            weights: Weights::rings(),
+            cursor: 40,
+        }
+    }
+
+    pub fn document(&self) -> Document {
+        Document {
+            grid: self.grid.clone(),
+            weights: self.weights.clone(),
+            cursor: self.cursor,
+        }
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            grid: self.grid.clone(),
+            weights: self.weights.clone(),
+        }
+    }
+
+    /// Which keymap context has the keyboard.
+    pub fn context(&self) -> Context {
+        match &self.overlay {
+            Some(Overlay::Help) => Context::Help,
+            Some(Overlay::Prompt { .. }) => Context::Prompt,
+            Some(Overlay::Picker { .. }) => Context::Picker,
+            Some(Overlay::ConfirmLoad { .. }) => Context::Confirm,
+            None => match self.mode {
+                Mode::Normal => Context::Normal,
+                Mode::Pencil => Context::Pencil,
+                Mode::Regions => Context::Regions,
+                Mode::Weights => Context::Weights,
+            },
+        }
+    }
+
+    pub fn mode_name(&self) -> &'static str {
+        match (self.mode, self.edit_givens) {
+            (Mode::Normal, true) | (Mode::Pencil, true) => "EDIT GIVENS",
+            (Mode::Normal, false) => "NORMAL",
+            (Mode::Pencil, false) => "PENCIL",
+            (Mode::Regions, _) => "REGIONS",
+            (Mode::Weights, _) => "WEIGHTS",
+        }
+    }
+
+    /// The region id of every cell as drawn: the draft in region mode, else the layout.
+    pub fn region_map(&self) -> [u8; CELLS] {
+        match &self.regions {
+            Some(d) => d.map,
+            None => *self.grid.layout().regions(),
+        }
+    }
+
+    /// Cells holding a digit that clashes with another in a house.
+    pub fn clashes(&self) -> nonet::CellSet {
+        nonet::puzzle::clashing_cells(self.grid.layout(), &self.grid.board())
+    }
+
+    /// Sets `status` to Clashing at once when the board clashes (no search needed).
+    pub fn refresh_clash(&mut self) {
+        if !self.clashes().is_empty() {
+            self.status = Status::Clashing;
+            self.bound = None;
+        } else if self.status == Status::Clashing {
+            self.status = Status::Checking;
+        }
+    }
+
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            error: true,
+        });
+    }
+
+    /// The best target fill shown dimmed on the grid while a search has not proven it.
+    pub fn unproven_fill(&self) -> Option<&Board> {
+        let s = self.search.as_ref()?;
+        match (&s.best, s.kind, s.proven) {
+            (Some((_, b)), JobKind::Target, false) if s.running => Some(b),
+            _ => None,
+        }
+    }
+}

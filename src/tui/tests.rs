@@ -1,0 +1,553 @@
+//! Scripted actions through `update`, and rendering snapshots through `draw` on
+//! ratatui's TestBackend.
+
+use super::action::{Action, Dir};
+use super::draw;
+use super::hint::{HintAnswer, HintSource, HintStage, HintStep};
+use super::keymap::Keymap;
+use super::solver::{self, Job, JobKind, JobMsg};
+use super::state::{Mode, Overlay, State, Status};
+use super::store::Document;
+use super::theme::Theme;
+use super::update::{update, Effect};
+use nonet::cells::CELLS;
+use nonet::engine::Progress;
+use nonet::puzzle::{Grid, Puzzle};
+use nonet::target::Weights;
+use nonet::{CellSet, Digits, Layout};
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use std::sync::Arc;
+use std::time::Duration;
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const EASY_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn board(line: &str) -> [u8; CELLS] {
+    let mut b = [0u8; CELLS];
+    for (slot, ch) in b.iter_mut().zip(line.bytes()) {
+        *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+    }
+    b
+}
+
+fn doc(p: Puzzle) -> Document {
+    Document {
+        grid: Grid::new(p),
+        weights: Weights::rings(),
+        cursor: 0,
+    }
+}
+
+fn easy() -> State {
+    State::new(doc(Puzzle::classic(board(EASY)).with_name("easy")), None)
+}
+
+/// Runs actions; returns the jobs they started.
+fn run(s: &mut State, actions: impl IntoIterator<Item = Action>) -> Vec<Job> {
+    let mut jobs = Vec::new();
+    for a in actions {
+        for Effect::Start(j) in update(s, a) {
+            jobs.push(j);
+        }
+    }
+    jobs
+}
+
+/// Runs a job to its end on this thread and feeds every message back through update.
+fn finish(s: &mut State, job: Job) -> Vec<Job> {
+    let mut msgs = Vec::new();
+    solver::run(job, &mut |m| msgs.push(m));
+    run(s, msgs.into_iter().map(Action::Job))
+}
+
+/// Runs every job (and the jobs those start) until none are left.
+fn settle(s: &mut State, mut jobs: Vec<Job>) {
+    while let Some(j) = jobs.pop() {
+        jobs.extend(finish(s, j));
+    }
+}
+
+fn user_job(jobs: &[Job]) -> Job {
+    jobs.iter()
+        .find(|j| j.kind != JobKind::Status)
+        .expect("a search was started")
+        .clone()
+}
+
+#[test]
+fn entering_clearing_undo_redo() {
+    let mut s = easy();
+    // r1c3 is blank; r1c1 is the given 5.
+    run(&mut s, [Action::Move(Dir::Right), Action::Move(Dir::Right), Action::Digit(4)]);
+    assert_eq!(s.cursor, 2);
+    assert_eq!(s.grid.value(2), 4);
+    run(&mut s, [Action::Select(0), Action::Digit(9)]);
+    assert_eq!(s.grid.value(0), 5, "givens stay");
+    assert!(s.message.as_ref().unwrap().error);
+    assert!(s.message.as_ref().unwrap().text.contains("r1c1 is a given"));
+    run(&mut s, [Action::Select(2), Action::Clear]);
+    assert_eq!(s.grid.value(2), 0);
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.value(2), 4);
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.value(2), 0);
+    run(&mut s, [Action::Redo, Action::Redo]);
+    assert_eq!(s.grid.value(2), 0);
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.value(2), 4);
+    // Moving wraps around the edges.
+    run(&mut s, [Action::Select(0), Action::Move(Dir::Left), Action::Move(Dir::Up)]);
+    assert_eq!(s.cursor, 80);
+}
+
+#[test]
+fn edit_givens_mode() {
+    let mut s = State::new(State::empty_document(), None);
+    run(&mut s, [Action::ToggleGivens, Action::Select(10), Action::Digit(7)]);
+    assert!(s.grid.is_given(10));
+    run(&mut s, [Action::ToggleGivens, Action::Digit(3)]);
+    assert_eq!(s.grid.value(10), 7, "a given can't be overwritten when playing");
+    run(&mut s, [Action::Undo]);
+    assert!(!s.grid.is_given(10));
+}
+
+#[test]
+fn pencil_marks_autofill_and_peer_removal() {
+    let mut s = easy();
+    run(&mut s, [Action::TogglePencil, Action::Select(2), Action::Digit(1), Action::Digit(2)]);
+    assert_eq!(s.mode, Mode::Pencil);
+    assert_eq!(s.grid.marks[2], Digits(0b11));
+    run(&mut s, [Action::Digit(1)]);
+    assert_eq!(s.grid.marks[2], Digits(0b10), "toggled off");
+    run(&mut s, [Action::AutoFill]);
+    assert_eq!(s.grid.marks[2], s.grid.candidates(2));
+    assert!(s.grid.marks[3].contains(2));
+    // Placing a digit removes it from its peers' marks.
+    run(&mut s, [Action::TogglePencil, Action::Select(2), Action::Digit(4)]);
+    for p in s.grid.layout().peers(2).iter() {
+        assert!(!s.grid.marks[p].contains(4), "{p}");
+    }
+    // One undo brings the marks back.
+    run(&mut s, [Action::Undo]);
+    assert!(s.grid.marks[3].contains(2));
+    assert_eq!(s.grid.marks[2], s.grid.candidates(2));
+}
+
+#[test]
+fn status_is_checked_in_the_background() {
+    let mut s = easy();
+    let mut fx = Vec::new();
+    super::update::recheck(&mut s, &mut fx);
+    assert_eq!(s.status, Status::Checking);
+    settle(&mut s, fx.into_iter().map(|Effect::Start(j)| j).collect());
+    assert_eq!(s.status, Status::Unique);
+    assert!(s.bound.is_some());
+    // A wrong entry: no solution from here.
+    let jobs = run(&mut s, [Action::Select(2), Action::Digit(1)]);
+    settle(&mut s, jobs);
+    assert_eq!(s.status, Status::None);
+    // A clash is known at once.
+    let jobs = run(&mut s, [Action::Digit(5)]);
+    assert!(jobs.is_empty());
+    assert_eq!(s.status, Status::Clashing);
+}
+
+#[test]
+fn solve_fills_the_grid_in_one_undoable_step() {
+    let mut s = easy();
+    let jobs = run(&mut s, [Action::Solve]);
+    let job = user_job(&jobs);
+    finish(&mut s, job);
+    assert_eq!(s.grid.board(), board(EASY_SOLUTION));
+    assert!(s.grid.is_solved());
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.board(), board(EASY));
+}
+
+#[test]
+fn count_reports_several() {
+    let mut p = board(EASY);
+    p[0] = 0;
+    p[1] = 0;
+    p[4] = 0;
+    p[9] = 0;
+    let puzzle = Puzzle::classic(p);
+    let expected = nonet::engine::count(&puzzle, 1000).solutions;
+    assert!(expected > 1);
+    let mut s = State::new(doc(puzzle), None);
+    let job = user_job(&run(&mut s, [Action::Count]));
+    finish(&mut s, job);
+    let search = s.search.as_ref().unwrap();
+    assert!(!search.running);
+    assert_eq!(
+        s.message.as_ref().unwrap().text,
+        format!("{expected} solutions")
+    );
+}
+
+#[test]
+fn stale_result_is_dropped_after_an_edit() {
+    let mut s = easy();
+    let job = user_job(&run(&mut s, [Action::Solve]));
+    // The user types before the solver answers: the answer is for an old grid.
+    run(&mut s, [Action::Select(2), Action::Digit(4)]);
+    assert!(job.cancel.is_cancelled());
+    let msgs = {
+        let mut v = Vec::new();
+        let fresh = Job {
+            cancel: nonet::engine::Cancel::new(),
+            ..job
+        };
+        solver::run(fresh, &mut |m| v.push(m));
+        v
+    };
+    assert!(msgs.iter().any(|m| matches!(m, JobMsg::Solved { .. })));
+    run(&mut s, msgs.into_iter().map(Action::Job));
+    assert_eq!(s.grid.value(3), 0, "the stale solution was not applied");
+    assert!(s.search.as_ref().unwrap().outcome.as_deref().unwrap().contains("changed"));
+}
+
+#[test]
+fn esc_cancels_a_target_search_and_keeps_the_best() {
+    let mut s = State::new(State::empty_document(), None);
+    let job = user_job(&run(&mut s, [Action::Target]));
+    let gen = job.gen;
+    // Some progress and an improvement arrive, then the user presses Esc.
+    let mut best = board(EASY_SOLUTION);
+    best[80] = 9;
+    run(
+        &mut s,
+        [
+            Action::Job(JobMsg::Progress {
+                gen,
+                progress: Progress {
+                    nodes: 5000,
+                    best: None,
+                    bound: Some(3000),
+                    ..Progress::default()
+                },
+            }),
+            Action::Job(JobMsg::Improved {
+                gen,
+                score: 2000,
+                board: Box::new(best),
+            }),
+        ],
+    );
+    assert_eq!(s.unproven_fill(), Some(&best), "best fill shown dimmed");
+    assert_eq!(s.grid.value(0), 0);
+    run(&mut s, [Action::Back]);
+    assert!(job.cancel.is_cancelled(), "Esc cancels the engine");
+    assert_eq!(s.grid.board(), best, "the best found is kept");
+    assert!(s.message.as_ref().unwrap().text.contains("not proven"));
+    // The engine's late final answer is for a cancelled run: dropped.
+    let mut other = best;
+    other.swap(0, 1);
+    run(
+        &mut s,
+        [Action::Job(JobMsg::TargetDone {
+            gen,
+            result: Box::new(nonet::target::TargetResult {
+                best: Some((1, other)),
+                proven: true,
+                nodes: 1,
+            }),
+            elapsed: Duration::from_secs(1),
+        })],
+    );
+    assert_eq!(s.grid.board(), best);
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.value(0), 0);
+}
+
+#[test]
+fn target_search_runs_to_an_optimum() {
+    // A nearly full grid keeps the real search short.
+    let mut p = board(EASY_SOLUTION);
+    for c in [0, 1, 9, 10, 40, 44, 80] {
+        p[c] = 0;
+    }
+    let mut s = State::new(doc(Puzzle::classic(p)), None);
+    let job = user_job(&run(&mut s, [Action::Target]));
+    finish(&mut s, job);
+    let expected = Weights::rings().score(&board(EASY_SOLUTION));
+    let search = s.search.as_ref().unwrap();
+    assert!(search.proven);
+    assert_eq!(search.progress.best, Some(expected));
+    assert_eq!(s.grid.board(), board(EASY_SOLUTION));
+}
+
+#[test]
+fn region_painting_validation_accept_discard() {
+    let mut s = State::new(State::empty_document(), None);
+    run(&mut s, [Action::RegionMode]);
+    assert_eq!(s.mode, Mode::Regions);
+    // Paint r1c4 (box 2) into box 1: box 1 has 10 cells, box 2 has 8.
+    run(&mut s, [Action::Select(3), Action::Digit(1)]);
+    assert_eq!(s.region_map()[3], 0);
+    run(&mut s, [Action::AcceptRegions]);
+    assert_eq!(s.mode, Mode::Regions, "an invalid layout can't be accepted");
+    assert!(s.message.as_ref().unwrap().error);
+    // Paint r3c1 (box 1) into box 2: sizes are 9 again, but box 2 is now in two pieces.
+    run(&mut s, [Action::Select(18), Action::Digit(2)]);
+    let report = super::update::region_report(&s.region_map());
+    assert!(report.iter().all(|&(_, n, _)| n == 9));
+    assert!(report.iter().any(|&(_, _, whole)| !whole));
+    run(&mut s, [Action::AcceptRegions]);
+    assert_eq!(s.mode, Mode::Regions);
+    // Give r3c1 back and trade r2c3 into box 2 instead: a valid jigsaw.
+    run(&mut s, [Action::Select(18), Action::Digit(1), Action::Select(11), Action::Digit(2)]);
+    run(&mut s, [Action::AcceptRegions]);
+    assert_eq!(s.mode, Mode::Normal, "{:?}", s.message);
+    assert!(!s.grid.layout().is_classic());
+    let l = s.grid.layout();
+    assert_eq!(l.region_of(11), l.region_of(4), "r2c3 joined box 2");
+    assert_eq!(l.region_of(3), l.region_of(0), "r1c4 joined box 1");
+    run(&mut s, [Action::Undo]);
+    assert!(s.grid.layout().is_classic());
+    // Esc discards a draft.
+    run(&mut s, [Action::RegionMode, Action::Select(3), Action::Digit(1), Action::Back]);
+    assert_eq!(s.mode, Mode::Normal);
+    assert!(s.grid.layout().is_classic());
+}
+
+#[test]
+fn mouse_drag_paints_the_region_it_started_in() {
+    let mut s = State::new(State::empty_document(), None);
+    run(&mut s, [Action::RegionMode, Action::Select(2), Action::Drag(3)]);
+    assert_eq!(s.region_map()[3], s.region_map()[2]);
+    assert_eq!(s.grid.layout().region_of(3), 1, "not applied until accepted");
+}
+
+#[test]
+fn wheel_cycles_the_digit() {
+    let mut s = easy();
+    run(&mut s, [Action::Select(2), Action::Wheel(1), Action::Wheel(1)]);
+    assert_eq!(s.grid.value(2), 2);
+    run(&mut s, [Action::Wheel(-1), Action::Wheel(-1), Action::Wheel(-1)]);
+    assert_eq!(s.grid.value(2), 9);
+}
+
+#[test]
+fn weights_are_edited_and_undone() {
+    let mut s = easy();
+    run(&mut s, [Action::WeightsMode, Action::Select(40), Action::Digit(4), Action::Digit(2)]);
+    assert_eq!(s.weights.0[40], 42);
+    run(&mut s, [Action::WeightStep(-1), Action::WeightStep(-1)]);
+    assert_eq!(s.weights.0[40], 40);
+    run(&mut s, [Action::Move(Dir::Right), Action::Digit(3)]);
+    assert_eq!(s.weights.0[41], 3, "a new cell starts a new number");
+    run(&mut s, [Action::Undo, Action::Undo]);
+    assert_eq!(s.weights.0[40], 41);
+    run(&mut s, [Action::WeightsReset]);
+    assert_eq!(s.weights, Weights::rings());
+    run(&mut s, [Action::Back]);
+    assert_eq!(s.mode, Mode::Normal);
+}
+
+#[test]
+fn paste_asks_before_replacing_entries() {
+    let mut s = State::new(State::empty_document(), None);
+    run(&mut s, [Action::Paste(format!("{EASY}\n"))]);
+    assert_eq!(s.grid.puzzle.givens, board(EASY), "no entries: loaded at once");
+    run(&mut s, [Action::Select(2), Action::Digit(4)]);
+    run(&mut s, [Action::Paste("not a puzzle".into())]);
+    assert!(s.message.as_ref().unwrap().error);
+    let other = EASY.replacen('5', ".", 1);
+    run(&mut s, [Action::Paste(other.clone())]);
+    assert!(matches!(s.overlay, Some(Overlay::ConfirmLoad { .. })));
+    run(&mut s, [Action::Confirm(false)]);
+    assert_eq!(s.grid.value(2), 4);
+    run(&mut s, [Action::Paste(other.clone()), Action::Confirm(true)]);
+    assert_eq!(s.grid.puzzle.givens, board(&other));
+    assert_eq!(s.grid.value(2), 0);
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.value(2), 4, "loading is undoable too");
+    // Several puzzles: a picker.
+    run(&mut s, [Action::Paste(format!("{EASY}\n{other}\n")), Action::Confirm(true)]);
+    assert!(matches!(s.overlay, Some(Overlay::Picker { .. })));
+    run(&mut s, [Action::PickerMove(1), Action::PickerChoose]);
+    assert_eq!(s.grid.puzzle.givens, board(&other));
+}
+
+struct OneStep;
+
+impl HintSource for OneStep {
+    fn next_step(&self, grid: &Grid) -> HintAnswer {
+        // A test double standing in for the step engine: r1c3 must be 4 in the easy
+        // puzzle (the real engine is wired in by the hints work).
+        if grid.value(2) != 0 {
+            return HintAnswer::Nothing("no step".into());
+        }
+        HintAnswer::Step(HintStep {
+            technique: "Hidden single".into(),
+            houses: vec![0],
+            pattern: CellSet::single(2),
+            eliminations: vec![(3, 4)],
+            placements: vec![(2, 4)],
+            explanation: "in row 1, 4 fits only r1c3".into(),
+        })
+    }
+}
+
+#[test]
+fn hints_come_in_stages() {
+    let mut s = easy();
+    run(&mut s, [Action::Hint]);
+    assert_eq!(s.message.as_ref().unwrap().text, "hints not available yet");
+    assert_eq!(s.hint, HintStage::Off);
+
+    s.hint_source = Some(Box::new(OneStep));
+    run(&mut s, [Action::AutoFill, Action::Hint]);
+    assert!(matches!(s.hint, HintStage::Named(_)));
+    assert_eq!(s.grid.value(2), 0);
+    run(&mut s, [Action::Hint]);
+    assert!(matches!(s.hint, HintStage::Shown(_)));
+    run(&mut s, [Action::Hint]);
+    assert_eq!(s.hint, HintStage::Off);
+    assert_eq!(s.grid.value(2), 4);
+    assert!(!s.grid.marks[3].contains(4));
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.value(2), 0);
+}
+
+// ---- rendering snapshots ----
+
+fn render(s: &State, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    let theme = Theme::default_theme();
+    t.draw(|f| draw::draw(f, s, &theme, &Keymap::new())).unwrap();
+    t.backend().to_string()
+}
+
+fn mid_solve() -> State {
+    let mut s = easy();
+    run(
+        &mut s,
+        [
+            Action::AutoFill,
+            Action::Select(2),
+            Action::Digit(4),
+            Action::Select(3),
+            Action::Digit(6),
+            Action::Select(5),
+            Action::Digit(3), // clashes with nothing? r1c6 = 3 is wrong but legal
+            Action::Select(11),
+            Action::Digit(9), // clashes with the 9 in box 1
+            Action::Select(40),
+        ],
+    );
+    s.status = Status::Clashing;
+    s.message = None;
+    s
+}
+
+#[test]
+fn snapshot_empty_grid() {
+    let mut s = State::new(State::empty_document(), None);
+    s.bound = Some(2906);
+    s.status = Status::Several;
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn snapshot_classic_mid_solve_expanded() {
+    insta::assert_snapshot!(render(&mid_solve(), 100, 40));
+}
+
+#[test]
+fn snapshot_classic_mid_solve_80x24() {
+    insta::assert_snapshot!(render(&mid_solve(), 80, 24));
+}
+
+#[test]
+fn snapshot_jigsaw() {
+    let layout = Arc::new(Layout::random(&mut nonet::rng::Rng::new(11)));
+    let mut givens = [0u8; CELLS];
+    givens[0] = 1;
+    givens[40] = 5;
+    givens[80] = 9;
+    let mut s = State::new(doc(Puzzle::new(layout, givens).with_name("jigsaw")), None);
+    s.status = Status::Several;
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn snapshot_region_mode_invalid() {
+    let mut s = State::new(State::empty_document(), None);
+    run(&mut s, [Action::RegionMode, Action::Select(3), Action::Digit(1), Action::Select(40), Action::Digit(9)]);
+    s.status = Status::Several;
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn snapshot_target_search_panel() {
+    let mut s = State::new(State::empty_document(), None);
+    s.status = Status::Several;
+    let job = user_job(&run(&mut s, [Action::Target]));
+    s.message = None;
+    let gen = job.gen;
+    let fill = board(EASY_SOLUTION);
+    let mut msgs = Vec::new();
+    for (i, best) in [2790i64, 2801, 2815, 2815, 2830, 2842].into_iter().enumerate() {
+        msgs.push(Action::Job(JobMsg::Improved {
+            gen,
+            score: best,
+            board: Box::new(fill),
+        }));
+        msgs.push(Action::Job(JobMsg::Progress {
+            gen,
+            progress: Progress {
+                nodes: 20_000 * (i as u64 + 1),
+                depth: 30,
+                best: Some(best),
+                bound: Some(2906 - 5 * i as i64),
+                elapsed: Duration::from_millis(500 * (i as u64 + 1)),
+            },
+        }));
+    }
+    run(&mut s, msgs);
+    insta::assert_snapshot!(render(&s, 100, 40));
+}
+
+#[test]
+fn snapshot_too_small() {
+    let s = State::new(State::empty_document(), None);
+    insta::assert_snapshot!(render(&s, 40, 12));
+}
+
+#[test]
+fn snapshot_help_overlay() {
+    let mut s = State::new(State::empty_document(), None);
+    s.status = Status::Several;
+    run(&mut s, [Action::Help]);
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn mouse_geometry_matches_the_drawing() {
+    use ratatui::layout::Rect;
+    let s = easy();
+    let theme = Theme::default_theme();
+    for (w, h) in [(80, 24), (100, 40), (200, 60)] {
+        let sc = draw::screen(Rect::new(0, 0, w, h)).unwrap();
+        let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+        t.draw(|f| draw::draw(f, &s, &theme, &Keymap::new())).unwrap();
+        let buf = t.backend().buffer();
+        for cell in [0, 40, 80] {
+            let (x, y) = sc.grid.cell_origin(cell);
+            assert_eq!(sc.grid.cell_at(x, y), Some(cell));
+            // A cell's inside starts right after a vertical grid line.
+            assert!(["│", "┃"].contains(&buf[(x - 1, y)].symbol()), "{w}x{h} {cell}");
+            assert!(!["│", "┃"].contains(&buf[(x, y)].symbol()));
+        }
+        // The given 5 of r1c1 is drawn in its cell.
+        let (x, y) = sc.grid.cell_origin(0);
+        let (mx, my) = (x + sc.grid.cw / 2, y + sc.grid.ch / 2);
+        assert_eq!(buf[(mx, my)].symbol(), "5");
+    }
+    assert!(draw::screen(Rect::new(0, 0, 40, 12)).is_none());
+}

@@ -1,0 +1,399 @@
+//! Colour themes: four built in (`themes/*.toml`, compiled into the binary), user themes
+//! in the config dir that override only the fields they set, and `NO_COLOR`.
+//!
+//! A broken theme or config never stops the app: the problem is reported with the file,
+//! line and key, and the default theme is used.
+
+use ratatui::style::{Color, Modifier, Style};
+use serde::Deserialize;
+use std::path::Path;
+use std::str::FromStr;
+use toml::Spanned;
+
+pub const DEFAULT_THEME: &str = "dark";
+
+/// The built-in themes, by name.
+pub const BUILTIN: [(&str, &str); 4] = [
+    ("dark", include_str!("../../themes/dark.toml")),
+    ("light", include_str!("../../themes/light.toml")),
+    ("high-contrast", include_str!("../../themes/high-contrast.toml")),
+    ("solarized", include_str!("../../themes/solarized.toml")),
+];
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Theme {
+    pub name: String,
+    /// No colours at all (`NO_COLOR`): distinctions are drawn with bold, reverse, etc.
+    pub mono: bool,
+    pub background: Color,
+    pub text: Color,
+    pub given: Color,
+    pub entry: Color,
+    pub pencil: Color,
+    pub clash: Color,
+    pub cursor_bg: Color,
+    pub house_bg: Color,
+    pub same_digit_bg: Color,
+    pub line: Color,
+    pub region_line: Color,
+    pub dim: Color,
+    pub status_bg: Color,
+    pub status_fg: Color,
+    pub error: Color,
+    pub accent: Color,
+    pub hint_pattern: Color,
+    pub hint_elim: Color,
+    pub heat_low: Color,
+    pub heat_high: Color,
+    pub regions: [Color; 9],
+}
+
+/// A theme file as written: every field optional, so a user theme can set only some.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct ThemeFile {
+    background: Option<Spanned<String>>,
+    text: Option<Spanned<String>>,
+    given: Option<Spanned<String>>,
+    entry: Option<Spanned<String>>,
+    pencil: Option<Spanned<String>>,
+    clash: Option<Spanned<String>>,
+    cursor_bg: Option<Spanned<String>>,
+    house_bg: Option<Spanned<String>>,
+    same_digit_bg: Option<Spanned<String>>,
+    line: Option<Spanned<String>>,
+    region_line: Option<Spanned<String>>,
+    dim: Option<Spanned<String>>,
+    status_bg: Option<Spanned<String>>,
+    status_fg: Option<Spanned<String>>,
+    error: Option<Spanned<String>>,
+    accent: Option<Spanned<String>>,
+    hint_pattern: Option<Spanned<String>>,
+    hint_elim: Option<Spanned<String>>,
+    heat_low: Option<Spanned<String>>,
+    heat_high: Option<Spanned<String>>,
+    regions: Option<Spanned<Vec<String>>>,
+}
+
+/// The user's settings file (`config.toml` in the config dir).
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    pub theme: Option<String>,
+}
+
+/// "file:line:col: message" for a byte offset into `text`.
+fn located(file: &str, text: &str, offset: usize, message: &str) -> String {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    format!("{file}:{line}:{col}: {message}")
+}
+
+fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
+    let msg = e.message().trim();
+    match e.span() {
+        Some(span) => located(file, text, span.start, msg),
+        None => format!("{file}: {msg}"),
+    }
+}
+
+/// Reads the config file; a missing file is the default config.
+pub fn load_config(path: &Path) -> (Config, Option<String>) {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return (Config::default(), None);
+    };
+    let file = path.display().to_string();
+    match toml::from_str::<Config>(&text) {
+        Ok(c) => (c, None),
+        Err(e) => (Config::default(), Some(toml_error(&file, &text, &e))),
+    }
+}
+
+impl Theme {
+    /// The default theme (built in, always valid).
+    pub fn default_theme() -> Theme {
+        let mut t = Theme::blank(DEFAULT_THEME);
+        t.apply(BUILTIN[0].1, "themes/dark.toml")
+            .expect("the built-in dark theme is valid");
+        t
+    }
+
+    fn blank(name: &str) -> Theme {
+        Theme {
+            name: name.to_string(),
+            mono: false,
+            background: Color::Reset,
+            text: Color::Reset,
+            given: Color::Reset,
+            entry: Color::Reset,
+            pencil: Color::Reset,
+            clash: Color::Reset,
+            cursor_bg: Color::Reset,
+            house_bg: Color::Reset,
+            same_digit_bg: Color::Reset,
+            line: Color::Reset,
+            region_line: Color::Reset,
+            dim: Color::Reset,
+            status_bg: Color::Reset,
+            status_fg: Color::Reset,
+            error: Color::Reset,
+            accent: Color::Reset,
+            hint_pattern: Color::Reset,
+            hint_elim: Color::Reset,
+            heat_low: Color::Reset,
+            heat_high: Color::Reset,
+            regions: [Color::Reset; 9],
+        }
+    }
+
+    /// A theme without colours, for `NO_COLOR`.
+    pub fn mono() -> Theme {
+        let mut t = Theme::blank("no-color");
+        t.mono = true;
+        t
+    }
+
+    /// Overrides the fields that `text` sets. On error nothing is changed.
+    fn apply(&mut self, text: &str, file: &str) -> Result<(), String> {
+        let f: ThemeFile = toml::from_str(text).map_err(|e| toml_error(file, text, &e))?;
+        let mut next = self.clone();
+        let colour = |slot: &mut Color, key: &str, v: &Option<Spanned<String>>| {
+            if let Some(v) = v {
+                *slot = Color::from_str(v.get_ref()).map_err(|_| {
+                    located(
+                        file,
+                        text,
+                        v.span().start,
+                        &format!("key `{key}`: {:?} is not a colour (a name, \"#rrggbb\" or 0-255)", v.get_ref()),
+                    )
+                })?;
+            }
+            Ok::<(), String>(())
+        };
+        colour(&mut next.background, "background", &f.background)?;
+        colour(&mut next.text, "text", &f.text)?;
+        colour(&mut next.given, "given", &f.given)?;
+        colour(&mut next.entry, "entry", &f.entry)?;
+        colour(&mut next.pencil, "pencil", &f.pencil)?;
+        colour(&mut next.clash, "clash", &f.clash)?;
+        colour(&mut next.cursor_bg, "cursor_bg", &f.cursor_bg)?;
+        colour(&mut next.house_bg, "house_bg", &f.house_bg)?;
+        colour(&mut next.same_digit_bg, "same_digit_bg", &f.same_digit_bg)?;
+        colour(&mut next.line, "line", &f.line)?;
+        colour(&mut next.region_line, "region_line", &f.region_line)?;
+        colour(&mut next.dim, "dim", &f.dim)?;
+        colour(&mut next.status_bg, "status_bg", &f.status_bg)?;
+        colour(&mut next.status_fg, "status_fg", &f.status_fg)?;
+        colour(&mut next.error, "error", &f.error)?;
+        colour(&mut next.accent, "accent", &f.accent)?;
+        colour(&mut next.hint_pattern, "hint_pattern", &f.hint_pattern)?;
+        colour(&mut next.hint_elim, "hint_elim", &f.hint_elim)?;
+        colour(&mut next.heat_low, "heat_low", &f.heat_low)?;
+        colour(&mut next.heat_high, "heat_high", &f.heat_high)?;
+        if let Some(rs) = &f.regions {
+            let at = |m: &str| located(file, text, rs.span().start, &format!("key `regions`: {m}"));
+            if rs.get_ref().len() != 9 {
+                return Err(at(&format!(
+                    "expected 9 colours, found {}",
+                    rs.get_ref().len()
+                )));
+            }
+            for (slot, name) in next.regions.iter_mut().zip(rs.get_ref()) {
+                *slot = Color::from_str(name)
+                    .map_err(|_| at(&format!("{name:?} is not a colour")))?;
+            }
+        }
+        *self = next;
+        Ok(())
+    }
+
+    /// Loads theme `name`: the built-in of that name (or the default) overridden by the
+    /// user's `themes/NAME.toml` in `config_dir`. Problems come back as messages and the
+    /// default theme is used instead.
+    pub fn load(name: &str, config_dir: Option<&Path>, no_color: bool) -> (Theme, Vec<String>) {
+        if no_color {
+            return (Theme::mono(), Vec::new());
+        }
+        let mut warnings = Vec::new();
+        let builtin = BUILTIN.iter().find(|(n, _)| *n == name);
+        let user_path = config_dir.map(|d| d.join("themes").join(format!("{name}.toml")));
+        let user_text = user_path
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok());
+        if builtin.is_none() && user_text.is_none() {
+            let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
+            warnings.push(format!(
+                "no theme named {name:?} (built in: {}); using {DEFAULT_THEME}",
+                names.join(", ")
+            ));
+            return (Theme::default_theme(), warnings);
+        }
+        let mut theme = Theme::default_theme();
+        theme.name = name.to_string();
+        if let Some((n, text)) = builtin {
+            if let Err(e) = theme.apply(text, &format!("themes/{n}.toml")) {
+                warnings.push(e);
+                return (Theme::default_theme(), warnings);
+            }
+        }
+        if let (Some(text), Some(path)) = (user_text, user_path) {
+            if let Err(e) = theme.apply(&text, &path.display().to_string()) {
+                warnings.push(format!("{e}; using {DEFAULT_THEME}"));
+                return (Theme::default_theme(), warnings);
+            }
+        }
+        (theme, warnings)
+    }
+
+    // Styles used by the widgets; in mono they fall back to modifiers.
+
+    pub fn base(&self) -> Style {
+        Style::default().fg(self.text).bg(self.background)
+    }
+
+    pub fn fg(&self, c: Color) -> Style {
+        if self.mono {
+            Style::default()
+        } else {
+            Style::default().fg(c)
+        }
+    }
+
+    pub fn bg(&self, c: Color) -> Style {
+        if self.mono {
+            Style::default()
+        } else {
+            Style::default().bg(c)
+        }
+    }
+
+    pub fn given_style(&self) -> Style {
+        self.fg(self.given).add_modifier(Modifier::BOLD)
+    }
+
+    pub fn clash_style(&self) -> Style {
+        let s = self.fg(self.clash).add_modifier(Modifier::BOLD);
+        if self.mono {
+            s.add_modifier(Modifier::UNDERLINED | Modifier::SLOW_BLINK)
+        } else {
+            s
+        }
+    }
+
+    pub fn dim_style(&self) -> Style {
+        self.fg(self.dim).add_modifier(Modifier::DIM | Modifier::ITALIC)
+    }
+
+    pub fn error_style(&self) -> Style {
+        self.fg(self.error).add_modifier(Modifier::BOLD)
+    }
+
+    pub fn cursor_style(&self) -> Style {
+        if self.mono {
+            Style::default().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::default().bg(self.cursor_bg)
+        }
+    }
+
+    pub fn status_style(&self) -> Style {
+        if self.mono {
+            Style::default().add_modifier(Modifier::REVERSED)
+        } else {
+            Style::default().fg(self.status_fg).bg(self.status_bg)
+        }
+    }
+
+    /// A heat-map colour for a weight between `lo` and `hi`.
+    pub fn heat(&self, w: i32, lo: i32, hi: i32) -> Color {
+        let t = if hi > lo {
+            (w - lo) as f32 / (hi - lo) as f32
+        } else {
+            0.5
+        };
+        match (self.heat_low, self.heat_high) {
+            (Color::Rgb(r1, g1, b1), Color::Rgb(r2, g2, b2)) => {
+                let mix = |a: u8, b: u8| (a as f32 + (b as f32 - a as f32) * t).round() as u8;
+                Color::Rgb(mix(r1, r2), mix(g1, g2), mix(b1, b2))
+            }
+            (low, high) => {
+                if t < 0.5 {
+                    low
+                } else {
+                    high
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    #[test]
+    fn builtins_parse() {
+        for (name, _) in BUILTIN {
+            let (t, w) = Theme::load(name, None, false);
+            assert!(w.is_empty(), "{name}: {w:?}");
+            assert_eq!(t.name, name);
+        }
+    }
+
+    #[test]
+    fn user_theme_overrides_only_its_fields() {
+        let dir = tempdir("theme-override");
+        std::fs::create_dir_all(dir.join("themes")).unwrap();
+        std::fs::write(dir.join("themes/light.toml"), "given = \"red\"\n").unwrap();
+        let (t, w) = Theme::load("light", Some(&dir), false);
+        assert!(w.is_empty(), "{w:?}");
+        assert_eq!(t.given, Color::Red);
+        let (builtin, _) = Theme::load("light", None, false);
+        assert_eq!(t.entry, builtin.entry);
+    }
+
+    #[test]
+    fn bad_theme_names_file_line_and_key() {
+        let dir = tempdir("theme-bad");
+        std::fs::create_dir_all(dir.join("themes")).unwrap();
+        let path = dir.join("themes/mine.toml");
+        std::fs::write(&path, "# mine\ngiven = \"red\"\nentry = \"purplish\"\n").unwrap();
+        let (t, w) = Theme::load("mine", Some(&dir), false);
+        assert_eq!(t, Theme::default_theme());
+        assert_eq!(w.len(), 1);
+        let expected = format!("{}:3:9: key `entry`: \"purplish\" is not a colour", path.display());
+        assert!(w[0].starts_with(&expected), "{}", w[0]);
+
+        std::fs::write(&path, "given = \"red\"\nshade = \"blue\"\n").unwrap();
+        let (_, w) = Theme::load("mine", Some(&dir), false);
+        assert!(w[0].contains(":2:1: unknown field `shade`"), "{}", w[0]);
+    }
+
+    #[test]
+    fn unknown_theme_and_no_color() {
+        let (t, w) = Theme::load("neon", None, false);
+        assert_eq!(t.name, DEFAULT_THEME);
+        assert!(w[0].contains("no theme named \"neon\""));
+        let (t, _) = Theme::load("dark", None, true);
+        assert!(t.mono);
+    }
+
+    #[test]
+    fn bad_config_names_line() {
+        let dir = tempdir("config-bad");
+        let path = dir.join("config.toml");
+        std::fs::write(&path, "theme = 3\n").unwrap();
+        let (c, e) = load_config(&path);
+        assert!(c.theme.is_none());
+        let e = e.unwrap();
+        assert!(e.starts_with(&format!("{}:1:9:", path.display())), "{e}");
+    }
+
+    pub fn tempdir(tag: &str) -> std::path::PathBuf {
+        let d = std::env::temp_dir().join(format!("nonet-test-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+}

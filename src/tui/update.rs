@@ -1,0 +1,745 @@
+//! `update`: the only place where state changes. It returns effects (solver jobs to
+//! start) for the event loop to carry out; everything else it does directly.
+
+use super::action::{Action, Dir};
+use super::hint::{self, HintAnswer, HintStage};
+use super::solver::{Job, JobKind, JobMsg, COUNT_LIMIT};
+use super::state::{
+    Mode, Overlay, PromptFor, RegionDraft, Search, Snapshot, State, Status, UNDO_LIMIT,
+};
+use super::store::{self, Document};
+use nonet::cells::{cell_name, CELLS};
+use nonet::engine::{Cancel, Progress};
+use nonet::format::{self, Format};
+use nonet::puzzle::{Grid, Puzzle};
+use nonet::target::Weights;
+use nonet::{CellSet, Digits, Layout};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// Work for the event loop.
+#[derive(Debug)]
+pub enum Effect {
+    Start(Job),
+}
+
+pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
+    let mut fx = Vec::new();
+    // A new key press replaces the previous message (errors stay until the next key).
+    if !matches!(action, Action::Tick | Action::Job(_)) {
+        s.message = None;
+    }
+    match action {
+        Action::Tick => {
+            if let Some(search) = s.search.as_mut().filter(|x| x.running) {
+                search.progress.elapsed = search.started.elapsed();
+            }
+        }
+        Action::Job(msg) => on_job(s, msg, &mut fx),
+        Action::Quit => s.quit = true,
+        Action::Help => {
+            s.overlay = match s.overlay {
+                Some(Overlay::Help) => None,
+                _ => Some(Overlay::Help),
+            }
+        }
+        Action::Move(d) => {
+            s.weight_typing = None;
+            let (r, c) = (s.cursor / 9, s.cursor % 9);
+            let (r, c) = match d {
+                Dir::Up => ((r + 8) % 9, c),
+                Dir::Down => ((r + 1) % 9, c),
+                Dir::Left => (r, (c + 8) % 9),
+                Dir::Right => (r, (c + 1) % 9),
+            };
+            s.cursor = r * 9 + c;
+        }
+        Action::Select(cell) => {
+            s.weight_typing = None;
+            s.cursor = cell.min(CELLS - 1);
+            if let Some(d) = s.regions.as_mut() {
+                d.brush = d.map[s.cursor];
+            }
+        }
+        Action::Drag(cell) => {
+            s.cursor = cell.min(CELLS - 1);
+            if let Some(d) = s.regions.as_mut() {
+                d.map[s.cursor] = d.brush;
+            }
+        }
+        Action::Wheel(step) => {
+            if matches!(s.mode, Mode::Normal | Mode::Pencil) {
+                let v = s.grid.value(s.cursor) as i32;
+                let next = (v + step as i32).rem_euclid(10) as u8;
+                set_digit(s, next, &mut fx);
+            }
+        }
+        Action::Digit(d) => match s.mode {
+            Mode::Normal => set_digit(s, d, &mut fx),
+            Mode::Pencil if s.edit_givens => set_digit(s, d, &mut fx),
+            Mode::Pencil => {
+                let cell = s.cursor;
+                if s.grid.value(cell) != 0 {
+                    s.error(format!("{} is filled; clear it to pencil marks", cell_name(cell)));
+                } else {
+                    commit(s, &mut fx, |g, _| g.marks[cell].toggle(d));
+                }
+            }
+            Mode::Regions => {
+                if let Some(draft) = s.regions.as_mut() {
+                    draft.brush = d - 1;
+                    draft.map[s.cursor] = d - 1;
+                }
+            }
+            Mode::Weights => type_weight(s, d, &mut fx),
+        },
+        Action::Clear => match s.mode {
+            Mode::Pencil if s.grid.value(s.cursor) == 0 => {
+                let cell = s.cursor;
+                commit(s, &mut fx, |g, _| g.marks[cell] = Digits::NONE);
+            }
+            Mode::Weights => type_weight(s, 0, &mut fx),
+            _ => set_digit(s, 0, &mut fx),
+        },
+        Action::TogglePencil => {
+            s.mode = if s.mode == Mode::Pencil {
+                Mode::Normal
+            } else {
+                Mode::Pencil
+            };
+        }
+        Action::ToggleGivens => {
+            s.edit_givens = !s.edit_givens;
+            s.info(if s.edit_givens {
+                "editing givens: digits set givens, g again to play"
+            } else {
+                "playing: digits are entries"
+            });
+        }
+        Action::AutoFill => {
+            commit(s, &mut fx, |g, _| g.fill_marks());
+            s.info("candidates filled in");
+        }
+        Action::RegionMode => {
+            s.regions = Some(RegionDraft {
+                map: *s.grid.layout().regions(),
+                brush: s.grid.layout().region_of(s.cursor) as u8,
+            });
+            s.mode = Mode::Regions;
+        }
+        Action::AcceptRegions => accept_regions(s, &mut fx),
+        Action::WeightsMode => {
+            s.mode = Mode::Weights;
+            s.weight_typing = None;
+        }
+        Action::WeightStep(step) => {
+            let cell = s.cursor;
+            s.weight_typing = None;
+            commit(s, &mut fx, |_, w| {
+                w.0[cell] = (w.0[cell] as i64 + step as i64)
+                    .clamp(-nonet::target::MAX_WEIGHT, nonet::target::MAX_WEIGHT)
+                    as i32
+            });
+        }
+        Action::WeightsReset => {
+            commit(s, &mut fx, |_, w| *w = Weights::rings());
+            s.info("weights reset to the NOIP rings");
+        }
+        Action::ImportWalls => open_prompt(s, PromptFor::ImportWalls, String::new()),
+        Action::ExportWalls => open_prompt(s, PromptFor::ExportWalls, "walls.txt".into()),
+        Action::ExportWeights => open_prompt(s, PromptFor::ExportWeights, "weights.txt".into()),
+        Action::Save => {
+            let name = s.grid.puzzle.name.clone().unwrap_or_default();
+            open_prompt(s, PromptFor::Save, name)
+        }
+        Action::Open => open_prompt(s, PromptFor::Open, String::new()),
+        Action::NewPuzzle => {
+            let doc = State::empty_document();
+            load(s, doc, &mut fx);
+            s.info("new empty classic grid (u undoes)");
+        }
+        Action::Solve => start(s, JobKind::Solve, &mut fx),
+        Action::Count => start(s, JobKind::Count, &mut fx),
+        Action::Target => start(s, JobKind::Target, &mut fx),
+        Action::Back => back(s, &mut fx),
+        Action::Undo => undo_redo(s, true, &mut fx),
+        Action::Redo => undo_redo(s, false, &mut fx),
+        Action::Hint => hint_key(s, &mut fx),
+        Action::Paste(text) if matches!(s.overlay, Some(Overlay::Prompt { .. })) => {
+            // Pasting into a prompt types its first line (a file path, usually).
+            if let Some(Overlay::Prompt { text: t, .. }) = s.overlay.as_mut() {
+                t.push_str(text.lines().next().unwrap_or("").trim());
+            }
+        }
+        Action::Paste(text) => match store::parse_any(&text, "paste") {
+            Err(e) => s.error(format!("paste not loaded: {e}")),
+            Ok(docs) => {
+                if s.grid.entries.iter().any(|&v| v != 0) {
+                    s.overlay = Some(Overlay::ConfirmLoad {
+                        question: "Load the pasted puzzle? Your entries stay in undo.".into(),
+                        docs,
+                    });
+                } else {
+                    load_many(s, docs, "pasted puzzles", &mut fx);
+                }
+            }
+        },
+        Action::Confirm(yes) => {
+            if let Some(Overlay::ConfirmLoad { docs, .. }) = s.overlay.take() {
+                if yes {
+                    load_many(s, docs, "pasted puzzles", &mut fx);
+                }
+            }
+        }
+        Action::PromptChar(c) => {
+            if let Some(Overlay::Prompt { text, .. }) = s.overlay.as_mut() {
+                text.push(c);
+            }
+        }
+        Action::PromptBackspace => {
+            if let Some(Overlay::Prompt { text, .. }) = s.overlay.as_mut() {
+                text.pop();
+            }
+        }
+        Action::PromptSubmit => {
+            if let Some(Overlay::Prompt { purpose, text, .. }) = s.overlay.take() {
+                submit_prompt(s, purpose, text.trim().to_string(), &mut fx);
+            }
+        }
+        Action::PickerMove(step) => {
+            if let Some(Overlay::Picker { docs, selected, .. }) = s.overlay.as_mut() {
+                let n = docs.len() as i32;
+                *selected = ((*selected as i32 + step).rem_euclid(n.max(1))) as usize;
+            }
+        }
+        Action::PickerChoose => {
+            if let Some(Overlay::Picker { mut docs, selected, .. }) = s.overlay.take() {
+                if selected < docs.len() {
+                    let doc = docs.swap_remove(selected);
+                    load(s, doc, &mut fx);
+                }
+            }
+        }
+    }
+    fx
+}
+
+/// Applies a change to the grid and/or weights as one undoable step. Nothing is
+/// recorded when nothing changed.
+fn commit(s: &mut State, fx: &mut Vec<Effect>, f: impl FnOnce(&mut Grid, &mut Weights)) -> bool {
+    let before = s.snapshot();
+    f(&mut s.grid, &mut s.weights);
+    if s.grid == before.grid && s.weights == before.weights {
+        return false;
+    }
+    s.undo.push(before);
+    if s.undo.len() > UNDO_LIMIT {
+        s.undo.remove(0);
+    }
+    s.redo.clear();
+    changed(s, fx);
+    true
+}
+
+/// After any change of grid or weights: autosave, a stale search stopped, the hint
+/// dropped, the status rechecked in the background.
+fn changed(s: &mut State, fx: &mut Vec<Effect>) {
+    s.revision += 1;
+    s.hint = HintStage::Off;
+    if let Some(search) = s.search.as_mut().filter(|x| x.running) {
+        search.cancel.cancel();
+        search.running = false;
+        search.outcome = Some("stopped: the grid changed".into());
+    }
+    recheck(s, fx);
+}
+
+/// Starts the background status check (solution count and live bound).
+pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
+    if let Some((_, cancel)) = s.status_job.take() {
+        cancel.cancel();
+    }
+    s.status = Status::Checking;
+    s.bound = None;
+    s.refresh_clash();
+    if s.status == Status::Clashing {
+        return;
+    }
+    let gen = next_gen(s);
+    let cancel = Cancel::new();
+    s.status_job = Some((gen, cancel.clone()));
+    fx.push(Effect::Start(Job {
+        gen,
+        kind: JobKind::Status,
+        puzzle: current_puzzle(s),
+        weights: s.weights.clone(),
+        cancel,
+    }));
+}
+
+fn next_gen(s: &mut State) -> u64 {
+    let g = s.next_gen;
+    s.next_gen += 1;
+    g
+}
+
+/// The puzzle with the user's entries as extra givens.
+fn current_puzzle(s: &State) -> Puzzle {
+    Puzzle::new(s.grid.puzzle.layout.clone(), s.grid.board())
+}
+
+fn set_digit(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
+    let cell = s.cursor;
+    if s.edit_givens {
+        commit(s, fx, |g, _| {
+            g.puzzle.givens[cell] = d;
+            g.entries[cell] = 0;
+            if d != 0 {
+                g.marks[cell] = Digits::NONE;
+                for p in g.puzzle.layout.peers(cell).iter() {
+                    g.marks[p].remove(d);
+                }
+            }
+        });
+    } else if s.grid.is_given(cell) {
+        s.error(format!(
+            "{} is a given; press g to edit givens",
+            cell_name(cell)
+        ));
+    } else {
+        commit(s, fx, |g, _| {
+            g.enter(cell, d);
+            if d != 0 {
+                g.marks[cell] = Digits::NONE;
+            }
+        });
+    }
+}
+
+fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
+    let cell = s.cursor;
+    let typing = s.weight_typing == Some(cell);
+    commit(s, fx, |_, w| {
+        let old = w.0[cell] as i64;
+        let next = if typing { old * 10 + d as i64 } else { d as i64 };
+        if next.abs() <= nonet::target::MAX_WEIGHT {
+            w.0[cell] = next as i32;
+        }
+    });
+    s.weight_typing = Some(cell);
+}
+
+fn open_prompt(s: &mut State, purpose: PromptFor, text: String) {
+    let choices = match (purpose, &s.dirs) {
+        (PromptFor::Open, Some(d)) => d.saved_names(),
+        _ => Vec::new(),
+    };
+    s.overlay = Some(Overlay::Prompt {
+        purpose,
+        text,
+        choices,
+    });
+}
+
+fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<Effect>) {
+    if text.is_empty() {
+        s.error("nothing typed: cancelled");
+        return;
+    }
+    match purpose {
+        PromptFor::Save => {
+            let Some(dirs) = s.dirs.clone() else {
+                return s.error("no data directory to save into");
+            };
+            let path = dirs.named(&text);
+            let mut doc = s.document();
+            doc.grid.puzzle.name = Some(text.clone());
+            match store::write_atomic(&path, &store::to_native(&doc)) {
+                Ok(()) => {
+                    s.grid.puzzle.name = Some(text);
+                    s.revision += 1;
+                    s.info(format!("saved {}", path.display()));
+                }
+                Err(e) => s.error(format!("cannot save {}: {e}", path.display())),
+            }
+        }
+        PromptFor::Open => {
+            let saved = s
+                .dirs
+                .as_ref()
+                .map(|d| d.named(&text))
+                .filter(|p| p.exists());
+            let path = saved.map_or(text.clone(), |p| p.display().to_string());
+            match store::open_path(&path) {
+                Ok(docs) => load_many(s, docs, &path, fx),
+                Err(e) => s.error(e),
+            }
+        }
+        PromptFor::ImportWalls => {
+            let read = format::read_text(&text)
+                .and_then(|t| format::parse(&t, Some(Format::Walls), format::source_name(&text)));
+            match read {
+                Ok(ps) if !ps.is_empty() => {
+                    if let Some(d) = s.regions.as_mut() {
+                        d.map = *ps[0].layout.regions();
+                    }
+                    s.info(format!("walls imported from {text}; Enter accepts"));
+                }
+                Ok(_) => s.error(format!("{text}: no puzzle found")),
+                Err(e) => s.error(e.to_string()),
+            }
+        }
+        PromptFor::ExportWalls => {
+            let map = s.region_map();
+            match Layout::from_regions(&map) {
+                Err(e) => s.error(format!("layout not valid, not exported: {e}")),
+                Ok(layout) => {
+                    let p = Puzzle::new(Arc::new(layout), s.grid.puzzle.givens);
+                    let out = format::render_all(&[p], Format::Walls);
+                    match store::write_atomic(std::path::Path::new(&text), &out) {
+                        Ok(()) => s.info(format!("walls written to {text}")),
+                        Err(e) => s.error(format!("cannot write {text}: {e}")),
+                    }
+                }
+            }
+        }
+        PromptFor::ExportWeights => {
+            match store::write_atomic(std::path::Path::new(&text), &s.weights.render()) {
+                Ok(()) => s.info(format!("weights written to {text} (nonet target --weights)")),
+                Err(e) => s.error(format!("cannot write {text}: {e}")),
+            }
+        }
+    }
+}
+
+/// Loads one document as an undoable change, resetting modes and searches.
+pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
+    s.mode = Mode::Normal;
+    s.regions = None;
+    s.edit_givens = false;
+    s.search = None;
+    s.cursor = doc.cursor;
+    if !commit(s, fx, |g, w| {
+        *g = doc.grid;
+        *w = doc.weights;
+    }) {
+        recheck(s, fx);
+    }
+}
+
+fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut Vec<Effect>) {
+    match docs.len() {
+        0 => s.error(format!("{source}: no puzzle found")),
+        1 => load(s, docs.pop().expect("one document"), fx),
+        n => {
+            s.overlay = Some(Overlay::Picker {
+                title: format!("{source}: {n} puzzles"),
+                docs,
+                selected: 0,
+            })
+        }
+    }
+}
+
+fn accept_regions(s: &mut State, fx: &mut Vec<Effect>) {
+    let Some(draft) = s.regions.clone() else {
+        return;
+    };
+    match Layout::from_regions(&draft.map) {
+        Err(e) => s.error(format!("layout not valid: {e} (Esc discards)")),
+        Ok(layout) => {
+            let layout = if layout.is_classic() {
+                Layout::classic()
+            } else {
+                Arc::new(layout)
+            };
+            commit(s, fx, |g, _| {
+                g.puzzle.layout = layout;
+                // Marks were computed for the old houses.
+                g.marks = [Digits::NONE; CELLS];
+            });
+            s.regions = None;
+            s.mode = Mode::Normal;
+            s.info("layout accepted");
+        }
+    }
+}
+
+fn back(s: &mut State, fx: &mut Vec<Effect>) {
+    if s.overlay.take().is_some() {
+        return;
+    }
+    if let Some(search) = s.search.as_mut().filter(|x| x.running) {
+        search.cancel.cancel();
+        search.running = false;
+        let kept = search.best.clone();
+        let kind = search.kind;
+        search.outcome = Some("stopped".into());
+        if let (JobKind::Target, Some((score, board))) = (kind, kept) {
+            let bound = search.progress.bound;
+            commit(s, fx, |g, _| {
+                for c in 0..CELLS {
+                    if !g.is_given(c) {
+                        g.entries[c] = board[c];
+                    }
+                }
+            });
+            let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
+            s.info(format!(
+                "stopped: best found {score} kept on the grid (not proven{bound}; u undoes)"
+            ));
+        } else {
+            s.info("search stopped");
+        }
+        return;
+    }
+    match s.mode {
+        Mode::Regions => {
+            s.regions = None;
+            s.mode = Mode::Normal;
+            s.info("region changes discarded");
+        }
+        Mode::Weights | Mode::Pencil => s.mode = Mode::Normal,
+        Mode::Normal => {
+            if s.hint != HintStage::Off {
+                s.hint = HintStage::Off;
+            } else if s.edit_givens {
+                s.edit_givens = false;
+            }
+        }
+    }
+}
+
+fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
+    let (from, to) = if undo {
+        (&mut s.undo, &mut s.redo)
+    } else {
+        (&mut s.redo, &mut s.undo)
+    };
+    let Some(snap) = from.pop() else {
+        s.info(if undo { "nothing to undo" } else { "nothing to redo" });
+        return;
+    };
+    to.push(Snapshot {
+        grid: s.grid.clone(),
+        weights: s.weights.clone(),
+    });
+    s.grid = snap.grid;
+    s.weights = snap.weights;
+    if s.mode == Mode::Regions {
+        s.regions = Some(RegionDraft {
+            map: *s.grid.layout().regions(),
+            brush: 0,
+        });
+    }
+    changed(s, fx);
+}
+
+fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
+    if let Some(old) = s.search.as_ref().filter(|x| x.running) {
+        old.cancel.cancel();
+    }
+    if s.status == Status::Clashing {
+        return s.error("the grid has clashing digits: fix them first");
+    }
+    let gen = next_gen(s);
+    let cancel = Cancel::new();
+    s.search = Some(Search {
+        kind,
+        gen,
+        running: true,
+        cancel: cancel.clone(),
+        started: Instant::now(),
+        progress: Progress::default(),
+        best: None,
+        history: Vec::new(),
+        proven: false,
+        outcome: None,
+    });
+    s.info(match kind {
+        JobKind::Target => "target search running… Esc stops and keeps the best",
+        JobKind::Count => "counting… Esc stops",
+        _ => "solving… Esc stops",
+    });
+    fx.push(Effect::Start(Job {
+        gen,
+        kind,
+        puzzle: current_puzzle(s),
+        weights: s.weights.clone(),
+        cancel,
+    }));
+}
+
+fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
+    let gen = msg.gen();
+    if let JobMsg::Status { count, bound, .. } = msg {
+        if s.status_job.as_ref().is_some_and(|(g, _)| *g == gen) {
+            s.status_job = None;
+            s.status = match count.solutions {
+                0 => Status::None,
+                1 => Status::Unique,
+                _ => Status::Several,
+            };
+            s.bound = bound;
+        }
+        return;
+    }
+    // Anything else belongs to the current, still-running search or is stale.
+    let Some(search) = s.search.as_mut().filter(|x| x.running && x.gen == gen) else {
+        return;
+    };
+    match msg {
+        JobMsg::Status { .. } => unreachable!("handled above"),
+        JobMsg::Progress { progress, .. } => {
+            if let Some(b) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
+                search.history.push(b);
+            }
+            search.progress = progress;
+        }
+        JobMsg::Improved { score, board, .. } => {
+            search.best = Some((score, *board));
+            search.progress.best = Some(score);
+            search.history.push(score);
+        }
+        JobMsg::Solved { count, .. } => {
+            search.running = false;
+            search.proven = count.complete;
+            search.progress.nodes = count.nodes;
+            let outcome = match (count.solutions, count.complete) {
+                (0, true) => "no solution from this grid".to_string(),
+                (0, false) => "stopped".to_string(),
+                (1, _) => "solved (unique)".to_string(),
+                _ => "solved (one of several solutions)".to_string(),
+            };
+            search.outcome = Some(outcome.clone());
+            if let Some(board) = count.first {
+                commit(s, fx, |g, _| {
+                    for c in 0..CELLS {
+                        if !g.is_given(c) {
+                            g.entries[c] = board[c];
+                        }
+                    }
+                });
+                s.info(format!("{outcome}; u undoes"));
+            } else {
+                s.error(outcome);
+            }
+        }
+        JobMsg::Counted { count, .. } => {
+            search.running = false;
+            search.proven = count.complete;
+            search.progress.nodes = count.nodes;
+            let n = count.solutions;
+            let text = if n >= COUNT_LIMIT {
+                format!("at least {n} solutions")
+            } else if !count.complete {
+                format!("stopped after {n} solutions")
+            } else {
+                format!("{n} solution{}", if n == 1 { "" } else { "s" })
+            };
+            search.outcome = Some(text.clone());
+            s.info(text);
+        }
+        JobMsg::TargetDone {
+            result, elapsed, ..
+        } => {
+            search.running = false;
+            search.proven = result.proven;
+            search.progress.nodes = result.nodes;
+            search.progress.elapsed = elapsed;
+            match result.best {
+                None => {
+                    search.outcome = Some("no filling: the grid cannot be completed".into());
+                    s.error("target: no solution from this grid");
+                }
+                Some((score, board)) => {
+                    search.best = Some((score, board));
+                    search.progress.best = Some(score);
+                    search.progress.bound = Some(score);
+                    search.history.push(score);
+                    search.outcome = Some(format!("optimal: {score}"));
+                    commit(s, fx, |g, _| {
+                        for c in 0..CELLS {
+                            if !g.is_given(c) {
+                                g.entries[c] = board[c];
+                            }
+                        }
+                    });
+                    // commit() marks a running search stale; this one is finished.
+                    s.info(format!("target: optimal score {score}; u undoes"));
+                }
+            }
+        }
+    }
+}
+
+fn hint_key(s: &mut State, fx: &mut Vec<Effect>) {
+    match std::mem::take(&mut s.hint) {
+        HintStage::Off => {
+            let Some(source) = s.hint_source.as_ref() else {
+                return s.info("hints not available yet");
+            };
+            match source.next_step(&s.grid) {
+                HintAnswer::Step(step) => {
+                    s.info(format!("Hint: {} (h again shows where)", step.technique));
+                    s.hint = HintStage::Named(step);
+                }
+                HintAnswer::InconsistentMarks(m) => s.error(m),
+                HintAnswer::Nothing(m) => s.info(m),
+            }
+        }
+        HintStage::Named(step) => {
+            s.info(format!("{} (h again applies it)", step.technique));
+            s.hint = HintStage::Shown(step);
+        }
+        HintStage::Shown(step) => {
+            let name = step.technique.clone();
+            commit(s, fx, |g, _| hint::apply(&step, g));
+            s.info(format!("applied: {name}"));
+        }
+    }
+}
+
+/// Per-region validation for the overlay: size and whether it is in one piece.
+pub fn region_report(map: &[u8; CELLS]) -> Vec<(u8, u32, bool)> {
+    let mut ids: Vec<u8> = map.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    ids.into_iter()
+        .map(|id| {
+            let cells: CellSet = (0..CELLS).filter(|&c| map[c] == id).collect();
+            (id, cells.len(), connected(cells))
+        })
+        .collect()
+}
+
+fn connected(cells: CellSet) -> bool {
+    let Some(first) = cells.first() else {
+        return true;
+    };
+    let mut seen = CellSet::single(first);
+    let mut stack = vec![first];
+    while let Some(c) = stack.pop() {
+        let (r, col) = (c / 9, c % 9);
+        let mut next = Vec::with_capacity(4);
+        if r > 0 {
+            next.push(c - 9);
+        }
+        if r < 8 {
+            next.push(c + 9);
+        }
+        if col > 0 {
+            next.push(c - 1);
+        }
+        if col < 8 {
+            next.push(c + 1);
+        }
+        for n in next {
+            if cells.contains(n) && !seen.contains(n) {
+                seen.insert(n);
+                stack.push(n);
+            }
+        }
+    }
+    seen == cells
+}

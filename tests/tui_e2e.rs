@@ -1,0 +1,190 @@
+//! The real binary under tmux: open a puzzle, type a digit, solve, quit, check the screen
+//! and the autosave file, restart and check the session came back.
+//! Skipped (with a note) when tmux is not installed.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+struct Tmux {
+    socket: String,
+    session: String,
+}
+
+impl Tmux {
+    fn cmd(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn start(&self, width: u16, height: u16, command: &str) {
+        let out = self.cmd(&[
+            "new-session",
+            "-d",
+            "-s",
+            &self.session,
+            "-x",
+            &width.to_string(),
+            "-y",
+            &height.to_string(),
+            command,
+        ]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for k in keys {
+            let out = self.cmd(&["send-keys", "-t", &self.session, k]);
+            assert!(out.status.success());
+            // One key at a time, as a person types.
+            std::thread::sleep(Duration::from_millis(60));
+        }
+    }
+
+    fn capture(&self) -> String {
+        String::from_utf8_lossy(&self.cmd(&["capture-pane", "-p", "-t", &self.session]).stdout)
+            .into_owned()
+    }
+
+    /// Waits (up to 20 s) until the screen shows `text`; returns the screen.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.capture();
+            if screen.contains(text) {
+                return screen;
+            }
+            if start.elapsed() > Duration::from_secs(20) {
+                panic!("screen never showed {text:?}; last screen:\n{screen}");
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn wait_exit(&self) {
+        let start = Instant::now();
+        while self.cmd(&["has-session", "-t", &self.session]).status.success() {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "the app did not quit; screen:\n{}",
+                self.capture()
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.cmd(&["kill-server"]);
+    }
+}
+
+fn wait_file_contains(path: &Path, text: &str) -> String {
+    let start = Instant::now();
+    loop {
+        let s = std::fs::read_to_string(path).unwrap_or_default();
+        if s.contains(text) {
+            return s;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{} never contained {text:?}:\n{s}",
+            path.display()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn play_solve_quit_and_restore_under_tmux() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+        return;
+    }
+    let dir: PathBuf =
+        std::env::temp_dir().join(format!("nonet-tui-e2e-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let puzzle = dir.join("easy.txt");
+    std::fs::write(&puzzle, format!("{EASY}\n")).unwrap();
+    let data = dir.join("data");
+    let bin = env!("CARGO_BIN_EXE_nonet");
+    let command = |file: &str| {
+        format!(
+            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{bin}' {file}",
+            data.display(),
+            dir.join("config").display()
+        )
+    };
+    let tmux = Tmux {
+        socket: format!("nonet-e2e-{}", std::process::id()),
+        session: "nonet".into(),
+    };
+
+    // A big terminal: the expanded grid (3 lines per cell, digit on the middle one).
+    tmux.start(100, 40, &command(&puzzle.display().to_string()));
+    tmux.wait_for("unique solution");
+    tmux.keys(&["Right", "Right", "4"]);
+    tmux.wait_for("5  │  3  │  4  ┃");
+    let session = data.join("session.toml");
+    wait_file_contains(&session, "\"..4......\"");
+    // A given can't be overwritten.
+    tmux.keys(&["Left", "Left", "9"]);
+    tmux.wait_for("r1c1 is a given");
+    // Solve: the whole grid fills in.
+    tmux.keys(&["S"]);
+    let screen = tmux.wait_for("6  │  7  │  8  ┃  9  │  1  │  2");
+    assert!(screen.contains("solved (unique)"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_exit();
+    let saved = wait_file_contains(&session, "\"..46.8912\"");
+    assert!(saved.contains("format = \"nonet\""));
+
+    // Restart with no argument in 80×24: the session comes back, compact grid.
+    tmux.start(80, 24, &command(""));
+    let screen = tmux.wait_for("5 │ 3 │ 4 ┃ 6 │ 7 │ 8 ┃ 9 │ 1 │ 2");
+    assert!(screen.contains("NORMAL"), "{screen}");
+    // Undo is per run; editing still works and is autosaved.
+    tmux.keys(&["Right", "Right", "0"]);
+    wait_file_contains(&session, "\"...6.8912\"");
+    tmux.keys(&["q"]);
+    tmux.wait_exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn too_small_terminal_says_so_and_q_quits() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("nonet-tui-small-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let tmux = Tmux {
+        socket: format!("nonet-e2e-small-{}", std::process::id()),
+        session: "nonet".into(),
+    };
+    tmux.start(
+        40,
+        12,
+        &format!(
+            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' '{}'",
+            dir.display(),
+            dir.display(),
+            env!("CARGO_BIN_EXE_nonet")
+        ),
+    );
+    tmux.wait_for("enlarge");
+    tmux.keys(&["q"]);
+    tmux.wait_exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
