@@ -135,10 +135,107 @@ fn explore(n: u64) {
     println!("{n} layouts: {nofill} without filling, {deep} deep; worst sat {:?}, worst bitboard {:?}", worst_sat, worst_bb);
 }
 
+fn answer_word(n: usize) -> &'static str {
+    match n {
+        0 => "none",
+        1 => "unique",
+        _ => "multiple",
+    }
+}
+
+/// Writes one fixture: a comment saying what it is, the answer, and the puzzle in the
+/// jigsaw format (81 givens, a space, 81 region letters).
+fn write_fixture(dir: &str, name: &str, what: &str, p: &Puzzle, answer: usize) {
+    let text = format!(
+        "# {what}\n# answer: {}\n{} {}\n",
+        answer_word(answer),
+        board_line(&p.givens),
+        p.layout.region_map()
+    );
+    std::fs::write(format!("{dir}/{name}.txt"), text).expect("fixture written");
+    println!("{name}: {}  ({what})", answer_word(answer));
+}
+
+/// Layouts 0.. of `Layout::random(&mut Rng::new(seed))` are scanned in order: the first 16
+/// without a filling and the first 16 whose first filling takes plain cell-MRV search
+/// more than 100 000 nodes. Then 18 sparse puzzles on layouts from seeds 10 000..: minimal
+/// unique ones, ones with one more given removed (several solutions), and ones with one
+/// given changed (usually no solution), until 8 / 5 / 5 of them are found.
+fn write(dir: &str) {
+    std::fs::create_dir_all(dir).expect("fixture directory");
+    let (mut nofill, mut deep) = (0, 0);
+    let mut seed = 0u64;
+    while nofill < 16 || deep < 16 {
+        let layout = Arc::new(Layout::random(&mut Rng::new(seed)));
+        let p = Puzzle::new(layout.clone(), [0; CELLS]);
+        let answer = confirmed(&p);
+        if answer == 0 && nofill < 16 {
+            nofill += 1;
+            let what = format!("empty grid on Layout::random(Rng::new({seed})): the layout has no filling");
+            write_fixture(dir, &format!("nofill-{seed:04}"), &what, &p, answer);
+        } else if answer > 0 && deep < 16 {
+            if cell_mrv_nodes(&layout, &[0; CELLS], 100_000).is_none() {
+                deep += 1;
+                let what = format!(
+                    "empty grid on Layout::random(Rng::new({seed})): plain cell-MRV search \
+                     needs more than 100000 nodes to find the first filling"
+                );
+                write_fixture(dir, &format!("deep-{seed:04}"), &what, &p, answer);
+            }
+        }
+        seed += 1;
+    }
+    let (mut unique, mut multiple, mut changed) = (0, 0, 0);
+    let mut seed = 10_000u64;
+    while unique < 8 || multiple < 5 || changed < 5 {
+        let mut rng = Rng::new(seed);
+        let layout = Arc::new(Layout::random(&mut rng));
+        let Some(filling) = bitboard::solve(&Puzzle::new(layout.clone(), [0; CELLS])) else {
+            seed += 1;
+            continue;
+        };
+        let p = sparse_puzzle(&layout, &filling, &mut rng);
+        let clues = p.given_count();
+        if unique < 8 {
+            unique += 1;
+            let what = format!("minimal puzzle ({clues} givens) on Layout::random(Rng::new({seed})), givens removed in random order while unique");
+            write_fixture(dir, &format!("sparse-{seed}"), &what, &p, confirmed(&p));
+        } else if multiple < 5 {
+            let given: Vec<usize> = (0..CELLS).filter(|&c| p.givens[c] != 0).collect();
+            let mut g = p.givens;
+            g[given[rng.below(given.len() as u64) as usize]] = 0;
+            let q = Puzzle::new(layout.clone(), g);
+            let answer = confirmed(&q);
+            multiple += 1;
+            let what = format!("minimal puzzle on Layout::random(Rng::new({seed})) with one more given removed ({} givens)", clues - 1);
+            write_fixture(dir, &format!("sparse-minus-{seed}"), &what, &q, answer);
+        } else {
+            let given: Vec<usize> = (0..CELLS).filter(|&c| p.givens[c] != 0).collect();
+            let c = given[rng.below(given.len() as u64) as usize];
+            let mut g = p.givens;
+            let q = (1..=9u8)
+                .filter(|&d| d != p.givens[c])
+                .map(|d| {
+                    g[c] = d;
+                    Puzzle::new(layout.clone(), g)
+                })
+                .find(|q| q.clash().is_none());
+            if let Some(q) = q {
+                let answer = confirmed(&q);
+                changed += 1;
+                let what = format!("minimal puzzle on Layout::random(Rng::new({seed})) with the given at {} changed to the smallest digit that clashes with no given", nonet::cells::cell_name(c));
+                write_fixture(dir, &format!("sparse-changed-{seed}"), &what, &q, answer);
+            }
+        }
+        seed += 1;
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("explore") => explore(args.get(1).and_then(|a| a.parse().ok()).unwrap_or(200)),
+        Some("write") if args.len() == 2 => write(&args[1]),
         _ => {
             eprintln!("usage: hard_fixtures explore N | write DIR");
             std::process::exit(2);
