@@ -125,8 +125,45 @@ pub struct Dead;
 struct State {
     cand: [u32; 27],
     unsolved: [u32; 3],
+    /// `cand` as it was when its digit was last settled (locking is idempotent, so an
+    /// unchanged word needs none).
+    settled: [u32; 27],
     /// Digits whose boards changed since they were last settled (bit per digit).
     dirty: u32,
+}
+
+/// Keeps only the band's cells in row×box segments that lie on some permutation.
+#[inline(always)]
+fn band_lock(x: u32) -> u32 {
+    let m = T.row_boxes[(x & ROW_BITS) as usize] as usize
+        | (T.row_boxes[(x >> 9 & ROW_BITS) as usize] as usize) << 3
+        | (T.row_boxes[(x >> 18) as usize] as usize) << 6;
+    x & T.perm_cells[m]
+}
+
+/// The columns (9 bits) where a band word has a candidate.
+#[inline(always)]
+fn columns_of(x: u32) -> u32 {
+    (x | x >> 9 | x >> 18) & ROW_BITS
+}
+
+/// Locks each stack: its bands × columns matrix must hold a permutation.
+#[inline(always)]
+fn stack_lock(a: [u32; 3], c: [u32; 3]) -> [u32; 3] {
+    let mut keep = [0u32; 3];
+    for s in 0..3 {
+        let sh = 3 * s;
+        let m = (c[0] >> sh & 7) | (c[1] >> sh & 7) << 3 | (c[2] >> sh & 7) << 6;
+        let p = T.perm[m as usize] as u32;
+        keep[0] |= (p & 7) << sh;
+        keep[1] |= (p >> 3 & 7) << sh;
+        keep[2] |= (p >> 6) << sh;
+    }
+    [
+        a[0] & keep[0] * ROWS_OF,
+        a[1] & keep[1] * ROWS_OF,
+        a[2] & keep[2] * ROWS_OF,
+    ]
 }
 
 /// Where the search goes next once propagation is stuck.
@@ -141,6 +178,7 @@ impl State {
         let mut st = State {
             cand: [BAND_BITS; 27],
             unsolved: [BAND_BITS; 3],
+            settled: [0; 27],
             dirty: 0x1FF,
         };
         for (cell, &g) in givens.iter().enumerate() {
@@ -165,10 +203,13 @@ impl State {
     #[inline]
     fn assign(&mut self, d: usize, b: usize, pos: u32) {
         let bit = 1u32 << pos;
+        // Only the digits that lose something need settling again.
         for e in 0..9 {
-            self.cand[3 * e + b] &= !bit;
+            let slot = &mut self.cand[3 * e + b];
+            self.dirty |= ((*slot & bit != 0) as u32) << e;
+            *slot &= !bit;
         }
-        self.dirty = 0x1FF;
+        self.dirty |= 1 << d;
         self.cand[3 * d + b] = (self.cand[3 * d + b] & !T.band_peers[pos as usize]) | bit;
         let column = (ROWS_OF << (pos % 9)) as u32;
         for ob in 0..3 {
@@ -179,46 +220,46 @@ impl State {
         self.unsolved[b] &= !bit;
     }
 
-    /// Runs permutation locking on one digit's three bands and its three stacks until
+    /// Runs permutation locking on one digit's changed bands and its three stacks until
     /// nothing changes, then fixes the digit in rows where one place is left.
     #[inline]
     fn settle_digit(&mut self, d: usize) -> Result<(), Dead> {
         let base = 3 * d;
         let mut a = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
+        let before = [self.settled[base], self.settled[base + 1], self.settled[base + 2]];
+        // Both lockings are idempotent, so only what changed since the last run needs one.
+        let mut todo = [a[0] != before[0], a[1] != before[1], a[2] != before[2]];
         loop {
-            let mut n = a;
-            for x in n.iter_mut() {
-                let m = T.row_boxes[(*x & ROW_BITS) as usize] as usize
-                    | (T.row_boxes[(*x >> 9 & ROW_BITS) as usize] as usize) << 3
-                    | (T.row_boxes[(*x >> 18) as usize] as usize) << 6;
-                *x &= T.perm_cells[m];
+            for (x, &go) in a.iter_mut().zip(&todo) {
+                if go {
+                    *x = band_lock(*x);
+                }
             }
-            // Columns present per band, then each stack as a bands × columns matrix.
-            let c = n.map(|x| (x | x >> 9 | x >> 18) & ROW_BITS);
-            let mut keep = [0u32; 3];
-            for s in 0..3 {
-                let sh = 3 * s;
-                let m = (c[0] >> sh & 7) | (c[1] >> sh & 7) << 3 | (c[2] >> sh & 7) << 6;
-                let p = T.perm[m as usize] as u32;
-                keep[0] |= (p & 7) << sh;
-                keep[1] |= (p >> 3 & 7) << sh;
-                keep[2] |= (p >> 6) << sh;
+            let columns = a.map(columns_of);
+            if columns == before.map(columns_of) {
+                // Same columns as when the stacks were last locked: nothing new there.
+                if a[0] == 0 || a[1] == 0 || a[2] == 0 {
+                    return Err(Dead);
+                }
+                break;
             }
-            for (x, k) in n.iter_mut().zip(keep) {
-                *x &= k * ROWS_OF;
-            }
+            let n = stack_lock(a, columns);
             if n[0] == 0 || n[1] == 0 || n[2] == 0 {
                 return Err(Dead);
             }
-            if n == a {
+            todo = [n[0] != a[0], n[1] != a[1], n[2] != a[2]];
+            a = n;
+            if todo == [false; 3] {
                 break;
             }
-            a = n;
         }
-        self.cand[base] = a[0];
-        self.cand[base + 1] = a[1];
-        self.cand[base + 2] = a[2];
-        for (b, &x) in a.iter().enumerate() {
+        for b in 0..3 {
+            let x = a[b];
+            self.cand[base + b] = x;
+            self.settled[base + b] = x;
+            if x == before[b] {
+                continue;
+            }
             let fixed = (T.single[(x & ROW_BITS) as usize] as u32
                 | (T.single[(x >> 9 & ROW_BITS) as usize] as u32) << 9
                 | (T.single[(x >> 18) as usize] as u32) << 18)
