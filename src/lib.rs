@@ -2,6 +2,7 @@
 //! puzzles and grids, text formats, solving engines and the target maximizer. It has no
 //! terminal dependency; the CLI and the TUI in the binary are thin faces over it.
 
+pub mod bench;
 pub mod cells;
 pub mod engine;
 pub mod format;

@@ -137,6 +137,25 @@ the same puzzles whatever --threads is."
         /// Input file; `-` or none reads standard input.
         file: Option<String>,
     },
+    /// Time a solver over puzzle files (one classic puzzle per line), as peer-bench does.
+    #[command(after_help = "Example:\n  nonet bench --limit 2 --min-secs 3 ../shared/data/classic/17_clue.txt\n\n\
+Prints one line per file: solver, file, limit, puzzles, none, unique, multiple, passes,\n\
+best_pass_s, puzzles_per_s. Puzzles are parsed first; only the solve loop is timed, repeated\n\
+for at least --min-secs and at least 3 passes; the best pass is reported.")]
+    Bench {
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// 1: find a solution; 2: also prove it unique.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
+        limit: u8,
+        /// auto: what `solve` uses; classic: the 3×3 fast path; generic: the region-generic
+        /// engine on the boxes given as jigsaw regions; dlx: dancing links.
+        #[arg(long, value_enum, default_value = "auto")]
+        engine: cli::bench::EngineArg,
+        /// Keep repeating passes until this many seconds have passed.
+        #[arg(long, default_value_t = 2.0)]
+        min_secs: f64,
+    },
 }
 
 fn run(cli: Cli) -> CliResult {
@@ -207,6 +226,12 @@ fn run(cli: Cli) -> CliResult {
             to,
             threads,
         }),
+        Some(Command::Bench {
+            files,
+            limit,
+            engine,
+            min_secs,
+        }) => cli::bench::bench(&files, limit as usize, engine, min_secs),
     }
 }
 

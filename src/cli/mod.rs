@@ -4,6 +4,7 @@
 //! 1 when some puzzle has no solution or several, 2 on bad input or usage.
 
 pub mod generate;
+pub mod bench;
 pub mod judge;
 pub mod run;
 

@@ -7,6 +7,7 @@
 pub mod bitboard;
 pub mod dlx;
 pub mod sat;
+pub mod classic;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -172,10 +173,16 @@ pub enum Verdict {
 
 /// Counts solutions up to `limit` with the best engine for the puzzle's layout.
 pub fn count(puzzle: &crate::puzzle::Puzzle, limit: usize) -> Count {
+    if puzzle.layout.is_classic() {
+        return classic::count(&puzzle.givens, limit);
+    }
     bitboard::count(puzzle, limit)
 }
 
 /// Like [`count`], with cancellation and progress.
 pub fn count_with(puzzle: &crate::puzzle::Puzzle, limit: usize, ctl: &mut Control) -> Count {
+    if puzzle.layout.is_classic() {
+        return classic::count_with(&puzzle.givens, limit.max(1), ctl);
+    }
     bitboard::count_with(puzzle, limit.max(1), ctl)
 }

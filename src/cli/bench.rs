@@ -1,0 +1,47 @@
+//! `nonet bench`: solver throughput per file, in the peer benchmark's output format.
+
+use super::{CliError, CliResult};
+use nonet::bench::{self, Engine};
+use nonet::format::{self, Format};
+
+/// The engine names of `--engine`.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum EngineArg {
+    Auto,
+    Classic,
+    Generic,
+    Dlx,
+}
+
+impl From<EngineArg> for Engine {
+    fn from(e: EngineArg) -> Engine {
+        match e {
+            EngineArg::Auto => Engine::Auto,
+            EngineArg::Classic => Engine::Classic,
+            EngineArg::Generic => Engine::Generic,
+            EngineArg::Dlx => Engine::Dlx,
+        }
+    }
+}
+
+pub fn bench(files: &[String], limit: usize, engine: EngineArg, min_secs: f64) -> CliResult {
+    if files.is_empty() {
+        return Err(CliError::input("bench needs at least one puzzle file"));
+    }
+    if !(min_secs >= 0.0 && min_secs.is_finite()) {
+        return Err(CliError::input(format!(
+            "--min-secs must be a non-negative number of seconds, not {min_secs}"
+        )));
+    }
+    for path in files {
+        // Parse everything first: only the solve loop is timed.
+        let puzzles = format::read_path(path, Some(Format::Line))?;
+        let name = std::path::Path::new(path)
+            .file_name()
+            .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
+        let report = bench::run(&name, &puzzles, engine.into(), limit, min_secs)
+            .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+        println!("{report}");
+    }
+    Ok(0)
+}

@@ -1,0 +1,582 @@
+//! The classic 9×9 fast path: the one place in nonet that knows boxes are 3×3.
+//!
+//! The generic engine treats houses as data; this one exploits the fixed geometry the way
+//! JCZSolve and tdoku do (ideas only, written from scratch):
+//!
+//! * **Band-wise digit boards.** For each digit, three 27-bit words, one per band (three
+//!   rows of nine cells). A row is 9 bits of a word; a box-row segment is 3 bits.
+//! * **Permutation locking.** Within a band a digit occupies one row per box and one box
+//!   per row: a permutation of 3. A 512-entry table maps the band's row×box "is anything
+//!   left here" matrix to the segments that lie on some surviving permutation; every other
+//!   segment is cleared. That single lookup does pointing and claiming (locked candidates)
+//!   for the band, and finds hidden singles in boxes. The same table applied to each stack
+//!   (bands × the stack's three columns) does the column direction, so hidden singles in
+//!   columns fall out too.
+//! * **Rows with one place left** fix the digit there (hidden single), which is then removed
+//!   from the other eight digit boards; **cells with one digit left** (naked singles) are
+//!   found with bit-parallel counters over the nine boards of a band.
+//! * **Guessing** on a bivalue cell (almost always present), trying the first digit on a copy
+//!   and the second in place; counting stops at the limit, so proving uniqueness costs one
+//!   extra exhausted branch at most per guess. The state is 120 bytes and never allocated.
+
+use super::{Control, Count, Progress};
+use crate::cells::CELLS;
+use crate::puzzle::Board;
+
+const BAND_BITS: u32 = (1 << 27) - 1;
+const ROW_BITS: u32 = 0x1FF;
+/// Replicates a 9-bit column mask into the three rows of a band.
+const ROWS_OF: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// Lookup tables, built at compile time.
+struct Tables {
+    /// 9-bit row → which of its three box segments hold a candidate (3 bits).
+    row_boxes: [u8; 512],
+    /// 3×3 presence matrix (bit `3·row + column`) → the entries that lie on a permutation
+    /// made only of present entries (0 when there is none).
+    perm: [u16; 512],
+    /// Band row×box matrix → the 27-bit mask of cells in surviving segments.
+    perm_cells: [u32; 512],
+    /// 9-bit row → the row itself when it has exactly one bit, else 0.
+    single: [u16; 512],
+    /// Position in a band (0..27) → the same-row and same-box positions, itself excluded.
+    band_peers: [u32; 27],
+}
+
+const PERMUTATIONS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+const fn build_tables() -> Tables {
+    let mut t = Tables {
+        row_boxes: [0; 512],
+        perm: [0; 512],
+        perm_cells: [0; 512],
+        single: [0; 512],
+        band_peers: [0; 27],
+    };
+    let mut m = 0;
+    while m < 512 {
+        let mut boxes = 0u8;
+        let mut k = 0;
+        while k < 3 {
+            if (m >> (3 * k)) & 7 != 0 {
+                boxes |= 1 << k;
+            }
+            k += 1;
+        }
+        t.row_boxes[m] = boxes;
+        if (m as u32).count_ones() == 1 {
+            t.single[m] = m as u16;
+        }
+        let mut allowed = 0u16;
+        let mut p = 0;
+        while p < 6 {
+            let q = PERMUTATIONS[p];
+            let mask = 1 << q[0] | 1 << (3 + q[1]) | 1 << (6 + q[2]);
+            if m as u16 & mask == mask {
+                allowed |= mask;
+            }
+            p += 1;
+        }
+        t.perm[m] = allowed;
+        let mut cells = 0u32;
+        let mut e = 0;
+        while e < 9 {
+            if allowed >> e & 1 == 1 {
+                let (row, bx) = (e / 3, e % 3);
+                cells |= 7 << (row * 9 + bx * 3);
+            }
+            e += 1;
+        }
+        t.perm_cells[m] = cells;
+        m += 1;
+    }
+    let mut pos = 0;
+    while pos < 27 {
+        let (row, col) = (pos / 9, pos % 9);
+        let mut peers = ROW_BITS << (row * 9);
+        let mut r = 0;
+        while r < 3 {
+            peers |= 7 << (r * 9 + col / 3 * 3);
+            r += 1;
+        }
+        t.band_peers[pos] = peers & !(1 << pos);
+        pos += 1;
+    }
+    t
+}
+
+static T: Tables = build_tables();
+
+/// The givens contradict each other, or a branch of the search died.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dead;
+
+/// Candidate state. `cand[3·d + b]` holds the cells of band `b` where digit `d + 1` may
+/// still go (bit `9·row + column` within the band). A solved cell stays only in its own
+/// digit's board and leaves `unsolved`.
+#[derive(Clone, Copy, Debug)]
+struct State {
+    cand: [u32; 27],
+    unsolved: [u32; 3],
+    /// `cand` as it was when its digit was last settled (locking is idempotent, so an
+    /// unchanged word needs none).
+    settled: [u32; 27],
+    /// Digits whose boards changed since they were last settled (bit per digit).
+    dirty: u32,
+}
+
+/// Keeps only the band's cells in row×box segments that lie on some permutation.
+#[inline(always)]
+fn band_lock(x: u32) -> u32 {
+    let m = T.row_boxes[(x & ROW_BITS) as usize] as usize
+        | (T.row_boxes[(x >> 9 & ROW_BITS) as usize] as usize) << 3
+        | (T.row_boxes[(x >> 18) as usize] as usize) << 6;
+    x & T.perm_cells[m]
+}
+
+/// The columns (9 bits) where a band word has a candidate.
+#[inline(always)]
+fn columns_of(x: u32) -> u32 {
+    (x | x >> 9 | x >> 18) & ROW_BITS
+}
+
+/// Locks each stack: its bands × columns matrix must hold a permutation.
+#[inline(always)]
+fn stack_lock(a: [u32; 3], c: [u32; 3]) -> [u32; 3] {
+    let mut keep = [0u32; 3];
+    for s in 0..3 {
+        let sh = 3 * s;
+        let m = (c[0] >> sh & 7) | (c[1] >> sh & 7) << 3 | (c[2] >> sh & 7) << 6;
+        let p = T.perm[m as usize] as u32;
+        keep[0] |= (p & 7) << sh;
+        keep[1] |= (p >> 3 & 7) << sh;
+        keep[2] |= (p >> 6) << sh;
+    }
+    [
+        a[0] & keep[0] * ROWS_OF,
+        a[1] & keep[1] * ROWS_OF,
+        a[2] & keep[2] * ROWS_OF,
+    ]
+}
+
+/// Where the search goes next once propagation is stuck.
+enum Next {
+    Solved,
+    /// Band, position in the band, candidate digits (0-based bit mask).
+    Guess(usize, u32, u32),
+}
+
+impl State {
+    fn new(givens: &Board) -> Result<State, Dead> {
+        let mut st = State {
+            cand: [BAND_BITS; 27],
+            unsolved: [BAND_BITS; 3],
+            settled: [0; 27],
+            dirty: 0x1FF,
+        };
+        for (cell, &g) in givens.iter().enumerate() {
+            if g == 0 {
+                continue;
+            }
+            if g > 9 {
+                return Err(Dead);
+            }
+            let (b, pos) = (cell / 27, (cell % 27) as u32);
+            let d = g as usize - 1;
+            if st.cand[3 * d + b] >> pos & 1 == 0 || st.unsolved[b] >> pos & 1 == 0 {
+                return Err(Dead);
+            }
+            st.assign(d, b, pos);
+        }
+        Ok(st)
+    }
+
+    /// Fixes digit `d` at position `pos` of band `b`: the cell leaves the other digits'
+    /// boards and the unsolved set, and its row, box and column leave `d`'s board.
+    #[inline]
+    fn assign(&mut self, d: usize, b: usize, pos: u32) {
+        let bit = 1u32 << pos;
+        // Only the digits that lose something need settling again.
+        for e in 0..9 {
+            let slot = &mut self.cand[3 * e + b];
+            self.dirty |= ((*slot & bit != 0) as u32) << e;
+            *slot &= !bit;
+        }
+        self.dirty |= 1 << d;
+        self.cand[3 * d + b] = (self.cand[3 * d + b] & !T.band_peers[pos as usize]) | bit;
+        let column = (ROWS_OF << (pos % 9)) as u32;
+        for ob in 0..3 {
+            if ob != b {
+                self.cand[3 * d + ob] &= !column;
+            }
+        }
+        self.unsolved[b] &= !bit;
+    }
+
+    /// Runs permutation locking on one digit's changed bands and its three stacks until
+    /// nothing changes, then fixes the digit in rows where one place is left.
+    #[inline]
+    fn settle_digit(&mut self, d: usize) -> Result<(), Dead> {
+        let base = 3 * d;
+        let mut a = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
+        let before = [self.settled[base], self.settled[base + 1], self.settled[base + 2]];
+        // Both lockings are idempotent, so only what changed since the last run needs one.
+        let mut todo = [a[0] != before[0], a[1] != before[1], a[2] != before[2]];
+        loop {
+            for (x, &go) in a.iter_mut().zip(&todo) {
+                if go {
+                    *x = band_lock(*x);
+                }
+            }
+            let columns = a.map(columns_of);
+            if columns == before.map(columns_of) {
+                // Same columns as when the stacks were last locked: nothing new there.
+                if a[0] == 0 || a[1] == 0 || a[2] == 0 {
+                    return Err(Dead);
+                }
+                break;
+            }
+            let n = stack_lock(a, columns);
+            if n[0] == 0 || n[1] == 0 || n[2] == 0 {
+                return Err(Dead);
+            }
+            todo = [n[0] != a[0], n[1] != a[1], n[2] != a[2]];
+            a = n;
+            if todo == [false; 3] {
+                break;
+            }
+        }
+        for b in 0..3 {
+            let x = a[b];
+            self.cand[base + b] = x;
+            self.settled[base + b] = x;
+            if x == before[b] {
+                continue;
+            }
+            let fixed = (T.single[(x & ROW_BITS) as usize] as u32
+                | (T.single[(x >> 9 & ROW_BITS) as usize] as u32) << 9
+                | (T.single[(x >> 18) as usize] as u32) << 18)
+                & self.unsolved[b];
+            if fixed != 0 {
+                self.unsolved[b] &= !fixed;
+                for e in 0..9 {
+                    let slot = &mut self.cand[3 * e + b];
+                    if e != d && *slot & fixed != 0 {
+                        *slot &= !fixed;
+                        self.dirty |= 1 << e;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Propagates to a fixpoint and says what to do next.
+    fn propagate(&mut self) -> Result<Next, Dead> {
+        loop {
+            while self.dirty != 0 {
+                let d = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                self.settle_digit(d)?;
+            }
+            // Naked singles, band by band; counters also find the bivalue cells.
+            let mut guess = None;
+            for b in 0..3 {
+                let u = self.unsolved[b];
+                if u == 0 {
+                    continue;
+                }
+                let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+                for d in 0..9 {
+                    let x = self.cand[3 * d + b] & u;
+                    thrice |= twice & x;
+                    twice |= once & x;
+                    once |= x;
+                }
+                if u & !once != 0 {
+                    return Err(Dead);
+                }
+                let singles = once & !twice;
+                if singles != 0 {
+                    self.place_singles(b, singles)?;
+                } else if guess.is_none() {
+                    let pairs = twice & !thrice;
+                    if pairs != 0 {
+                        guess = Some((b, pairs.trailing_zeros()));
+                    }
+                }
+            }
+            if self.dirty != 0 {
+                continue;
+            }
+            if self.unsolved == [0; 3] {
+                return Ok(Next::Solved);
+            }
+            let (b, pos) = match guess {
+                Some(g) => g,
+                None => self.narrowest_cell(),
+            };
+            return Ok(Next::Guess(b, pos, self.digits_at(b, pos)));
+        }
+    }
+
+    /// Places the naked singles of band `b` (cells with exactly one candidate).
+    fn place_singles(&mut self, b: usize, singles: u32) -> Result<(), Dead> {
+        for d in 0..9 {
+            let mut s = self.cand[3 * d + b] & singles;
+            while s != 0 {
+                let pos = s.trailing_zeros();
+                s &= s - 1;
+                // An earlier single of this batch may have taken this one's place.
+                if self.cand[3 * d + b] >> pos & 1 == 0 {
+                    return Err(Dead);
+                }
+                let bit = 1 << pos;
+                self.cand[3 * d + b] &= !T.band_peers[pos as usize];
+                let column = ROWS_OF << (pos % 9);
+                for ob in 0..3 {
+                    if ob != b {
+                        self.cand[3 * d + ob] &= !column;
+                    }
+                }
+                self.unsolved[b] &= !bit;
+                self.dirty |= 1 << d;
+            }
+        }
+        Ok(())
+    }
+
+    /// The digits (0-based bit mask) still possible at a position.
+    #[inline]
+    fn digits_at(&self, b: usize, pos: u32) -> u32 {
+        let mut m = 0;
+        for d in 0..9 {
+            m |= (self.cand[3 * d + b] >> pos & 1) << d;
+        }
+        m
+    }
+
+    /// The unsolved cell with the fewest candidates (used when no cell is bivalue).
+    #[cold]
+    fn narrowest_cell(&self) -> (usize, u32) {
+        let mut best = (u32::MAX, 0, 0);
+        for b in 0..3 {
+            let mut u = self.unsolved[b];
+            while u != 0 {
+                let pos = u.trailing_zeros();
+                u &= u - 1;
+                let n = self.digits_at(b, pos).count_ones();
+                if n < best.0 {
+                    best = (n, b, pos);
+                }
+            }
+        }
+        (best.1, best.2)
+    }
+
+    fn board(&self) -> Board {
+        let mut out = [0u8; CELLS];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut x = self.cand[3 * d + b];
+                while x != 0 {
+                    let pos = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    out[27 * b + pos] = d as u8 + 1;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Decides, every so many nodes, whether the search must stop.
+trait Stop {
+    fn stop(&mut self, nodes: u64, depth: u32) -> bool;
+}
+
+/// Never stops: the plain count used by benchmarks and the CLI.
+struct Never;
+impl Stop for Never {
+    #[inline(always)]
+    fn stop(&mut self, _: u64, _: u32) -> bool {
+        false
+    }
+}
+
+impl Stop for Control<'_> {
+    #[inline(always)]
+    fn stop(&mut self, nodes: u64, depth: u32) -> bool {
+        self.tick(nodes, || Progress {
+            nodes,
+            depth,
+            ..Progress::default()
+        })
+    }
+}
+
+struct Search<'s, S: Stop> {
+    limit: usize,
+    solutions: usize,
+    first: Option<Board>,
+    nodes: u64,
+    stop: &'s mut S,
+    stopped: bool,
+}
+
+impl<S: Stop> Search<'_, S> {
+    /// Returns true when the search is over (limit reached or stopped).
+    fn run(&mut self, mut st: State, depth: u32) -> bool {
+        loop {
+            self.nodes += 1;
+            if self.stop.stop(self.nodes, depth) {
+                self.stopped = true;
+                return true;
+            }
+            let (b, pos, digits) = match st.propagate() {
+                Err(Dead) => return false,
+                Ok(Next::Solved) => {
+                    if self.first.is_none() {
+                        self.first = Some(st.board());
+                    }
+                    self.solutions += 1;
+                    return self.solutions >= self.limit;
+                }
+                Ok(Next::Guess(b, pos, digits)) => (b, pos, digits),
+            };
+            // Every digit but the last is tried on a copy; the last one in place.
+            let mut rest = digits;
+            while rest & (rest - 1) != 0 {
+                let d = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let mut next = st;
+                next.assign(d, b, pos);
+                if self.run(next, depth + 1) {
+                    return true;
+                }
+            }
+            st.assign(rest.trailing_zeros() as usize, b, pos);
+        }
+    }
+}
+
+fn count_inner<S: Stop>(givens: &Board, limit: usize, stop: &mut S) -> Count {
+    let Ok(st) = State::new(givens) else {
+        return Count {
+            solutions: 0,
+            first: None,
+            nodes: 0,
+            complete: true,
+        };
+    };
+    let mut search = Search {
+        limit: limit.max(1),
+        solutions: 0,
+        first: None,
+        nodes: 0,
+        stop,
+        stopped: false,
+    };
+    search.run(st, 0);
+    Count {
+        solutions: search.solutions,
+        first: search.first,
+        nodes: search.nodes,
+        complete: !search.stopped,
+    }
+}
+
+/// Counts the solutions of a classic puzzle up to `limit` (at least 1), keeping the first.
+/// Givens outside 0..=9 or clashing givens give 0 solutions.
+pub fn count(givens: &Board, limit: usize) -> Count {
+    count_inner(givens, limit, &mut Never)
+}
+
+/// Like [`count`], with cancellation and progress (checked every 1024 guesses).
+pub fn count_with(givens: &Board, limit: usize, ctl: &mut Control) -> Count {
+    count_inner(givens, limit, ctl)
+}
+
+/// The first solution found, if any.
+pub fn solve(givens: &Board) -> Option<Board> {
+    count(givens, 1).first
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{is_solution_of, Puzzle};
+
+    fn parse(s: &str) -> Board {
+        let mut b = [0u8; CELLS];
+        for (slot, ch) in b.iter_mut().zip(s.bytes()) {
+            *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+        }
+        b
+    }
+
+    #[test]
+    fn tables_know_permutations() {
+        // Full matrix: every entry lies on a permutation.
+        assert_eq!(T.perm[0x1FF], 0x1FF);
+        // Identity only.
+        assert_eq!(T.perm[0b100_010_001], 0b100_010_001);
+        // Row 0 only in column 0, rows 1 and 2 anywhere: column 0 is taken by row 0.
+        assert_eq!(T.perm[0b111_111_001], 0b110_110_001);
+        // Two rows confined to the same column: no permutation.
+        assert_eq!(T.perm[0b111_001_001], 0);
+    }
+
+    #[test]
+    fn solves_and_proves_uniqueness() {
+        let p = parse(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        let c = count(&p, 2);
+        assert_eq!(c.solutions, 1);
+        assert!(c.complete);
+        let s = c.first.unwrap();
+        assert!(is_solution_of(&Puzzle::classic(p), &s));
+        assert_eq!(
+            crate::puzzle::board_line(&s),
+            "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+        );
+    }
+
+    #[test]
+    fn empty_grid_reaches_the_limit() {
+        let c = count(&[0; CELLS], 7);
+        assert_eq!(c.solutions, 7);
+        assert!(is_solution_of(&Puzzle::classic([0; CELLS]), &c.first.unwrap()));
+    }
+
+    #[test]
+    fn clashes_and_bad_values_have_no_solution() {
+        let mut g = [0u8; CELLS];
+        g[0] = 5;
+        g[80] = 5;
+        assert_eq!(count(&g, 2).solutions, 2);
+        g[8] = 5; // same row as cell 0
+        assert_eq!(count(&g, 2).solutions, 0);
+        let mut h = [0u8; CELLS];
+        h[3] = 10;
+        assert_eq!(count(&h, 2).solutions, 0);
+    }
+
+    #[test]
+    fn cancel_stops_the_search() {
+        let cancel = super::super::Cancel::new();
+        cancel.cancel();
+        let mut ctl = Control::none().with_cancel(cancel);
+        let c = count_with(&[0; CELLS], usize::MAX, &mut ctl);
+        assert!(!c.complete);
+        assert!(c.nodes <= 1024);
+    }
+}
