@@ -8,6 +8,7 @@ pub mod format;
 pub mod layout;
 pub mod puzzle;
 pub mod rng;
+pub mod strategy;
 pub mod target;
 
 pub use cells::{CellSet, Digits};
