@@ -10,6 +10,7 @@ pub mod generate;
 pub mod layout;
 pub mod puzzle;
 pub mod rng;
+pub mod strategy;
 pub mod target;
 
 pub use cells::{CellSet, Digits};

@@ -15,7 +15,7 @@ use std::process::ExitCode;
     version,
     about = "A sudoku workbench: classic and jigsaw puzzles, target scoring, judge modes",
     args_conflicts_with_subcommands = true,
-    after_help = "Examples:\n  nonet solve puzzles.txt\n  nonet judge noip2009 < grid.in\n  nonet count --limit 10 jigsaw.txt"
+    after_help = "Examples:\n  nonet solve puzzles.txt\n  nonet judge noip2009 < grid.in\n  nonet count --limit 10 jigsaw.txt\n  nonet hint puzzle.txt\n  nonet rate puzzles.txt"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -31,7 +31,7 @@ struct Cli {
 enum Command {
     /// Solve every puzzle and write the solutions in the input's format.
     #[command(
-        after_help = "Example:\n  nonet solve --threads 2 puzzles.txt > solutions.txt\n\n\
+        after_help = "Examples:\n  nonet solve --threads 2 puzzles.txt > solutions.txt\n  nonet solve --logic puzzles.txt\n\n\
 Exit status: 0 when every puzzle has exactly one solution, 1 when some have none or\n\
 several (marked in the output and reported on stderr), 2 on bad input."
     )]
@@ -50,6 +50,10 @@ several (marked in the output and reported on stderr), 2 on bad input."
         /// Worker threads (0: all cores). Output stays in input order.
         #[arg(long, default_value_t = 0)]
         threads: usize,
+        /// Solve by logical steps only (no search); a stuck puzzle is written as far as
+        /// logic got, with a note saying where it stopped.
+        #[arg(long)]
+        logic: bool,
     },
     /// Count the solutions of every puzzle, up to a limit; one number per line.
     #[command(after_help = "Example:\n  nonet count --limit 100 puzzles.txt")]
@@ -156,6 +160,53 @@ for at least --min-secs and at least 3 passes; the best pass is reported.")]
         #[arg(long, default_value_t = 2.0)]
         min_secs: f64,
     },
+    /// The next logical step, named and explained (or the whole logical solution).
+    #[command(after_help = "Examples:\n  nonet hint puzzle.txt\n  \
+nonet hint --all puzzle.txt\n  nonet hint --json --without x-chain puzzle.txt\n\n\
+Output: the technique and why (\"Hidden single: in row 4, 7 fits only r4c6\"), what it\n\
+places or removes, the pattern cells with their candidates, and the houses. When no\n\
+technique applies, the solver's digit for the open cell with the fewest candidates,\n\
+marked \"from search, not logic\". Exit status 1 when a puzzle has no unique solution.")]
+    Hint {
+        /// Puzzle file; `-` or none reads standard input. Every puzzle in it gets a hint.
+        file: Option<String>,
+        #[arg(long)]
+        from: Option<Format>,
+        /// The whole logical solution path, step by step.
+        #[arg(long)]
+        all: bool,
+        /// One JSON object per puzzle (steps with cells, digits, houses, explanation).
+        #[arg(long)]
+        json: bool,
+        /// Use only full house, hidden single and naked single.
+        #[arg(long)]
+        singles: bool,
+        /// Switch a technique off (repeatable), e.g. --without x-wing.
+        #[arg(long, value_name = "TECHNIQUE", value_parser = cli::hint::parse_technique)]
+        without: Vec<nonet::strategy::Technique>,
+    },
+    /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
+    #[command(after_help = "Examples:\n  nonet rate puzzles.txt\n  nonet rate --json --threads 2 a.txt b.txt\n\n\
+One line per puzzle: LEVEL SCORE logic|stuck HARDEST, e.g. `hard 1234 logic X-wing`.\n\
+The score is the sum of the step scores (HoDoKu style); the level (easy, medium, hard,\n\
+expert, extreme) is the higher of the hardest technique's and the score's; a puzzle\n\
+logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict.")]
+    Rate {
+        files: Vec<String>,
+        #[arg(long)]
+        from: Option<Format>,
+        /// One JSON object per puzzle.
+        #[arg(long)]
+        json: bool,
+        /// Use only full house, hidden single and naked single.
+        #[arg(long)]
+        singles: bool,
+        /// Switch a technique off (repeatable).
+        #[arg(long, value_name = "TECHNIQUE", value_parser = cli::hint::parse_technique)]
+        without: Vec<nonet::strategy::Technique>,
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+    },
 }
 
 fn run(cli: Cli) -> CliResult {
@@ -174,12 +225,14 @@ fn run(cli: Cli) -> CliResult {
             to,
             limit,
             threads,
+            logic,
         }) => cli::run::solve(cli::run::SolveArgs {
             files,
             from,
             to,
             limit,
             threads,
+            logic,
         }),
         Some(Command::Count {
             files,
@@ -232,6 +285,36 @@ fn run(cli: Cli) -> CliResult {
             engine,
             min_secs,
         }) => cli::bench::bench(&files, limit as usize, engine, min_secs),
+        Some(Command::Hint {
+            file,
+            from,
+            all,
+            json,
+            singles,
+            without,
+        }) => cli::hint::hint(cli::hint::HintArgs {
+            file,
+            from,
+            all,
+            json,
+            singles,
+            without,
+        }),
+        Some(Command::Rate {
+            files,
+            from,
+            json,
+            singles,
+            without,
+            threads,
+        }) => cli::hint::rate(cli::hint::RateArgs {
+            files,
+            from,
+            json,
+            singles,
+            without,
+            threads,
+        }),
     }
 }
 

@@ -5,6 +5,7 @@
 
 pub mod generate;
 pub mod bench;
+pub mod hint;
 pub mod judge;
 pub mod run;
 

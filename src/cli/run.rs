@@ -54,9 +54,14 @@ pub struct SolveArgs {
     pub to: Option<Format>,
     pub limit: usize,
     pub threads: usize,
+    /// Solve by the logical-step engine only.
+    pub logic: bool,
 }
 
 pub fn solve(args: SolveArgs) -> CliResult {
+    if args.logic {
+        return super::hint::solve_logic(&args.files, args.from, args.to, args.threads);
+    }
     let inputs = read_inputs(&args.files, args.from)?;
     if let Some(to) = args.to {
         check_carries(&inputs, to)?;

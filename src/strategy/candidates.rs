@@ -1,0 +1,177 @@
+//! The candidate state the strategies reason about: a value per cell and, for every
+//! unsolved cell, the digits still possible there.
+//!
+//! Kept twice over on purpose: per digit as a cell set (what house scans and fish want)
+//! and per cell as a digit mask (what subsets and wings want); `remove` and `place` keep
+//! the two in step.
+
+use crate::cells::{CellSet, Digits, CELLS};
+use crate::layout::Layout;
+use crate::puzzle::{Board, Grid, Puzzle};
+use std::sync::Arc;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidates {
+    layout: Arc<Layout>,
+    values: Board,
+    /// Per cell: candidates of an unsolved cell, empty for a solved one.
+    masks: [Digits; CELLS],
+    /// Per digit (index d - 1): the unsolved cells where it is a candidate.
+    boards: [CellSet; 9],
+}
+
+impl Candidates {
+    /// Candidates from the givens alone: every digit no peer holds.
+    pub fn from_puzzle(puzzle: &Puzzle) -> Candidates {
+        Candidates::from_board(puzzle.layout.clone(), &puzzle.givens)
+    }
+
+    /// Candidates of a board (0 = blank): every digit no peer holds.
+    pub fn from_board(layout: Arc<Layout>, board: &Board) -> Candidates {
+        let mut masks = [Digits::NONE; CELLS];
+        for (c, m) in masks.iter_mut().enumerate() {
+            if board[c] == 0 {
+                let mut d = Digits::ALL;
+                for p in layout.peers(c).iter() {
+                    if board[p] != 0 {
+                        d.remove(board[p]);
+                    }
+                }
+                *m = d;
+            }
+        }
+        Candidates::from_masks(layout, board, &masks)
+    }
+
+    /// Candidates from explicit masks (ignored on solved cells). Masks are taken as they
+    /// are, even when a peer already holds one of their digits: callers that want them
+    /// cleaned use [`Candidates::from_grid`].
+    pub fn from_masks(layout: Arc<Layout>, board: &Board, masks: &[Digits; CELLS]) -> Candidates {
+        let mut cand = Candidates {
+            layout,
+            values: *board,
+            masks: [Digits::NONE; CELLS],
+            boards: [CellSet::EMPTY; 9],
+        };
+        for c in 0..CELLS {
+            if board[c] == 0 {
+                cand.masks[c] = masks[c];
+                for d in masks[c].iter() {
+                    cand.boards[d as usize - 1].insert(c);
+                }
+            }
+        }
+        cand
+    }
+
+    /// The state of play of a grid. When the grid carries pencil marks, they are the
+    /// candidates (less any digit a peer already holds); a grid with no marks at all gets
+    /// the full candidates of its board. Whether the marks are right is
+    /// [`super::check_marks`]'s question.
+    pub fn from_grid(grid: &Grid) -> Candidates {
+        let board = grid.board();
+        let full = Candidates::from_board(grid.puzzle.layout.clone(), &board);
+        if !has_marks(grid) {
+            return full;
+        }
+        let masks: [Digits; CELLS] =
+            std::array::from_fn(|c| Digits(grid.marks[c].0 & full.masks[c].0));
+        Candidates::from_masks(grid.puzzle.layout.clone(), &board, &masks)
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+    pub fn layout_arc(&self) -> &Arc<Layout> {
+        &self.layout
+    }
+    /// The digit of a cell, 0 when unsolved.
+    #[inline]
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+    pub fn values(&self) -> &Board {
+        &self.values
+    }
+    /// Candidates of an unsolved cell (none for a solved one).
+    #[inline]
+    pub fn get(&self, cell: usize) -> Digits {
+        self.masks[cell]
+    }
+    pub fn masks(&self) -> &[Digits; CELLS] {
+        &self.masks
+    }
+    /// The unsolved cells where `digit` (1..=9) is a candidate.
+    #[inline]
+    pub fn cells_of(&self, digit: u8) -> CellSet {
+        self.boards[digit as usize - 1]
+    }
+    pub fn has(&self, cell: usize, digit: u8) -> bool {
+        self.masks[cell].contains(digit)
+    }
+    pub fn unsolved(&self) -> CellSet {
+        (0..CELLS).filter(|&c| self.values[c] == 0).collect()
+    }
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+    /// The digits already placed in a set of cells.
+    pub fn placed_in(&self, cells: CellSet) -> Digits {
+        let mut d = Digits::NONE;
+        for c in cells.iter() {
+            if self.values[c] != 0 {
+                d.insert(self.values[c]);
+            }
+        }
+        d
+    }
+    /// An unsolved cell without candidates, if any: the state is contradictory there.
+    pub fn empty_cell(&self) -> Option<usize> {
+        (0..CELLS).find(|&c| self.values[c] == 0 && self.masks[c].is_empty())
+    }
+
+    /// Removes a candidate (no effect on a solved cell or an absent candidate).
+    #[inline]
+    pub fn remove(&mut self, cell: usize, digit: u8) {
+        self.masks[cell].remove(digit);
+        self.boards[digit as usize - 1].remove(cell);
+    }
+
+    /// Places a digit and removes it from every peer's candidates.
+    pub fn place(&mut self, cell: usize, digit: u8) {
+        for d in self.masks[cell].iter() {
+            self.boards[d as usize - 1].remove(cell);
+        }
+        self.masks[cell] = Digits::NONE;
+        self.values[cell] = digit;
+        let peers = self.layout.peers(cell);
+        for p in (self.boards[digit as usize - 1] & peers).iter() {
+            self.masks[p].remove(digit);
+        }
+        self.boards[digit as usize - 1] = self.boards[digit as usize - 1] - peers;
+    }
+
+    /// Applies a step: its placements, then its eliminations.
+    pub fn apply(&mut self, step: &super::Step) {
+        for p in &step.placements {
+            if self.values[p.cell] == 0 {
+                self.place(p.cell, p.digit);
+            }
+        }
+        for e in &step.eliminations {
+            self.remove(e.cell, e.digit);
+        }
+    }
+
+    /// The unsolved cell with the fewest candidates (lowest index on ties).
+    pub fn narrowest_cell(&self) -> Option<usize> {
+        (0..CELLS)
+            .filter(|&c| self.values[c] == 0)
+            .min_by_key(|&c| self.masks[c].len())
+    }
+}
+
+/// True when any cell of the grid carries a pencil mark.
+pub fn has_marks(grid: &Grid) -> bool {
+    grid.marks.iter().any(|m| !m.is_empty())
+}

@@ -1,0 +1,261 @@
+//! Single-digit patterns built from strong links (a digit with exactly two places in a
+//! house): skyscraper, two-string kite, turbot fish, simple colouring and X-chains.
+
+use super::{Candidates, Step, Technique};
+use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
+use crate::layout::HOUSES;
+use std::collections::VecDeque;
+
+/// The strong links of digit d: (house, the two cells), houses in order.
+fn strong_links(cand: &Candidates, d: u8) -> Vec<(usize, usize, usize)> {
+    let cells = cand.cells_of(d);
+    (0..HOUSES)
+        .filter_map(|h| {
+            let s = cells & cand.layout().house(h);
+            if s.len() == 2 {
+                let mut it = s.iter();
+                Some((h, it.next()?, it.next()?))
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+fn is_row(h: usize) -> bool {
+    h < 9
+}
+fn is_col(h: usize) -> bool {
+    (9..18).contains(&h)
+}
+
+/// Which member of the family a chain a=b-c=e is: strong links in houses `h1` (a=b) and
+/// `h2` (c=e), weak link b-c.
+fn classify(cand: &Candidates, h1: usize, h2: usize, b: usize, c: usize) -> Technique {
+    let layout = cand.layout();
+    let same_col = b % 9 == c % 9;
+    let same_row = b / 9 == c / 9;
+    if (is_row(h1) && is_row(h2) && same_col) || (is_col(h1) && is_col(h2) && same_row) {
+        Technique::Skyscraper
+    } else if ((is_row(h1) && is_col(h2)) || (is_col(h1) && is_row(h2)))
+        && layout.region_of(b) == layout.region_of(c)
+    {
+        Technique::TwoStringKite
+    } else {
+        Technique::TurbotFish
+    }
+}
+
+/// Two strong links joined by a weak one, a=b-c=e on digit d: a or e is d, so d leaves
+/// every cell seeing both. Skyscraper: two parallel lines joined in a cross line.
+/// Two-string kite: a row and a column joined in a region. Turbot fish: any other houses.
+pub fn turbot_family(cand: &Candidates, want: Technique) -> Option<Step> {
+    let layout = cand.layout();
+    for d in 1..=9u8 {
+        let links = strong_links(cand, d);
+        for (i, &(h1, x1, y1)) in links.iter().enumerate() {
+            for &(a, b) in &[(x1, y1), (y1, x1)] {
+                for (j, &(h2, x2, y2)) in links.iter().enumerate() {
+                    if i == j {
+                        continue;
+                    }
+                    for &(c, e) in &[(x2, y2), (y2, x2)] {
+                        let distinct: CellSet = [a, b, c, e].into_iter().collect();
+                        if distinct.len() != 4 || !layout.peers(b).contains(c) {
+                            continue;
+                        }
+                        if classify(cand, h1, h2, b, c) != want {
+                            continue;
+                        }
+                        let victims =
+                            cand.cells_of(d) & layout.peers(a) & layout.peers(e) - distinct;
+                        if victims.is_empty() {
+                            continue;
+                        }
+                        let text = format!(
+                            "on {d}, {}={} ({}) - {}={} ({}): if {} is not {d} then {} is, so cells seeing both lose {d}",
+                            cell_name(a),
+                            cell_name(b),
+                            layout.house_name(h1),
+                            cell_name(c),
+                            cell_name(e),
+                            layout.house_name(h2),
+                            cell_name(a),
+                            cell_name(e),
+                        );
+                        return Some(
+                            Step::new(want, text)
+                                .houses_all(layout, &[h1, h2])
+                                .pattern_cells(cand, distinct, Digits::single(d))
+                                .eliminate(cand, victims, Digits::single(d))
+                                .finish(),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Two-colours the graph of strong links on a digit. Returns the components as
+/// (colour A cells, colour B cells), leaving out any that are not two-colourable.
+fn colour_components(cand: &Candidates, d: u8) -> Vec<(CellSet, CellSet)> {
+    let links = strong_links(cand, d);
+    let mut adj = vec![CellSet::EMPTY; CELLS];
+    for &(_, a, b) in &links {
+        adj[a].insert(b);
+        adj[b].insert(a);
+    }
+    let mut colour = [0u8; CELLS];
+    let mut out = Vec::new();
+    for start in 0..CELLS {
+        if adj[start].is_empty() || colour[start] != 0 {
+            continue;
+        }
+        let mut sides = [CellSet::EMPTY; 2];
+        let mut ok = true;
+        colour[start] = 1;
+        let mut queue = VecDeque::from([start]);
+        while let Some(x) = queue.pop_front() {
+            sides[colour[x] as usize - 1].insert(x);
+            for y in adj[x].iter() {
+                if colour[y] == 0 {
+                    colour[y] = 3 - colour[x];
+                    queue.push_back(y);
+                } else if colour[y] == colour[x] {
+                    ok = false;
+                }
+            }
+        }
+        if ok {
+            out.push((sides[0], sides[1]));
+        }
+    }
+    out
+}
+
+/// Colours the strong links of a digit: along them the digit alternates, so one colour
+/// is the digit's. Wrap: two cells of one colour see each other, so that colour is
+/// false. Trap: a cell seeing both colours cannot hold the digit.
+pub fn simple_colouring(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    for d in 1..=9u8 {
+        for (a, b) in colour_components(cand, d) {
+            let sees = |cells: CellSet| -> CellSet {
+                cells
+                    .iter()
+                    .fold(CellSet::EMPTY, |acc, c| acc | layout.peers(c))
+            };
+            let step = |text: String, victims: CellSet| {
+                Step::new(Technique::SimpleColouring, text)
+                    .pattern_cells(cand, a | b, Digits::single(d))
+                    .eliminate(cand, victims, Digits::single(d))
+                    .finish()
+            };
+            for (bad, good) in [(a, b), (b, a)] {
+                if let Some(x) = bad.iter().find(|&x| !(layout.peers(x) & bad).is_empty()) {
+                    let y = (layout.peers(x) & bad).first()?;
+                    let text = format!(
+                        "on {d}, the strong links colour {} against {}; {} and {} share a colour and see each other, so that colour is false",
+                        cell_names(bad.iter()),
+                        cell_names(good.iter()),
+                        cell_name(x),
+                        cell_name(y)
+                    );
+                    return Some(step(text, bad));
+                }
+            }
+            let victims = (cand.cells_of(d) & sees(a) & sees(b)) - (a | b);
+            if !victims.is_empty() {
+                let text = format!(
+                    "on {d}, the strong links colour {} against {}; one colour is {d}, so cells seeing both colours lose {d}",
+                    cell_names(a.iter()),
+                    cell_names(b.iter())
+                );
+                return Some(step(text, victims));
+            }
+        }
+    }
+    None
+}
+
+/// Writes a chain of (cell, is-on) nodes as "r1c1=r1c5-r4c5=r4c2" (= strong, - weak).
+fn chain_text(nodes: &[usize]) -> String {
+    let mut s = String::new();
+    for (i, &c) in nodes.iter().enumerate() {
+        if i > 0 {
+            s.push(if i % 2 == 1 { '=' } else { '-' });
+        }
+        s.push_str(&cell_name(c));
+    }
+    s
+}
+
+/// An alternating chain of strong and weak links on one digit, starting and ending with
+/// a strong link: if the first cell is not the digit, the last one is, so cells seeing
+/// both ends lose it. Found by breadth-first search from every start, shortest first.
+pub fn x_chain(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    for d in 1..=9u8 {
+        let cells = cand.cells_of(d);
+        let links = strong_links(cand, d);
+        let mut strong = vec![CellSet::EMPTY; CELLS];
+        for &(_, a, b) in &links {
+            strong[a].insert(b);
+            strong[b].insert(a);
+        }
+        for s in cells.iter().filter(|&s| !strong[s].is_empty()) {
+            // State index: cell * 2 + on. parent[state] = previous state.
+            let mut parent = vec![usize::MAX; CELLS * 2];
+            let start = s * 2;
+            parent[start] = start;
+            let mut queue = VecDeque::from([start]);
+            while let Some(st) = queue.pop_front() {
+                let (x, on) = (st / 2, st % 2 == 1);
+                let next = if on {
+                    layout.peers(x) & cells
+                } else {
+                    strong[x]
+                };
+                for y in next.iter() {
+                    let ns = y * 2 + usize::from(!on);
+                    if parent[ns] != usize::MAX {
+                        continue;
+                    }
+                    parent[ns] = st;
+                    queue.push_back(ns);
+                    if on || y == s {
+                        continue;
+                    }
+                    let victims =
+                        cells & layout.peers(s) & layout.peers(y) - CellSet::single(s);
+                    if victims.is_empty() {
+                        continue;
+                    }
+                    let mut nodes = vec![y];
+                    let mut cur = ns;
+                    while cur != start {
+                        cur = parent[cur];
+                        nodes.push(cur / 2);
+                    }
+                    nodes.reverse();
+                    let text = format!(
+                        "on {d}, {}: if {} is not {d} then {} is, so cells seeing both lose {d}",
+                        chain_text(&nodes),
+                        cell_name(s),
+                        cell_name(y)
+                    );
+                    let pattern: CellSet = nodes.iter().copied().collect();
+                    return Some(
+                        Step::new(Technique::XChain, text)
+                            .pattern_cells(cand, pattern, Digits::single(d))
+                            .eliminate(cand, victims, Digits::single(d))
+                            .finish(),
+                    );
+                }
+            }
+        }
+    }
+    None
+}

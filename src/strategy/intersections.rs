@@ -1,0 +1,119 @@
+//! Techniques about how houses overlap: locked candidates (a line and a region) and the
+//! law of leftovers (runs of lines against the regions that nearly cover them).
+
+use super::{Candidates, Step, Technique};
+use crate::cells::{cell_names, CellSet, Digits};
+
+/// "All candidates d of house A lie in house B ⇒ remove d from B∖A", for every pair of a
+/// line and a region that meet. On a jigsaw the two meet in 1–9 cells, not always 3.
+/// Pointing (A a region) is tried before claiming (A a line), as solvers usually do.
+pub fn locked_candidates(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    let pairs = || {
+        (0..18).flat_map(move |line| {
+            (18..27)
+                .filter(move |&r| !(layout.house(line) & layout.house(r)).is_empty())
+                .map(move |r| (line, r))
+        })
+    };
+    let try_pair = |a: usize, b: usize| -> Option<Step> {
+        let (ha, hb) = (layout.house(a), layout.house(b));
+        for d in 1..=9u8 {
+            let inside = cand.cells_of(d) & ha;
+            if inside.len() < 2 || inside & hb != inside {
+                continue;
+            }
+            let victims = cand.cells_of(d) & (hb - ha);
+            if victims.is_empty() {
+                continue;
+            }
+            let text = format!(
+                "in {}, {d} lies only in {} ({}), so {d} leaves the rest of {}",
+                layout.house_name(a),
+                layout.house_name(b),
+                cell_names(inside.iter()),
+                layout.house_name(b)
+            );
+            return Some(
+                Step::new(Technique::LockedCandidates, text)
+                    .houses_all(layout, &[a, b])
+                    .pattern_cells(cand, inside, Digits::single(d))
+                    .eliminate(cand, victims, Digits::single(d))
+                    .finish(),
+            );
+        }
+        None
+    };
+    pairs()
+        .find_map(|(line, r)| try_pair(r, line))
+        .or_else(|| pairs().find_map(|(line, r)| try_pair(line, r)))
+}
+
+/// Jigsaw only. A run of k consecutive rows (or columns) and k regions each hold every
+/// digit k times, so the cells of the run outside those regions (innies) hold the same
+/// digits as the cells of the regions outside the run (outies). A candidate of an innie
+/// that no outie can hold is impossible, and the other way round.
+/// The k regions are those overlapping the run most, so the leftovers are few.
+pub fn law_of_leftovers(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    if layout.is_classic() {
+        return None;
+    }
+    for base in [0usize, 9] {
+        for k in 1..=8usize {
+            for start in 0..=9 - k {
+                let lines: Vec<usize> = (base + start..base + start + k).collect();
+                let run = lines
+                    .iter()
+                    .fold(CellSet::EMPTY, |acc, &h| acc | layout.house(h));
+                let mut regions: Vec<usize> = (18..27).collect();
+                regions.sort_by_key(|&r| std::cmp::Reverse((layout.house(r) & run).len()));
+                regions.truncate(k);
+                regions.sort();
+                let covered = regions
+                    .iter()
+                    .fold(CellSet::EMPTY, |acc, &r| acc | layout.house(r));
+                let innies = run - covered;
+                let outies = covered - run;
+                if innies.is_empty() {
+                    continue;
+                }
+                let can_hold = |cells: CellSet| -> Digits {
+                    let mut d = cand.placed_in(cells);
+                    for c in cells.iter() {
+                        d = Digits(d.0 | cand.get(c).0);
+                    }
+                    d
+                };
+                let (in_digits, out_digits) = (can_hold(innies), can_hold(outies));
+                let mut step = Step::new(Technique::LawOfLeftovers, String::new());
+                for (cells, other) in [(innies, out_digits), (outies, in_digits)] {
+                    let lost = Digits(Digits::ALL.0 & !other.0);
+                    step = step.eliminate(cand, cells, lost);
+                }
+                if step.eliminations.is_empty() {
+                    continue;
+                }
+                let names: Vec<String> = lines
+                    .iter()
+                    .chain(&regions)
+                    .map(|&h| layout.house_name(h))
+                    .collect();
+                step.explanation = format!(
+                    "{} hold every digit {k} time{}, so the innies {} and the outies {} hold the same digits",
+                    names.join(", "),
+                    if k == 1 { "" } else { "s" },
+                    cell_names(innies.iter()),
+                    cell_names(outies.iter())
+                );
+                let all: Vec<usize> = lines.iter().chain(&regions).copied().collect();
+                return Some(
+                    step.houses_all(layout, &all)
+                        .pattern_cells(cand, innies | outies, Digits::ALL)
+                        .finish(),
+                );
+            }
+        }
+    }
+    None
+}

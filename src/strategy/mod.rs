@@ -1,0 +1,619 @@
+//! Logical solving steps that teach: each step is a named technique with the houses and
+//! pattern cells it rests on, the candidates it removes or the digits it places, and a
+//! sentence saying why. One [`Step`] value drives the CLI text, the JSON output and the
+//! TUI highlight.
+//!
+//! Every technique is written against the [`Layout`]'s houses, so all of them work on
+//! jigsaw layouts; the law of leftovers only makes sense there. Techniques that assume a
+//! unique solution are deliberately absent: a hint must be sound on any puzzle.
+//!
+//! Entry points: [`hint`] (the next step for a grid, or why there is none),
+//! [`check_marks`] (are the pencil marks consistent with the solution, and if not, which
+//! cell is wrong), [`apply`] (play a step on a grid), [`solve_path`] and [`rate`].
+
+mod candidates;
+mod chains;
+mod fish;
+mod intersections;
+mod path;
+mod singles;
+mod subsets;
+mod wings;
+
+#[cfg(test)]
+mod tests;
+
+pub use candidates::{has_marks, Candidates};
+pub use path::{rate, rate_path, solve_path, Level, Path, Rating, Stuck};
+
+use crate::cells::{cell_name, CellSet, Digits, CELLS};
+use crate::layout::Layout;
+use crate::puzzle::{Board, Grid};
+use serde::ser::{SerializeStruct, Serializer};
+use serde::Serialize;
+use std::fmt;
+
+/// The techniques nonet knows, in the default order of the ladder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    FullHouse,
+    HiddenSingle,
+    NakedSingle,
+    LockedCandidates,
+    LawOfLeftovers,
+    NakedPair,
+    HiddenPair,
+    NakedTriple,
+    HiddenTriple,
+    XWing,
+    Skyscraper,
+    TwoStringKite,
+    TurbotFish,
+    RemotePair,
+    WWing,
+    XyWing,
+    XyzWing,
+    Swordfish,
+    NakedQuad,
+    HiddenQuad,
+    Jellyfish,
+    SimpleColouring,
+    XChain,
+    XyChain,
+}
+
+impl Technique {
+    /// Every technique, in the default ladder order.
+    pub const ALL: [Technique; 24] = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::LockedCandidates,
+        Technique::LawOfLeftovers,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::XWing,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::RemotePair,
+        Technique::WWing,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::Swordfish,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::Jellyfish,
+        Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::XyChain,
+    ];
+
+    /// The singles: enough for the easiest puzzles.
+    pub const SINGLES: [Technique; 3] = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full house",
+            Technique::HiddenSingle => "Hidden single",
+            Technique::NakedSingle => "Naked single",
+            Technique::LockedCandidates => "Locked candidates",
+            Technique::LawOfLeftovers => "Law of leftovers",
+            Technique::NakedPair => "Naked pair",
+            Technique::HiddenPair => "Hidden pair",
+            Technique::NakedTriple => "Naked triple",
+            Technique::HiddenTriple => "Hidden triple",
+            Technique::XWing => "X-wing",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "Two-string kite",
+            Technique::TurbotFish => "Turbot fish",
+            Technique::RemotePair => "Remote pair",
+            Technique::WWing => "W-wing",
+            Technique::XyWing => "XY-wing",
+            Technique::XyzWing => "XYZ-wing",
+            Technique::Swordfish => "Swordfish",
+            Technique::NakedQuad => "Naked quad",
+            Technique::HiddenQuad => "Hidden quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::SimpleColouring => "Simple colouring",
+            Technique::XChain => "X-chain",
+            Technique::XyChain => "XY-chain",
+        }
+    }
+
+    /// The score one step of this technique adds to a rating (HoDoKu's defaults where
+    /// HoDoKu has the technique; the law of leftovers is scored like a hidden pair).
+    pub fn default_score(self) -> u32 {
+        match self {
+            Technique::FullHouse => 4,
+            Technique::HiddenSingle => 14,
+            Technique::NakedSingle => 4,
+            Technique::LockedCandidates => 50,
+            Technique::LawOfLeftovers => 70,
+            Technique::NakedPair => 60,
+            Technique::HiddenPair => 70,
+            Technique::NakedTriple => 80,
+            Technique::HiddenTriple => 100,
+            Technique::XWing => 140,
+            Technique::Skyscraper => 130,
+            Technique::TwoStringKite => 150,
+            Technique::TurbotFish => 120,
+            Technique::RemotePair => 110,
+            Technique::WWing => 150,
+            Technique::XyWing => 160,
+            Technique::XyzWing => 180,
+            Technique::Swordfish => 150,
+            Technique::NakedQuad => 120,
+            Technique::HiddenQuad => 150,
+            Technique::Jellyfish => 160,
+            Technique::SimpleColouring => 150,
+            Technique::XChain => 260,
+            Technique::XyChain => 260,
+        }
+    }
+
+    /// The level a puzzle needing this technique is at least (HoDoKu's grouping, with
+    /// its "unfair" called expert).
+    pub fn level(self) -> Level {
+        use Technique::*;
+        match self {
+            FullHouse | HiddenSingle | NakedSingle => Level::Easy,
+            LockedCandidates | LawOfLeftovers | NakedPair | HiddenPair | NakedTriple
+            | HiddenTriple => Level::Medium,
+            XChain | XyChain => Level::Expert,
+            _ => Level::Hard,
+        }
+    }
+
+    /// Parses a name as printed by [`Technique::name`], case- and punctuation-blind
+    /// ("x-wing", "XWing", "two string kite").
+    pub fn from_name(name: &str) -> Option<Technique> {
+        let key = |s: &str| -> String {
+            s.chars()
+                .filter(|c| c.is_ascii_alphanumeric())
+                .map(|c| c.to_ascii_lowercase())
+                .collect()
+        };
+        let want = key(name);
+        Technique::ALL.into_iter().find(|t| key(t.name()) == want)
+    }
+
+    fn finder(self) -> fn(&Candidates) -> Option<Step> {
+        use Technique::*;
+        match self {
+            FullHouse => singles::full_house,
+            HiddenSingle => singles::hidden_single,
+            NakedSingle => singles::naked_single,
+            LockedCandidates => intersections::locked_candidates,
+            LawOfLeftovers => intersections::law_of_leftovers,
+            NakedPair => |c| subsets::naked(c, 2),
+            NakedTriple => |c| subsets::naked(c, 3),
+            NakedQuad => |c| subsets::naked(c, 4),
+            HiddenPair => |c| subsets::hidden(c, 2),
+            HiddenTriple => |c| subsets::hidden(c, 3),
+            HiddenQuad => |c| subsets::hidden(c, 4),
+            XWing => |c| fish::basic_fish(c, 2),
+            Swordfish => |c| fish::basic_fish(c, 3),
+            Jellyfish => |c| fish::basic_fish(c, 4),
+            Skyscraper => |c| chains::turbot_family(c, Skyscraper),
+            TwoStringKite => |c| chains::turbot_family(c, TwoStringKite),
+            TurbotFish => |c| chains::turbot_family(c, TurbotFish),
+            SimpleColouring => chains::simple_colouring,
+            XChain => chains::x_chain,
+            RemotePair => wings::remote_pair,
+            WWing => wings::w_wing,
+            XyWing => wings::xy_wing,
+            XyzWing => wings::xyz_wing,
+            XyChain => wings::xy_chain,
+        }
+    }
+
+    /// Finds one step of this technique in `cand`, if there is one.
+    pub fn find(self, cand: &Candidates) -> Option<Step> {
+        (self.finder())(cand)
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for Technique {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// A digit in a cell: a placement, an elimination or a pattern candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Mark {
+    pub cell: usize,
+    pub digit: u8,
+}
+
+impl Mark {
+    pub fn new(cell: usize, digit: u8) -> Mark {
+        Mark { cell, digit }
+    }
+}
+
+impl Serialize for Mark {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Mark", 3)?;
+        st.serialize_field("cell", &cell_name(self.cell))?;
+        st.serialize_field("index", &self.cell)?;
+        st.serialize_field("digit", &self.digit)?;
+        st.end()
+    }
+}
+
+/// A house a step rests on: its index (rows 0..9, columns 9..18, regions 18..27) and name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct House {
+    pub index: usize,
+    pub name: String,
+}
+
+/// One logical step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    pub technique: Technique,
+    /// The houses the pattern lives in (for highlighting).
+    pub houses: Vec<House>,
+    /// The candidates that make up the pattern (for highlighting).
+    pub pattern: Vec<Mark>,
+    /// Candidates the step removes.
+    pub eliminations: Vec<Mark>,
+    /// Digits the step places.
+    pub placements: Vec<Mark>,
+    /// Why, in words: "in row 4, 7 fits only r4c6".
+    pub explanation: String,
+}
+
+impl Step {
+    pub(crate) fn new(technique: Technique, explanation: String) -> Step {
+        Step {
+            technique,
+            houses: Vec::new(),
+            pattern: Vec::new(),
+            eliminations: Vec::new(),
+            placements: Vec::new(),
+            explanation,
+        }
+    }
+    pub(crate) fn house(mut self, layout: &Layout, h: usize) -> Step {
+        if !self.houses.iter().any(|x| x.index == h) {
+            self.houses.push(House {
+                index: h,
+                name: layout.house_name(h),
+            });
+        }
+        self
+    }
+    pub(crate) fn houses_all(mut self, layout: &Layout, hs: &[usize]) -> Step {
+        for &h in hs {
+            self = self.house(layout, h);
+        }
+        self
+    }
+    /// Adds the candidates `digits` of every cell in `cells` (that has them) to the pattern.
+    pub(crate) fn pattern_cells(mut self, cand: &Candidates, cells: CellSet, digits: Digits) -> Step {
+        for c in cells.iter() {
+            for d in Digits(cand.get(c).0 & digits.0).iter() {
+                self.pattern.push(Mark::new(c, d));
+            }
+        }
+        self
+    }
+    /// Adds an elimination of each digit of `digits` in each cell of `cells` that has it.
+    pub(crate) fn eliminate(mut self, cand: &Candidates, cells: CellSet, digits: Digits) -> Step {
+        for c in cells.iter() {
+            for d in Digits(cand.get(c).0 & digits.0).iter() {
+                self.eliminations.push(Mark::new(c, d));
+            }
+        }
+        self
+    }
+    pub(crate) fn place(mut self, cell: usize, digit: u8) -> Step {
+        self.placements.push(Mark::new(cell, digit));
+        self
+    }
+    /// Sorts and de-duplicates the lists so a step has one canonical form.
+    pub(crate) fn finish(mut self) -> Step {
+        for v in [&mut self.pattern, &mut self.eliminations, &mut self.placements] {
+            v.sort();
+            v.dedup();
+        }
+        self
+    }
+    /// True when the step changes something.
+    pub fn is_progress(&self) -> bool {
+        !self.eliminations.is_empty() || !self.placements.is_empty()
+    }
+    /// The cells the step touches: pattern, eliminations and placements.
+    pub fn cells(&self) -> CellSet {
+        self.pattern
+            .iter()
+            .chain(&self.eliminations)
+            .chain(&self.placements)
+            .map(|m| m.cell)
+            .collect()
+    }
+    /// The effect in words: "place 7 in r4c6", "remove 3 from r1c1, r1c2; 5 from r2c2".
+    pub fn effect(&self) -> String {
+        let mut parts = Vec::new();
+        for p in &self.placements {
+            parts.push(format!("place {} in {}", p.digit, cell_name(p.cell)));
+        }
+        if !self.eliminations.is_empty() {
+            let mut by_digit: Vec<(u8, Vec<String>)> = Vec::new();
+            for e in &self.eliminations {
+                match by_digit.iter_mut().find(|(d, _)| *d == e.digit) {
+                    Some((_, cells)) => cells.push(cell_name(e.cell)),
+                    None => by_digit.push((e.digit, vec![cell_name(e.cell)])),
+                }
+            }
+            by_digit.sort();
+            let text: Vec<String> = by_digit
+                .into_iter()
+                .map(|(d, cells)| format!("{d} from {}", cells.join(", ")))
+                .collect();
+            parts.push(format!("remove {}", text.join("; ")));
+        }
+        parts.join("; ")
+    }
+}
+
+impl fmt::Display for Step {
+    /// "Hidden single: in row 4, 7 fits only r4c6".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.technique, self.explanation)
+    }
+}
+
+/// One strategy of the ladder: a technique, its score and whether it is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Strategy {
+    pub technique: Technique,
+    pub score: u32,
+    pub enabled: bool,
+}
+
+/// The ordered ladder of strategies: a step is the first technique, in order, that finds one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Registry {
+    pub strategies: Vec<Strategy>,
+}
+
+impl Default for Registry {
+    fn default() -> Self {
+        Registry::full()
+    }
+}
+
+impl Registry {
+    /// Every technique, in the default order, all enabled.
+    pub fn full() -> Registry {
+        Registry {
+            strategies: Technique::ALL
+                .into_iter()
+                .map(|t| Strategy {
+                    technique: t,
+                    score: t.default_score(),
+                    enabled: true,
+                })
+                .collect(),
+        }
+    }
+    /// Only full house, hidden single and naked single.
+    pub fn singles() -> Registry {
+        let mut r = Registry::full();
+        for s in &mut r.strategies {
+            s.enabled = Technique::SINGLES.contains(&s.technique);
+        }
+        r
+    }
+    /// Turns a technique on or off.
+    pub fn set_enabled(&mut self, technique: Technique, enabled: bool) -> &mut Registry {
+        for s in &mut self.strategies {
+            if s.technique == technique {
+                s.enabled = enabled;
+            }
+        }
+        self
+    }
+    pub fn score_of(&self, technique: Technique) -> u32 {
+        self.strategies
+            .iter()
+            .find(|s| s.technique == technique)
+            .map_or(technique.default_score(), |s| s.score)
+    }
+    /// The first step any enabled strategy finds, in ladder order.
+    pub fn find(&self, cand: &Candidates) -> Option<Step> {
+        self.strategies
+            .iter()
+            .filter(|s| s.enabled)
+            .find_map(|s| s.technique.find(cand))
+    }
+}
+
+/// Why the pencil marks or entries of a grid cannot be used for a hint.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MarkError {
+    /// An entered digit differs from the solution's.
+    WrongEntry { cell: usize, entered: u8 },
+    /// The solution's digit of an open cell is not among its pencil marks.
+    MissingCandidate { cell: usize, digit: u8 },
+    /// The puzzle has no solution (its givens contradict each other).
+    NoSolution,
+    /// The puzzle has several solutions, so "the" right marks are not defined.
+    MultipleSolutions,
+}
+
+impl fmt::Display for MarkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MarkError::WrongEntry { cell, entered } => {
+                write!(f, "{}: the entry {entered} is wrong", cell_name(*cell))
+            }
+            MarkError::MissingCandidate { cell, digit } => write!(
+                f,
+                "{}: the pencil marks are wrong ({digit} was removed but is still possible)",
+                cell_name(*cell)
+            ),
+            MarkError::NoSolution => f.write_str("the puzzle has no solution"),
+            MarkError::MultipleSolutions => f.write_str("the puzzle has several solutions"),
+        }
+    }
+}
+
+/// The unique solution of the grid's puzzle, or why there is none.
+pub fn unique_solution(grid_puzzle: &crate::Puzzle) -> Result<Board, MarkError> {
+    if grid_puzzle.clash().is_some() {
+        return Err(MarkError::NoSolution);
+    }
+    let count = crate::engine::count(grid_puzzle, 2);
+    match (count.solutions, count.first) {
+        (1, Some(b)) => Ok(b),
+        (0, _) => Err(MarkError::NoSolution),
+        _ => Err(MarkError::MultipleSolutions),
+    }
+}
+
+/// Checks the grid's entries and pencil marks against a known solution: every entry
+/// must be the solution's digit, and (when the grid carries marks) every open cell's
+/// marks must include its solution digit. Names the first wrong cell.
+pub fn check_marks_against(grid: &Grid, solution: &Board) -> Result<(), MarkError> {
+    for c in 0..CELLS {
+        let e = grid.entries[c];
+        if e != 0 && !grid.is_given(c) && e != solution[c] {
+            return Err(MarkError::WrongEntry { cell: c, entered: e });
+        }
+    }
+    if has_marks(grid) {
+        for c in 0..CELLS {
+            if grid.value(c) == 0 && !grid.marks[c].contains(solution[c]) {
+                return Err(MarkError::MissingCandidate {
+                    cell: c,
+                    digit: solution[c],
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// [`check_marks_against`] the puzzle's unique solution (solved here).
+pub fn check_marks(grid: &Grid) -> Result<(), MarkError> {
+    let solution = unique_solution(&grid.puzzle)?;
+    check_marks_against(grid, &solution)
+}
+
+/// A digit from the solver, offered when logic finds nothing: "from search, not logic".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SearchHint {
+    /// The open cell with the fewest candidates.
+    #[serde(serialize_with = "ser_cell")]
+    pub cell: usize,
+    pub digit: u8,
+    pub candidates: usize,
+}
+
+fn ser_cell<S: Serializer>(cell: &usize, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&cell_name(*cell))
+}
+
+impl fmt::Display for SearchHint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} is {} (from search, not logic; the open cell with the fewest candidates, {})",
+            cell_name(self.cell),
+            self.digit,
+            self.candidates
+        )
+    }
+}
+
+/// Why [`hint`] offers no logical step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum NoStep {
+    /// Every cell is filled.
+    Solved,
+    /// The entries or marks are wrong (or the puzzle has no unique solution).
+    Inconsistent { error: MarkError },
+    /// No enabled technique applies; the solver's value for the narrowest cell.
+    Stuck { search: SearchHint },
+}
+
+impl fmt::Display for NoStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoStep::Solved => f.write_str("the grid is solved"),
+            NoStep::Inconsistent { error } => write!(f, "no hint: {error}"),
+            NoStep::Stuck { search } => write!(f, "no technique applies; {search}"),
+        }
+    }
+}
+
+/// The next logical step for a grid, using its pencil marks when it has any.
+/// The grid is first checked against the solution: a step built on wrong marks would
+/// teach a wrong lesson, so wrong marks are reported instead (naming the cell).
+pub fn hint(grid: &Grid, registry: &Registry) -> Result<Step, NoStep> {
+    if grid.is_solved() {
+        return Err(NoStep::Solved);
+    }
+    let solution =
+        unique_solution(&grid.puzzle).map_err(|error| NoStep::Inconsistent { error })?;
+    check_marks_against(grid, &solution).map_err(|error| NoStep::Inconsistent { error })?;
+    hint_candidates(&Candidates::from_grid(grid), registry, &solution)
+}
+
+/// The next step on a candidate state whose solution is known.
+pub fn hint_candidates(
+    cand: &Candidates,
+    registry: &Registry,
+    solution: &Board,
+) -> Result<Step, NoStep> {
+    if cand.is_solved() {
+        return Err(NoStep::Solved);
+    }
+    registry.find(cand).ok_or_else(|| {
+        let cell = cand.narrowest_cell().expect("an unsolved grid has an open cell");
+        NoStep::Stuck {
+            search: SearchHint {
+                cell,
+                digit: solution[cell],
+                candidates: cand.get(cell).len() as usize,
+            },
+        }
+    })
+}
+
+/// Plays a step on a grid: enters its placements and removes its eliminations from the
+/// pencil marks. A grid without marks gets its full candidates pencilled in first, so
+/// the eliminations are not lost.
+pub fn apply(grid: &mut Grid, step: &Step) {
+    if !has_marks(grid) {
+        grid.fill_marks();
+    }
+    for p in &step.placements {
+        if grid.value(p.cell) == 0 {
+            grid.enter(p.cell, p.digit);
+            grid.marks[p.cell] = Digits::NONE;
+        }
+    }
+    for e in &step.eliminations {
+        grid.marks[e.cell].remove(e.digit);
+    }
+}

@@ -1,0 +1,155 @@
+//! Whole logical solutions: the path of steps the ladder takes, and the rating of a
+//! puzzle from it (HoDoKu style: the score is the sum of the step scores).
+
+use super::{Candidates, Registry, Step, Technique};
+use crate::puzzle::Puzzle;
+use serde::Serialize;
+use std::fmt;
+
+/// Where a logical solution stopped short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stuck {
+    /// No enabled technique applies.
+    NoTechnique,
+    /// A cell lost its last candidate: the puzzle (or the marks) admit no solution.
+    Contradiction { cell: usize },
+}
+
+/// The steps the ladder took, and where it ended.
+#[derive(Clone, Debug)]
+pub struct Path {
+    pub steps: Vec<Step>,
+    /// The candidate state after the last step.
+    pub end: Candidates,
+    /// None when logic solved the grid.
+    pub stuck: Option<Stuck>,
+}
+
+impl Path {
+    pub fn solved(&self) -> bool {
+        self.stuck.is_none()
+    }
+}
+
+/// Applies the first step the registry finds, again and again, until the grid is solved
+/// or nothing applies.
+pub fn solve_path(start: &Candidates, registry: &Registry) -> Path {
+    let mut cand = start.clone();
+    let mut steps = Vec::new();
+    loop {
+        if let Some(cell) = cand.empty_cell() {
+            return Path {
+                steps,
+                end: cand,
+                stuck: Some(Stuck::Contradiction { cell }),
+            };
+        }
+        if cand.is_solved() {
+            return Path {
+                steps,
+                end: cand,
+                stuck: None,
+            };
+        }
+        match registry.find(&cand) {
+            Some(step) => {
+                cand.apply(&step);
+                steps.push(step);
+            }
+            None => {
+                return Path {
+                    steps,
+                    end: cand,
+                    stuck: Some(Stuck::NoTechnique),
+                }
+            }
+        }
+    }
+}
+
+/// How hard a puzzle is for a human solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    Extreme,
+}
+
+impl Level {
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+        }
+    }
+    /// The level a total score reaches (HoDoKu's bounds: 800, 1000, 1600, 1800).
+    pub fn of_score(score: u32) -> Level {
+        match score {
+            0..=800 => Level::Easy,
+            801..=1000 => Level::Medium,
+            1001..=1600 => Level::Hard,
+            1601..=1800 => Level::Expert,
+            _ => Level::Extreme,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A puzzle's rating.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Rating {
+    /// The technique with the highest score used (None when nothing was needed).
+    pub hardest: Option<Technique>,
+    /// Sum of the scores of every step taken.
+    pub score: u32,
+    /// The higher of the hardest technique's level and the score's; extreme when logic
+    /// alone does not solve the puzzle.
+    pub level: Level,
+    pub solved_by_logic: bool,
+    pub steps: usize,
+}
+
+/// Rates a puzzle by solving it with the registry's ladder.
+pub fn rate(puzzle: &Puzzle, registry: &Registry) -> Rating {
+    let path = solve_path(&Candidates::from_puzzle(puzzle), registry);
+    rate_path(&path, registry)
+}
+
+/// The rating of an already computed path.
+pub fn rate_path(path: &Path, registry: &Registry) -> Rating {
+    let score = path
+        .steps
+        .iter()
+        .map(|s| registry.score_of(s.technique))
+        .sum();
+    let hardest = path
+        .steps
+        .iter()
+        .map(|s| s.technique)
+        .max_by_key(|&t| (registry.score_of(t), t.level()));
+    let solved = path.solved();
+    let level = if solved {
+        Level::of_score(score).max(hardest.map_or(Level::Easy, Technique::level))
+    } else {
+        Level::Extreme
+    };
+    Rating {
+        hardest,
+        score,
+        level,
+        solved_by_logic: solved,
+        steps: path.steps.len(),
+    }
+}

@@ -1,0 +1,77 @@
+//! Full house, hidden single and naked single.
+
+use super::{Candidates, Step, Technique};
+use crate::cells::{cell_name, CellSet, Digits, CELLS};
+use crate::layout::HOUSES;
+
+/// A house with one open cell: it takes the one digit the house lacks.
+pub fn full_house(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    for h in 0..HOUSES {
+        let house = layout.house(h);
+        let open: CellSet = house.iter().filter(|&c| cand.value(c) == 0).collect();
+        if open.len() != 1 {
+            continue;
+        }
+        let cell = open.first()?;
+        let missing = Digits(Digits::ALL.0 & !cand.placed_in(house).0);
+        let digit = missing.first()?;
+        if missing.len() != 1 || !cand.has(cell, digit) {
+            continue;
+        }
+        let text = format!(
+            "{} is the last open cell of {}, so it is {digit}",
+            cell_name(cell),
+            layout.house_name(h)
+        );
+        return Some(
+            Step::new(Technique::FullHouse, text)
+                .house(layout, h)
+                .pattern_cells(cand, open, Digits::single(digit))
+                .place(cell, digit)
+                .finish(),
+        );
+    }
+    None
+}
+
+/// A digit with one place left in a house.
+pub fn hidden_single(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    for h in 0..HOUSES {
+        let house = layout.house(h);
+        for d in 1..=9u8 {
+            let places = cand.cells_of(d) & house;
+            if places.len() != 1 {
+                continue;
+            }
+            let cell = places.first()?;
+            let text = format!(
+                "in {}, {d} fits only {}",
+                layout.house_name(h),
+                cell_name(cell)
+            );
+            return Some(
+                Step::new(Technique::HiddenSingle, text)
+                    .house(layout, h)
+                    .pattern_cells(cand, places, Digits::single(d))
+                    .place(cell, d)
+                    .finish(),
+            );
+        }
+    }
+    None
+}
+
+/// A cell with one candidate left.
+pub fn naked_single(cand: &Candidates) -> Option<Step> {
+    let cell = (0..CELLS).find(|&c| cand.value(c) == 0 && cand.get(c).len() == 1)?;
+    let d = cand.get(cell).first()?;
+    let text = format!("{} can only be {d}", cell_name(cell));
+    Some(
+        Step::new(Technique::NakedSingle, text)
+            .pattern_cells(cand, CellSet::single(cell), Digits::single(d))
+            .place(cell, d)
+            .finish(),
+    )
+}

@@ -1,0 +1,154 @@
+//! Naked and hidden subsets (pairs, triples, quads) within one house.
+
+use super::{Candidates, Step, Technique};
+use crate::cells::{cell_names, CellSet, Digits};
+use crate::layout::HOUSES;
+
+/// Calls `f` on every k-combination of `items` (in lexicographic order) until it
+/// returns something.
+pub(crate) fn combinations<T>(
+    items: &[usize],
+    k: usize,
+    f: &mut impl FnMut(&[usize]) -> Option<T>,
+) -> Option<T> {
+    fn go<T>(
+        items: &[usize],
+        k: usize,
+        start: usize,
+        chosen: &mut Vec<usize>,
+        f: &mut impl FnMut(&[usize]) -> Option<T>,
+    ) -> Option<T> {
+        if chosen.len() == k {
+            return f(chosen);
+        }
+        let need = k - chosen.len();
+        for i in start..items.len() {
+            if items.len() - i < need {
+                break;
+            }
+            chosen.push(items[i]);
+            let found = go(items, k, i + 1, chosen, f);
+            chosen.pop();
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+    go(items, k, 0, &mut Vec::with_capacity(k), f)
+}
+
+fn technique(n: usize, naked: bool) -> Technique {
+    match (n, naked) {
+        (2, true) => Technique::NakedPair,
+        (3, true) => Technique::NakedTriple,
+        (4, true) => Technique::NakedQuad,
+        (2, false) => Technique::HiddenPair,
+        (3, false) => Technique::HiddenTriple,
+        _ => Technique::HiddenQuad,
+    }
+}
+
+fn digit_list(d: Digits) -> String {
+    let v: Vec<String> = d.iter().map(|x| x.to_string()).collect();
+    match v.len() {
+        0 | 1 => v.concat(),
+        n => format!("{} and {}", v[..n - 1].join(", "), v[n - 1]),
+    }
+}
+
+/// n cells of a house whose candidates together are n digits: those digits belong to
+/// those cells, so they leave every other cell of each house the n cells share.
+pub fn naked(cand: &Candidates, n: usize) -> Option<Step> {
+    let layout = cand.layout();
+    for h in 0..HOUSES {
+        let open: Vec<usize> = layout
+            .house(h)
+            .iter()
+            .filter(|&c| cand.value(c) == 0 && (2..=n as u32).contains(&cand.get(c).len()))
+            .collect();
+        let found = combinations(&open, n, &mut |cells| {
+            let digits = cells
+                .iter()
+                .fold(Digits::NONE, |acc, &c| Digits(acc.0 | cand.get(c).0));
+            if digits.len() as usize != n {
+                return None;
+            }
+            let set: CellSet = cells.iter().copied().collect();
+            let shared: Vec<usize> = (0..HOUSES)
+                .filter(|&s| layout.house(s) & set == set)
+                .collect();
+            let others = shared
+                .iter()
+                .fold(CellSet::EMPTY, |acc, &s| acc | layout.house(s))
+                - set;
+            let step = Step::new(
+                technique(n, true),
+                format!(
+                    "in {}, {} can only hold {}, so these digits leave the other cells",
+                    layout.house_name(h),
+                    cell_names(set.iter()),
+                    digit_list(digits)
+                ),
+            )
+            .eliminate(cand, others, digits);
+            if step.eliminations.is_empty() {
+                return None;
+            }
+            Some(
+                step.houses_all(layout, &shared)
+                    .pattern_cells(cand, set, digits)
+                    .finish(),
+            )
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// n digits of a house that fit only in the same n cells: those cells hold nothing else.
+pub fn hidden(cand: &Candidates, n: usize) -> Option<Step> {
+    let layout = cand.layout();
+    for h in 0..HOUSES {
+        let house = layout.house(h);
+        let digits: Vec<usize> = (1..=9u8)
+            .filter(|&d| (2..=n as u32).contains(&(cand.cells_of(d) & house).len()))
+            .map(usize::from)
+            .collect();
+        let found = combinations(&digits, n, &mut |ds| {
+            let cells = ds
+                .iter()
+                .fold(CellSet::EMPTY, |acc, &d| acc | (cand.cells_of(d as u8) & house));
+            if cells.len() as usize != n {
+                return None;
+            }
+            let keep = ds
+                .iter()
+                .fold(Digits::NONE, |acc, &d| Digits(acc.0 | Digits::single(d as u8).0));
+            let step = Step::new(
+                technique(n, false),
+                format!(
+                    "in {}, {} fit only in {}, so those cells hold nothing else",
+                    layout.house_name(h),
+                    digit_list(keep),
+                    cell_names(cells.iter())
+                ),
+            )
+            .eliminate(cand, cells, Digits(Digits::ALL.0 & !keep.0));
+            if step.eliminations.is_empty() {
+                return None;
+            }
+            Some(
+                step.house(layout, h)
+                    .pattern_cells(cand, cells, keep)
+                    .finish(),
+            )
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}

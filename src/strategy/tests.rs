@@ -1,0 +1,698 @@
+//! Hand-made fixtures: for each technique a candidate state built cell by cell, the exact
+//! eliminations or placements expected, and states where it must find nothing; on the
+//! classic layout and on a jigsaw layout.
+
+use super::*;
+use crate::layout::Layout;
+use crate::puzzle::Puzzle;
+use crate::rng::Rng;
+use std::sync::Arc;
+
+/// "r4c6" → 32.
+fn at(name: &str) -> usize {
+    let b = name.as_bytes();
+    assert!(b.len() == 4 && b[0] == b'r' && b[2] == b'c', "{name}");
+    (b[1] - b'1') as usize * 9 + (b[3] - b'1') as usize
+}
+
+fn cells(names: &[&str]) -> CellSet {
+    names.iter().map(|n| at(n)).collect()
+}
+
+/// A blank grid: every digit possible everywhere.
+fn blank(layout: Arc<Layout>) -> Candidates {
+    Candidates::from_board(layout, &[0; CELLS])
+}
+
+fn classic() -> Candidates {
+    blank(Layout::classic())
+}
+
+/// A fixed jigsaw layout for the fixtures.
+fn jigsaw_layout() -> Arc<Layout> {
+    Arc::new(Layout::random(&mut Rng::new(3)))
+}
+
+/// Sets a cell's candidates exactly.
+fn set(c: &mut Candidates, cell: &str, ds: &[u8]) {
+    let cell = at(cell);
+    for d in 1..=9 {
+        if !ds.contains(&d) {
+            c.remove(cell, d);
+        }
+    }
+}
+
+/// Keeps digit d in `house` only in `keep`.
+fn only(c: &mut Candidates, d: u8, house: CellSet, keep: CellSet) {
+    for cell in (house - keep).iter() {
+        c.remove(cell, d);
+    }
+}
+
+fn row(r: usize) -> CellSet {
+    Layout::classic().house(r - 1)
+}
+fn col(k: usize) -> CellSet {
+    Layout::classic().house(8 + k)
+}
+
+fn marks(list: &[(&str, u8)]) -> Vec<Mark> {
+    let mut v: Vec<Mark> = list.iter().map(|&(c, d)| Mark::new(at(c), d)).collect();
+    v.sort();
+    v
+}
+
+fn marks_in(cells: CellSet, ds: &[u8]) -> Vec<Mark> {
+    let mut v: Vec<Mark> = cells
+        .iter()
+        .flat_map(|c| ds.iter().map(move |&d| Mark::new(c, d)))
+        .collect();
+    v.sort();
+    v
+}
+
+/// A solution grid for a layout (the first the engine finds).
+fn solution_of(layout: Arc<Layout>) -> Board {
+    crate::engine::count(&Puzzle::new(layout, [0; CELLS]), 1)
+        .first
+        .expect("the layout admits a filling")
+}
+
+// ------------------------------------------------------------------ singles
+
+#[test]
+fn full_house_places_the_missing_digit() {
+    for layout in [Layout::classic(), jigsaw_layout()] {
+        let sol = solution_of(layout.clone());
+        let mut board = sol;
+        let cell = at("r4c6");
+        board[cell] = 0;
+        let c = Candidates::from_board(layout.clone(), &board);
+        let step = Technique::FullHouse.find(&c).unwrap();
+        assert_eq!(step.placements, vec![Mark::new(cell, sol[cell])]);
+        assert!(step.eliminations.is_empty());
+        assert_eq!(
+            step.explanation,
+            format!("r4c6 is the last open cell of row 4, so it is {}", sol[cell])
+        );
+        // A 2×2 hole leaves two open cells in every house it touches: no full house.
+        let mut board = sol;
+        for n in ["r1c1", "r1c2", "r2c1", "r2c2"] {
+            board[at(n)] = 0;
+        }
+        let region_ok = [at("r1c1"), at("r1c2"), at("r2c1"), at("r2c2")]
+            .iter()
+            .all(|&x| layout.region(layout.region_of(x)).iter().filter(|&y| board[y] == 0).count() != 1);
+        let c = Candidates::from_board(layout.clone(), &board);
+        if region_ok {
+            assert_eq!(Technique::FullHouse.find(&c), None);
+        }
+    }
+}
+
+#[test]
+fn hidden_single_in_a_row_and_in_a_jigsaw_region() {
+    let mut c = classic();
+    only(&mut c, 7, row(4), cells(&["r4c6"]));
+    let step = Technique::HiddenSingle.find(&c).unwrap();
+    assert_eq!(step.to_string(), "Hidden single: in row 4, 7 fits only r4c6");
+    assert_eq!(step.placements, marks(&[("r4c6", 7)]));
+    assert_eq!(step.houses[0].name, "row 4");
+    assert_eq!(Technique::HiddenSingle.find(&classic()), None);
+
+    let layout = jigsaw_layout();
+    let mut c = blank(layout.clone());
+    let region = layout.region(4);
+    let target = region.iter().nth(4).unwrap();
+    only(&mut c, 3, region, CellSet::single(target));
+    let step = Technique::HiddenSingle.find(&c).unwrap();
+    assert_eq!(step.placements, vec![Mark::new(target, 3)]);
+    assert_eq!(step.houses[0].index, 22);
+    assert_eq!(step.houses[0].name, "region E");
+}
+
+#[test]
+fn naked_single_takes_the_last_candidate() {
+    let mut c = classic();
+    set(&mut c, "r2c3", &[5]);
+    let step = Technique::NakedSingle.find(&c).unwrap();
+    assert_eq!(step.to_string(), "Naked single: r2c3 can only be 5");
+    assert_eq!(step.placements, marks(&[("r2c3", 5)]));
+    assert_eq!(Technique::NakedSingle.find(&classic()), None);
+}
+
+// ------------------------------------------------------------------ intersections
+
+#[test]
+fn locked_candidates_pointing_and_claiming() {
+    // Pointing: in box 1, 4 lies only in row 1.
+    let mut c = classic();
+    let box1 = Layout::classic().region(0);
+    only(&mut c, 4, box1, cells(&["r1c1", "r1c2"]));
+    let step = Technique::LockedCandidates.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks_in(cells(&["r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"]), &[4])
+    );
+    assert_eq!(
+        step.explanation,
+        "in box 1, 4 lies only in row 1 (r1c1, r1c2), so 4 leaves the rest of row 1"
+    );
+    // Claiming: in row 1, 4 lies only in box 1.
+    let mut c = classic();
+    only(&mut c, 4, row(1), cells(&["r1c1", "r1c2", "r1c3"]));
+    let step = Technique::LockedCandidates.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks_in(box1 - row(1), &[4]),
+        "{step}"
+    );
+    // Spread over two rows and two columns of the box: nothing.
+    let mut c = classic();
+    only(&mut c, 4, box1, cells(&["r1c1", "r2c2"]));
+    assert_eq!(Technique::LockedCandidates.find(&c), None);
+}
+
+#[test]
+fn locked_candidates_on_a_jigsaw_with_an_irregular_intersection() {
+    let layout = jigsaw_layout();
+    // A region and a row meeting in 2, 4 or more cells (not the classic 3).
+    let (r, line) = (18..27)
+        .flat_map(|r| (0..9).map(move |l| (r, l)))
+        .find(|&(r, l)| {
+            let n = (layout.house(r) & layout.house(l)).len();
+            n >= 2 && n != 3
+        })
+        .expect("a jigsaw has irregular intersections");
+    let meet = layout.house(r) & layout.house(line);
+    let mut c = blank(layout.clone());
+    only(&mut c, 6, layout.house(r), meet);
+    let step = Technique::LockedCandidates.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks_in(layout.house(line) - meet, &[6]));
+    let names: Vec<usize> = step.houses.iter().map(|h| h.index).collect();
+    assert_eq!(names, vec![r, line]);
+}
+
+#[test]
+fn law_of_leftovers_matches_innies_and_outies() {
+    let layout = jigsaw_layout();
+    let run = layout.house(0);
+    let best = (18..27)
+        .max_by_key(|&r| ((layout.house(r) & run).len(), std::cmp::Reverse(r)))
+        .unwrap();
+    let innies = run - layout.house(best);
+    let outies = layout.house(best) - run;
+    assert!(!innies.is_empty(), "the fixture layout's row 1 is not one region");
+    // No outie can be 8, so no innie can be.
+    let mut c = blank(layout.clone());
+    for o in outies.iter() {
+        c.remove(o, 8);
+    }
+    let step = Technique::LawOfLeftovers.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks_in(innies, &[8]), "{step}");
+    assert!(step.explanation.starts_with("row 1, region"), "{step}");
+    // Full candidates everywhere: nothing to match.
+    assert_eq!(Technique::LawOfLeftovers.find(&blank(layout)), None);
+    // Never on the classic layout, where it would be a complicated hidden single.
+    let mut c = classic();
+    for o in (Layout::classic().region(0) - row(1)).iter() {
+        c.remove(o, 8);
+    }
+    assert_eq!(Technique::LawOfLeftovers.find(&c), None);
+}
+
+// ------------------------------------------------------------------ subsets
+
+#[test]
+fn naked_pair_triple_quad() {
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r1c5", &[1, 2]);
+    let step = Technique::NakedPair.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks_in(row(1) - cells(&["r1c1", "r1c5"]), &[1, 2]));
+    assert_eq!(
+        step.explanation,
+        "in row 1, r1c1, r1c5 can only hold 1 and 2, so these digits leave the other cells"
+    );
+
+    // Different pairs: no naked pair.
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r1c5", &[1, 3]);
+    assert_eq!(Technique::NakedPair.find(&c), None);
+    assert_eq!(Technique::NakedTriple.find(&c), None);
+
+    // A triple in row 1 and box 1 clears both houses.
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r1c2", &[2, 3]);
+    set(&mut c, "r1c3", &[1, 3]);
+    assert_eq!(Technique::NakedPair.find(&c), None);
+    let step = Technique::NakedTriple.find(&c).unwrap();
+    let trio = cells(&["r1c1", "r1c2", "r1c3"]);
+    let others = (row(1) | Layout::classic().region(0)) - trio;
+    assert_eq!(step.eliminations, marks_in(others, &[1, 2, 3]));
+    assert_eq!(step.houses.len(), 2);
+
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r1c2", &[2, 3]);
+    set(&mut c, "r1c3", &[3, 4]);
+    set(&mut c, "r1c4", &[1, 4]);
+    let step = Technique::NakedQuad.find(&c).unwrap();
+    let quad = cells(&["r1c1", "r1c2", "r1c3", "r1c4"]);
+    assert_eq!(step.eliminations, marks_in(row(1) - quad, &[1, 2, 3, 4]));
+}
+
+#[test]
+fn naked_pair_in_a_jigsaw_region() {
+    let layout = jigsaw_layout();
+    let region = layout.region(2);
+    let mut it = region.iter();
+    let (a, b) = (it.next().unwrap(), it.nth(5).unwrap());
+    let mut c = blank(layout.clone());
+    for d in 3..=9 {
+        c.remove(a, d);
+        c.remove(b, d);
+    }
+    let step = Technique::NakedPair.find(&c).unwrap();
+    let pair: CellSet = [a, b].into_iter().collect();
+    // Every house the two cells share, the region included.
+    let shared = layout
+        .houses()
+        .iter()
+        .filter(|h| **h & pair == pair)
+        .fold(CellSet::EMPTY, |acc, h| acc | *h);
+    assert_eq!(step.eliminations, marks_in(shared - pair, &[1, 2]));
+}
+
+#[test]
+fn hidden_pair_and_quad() {
+    let mut c = classic();
+    let pair = cells(&["r1c1", "r1c5"]);
+    only(&mut c, 1, row(1), pair);
+    only(&mut c, 2, row(1), pair);
+    let step = Technique::HiddenPair.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks_in(pair, &[3, 4, 5, 6, 7, 8, 9]));
+    assert_eq!(
+        step.explanation,
+        "in row 1, 1 and 2 fit only in r1c1, r1c5, so those cells hold nothing else"
+    );
+    // 1 and 2 in different places: no hidden pair.
+    let mut c = classic();
+    only(&mut c, 1, row(1), pair);
+    only(&mut c, 2, row(1), cells(&["r1c1", "r1c6"]));
+    assert_eq!(Technique::HiddenPair.find(&c), None);
+    assert_eq!(Technique::HiddenTriple.find(&c), None);
+
+    let mut c = classic();
+    let quad = cells(&["r1c1", "r1c2", "r1c4", "r1c9"]);
+    only(&mut c, 1, row(1), cells(&["r1c1", "r1c2"]));
+    only(&mut c, 2, row(1), cells(&["r1c2", "r1c4"]));
+    only(&mut c, 3, row(1), cells(&["r1c4", "r1c9"]));
+    only(&mut c, 4, row(1), cells(&["r1c9", "r1c1"]));
+    assert_eq!(Technique::HiddenPair.find(&c), None);
+    assert_eq!(Technique::HiddenTriple.find(&c), None);
+    let step = Technique::HiddenQuad.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks_in(quad, &[5, 6, 7, 8, 9]));
+}
+
+// ------------------------------------------------------------------ fish
+
+#[test]
+fn x_wing_swordfish_jellyfish() {
+    let mut c = classic();
+    only(&mut c, 5, row(2), cells(&["r2c3", "r2c8"]));
+    only(&mut c, 5, row(6), cells(&["r6c3", "r6c8"]));
+    let step = Technique::XWing.find(&c).unwrap();
+    let corners = cells(&["r2c3", "r2c8", "r6c3", "r6c8"]);
+    assert_eq!(step.eliminations, marks_in((col(3) | col(8)) - corners, &[5]));
+    assert_eq!(
+        step.explanation,
+        "in row 2, row 6, 5 lies only in column 3, column 8, so 5 leaves the rest of those lines"
+    );
+    // Misaligned: no X-wing.
+    let mut c = classic();
+    only(&mut c, 5, row(2), cells(&["r2c3", "r2c8"]));
+    only(&mut c, 5, row(6), cells(&["r6c3", "r6c9"]));
+    assert_eq!(Technique::XWing.find(&c), None);
+    assert_eq!(Technique::Swordfish.find(&c), None);
+
+    let mut c = classic();
+    only(&mut c, 5, row(1), cells(&["r1c1", "r1c4"]));
+    only(&mut c, 5, row(5), cells(&["r5c4", "r5c7"]));
+    only(&mut c, 5, row(9), cells(&["r9c1", "r9c7"]));
+    assert_eq!(Technique::XWing.find(&c), None);
+    let step = Technique::Swordfish.find(&c).unwrap();
+    let base = row(1) | row(5) | row(9);
+    assert_eq!(step.eliminations, marks_in((col(1) | col(4) | col(7)) - base, &[5]));
+
+    let mut c = classic();
+    only(&mut c, 5, row(1), cells(&["r1c1", "r1c2"]));
+    only(&mut c, 5, row(3), cells(&["r3c2", "r3c3"]));
+    only(&mut c, 5, row(5), cells(&["r5c3", "r5c4"]));
+    only(&mut c, 5, row(7), cells(&["r7c4", "r7c1"]));
+    assert_eq!(Technique::Swordfish.find(&c), None);
+    let step = Technique::Jellyfish.find(&c).unwrap();
+    let base = row(1) | row(3) | row(5) | row(7);
+    let cover = col(1) | col(2) | col(3) | col(4);
+    assert_eq!(step.eliminations, marks_in(cover - base, &[5]));
+}
+
+#[test]
+fn x_wing_on_a_jigsaw_uses_lines() {
+    let mut c = blank(jigsaw_layout());
+    only(&mut c, 9, row(3), cells(&["r3c2", "r3c6"]));
+    only(&mut c, 9, row(8), cells(&["r8c2", "r8c6"]));
+    let step = Technique::XWing.find(&c).unwrap();
+    let corners = cells(&["r3c2", "r3c6", "r8c2", "r8c6"]);
+    assert_eq!(step.eliminations, marks_in((col(2) | col(6)) - corners, &[9]));
+}
+
+// ------------------------------------------------------------------ single-digit patterns
+
+#[test]
+fn skyscraper() {
+    let mut c = classic();
+    only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
+    only(&mut c, 1, row(4), cells(&["r4c1", "r4c6"]));
+    let step = Technique::Skyscraper.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks(&[("r2c6", 1), ("r3c6", 1), ("r5c5", 1), ("r6c5", 1)])
+    );
+    assert_eq!(Technique::TwoStringKite.find(&c), None);
+    // Bases in different columns: no skyscraper.
+    let mut c = classic();
+    only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
+    only(&mut c, 1, row(4), cells(&["r4c2", "r4c6"]));
+    assert_eq!(Technique::Skyscraper.find(&c), None);
+}
+
+#[test]
+fn two_string_kite_classic_and_jigsaw() {
+    let mut c = classic();
+    only(&mut c, 1, row(1), cells(&["r1c2", "r1c7"]));
+    only(&mut c, 1, col(1), cells(&["r2c1", "r7c1"]));
+    let step = Technique::TwoStringKite.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r7c7", 1)]));
+    assert_eq!(Technique::Skyscraper.find(&c), None);
+
+    // On a jigsaw the box link is a region link: find a row cell and a column cell in one
+    // region, outside each other's lines.
+    let layout = jigsaw_layout();
+    let mut found = None;
+    'search: for b in 0..CELLS {
+        for cc in layout.region(layout.region_of(b)).iter() {
+            if cc / 9 != b / 9 && cc % 9 != b % 9 {
+                // Row link in b's row, column link in cc's column, ends far away.
+                let a = (b / 9) * 9 + (b % 9 + 4) % 9;
+                let e = ((cc / 9 + 4) % 9) * 9 + cc % 9;
+                let distinct: CellSet = [a, b, cc, e].into_iter().collect();
+                if distinct.len() == 4 && a % 9 != cc % 9 && e / 9 != b / 9 {
+                    found = Some((a, b, cc, e));
+                    break 'search;
+                }
+            }
+        }
+    }
+    let (a, b, cc, e) = found.unwrap();
+    let mut c = blank(layout.clone());
+    only(&mut c, 2, layout.house(b / 9), [a, b].into_iter().collect());
+    only(&mut c, 2, layout.house(9 + cc % 9), [cc, e].into_iter().collect());
+    let step = Technique::TwoStringKite.find(&c).unwrap();
+    let expected: Vec<Mark> = (c.cells_of(2) & layout.peers(a) & layout.peers(e))
+        .iter()
+        .map(|x| Mark::new(x, 2))
+        .collect();
+    assert!(!expected.is_empty());
+    assert_eq!(step.eliminations, expected, "{step}");
+}
+
+#[test]
+fn turbot_fish() {
+    let mut c = classic();
+    let box1 = Layout::classic().region(0);
+    only(&mut c, 1, box1, cells(&["r1c1", "r3c3"]));
+    only(&mut c, 1, col(8), cells(&["r3c8", "r7c8"]));
+    let step = Technique::TurbotFish.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r7c1", 1)]));
+    assert_eq!(Technique::Skyscraper.find(&c), None);
+    assert_eq!(Technique::TwoStringKite.find(&c), None);
+    assert_eq!(Technique::TurbotFish.find(&classic()), None);
+}
+
+/// Strong links on 1: r1c2=r1c8 (row 1), r1c8=r5c8 (column 8), r5c8=r5c3 (row 5).
+fn three_links() -> Candidates {
+    let mut c = classic();
+    only(&mut c, 1, row(1), cells(&["r1c2", "r1c8"]));
+    only(&mut c, 1, col(8), cells(&["r1c8", "r5c8"]));
+    only(&mut c, 1, row(5), cells(&["r5c8", "r5c3"]));
+    c
+}
+
+#[test]
+fn simple_colouring_trap_and_wrap() {
+    let step = Technique::SimpleColouring.find(&three_links()).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks(&[("r2c3", 1), ("r3c3", 1), ("r4c2", 1), ("r6c2", 1)])
+    );
+    // Wrap: r1c1 and r2c2 get one colour and share box 1.
+    let mut c = classic();
+    only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
+    only(&mut c, 1, col(5), cells(&["r1c5", "r4c5"]));
+    only(&mut c, 1, row(4), cells(&["r4c5", "r4c2"]));
+    only(&mut c, 1, col(2), cells(&["r4c2", "r2c2"]));
+    let step = Technique::SimpleColouring.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks(&[("r1c1", 1), ("r2c2", 1), ("r4c5", 1)])
+    );
+    assert!(step.explanation.contains("see each other"), "{step}");
+    assert_eq!(Technique::SimpleColouring.find(&classic()), None);
+}
+
+#[test]
+fn x_chain() {
+    let step = Technique::XChain.find(&three_links()).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks(&[("r2c3", 1), ("r3c3", 1), ("r4c2", 1), ("r6c2", 1)])
+    );
+    assert!(step.explanation.starts_with("on 1, r1c2=r1c8-r5c8=r5c3"), "{step}");
+    assert_eq!(Technique::XChain.find(&classic()), None);
+}
+
+// ------------------------------------------------------------------ bivalue patterns
+
+#[test]
+fn xy_wing() {
+    let mut c = classic();
+    set(&mut c, "r5c5", &[1, 2]);
+    set(&mut c, "r5c1", &[1, 3]);
+    set(&mut c, "r2c5", &[2, 3]);
+    let step = Technique::XyWing.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r2c1", 3)]));
+    assert_eq!(
+        step.explanation,
+        "r5c5 is 1 or 2: if 1, r5c1 is 3; if 2, r2c5 is 3; so cells seeing both lose 3"
+    );
+    set(&mut c, "r2c5", &[2, 4]);
+    assert_eq!(Technique::XyWing.find(&c), None);
+}
+
+#[test]
+fn xyz_wing() {
+    let mut c = classic();
+    set(&mut c, "r5c5", &[1, 2, 3]);
+    set(&mut c, "r5c4", &[1, 3]);
+    set(&mut c, "r2c5", &[2, 3]);
+    let step = Technique::XyzWing.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r4c5", 3), ("r6c5", 3)]));
+    assert_eq!(Technique::XyWing.find(&c), None);
+}
+
+#[test]
+fn w_wing() {
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r9c9", &[1, 2]);
+    only(&mut c, 1, col(5), cells(&["r1c5", "r9c5"]));
+    let step = Technique::WWing.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c9", 2), ("r9c1", 2)]));
+    // Without the strong link: nothing.
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r9c9", &[1, 2]);
+    assert_eq!(Technique::WWing.find(&c), None);
+}
+
+#[test]
+fn remote_pair() {
+    let mut c = classic();
+    for n in ["r1c2", "r1c8", "r5c8", "r5c3"] {
+        set(&mut c, n, &[1, 2]);
+    }
+    let chain = cells(&["r1c2", "r1c8", "r5c8", "r5c3"]);
+    for d in [1, 2] {
+        only(&mut c, d, row(1) | row(5) | col(8), chain);
+    }
+    assert_eq!(Technique::NakedPair.find(&c), None, "the naked pairs are spent");
+    let step = Technique::RemotePair.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks_in(cells(&["r2c3", "r3c3", "r4c2", "r6c2"]), &[1, 2])
+    );
+    // Three cells only: too short for a remote pair.
+    let mut c = classic();
+    for n in ["r1c2", "r1c8", "r5c8"] {
+        set(&mut c, n, &[1, 2]);
+    }
+    assert_eq!(Technique::RemotePair.find(&c), None);
+}
+
+#[test]
+fn xy_chain() {
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r1c6", &[2, 3]);
+    set(&mut c, "r6c6", &[3, 4]);
+    set(&mut c, "r6c2", &[1, 4]);
+    assert_eq!(Technique::XyWing.find(&c), None);
+    let step = Technique::XyChain.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks_in(cells(&["r1c2", "r2c2", "r3c2", "r4c1", "r5c1", "r6c1"]), &[1])
+    );
+    assert!(
+        step.explanation
+            .starts_with("r1c1(12) - r1c6(23) - r6c6(34) - r6c2(14): if r1c1 is not 1 then r6c2 is"),
+        "{step}"
+    );
+    set(&mut c, "r6c2", &[4, 5]);
+    assert_eq!(Technique::XyChain.find(&c), None);
+}
+
+// ------------------------------------------------------------------ ladder, hints, rating
+
+/// The first puzzle of magictour top1465: far beyond singles.
+const TOP1: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const EASY: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+fn puzzle(line: &str) -> Puzzle {
+    let mut b = [0u8; CELLS];
+    for (slot, ch) in b.iter_mut().zip(line.bytes()) {
+        *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+    }
+    Puzzle::classic(b)
+}
+
+#[test]
+fn registry_order_and_switches() {
+    let mut c = classic();
+    set(&mut c, "r2c3", &[5]);
+    only(&mut c, 7, row(4), cells(&["r4c6"]));
+    let mut r = Registry::full();
+    assert_eq!(r.find(&c).unwrap().technique, Technique::HiddenSingle);
+    r.set_enabled(Technique::HiddenSingle, false);
+    assert_eq!(r.find(&c).unwrap().technique, Technique::NakedSingle);
+    assert_eq!(Technique::from_name("two string kite"), Some(Technique::TwoStringKite));
+    assert_eq!(Technique::from_name("XY-Wing"), Some(Technique::XyWing));
+    assert_eq!(Technique::from_name("nope"), None);
+}
+
+#[test]
+fn hint_names_wrong_marks_and_offers_search_when_stuck() {
+    let p = puzzle(TOP1);
+    let sol = unique_solution(&p).unwrap();
+    let mut g = Grid::new(p.clone());
+    let singles = Registry::singles();
+    let mut played = 0;
+    while let Ok(step) = hint(&g, &singles) {
+        apply(&mut g, &step);
+        played += 1;
+    }
+    assert!(played < 60, "singles do not solve top1465 puzzle 1");
+    match hint(&g, &singles) {
+        Err(NoStep::Stuck { search }) => {
+            assert_eq!(g.value(search.cell), 0);
+            assert_eq!(
+                search.candidates as u32,
+                Candidates::from_grid(&g).get(search.cell).len()
+            );
+            assert_eq!(search.digit, sol[search.cell]);
+            assert!(search.to_string().contains("from search, not logic"));
+        }
+        other => panic!("expected stuck, got {other:?}"),
+    }
+    // Wrong marks: remove the true digit of one open cell.
+    g.fill_marks();
+    let cell = (0..CELLS).find(|&c| p.givens[c] == 0).unwrap();
+    g.marks[cell].remove(sol[cell]);
+    let e = check_marks(&g).unwrap_err();
+    assert_eq!(e, MarkError::MissingCandidate { cell, digit: sol[cell] });
+    assert!(e.to_string().starts_with(&cell_name(cell)));
+    assert!(matches!(hint(&g, &Registry::full()), Err(NoStep::Inconsistent { .. })));
+    // A wrong entry is named before marks.
+    let mut g = Grid::new(p.clone());
+    let wrong = if sol[cell] == 1 { 2 } else { 1 };
+    g.enter(cell, wrong);
+    assert_eq!(check_marks(&g), Err(MarkError::WrongEntry { cell, entered: wrong }));
+}
+
+#[test]
+fn apply_plays_a_step_on_a_grid_and_hints_follow_marks() {
+    let p = puzzle(EASY);
+    let mut g = Grid::new(p);
+    let reg = Registry::full();
+    let mut n = 0;
+    while let Ok(step) = hint(&g, &reg) {
+        apply(&mut g, &step);
+        assert!(check_marks(&g).is_ok(), "after {step}");
+        n += 1;
+        assert!(n < 200);
+    }
+    assert!(g.is_solved(), "the easy puzzle is solved by hints alone");
+    assert_eq!(hint(&g, &reg), Err(NoStep::Solved));
+}
+
+#[test]
+fn solve_path_and_rating() {
+    let p = puzzle(EASY);
+    let path = solve_path(&Candidates::from_puzzle(&p), &Registry::full());
+    assert!(path.solved());
+    let sol = unique_solution(&p).unwrap();
+    assert_eq!(path.end.values(), &sol);
+    let r = rate(&p, &Registry::full());
+    assert!(r.solved_by_logic);
+    assert_eq!(r.steps, path.steps.len());
+    let sum: u32 = path.steps.iter().map(|s| s.technique.default_score()).sum();
+    assert_eq!(r.score, sum);
+    assert!(r.level >= Level::of_score(sum));
+
+    let hard = puzzle(TOP1);
+    let r = rate(&hard, &Registry::singles());
+    assert!(!r.solved_by_logic);
+    assert_eq!(r.level, Level::Extreme);
+    assert_eq!(Level::of_score(800), Level::Easy);
+    assert_eq!(Level::of_score(801), Level::Medium);
+    assert_eq!(Level::of_score(1601), Level::Expert);
+}
+
+#[test]
+fn steps_serialize_with_named_cells() {
+    let mut c = classic();
+    only(&mut c, 7, row(4), cells(&["r4c6"]));
+    let step = Technique::HiddenSingle.find(&c).unwrap();
+    let v = serde_json::to_value(&step).unwrap();
+    assert_eq!(v["technique"], "Hidden single");
+    assert_eq!(v["placements"][0]["cell"], "r4c6");
+    assert_eq!(v["placements"][0]["index"], 32);
+    assert_eq!(v["placements"][0]["digit"], 7);
+    assert_eq!(v["houses"][0]["name"], "row 4");
+    assert_eq!(v["explanation"], "in row 4, 7 fits only r4c6");
+}

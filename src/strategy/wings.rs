@@ -1,0 +1,291 @@
+//! Patterns of bivalue cells: remote pairs, W-wing, XY-wing, XYZ-wing and XY-chains.
+
+use super::{Candidates, Step, Technique};
+use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
+use crate::layout::HOUSES;
+use std::collections::VecDeque;
+
+fn bivalues(cand: &Candidates) -> CellSet {
+    (0..CELLS).filter(|&c| cand.get(c).len() == 2).collect()
+}
+
+fn other(pair: Digits, d: u8) -> u8 {
+    Digits(pair.0 & !Digits::single(d).0)
+        .first()
+        .expect("a bivalue cell has a second digit")
+}
+
+/// A pivot {x,y} seeing pincers {x,z} and {y,z}: whatever the pivot is, one pincer is z,
+/// so z leaves every cell seeing both pincers.
+pub fn xy_wing(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    let bi = bivalues(cand);
+    for pivot in bi.iter() {
+        let pm = cand.get(pivot);
+        for p1 in (bi & layout.peers(pivot)).iter() {
+            let m1 = cand.get(p1);
+            let shared = Digits(m1.0 & pm.0);
+            if shared.len() != 1 {
+                continue;
+            }
+            let x = shared.first()?;
+            let z = other(m1, x);
+            let y = other(pm, x);
+            let want = Digits(Digits::single(y).0 | Digits::single(z).0);
+            for p2 in (bi & layout.peers(pivot)).iter() {
+                if p2 == p1 || cand.get(p2) != want {
+                    continue;
+                }
+                let victims = cand.cells_of(z) & layout.peers(p1) & layout.peers(p2);
+                if victims.is_empty() {
+                    continue;
+                }
+                // Pivot digits in increasing order, each with the pincer it forces to z.
+                let ((lo, lo_p), (hi, hi_p)) = if x < y {
+                    ((x, p1), (y, p2))
+                } else {
+                    ((y, p2), (x, p1))
+                };
+                let text = format!(
+                    "{} is {lo} or {hi}: if {lo}, {} is {z}; if {hi}, {} is {z}; so cells seeing both lose {z}",
+                    cell_name(pivot),
+                    cell_name(lo_p),
+                    cell_name(hi_p)
+                );
+                let cells: CellSet = [pivot, p1, p2].into_iter().collect();
+                return Some(
+                    Step::new(Technique::XyWing, text)
+                        .pattern_cells(cand, cells, Digits::ALL)
+                        .eliminate(cand, victims, Digits::single(z))
+                        .finish(),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// A pivot {x,y,z} seeing pincers {x,z} and {y,z}: one of the three is z, so z leaves
+/// every cell seeing all three.
+pub fn xyz_wing(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    let bi = bivalues(cand);
+    for pivot in (0..CELLS).filter(|&c| cand.get(c).len() == 3) {
+        let pm = cand.get(pivot);
+        let wings: Vec<usize> = (bi & layout.peers(pivot))
+            .iter()
+            .filter(|&p| cand.get(p).0 & !pm.0 == 0)
+            .collect();
+        for (i, &p1) in wings.iter().enumerate() {
+            for &p2 in &wings[i + 1..] {
+                let (m1, m2) = (cand.get(p1), cand.get(p2));
+                let z_set = Digits(m1.0 & m2.0);
+                if m1 == m2 || z_set.len() != 1 {
+                    continue;
+                }
+                let z = z_set.first()?;
+                let victims =
+                    cand.cells_of(z) & layout.peers(pivot) & layout.peers(p1) & layout.peers(p2);
+                if victims.is_empty() {
+                    continue;
+                }
+                let text = format!(
+                    "{} ({pm}), {} ({m1}) and {} ({m2}): one of them is {z}, so cells seeing all three lose {z}",
+                    cell_name(pivot),
+                    cell_name(p1),
+                    cell_name(p2)
+                );
+                let cells: CellSet = [pivot, p1, p2].into_iter().collect();
+                return Some(
+                    Step::new(Technique::XyzWing, text)
+                        .pattern_cells(cand, cells, Digits::ALL)
+                        .eliminate(cand, victims, Digits::single(z))
+                        .finish(),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// Two cells {x,y} joined by a strong link on x (one end seeing each cell): if the first
+/// is not y it is x, then the link carries x to the far end, and the second is y. So one
+/// of them is y, and y leaves every cell seeing both.
+pub fn w_wing(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    let bi: Vec<usize> = bivalues(cand).iter().collect();
+    for (i, &p1) in bi.iter().enumerate() {
+        for &p2 in &bi[i + 1..] {
+            let pair = cand.get(p1);
+            if cand.get(p2) != pair || layout.peers(p1).contains(p2) {
+                continue;
+            }
+            for x in pair.iter() {
+                let y = other(pair, x);
+                let victims = cand.cells_of(y) & layout.peers(p1) & layout.peers(p2);
+                if victims.is_empty() {
+                    continue;
+                }
+                for h in 0..HOUSES {
+                    let link = cand.cells_of(x) & layout.house(h);
+                    if link.len() != 2 || link.contains(p1) || link.contains(p2) {
+                        continue;
+                    }
+                    let mut it = link.iter();
+                    let (a, b) = (it.next()?, it.next()?);
+                    let joined = |u: usize, v: usize| {
+                        layout.peers(p1).contains(u) && layout.peers(p2).contains(v)
+                    };
+                    let (a, b) = if joined(a, b) {
+                        (a, b)
+                    } else if joined(b, a) {
+                        (b, a)
+                    } else {
+                        continue;
+                    };
+                    let text = format!(
+                        "{} and {} are both {pair}, and {x} in {} is {} or {}: one of the two is {y}, so cells seeing both lose {y}",
+                        cell_name(p1),
+                        cell_name(p2),
+                        layout.house_name(h),
+                        cell_name(a),
+                        cell_name(b)
+                    );
+                    return Some(
+                        Step::new(Technique::WWing, text)
+                            .house(layout, h)
+                            .pattern_cells(cand, [p1, p2].into_iter().collect(), pair)
+                            .pattern_cells(cand, link, Digits::single(x))
+                            .eliminate(cand, victims, Digits::single(y))
+                            .finish(),
+                    );
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Bivalue cells with the same pair {x,y}, chained by seeing each other: along the chain
+/// the digits alternate, so a cell seeing two chain cells of opposite parity sees both x
+/// and y and loses both. Needs a chain of at least four cells (shorter is a naked pair).
+pub fn remote_pair(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    let bi = bivalues(cand);
+    let mut seen_pairs: Vec<Digits> = Vec::new();
+    for c in bi.iter() {
+        let pair = cand.get(c);
+        if seen_pairs.contains(&pair) {
+            continue;
+        }
+        seen_pairs.push(pair);
+        let same: CellSet = bi.iter().filter(|&x| cand.get(x) == pair).collect();
+        let mut colour = [0u8; CELLS];
+        for start in same.iter() {
+            if colour[start] != 0 {
+                continue;
+            }
+            let mut sides = [CellSet::EMPTY; 2];
+            let mut ok = true;
+            colour[start] = 1;
+            let mut queue = VecDeque::from([start]);
+            while let Some(x) = queue.pop_front() {
+                sides[colour[x] as usize - 1].insert(x);
+                for y in (layout.peers(x) & same).iter() {
+                    if colour[y] == 0 {
+                        colour[y] = 3 - colour[x];
+                        queue.push_back(y);
+                    } else if colour[y] == colour[x] {
+                        ok = false;
+                    }
+                }
+            }
+            let chain = sides[0] | sides[1];
+            if !ok || chain.len() < 4 {
+                continue;
+            }
+            let sees = |cells: CellSet| {
+                cells
+                    .iter()
+                    .fold(CellSet::EMPTY, |acc, c| acc | layout.peers(c))
+            };
+            let victims = (sees(sides[0]) & sees(sides[1])) - chain;
+            let step = Step::new(
+                Technique::RemotePair,
+                format!(
+                    "{} all hold {pair} and chain by seeing each other, so {} differ from {}; cells seeing both lose {pair}",
+                    cell_names(chain.iter()),
+                    cell_names(sides[0].iter()),
+                    cell_names(sides[1].iter())
+                ),
+            )
+            .eliminate(cand, victims, pair);
+            if !step.eliminations.is_empty() {
+                return Some(step.pattern_cells(cand, chain, pair).finish());
+            }
+        }
+    }
+    None
+}
+
+/// A chain of bivalue cells, each seeing the next and sharing a digit with it: if the
+/// first cell is not a, the chain forces the last to be a. So a leaves every cell seeing
+/// both ends. Breadth-first from every start, shortest chain first.
+pub fn xy_chain(cand: &Candidates) -> Option<Step> {
+    let layout = cand.layout();
+    let bi = bivalues(cand);
+    for c0 in bi.iter() {
+        for a in cand.get(c0).iter() {
+            // State: cell * 10 + the digit the cell is, under "c0 is not a".
+            let mut parent = vec![usize::MAX; CELLS * 10];
+            let start = c0 * 10 + other(cand.get(c0), a) as usize;
+            parent[start] = start;
+            let mut queue = VecDeque::from([start]);
+            while let Some(st) = queue.pop_front() {
+                let (x, v) = (st / 10, (st % 10) as u8);
+                for y in (layout.peers(x) & bi & cand.cells_of(v)).iter() {
+                    let w = other(cand.get(y), v);
+                    let ns = y * 10 + w as usize;
+                    if parent[ns] != usize::MAX {
+                        continue;
+                    }
+                    parent[ns] = st;
+                    queue.push_back(ns);
+                    if w != a || y == c0 {
+                        continue;
+                    }
+                    let victims =
+                        cand.cells_of(a) & layout.peers(c0) & layout.peers(y) - CellSet::single(c0);
+                    if victims.is_empty() {
+                        continue;
+                    }
+                    let mut nodes = vec![y];
+                    let mut cur = ns;
+                    while cur != start {
+                        cur = parent[cur];
+                        nodes.push(cur / 10);
+                    }
+                    nodes.reverse();
+                    let chain: Vec<String> = nodes
+                        .iter()
+                        .map(|&n| format!("{}({})", cell_name(n), cand.get(n)))
+                        .collect();
+                    let text = format!(
+                        "{}: if {} is not {a} then {} is, so cells seeing both lose {a}",
+                        chain.join(" - "),
+                        cell_name(c0),
+                        cell_name(y)
+                    );
+                    let cells: CellSet = nodes.iter().copied().collect();
+                    return Some(
+                        Step::new(Technique::XyChain, text)
+                            .pattern_cells(cand, cells, Digits::ALL)
+                            .eliminate(cand, victims, Digits::single(a))
+                            .finish(),
+                    );
+                }
+            }
+        }
+    }
+    None
+}
