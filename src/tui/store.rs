@@ -161,7 +161,9 @@ pub fn to_native(doc: &Document) -> String {
         format: NATIVE_FORMAT.into(),
         version: NATIVE_VERSION,
         name: g.puzzle.name.clone(),
-        regions: (0..9).map(|r| regions[r * 9..r * 9 + 9].to_string()).collect(),
+        regions: (0..9)
+            .map(|r| regions[r * 9..r * 9 + 9].to_string())
+            .collect(),
         givens: board_rows(&g.puzzle.givens),
         entries: board_rows(&g.entries),
         marks: g
@@ -193,7 +195,10 @@ pub fn from_native(text: &str, source: &str) -> Result<Document, String> {
     })?;
     let err = |m: String| format!("{source}: {m}");
     if f.format != NATIVE_FORMAT {
-        return Err(err(format!("`format` is {:?}, expected \"nonet\"", f.format)));
+        return Err(err(format!(
+            "`format` is {:?}, expected \"nonet\"",
+            f.format
+        )));
     }
     if f.version != NATIVE_VERSION {
         return Err(err(format!(
@@ -201,8 +206,8 @@ pub fn from_native(text: &str, source: &str) -> Result<Document, String> {
             f.version
         )));
     }
-    let layout = Layout::from_region_map(&f.regions.concat())
-        .map_err(|e| err(format!("`regions`: {e}")))?;
+    let layout =
+        Layout::from_region_map(&f.regions.concat()).map_err(|e| err(format!("`regions`: {e}")))?;
     let layout = if layout.is_classic() {
         Layout::classic()
     } else {
@@ -341,7 +346,8 @@ mod tests {
         assert!(from_native(&text, "a.toml")
             .unwrap_err()
             .starts_with("a.toml: `givens` r1c1: 'x'"));
-        let e = from_native("format = \"nonet\"\nversion = 1\nregions = [\n", "b.toml").unwrap_err();
+        let e =
+            from_native("format = \"nonet\"\nversion = 1\nregions = [\n", "b.toml").unwrap_err();
         assert!(e.starts_with("b.toml:"), "{e}");
     }
 
@@ -352,7 +358,11 @@ mod tests {
         write_atomic(&p, "one").unwrap();
         write_atomic(&p, "two").unwrap();
         assert_eq!(std::fs::read_to_string(&p).unwrap(), "two");
-        assert_eq!(std::fs::read_dir(&d).unwrap().count(), 1, "no temp file left");
+        assert_eq!(
+            std::fs::read_dir(&d).unwrap().count(),
+            1,
+            "no temp file left"
+        );
     }
 
     #[test]

@@ -80,7 +80,10 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             Mode::Pencil => {
                 let cell = s.cursor;
                 if s.grid.value(cell) != 0 {
-                    s.error(format!("{} is filled; clear it to pencil marks", cell_name(cell)));
+                    s.error(format!(
+                        "{} is filled; clear it to pencil marks",
+                        cell_name(cell)
+                    ));
                 } else {
                     commit(s, &mut fx, |g, _| g.marks[cell].toggle(d));
                 }
@@ -213,7 +216,10 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             }
         }
         Action::PickerChoose => {
-            if let Some(Overlay::Picker { mut docs, selected, .. }) = s.overlay.take() {
+            if let Some(Overlay::Picker {
+                mut docs, selected, ..
+            }) = s.overlay.take()
+            {
                 if selected < docs.len() {
                     let doc = docs.swap_remove(selected);
                     load(s, doc, &mut fx);
@@ -321,7 +327,11 @@ fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     let typing = s.weight_typing == Some(cell);
     commit(s, fx, |_, w| {
         let old = w.0[cell] as i64;
-        let next = if typing { old * 10 + d as i64 } else { d as i64 };
+        let next = if typing {
+            old * 10 + d as i64
+        } else {
+            d as i64
+        };
         if next.abs() <= nonet::target::MAX_WEIGHT {
             w.0[cell] = next as i32;
         }
@@ -405,7 +415,9 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
         }
         PromptFor::ExportWeights => {
             match store::write_atomic(std::path::Path::new(&text), &s.weights.render()) {
-                Ok(()) => s.info(format!("weights written to {text} (nonet target --weights)")),
+                Ok(()) => s.info(format!(
+                    "weights written to {text} (nonet target --weights)"
+                )),
                 Err(e) => s.error(format!("cannot write {text}: {e}")),
             }
         }
@@ -472,18 +484,12 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
         search.cancel.cancel();
         search.running = false;
-        let kept = search.best.clone();
+        let kept = search.best;
         let kind = search.kind;
         search.outcome = Some("stopped".into());
         if let (JobKind::Target, Some((score, board))) = (kind, kept) {
             let bound = search.progress.bound;
-            commit(s, fx, |g, _| {
-                for c in 0..CELLS {
-                    if !g.is_given(c) {
-                        g.entries[c] = board[c];
-                    }
-                }
-            });
+            commit(s, fx, |g, _| fill_entries(g, &board));
             let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
             s.info(format!(
                 "stopped: best found {score} kept on the grid (not proven{bound}; u undoes)"
@@ -517,7 +523,11 @@ fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
         (&mut s.redo, &mut s.undo)
     };
     let Some(snap) = from.pop() else {
-        s.info(if undo { "nothing to undo" } else { "nothing to redo" });
+        s.info(if undo {
+            "nothing to undo"
+        } else {
+            "nothing to redo"
+        });
         return;
     };
     to.push(Snapshot {
@@ -613,13 +623,7 @@ fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
             };
             search.outcome = Some(outcome.clone());
             if let Some(board) = count.first {
-                commit(s, fx, |g, _| {
-                    for c in 0..CELLS {
-                        if !g.is_given(c) {
-                            g.entries[c] = board[c];
-                        }
-                    }
-                });
+                commit(s, fx, |g, _| fill_entries(g, &board));
                 s.info(format!("{outcome}; u undoes"));
             } else {
                 s.error(outcome);
@@ -658,17 +662,20 @@ fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                     search.progress.bound = Some(score);
                     search.history.push(score);
                     search.outcome = Some(format!("optimal: {score}"));
-                    commit(s, fx, |g, _| {
-                        for c in 0..CELLS {
-                            if !g.is_given(c) {
-                                g.entries[c] = board[c];
-                            }
-                        }
-                    });
+                    commit(s, fx, |g, _| fill_entries(g, &board));
                     // commit() marks a running search stale; this one is finished.
                     s.info(format!("target: optimal score {score}; u undoes"));
                 }
             }
+        }
+    }
+}
+
+/// Writes a solver's board into the non-given cells.
+fn fill_entries(g: &mut Grid, board: &nonet::puzzle::Board) {
+    for (c, &v) in board.iter().enumerate() {
+        if !g.is_given(c) {
+            g.entries[c] = v;
         }
     }
 }
