@@ -329,7 +329,9 @@ fn region_painting_validation_accept_discard() {
     assert_eq!(s.region_map()[3], 0);
     run(&mut s, [Action::AcceptRegions]);
     assert_eq!(s.mode, Mode::Regions, "an invalid layout can't be accepted");
-    assert!(s.message.as_ref().unwrap().error);
+    let m = s.message.clone().unwrap();
+    assert!(m.error);
+    assert!(m.text.contains("region A has 10 cells"), "{}", m.text);
     // Paint r3c1 (box 1) into box 2: sizes are 9 again, but box 2 is now in two pieces.
     run(&mut s, [Action::Select(18), Action::Digit(2)]);
     let report = super::update::region_report(&s.region_map());

@@ -401,7 +401,7 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
         }
         PromptFor::ExportWalls => {
             let map = s.region_map();
-            match Layout::from_regions(&map) {
+            match draft_layout(&map) {
                 Err(e) => s.error(format!("layout not valid, not exported: {e}")),
                 Ok(layout) => {
                     let p = Puzzle::new(Arc::new(layout), s.grid.puzzle.givens);
@@ -453,11 +453,16 @@ fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut Vec<
     }
 }
 
+/// The draft as a layout; errors name regions by the letters the overlay shows.
+fn draft_layout(map: &[u8; CELLS]) -> Result<Layout, nonet::layout::LayoutError> {
+    Layout::from_regions_labelled(map, |id| ((b'A' + id % 26) as char).to_string())
+}
+
 fn accept_regions(s: &mut State, fx: &mut Vec<Effect>) {
     let Some(draft) = s.regions.clone() else {
         return;
     };
-    match Layout::from_regions(&draft.map) {
+    match draft_layout(&draft.map) {
         Err(e) => s.error(format!("layout not valid: {e} (Esc discards)")),
         Ok(layout) => {
             let layout = if layout.is_classic() {

@@ -296,13 +296,12 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     if let (Some(row), Some(search)) = (spark_area, &s.search) {
         if row + 2 <= area.height {
             let lo = *search.history.iter().min().expect("non-empty");
-            let data: Vec<u64> = search
-                .history
-                .iter()
-                .rev()
-                .take(area.width as usize)
-                .rev()
-                .map(|&b| (b - lo) as u64 + 1)
+            // The whole run squeezed into the panel's width (each column: the best at
+            // that point of the run), so the early climb stays visible.
+            let h = &search.history;
+            let w = (area.width as usize).min(h.len());
+            let data: Vec<u64> = (0..w)
+                .map(|i| (h[(i + 1) * h.len() / w - 1] - lo) as u64 + 1)
                 .collect();
             let r = Rect::new(area.x, area.y + row, area.width.min(data.len() as u16), 2);
             f.render_widget(
