@@ -357,6 +357,26 @@ fn region_painting_validation_accept_discard() {
     assert_eq!(l.region_of(3), l.region_of(0), "r1c4 joined box 1");
     run(&mut s, [Action::Undo]);
     assert!(s.grid.layout().is_classic());
+    // While painting, undo and redo step through the draft.
+    run(
+        &mut s,
+        [
+            Action::RegionMode,
+            Action::Select(3),
+            Action::Digit(1),
+            Action::Select(4),
+            Action::Digit(1),
+        ],
+    );
+    assert_eq!(&s.region_map()[3..5], &[0, 0]);
+    run(&mut s, [Action::Undo]);
+    assert_eq!(&s.region_map()[3..5], &[0, 1]);
+    run(&mut s, [Action::Undo, Action::Undo]);
+    assert_eq!(&s.region_map()[3..5], &[1, 1]);
+    assert!(s.grid.layout().is_classic());
+    run(&mut s, [Action::Redo]);
+    assert_eq!(&s.region_map()[3..5], &[0, 1]);
+    run(&mut s, [Action::Back]);
     // Esc discards a draft.
     run(
         &mut s,
@@ -658,4 +678,104 @@ fn mouse_geometry_matches_the_drawing() {
         assert_eq!(buf[(mx, my)].symbol(), "5");
     }
     assert!(draw::screen(Rect::new(0, 0, 40, 12)).is_none());
+}
+
+fn type_text(s: &mut State, text: &str) {
+    let clear = match &s.overlay {
+        Some(Overlay::Prompt { text, .. }) => text.chars().count(),
+        _ => 0,
+    };
+    run(s, std::iter::repeat_n(Action::PromptBackspace, clear));
+    run(s, text.chars().map(Action::PromptChar));
+    run(s, [Action::PromptSubmit]);
+}
+
+#[test]
+fn save_open_and_walls_files() {
+    let dir = super::theme::tests::tempdir("save-open");
+    let dirs = super::store::Dirs {
+        data: dir.clone(),
+        config: None,
+    };
+    let mut s = State::new(
+        doc(Puzzle::classic(board(EASY)).with_name("easy")),
+        Some(dirs),
+    );
+    run(
+        &mut s,
+        [Action::Select(2), Action::Digit(4), Action::TogglePencil],
+    );
+    run(
+        &mut s,
+        [
+            Action::Select(3),
+            Action::Digit(2),
+            Action::TogglePencil,
+            Action::Save,
+        ],
+    );
+    assert!(matches!(&s.overlay, Some(Overlay::Prompt { text, .. }) if text == "easy"));
+    type_text(&mut s, "my puzzle");
+    assert!(
+        dir.join("puzzles/my_puzzle.toml").exists(),
+        "{:?}",
+        s.message
+    );
+    assert_eq!(s.grid.puzzle.name.as_deref(), Some("my puzzle"));
+
+    run(&mut s, [Action::NewPuzzle, Action::Open]);
+    assert_eq!(s.grid.puzzle.given_count(), 0);
+    assert!(
+        matches!(&s.overlay, Some(Overlay::Prompt { choices, .. }) if choices == &["my_puzzle"])
+    );
+    type_text(&mut s, "my_puzzle");
+    assert_eq!(s.grid.value(2), 4);
+    assert!(s.grid.marks[3].contains(2));
+
+    // Any text format opens by path.
+    let path = dir.join("other.txt");
+    std::fs::write(&path, format!("{EASY}\n")).unwrap();
+    run(&mut s, [Action::Open]);
+    type_text(&mut s, &path.display().to_string());
+    assert_eq!(s.grid.board(), board(EASY));
+    run(&mut s, [Action::Open]);
+    type_text(&mut s, "no-such-file");
+    assert!(s.message.as_ref().unwrap().error);
+
+    // Walls: export a jigsaw layout, import it into a classic grid.
+    run(
+        &mut s,
+        [
+            Action::RegionMode,
+            Action::Select(3),
+            Action::Digit(1),
+            Action::Select(11),
+            Action::Digit(2),
+        ],
+    );
+    run(&mut s, [Action::ExportWalls]);
+    let walls = dir.join("walls.txt");
+    type_text(&mut s, &walls.display().to_string());
+    assert!(walls.exists(), "{:?}", s.message);
+    run(&mut s, [Action::AcceptRegions]);
+    let jigsaw = s.grid.layout().regions().to_vec();
+    run(
+        &mut s,
+        [Action::NewPuzzle, Action::RegionMode, Action::ImportWalls],
+    );
+    type_text(&mut s, &walls.display().to_string());
+    run(&mut s, [Action::AcceptRegions]);
+    assert_eq!(s.mode, Mode::Normal, "{:?}", s.message);
+    assert_eq!(s.grid.layout().regions().to_vec(), jigsaw);
+
+    // Weights export in the CLI's format.
+    run(
+        &mut s,
+        [Action::WeightsMode, Action::Digit(7), Action::ExportWeights],
+    );
+    let wpath = dir.join("w.txt");
+    type_text(&mut s, &wpath.display().to_string());
+    let text = std::fs::read_to_string(&wpath).unwrap();
+    assert_eq!(Weights::parse(&text, "w.txt").unwrap(), s.weights);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -64,7 +64,8 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
         Action::Drag(cell) => {
             s.cursor = cell.min(CELLS - 1);
             if let Some(d) = s.regions.as_mut() {
-                d.map[s.cursor] = d.brush;
+                let brush = d.brush;
+                d.paint(s.cursor, brush);
             }
         }
         Action::Wheel(step) => {
@@ -91,7 +92,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             Mode::Regions => {
                 if let Some(draft) = s.regions.as_mut() {
                     draft.brush = d - 1;
-                    draft.map[s.cursor] = d - 1;
+                    draft.paint(s.cursor, d - 1);
                 }
             }
             Mode::Weights => type_weight(s, d, &mut fx),
@@ -124,10 +125,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             s.info("candidates filled in");
         }
         Action::RegionMode => {
-            s.regions = Some(RegionDraft {
-                map: *s.grid.layout().regions(),
-                brush: s.grid.layout().region_of(s.cursor) as u8,
-            });
+            s.regions = Some(RegionDraft::new(s.grid.layout(), s.cursor));
             s.mode = Mode::Regions;
         }
         Action::AcceptRegions => accept_regions(s, &mut fx),
@@ -165,6 +163,14 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
         Action::Count => start(s, JobKind::Count, &mut fx),
         Action::Target => start(s, JobKind::Target, &mut fx),
         Action::Back => back(s, &mut fx),
+        Action::Undo | Action::Redo if s.mode == Mode::Regions => {
+            let undo = action == Action::Undo;
+            if let Some(d) = s.regions.as_mut() {
+                if !d.step_back(undo) {
+                    s.info("nothing more to undo or redo in the region draft");
+                }
+            }
+        }
         Action::Undo => undo_redo(s, true, &mut fx),
         Action::Redo => undo_redo(s, false, &mut fx),
         Action::Hint => hint_key(s, &mut fx),
@@ -391,7 +397,7 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
             match read {
                 Ok(ps) if !ps.is_empty() => {
                     if let Some(d) = s.regions.as_mut() {
-                        d.map = *ps[0].layout.regions();
+                        d.set(*ps[0].layout.regions());
                     }
                     s.info(format!("walls imported from {text}; Enter accepts"));
                 }
@@ -541,12 +547,6 @@ fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
     });
     s.grid = snap.grid;
     s.weights = snap.weights;
-    if s.mode == Mode::Regions {
-        s.regions = Some(RegionDraft {
-            map: *s.grid.layout().regions(),
-            brush: 0,
-        });
-    }
     changed(s, fx);
 }
 
