@@ -281,7 +281,22 @@ pub fn looks_native(text: &str) -> bool {
 pub fn open_path(path: &str) -> Result<Vec<Document>, String> {
     let text = nonet::format::read_text(path).map_err(|e| e.to_string())?;
     let source = nonet::format::source_name(path);
-    parse_any(&text, source)
+    let mut docs = parse_any(&text, source)?;
+    // Unnamed puzzles take the file's name, so the status bar says what is open.
+    let stem = Path::new(path)
+        .file_stem()
+        .map_or_else(|| source.to_string(), |s| s.to_string_lossy().into_owned());
+    let several = docs.len() > 1;
+    for (i, d) in docs.iter_mut().enumerate() {
+        if d.grid.puzzle.name.is_none() {
+            d.grid.puzzle.name = Some(if several {
+                format!("{stem} #{}", i + 1)
+            } else {
+                stem.clone()
+            });
+        }
+    }
+    Ok(docs)
 }
 
 /// Parses text in the native format or any puzzle text format.
