@@ -36,7 +36,11 @@ impl Tmux {
             &height.to_string(),
             command,
         ]);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
 
     fn keys(&self, keys: &[&str]) {
@@ -49,8 +53,12 @@ impl Tmux {
     }
 
     fn capture(&self) -> String {
-        String::from_utf8_lossy(&self.cmd(&["capture-pane", "-p", "-t", &self.session]).stdout)
-            .into_owned()
+        String::from_utf8_lossy(
+            &self
+                .cmd(&["capture-pane", "-p", "-t", &self.session])
+                .stdout,
+        )
+        .into_owned()
     }
 
     /// Waits (up to 20 s) until the screen shows `text`; returns the screen.
@@ -70,7 +78,11 @@ impl Tmux {
 
     fn wait_exit(&self) {
         let start = Instant::now();
-        while self.cmd(&["has-session", "-t", &self.session]).status.success() {
+        while self
+            .cmd(&["has-session", "-t", &self.session])
+            .status
+            .success()
+        {
             assert!(
                 start.elapsed() < Duration::from_secs(10),
                 "the app did not quit; screen:\n{}",
@@ -109,8 +121,7 @@ fn play_solve_quit_and_restore_under_tmux() {
         eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
         return;
     }
-    let dir: PathBuf =
-        std::env::temp_dir().join(format!("nonet-tui-e2e-{}", std::process::id()));
+    let dir: PathBuf = std::env::temp_dir().join(format!("nonet-tui-e2e-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let puzzle = dir.join("easy.txt");

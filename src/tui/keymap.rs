@@ -111,9 +111,30 @@ impl Keymap {
         use KeyCode as C;
         let bindings = vec![
             // Prompts, pickers and questions first: they own the keyboard.
-            bind!("Enter", [Key::Code(C::Enter)], Action::PromptSubmit, PROMPT, "accept", true),
-            bind!("Esc", [Key::Code(C::Esc)], Action::Back, PROMPT, "cancel", true),
-            bind!("⌫", [Key::Code(C::Backspace)], Action::PromptBackspace, PROMPT, "delete", false),
+            bind!(
+                "Enter",
+                [Key::Code(C::Enter)],
+                Action::PromptSubmit,
+                PROMPT,
+                "accept",
+                true
+            ),
+            bind!(
+                "Esc",
+                [Key::Code(C::Esc)],
+                Action::Back,
+                PROMPT,
+                "cancel",
+                true
+            ),
+            bind!(
+                "⌫",
+                [Key::Code(C::Backspace)],
+                Action::PromptBackspace,
+                PROMPT,
+                "delete",
+                false
+            ),
             Binding {
                 keys: &[Key::AnyChar],
                 label: "text",
@@ -122,18 +143,95 @@ impl Keymap {
                 help: "type",
                 hint: false,
             },
-            bind!("↑↓", [Key::Code(C::Up), Key::Char('k')], Action::PickerMove(-1), PICKER, "previous", false),
-            bind!("↓", [Key::Code(C::Down), Key::Char('j')], Action::PickerMove(1), PICKER, "next", false),
-            bind!("Enter", [Key::Code(C::Enter)], Action::PickerChoose, PICKER, "open", true),
-            bind!("Esc", [Key::Code(C::Esc)], Action::Back, PICKER, "cancel", true),
-            bind!("y", [Key::Char('y'), Key::Code(C::Enter)], Action::Confirm(true), CONFIRM, "yes", true),
-            bind!("n", [Key::Char('n'), Key::Code(C::Esc)], Action::Confirm(false), CONFIRM, "no", true),
-            bind!("?/Esc", [Key::Char('?'), Key::Code(C::Esc), Key::Char('q')], Action::Help, &[Help], "close help", true),
+            bind!(
+                "↑↓",
+                [Key::Code(C::Up), Key::Char('k')],
+                Action::PickerMove(-1),
+                PICKER,
+                "previous",
+                false
+            ),
+            bind!(
+                "↓",
+                [Key::Code(C::Down), Key::Char('j')],
+                Action::PickerMove(1),
+                PICKER,
+                "next",
+                false
+            ),
+            bind!(
+                "Enter",
+                [Key::Code(C::Enter)],
+                Action::PickerChoose,
+                PICKER,
+                "open",
+                true
+            ),
+            bind!(
+                "Esc",
+                [Key::Code(C::Esc)],
+                Action::Back,
+                PICKER,
+                "cancel",
+                true
+            ),
+            bind!(
+                "y",
+                [Key::Char('y'), Key::Code(C::Enter)],
+                Action::Confirm(true),
+                CONFIRM,
+                "yes",
+                true
+            ),
+            bind!(
+                "n",
+                [Key::Char('n'), Key::Code(C::Esc)],
+                Action::Confirm(false),
+                CONFIRM,
+                "no",
+                true
+            ),
+            bind!(
+                "?/Esc",
+                [Key::Char('?'), Key::Code(C::Esc), Key::Char('q')],
+                Action::Help,
+                &[Help],
+                "close help",
+                true
+            ),
             // The grid, in every mode.
-            bind!("←↑↓→", [Key::Code(C::Up), Key::Char('k')], Action::Move(Dir::Up), GRID, "move (wraps); j k l too", false),
-            bind!("↓", [Key::Code(C::Down), Key::Char('j')], Action::Move(Dir::Down), GRID, "", false),
-            bind!("←", [Key::Code(C::Left)], Action::Move(Dir::Left), GRID, "", false),
-            bind!("→", [Key::Code(C::Right), Key::Char('l')], Action::Move(Dir::Right), GRID, "", false),
+            bind!(
+                "←↑↓→",
+                [Key::Code(C::Up), Key::Char('k')],
+                Action::Move(Dir::Up),
+                GRID,
+                "move (wraps); j k l too",
+                false
+            ),
+            bind!(
+                "↓",
+                [Key::Code(C::Down), Key::Char('j')],
+                Action::Move(Dir::Down),
+                GRID,
+                "",
+                false
+            ),
+            bind!(
+                "←",
+                [Key::Code(C::Left)],
+                Action::Move(Dir::Left),
+                GRID,
+                "",
+                false
+            ),
+            bind!(
+                "→",
+                [Key::Code(C::Right), Key::Char('l')],
+                Action::Move(Dir::Right),
+                GRID,
+                "",
+                false
+            ),
             Binding {
                 keys: &[Key::Digits],
                 label: "1-9",
@@ -166,35 +264,208 @@ impl Keymap {
                 help: "type the cell's weight",
                 hint: true,
             },
-            bind!("0 ⌫", [Key::Char('0'), Key::Char('.'), Key::Code(C::Backspace), Key::Code(C::Delete)], Action::Clear, PLAY, "clear the cell", false),
-            bind!("p", [Key::Char('p')], Action::TogglePencil, PLAY, "pencil mode", true),
-            bind!("a", [Key::Char('a')], Action::AutoFill, PLAY, "fill all candidates", false),
-            bind!("g", [Key::Char('g')], Action::ToggleGivens, PLAY, "edit givens on/off", false),
-            bind!("r", [Key::Char('r')], Action::RegionMode, PLAY, "region overlay mode", false),
-            bind!("w", [Key::Char('w')], Action::WeightsMode, PLAY, "weights view", false),
-            bind!("S", [Key::Char('S')], Action::Solve, PLAY, "solve (one undoable step)", true),
-            bind!("c", [Key::Char('c')], Action::Count, PLAY, "count solutions", false),
-            bind!("t", [Key::Char('t')], Action::Target, PLAY, "target search (max Σ weight×digit)", true),
-            bind!("h", [Key::Char('h')], Action::Hint, PLAY, "hint: name → show → apply", false),
-            bind!("u", [Key::Char('u'), Key::Ctrl('z')], Action::Undo, GRID, "undo", true),
-            bind!("U", [Key::Char('U'), Key::Ctrl('r'), Key::Ctrl('y')], Action::Redo, GRID, "redo", false),
-            bind!("s", [Key::Char('s'), Key::Ctrl('s')], Action::Save, PLAY, "save as a named puzzle", false),
-            bind!("o", [Key::Char('o'), Key::Ctrl('o')], Action::Open, PLAY, "open a saved puzzle or a file", false),
-            bind!("N", [Key::Char('N')], Action::NewPuzzle, NORMAL, "new empty classic grid", false),
+            bind!(
+                "0 ⌫",
+                [
+                    Key::Char('0'),
+                    Key::Char('.'),
+                    Key::Code(C::Backspace),
+                    Key::Code(C::Delete)
+                ],
+                Action::Clear,
+                PLAY,
+                "clear the cell",
+                false
+            ),
+            bind!(
+                "p",
+                [Key::Char('p')],
+                Action::TogglePencil,
+                PLAY,
+                "pencil mode",
+                true
+            ),
+            bind!(
+                "a",
+                [Key::Char('a')],
+                Action::AutoFill,
+                PLAY,
+                "fill all candidates",
+                false
+            ),
+            bind!(
+                "g",
+                [Key::Char('g')],
+                Action::ToggleGivens,
+                PLAY,
+                "edit givens on/off",
+                false
+            ),
+            bind!(
+                "r",
+                [Key::Char('r')],
+                Action::RegionMode,
+                PLAY,
+                "region overlay mode",
+                false
+            ),
+            bind!(
+                "w",
+                [Key::Char('w')],
+                Action::WeightsMode,
+                PLAY,
+                "weights view",
+                false
+            ),
+            bind!(
+                "S",
+                [Key::Char('S')],
+                Action::Solve,
+                PLAY,
+                "solve (one undoable step)",
+                true
+            ),
+            bind!(
+                "c",
+                [Key::Char('c')],
+                Action::Count,
+                PLAY,
+                "count solutions",
+                false
+            ),
+            bind!(
+                "t",
+                [Key::Char('t')],
+                Action::Target,
+                PLAY,
+                "target search (max Σ weight×digit)",
+                true
+            ),
+            bind!(
+                "h",
+                [Key::Char('h')],
+                Action::Hint,
+                PLAY,
+                "hint: name → show → apply",
+                false
+            ),
+            bind!(
+                "u",
+                [Key::Char('u'), Key::Ctrl('z')],
+                Action::Undo,
+                GRID,
+                "undo",
+                true
+            ),
+            bind!(
+                "U",
+                [Key::Char('U'), Key::Ctrl('r'), Key::Ctrl('y')],
+                Action::Redo,
+                GRID,
+                "redo",
+                false
+            ),
+            bind!(
+                "s",
+                [Key::Char('s'), Key::Ctrl('s')],
+                Action::Save,
+                PLAY,
+                "save as a named puzzle",
+                false
+            ),
+            bind!(
+                "o",
+                [Key::Char('o'), Key::Ctrl('o')],
+                Action::Open,
+                PLAY,
+                "open a saved puzzle or a file",
+                false
+            ),
+            bind!(
+                "N",
+                [Key::Char('N')],
+                Action::NewPuzzle,
+                NORMAL,
+                "new empty classic grid",
+                false
+            ),
             // Region overlay.
-            bind!("Enter", [Key::Code(C::Enter)], Action::AcceptRegions, REGIONS, "accept the layout (if valid)", true),
-            bind!("i", [Key::Char('i')], Action::ImportWalls, REGIONS, "import HDU 4069 walls", true),
-            bind!("x", [Key::Char('x')], Action::ExportWalls, REGIONS, "export HDU 4069 walls", true),
+            bind!(
+                "Enter",
+                [Key::Code(C::Enter)],
+                Action::AcceptRegions,
+                REGIONS,
+                "accept the layout (if valid)",
+                true
+            ),
+            bind!(
+                "i",
+                [Key::Char('i')],
+                Action::ImportWalls,
+                REGIONS,
+                "import HDU 4069 walls",
+                true
+            ),
+            bind!(
+                "x",
+                [Key::Char('x')],
+                Action::ExportWalls,
+                REGIONS,
+                "export HDU 4069 walls",
+                true
+            ),
             // Weights view.
-            bind!("+", [Key::Char('+'), Key::Char('=')], Action::WeightStep(1), WEIGHTS, "weight +1", true),
-            bind!("-", [Key::Char('-')], Action::WeightStep(-1), WEIGHTS, "weight -1", true),
-            bind!("R", [Key::Char('R')], Action::WeightsReset, WEIGHTS, "reset to NOIP rings", true),
-            bind!("x", [Key::Char('x')], Action::ExportWeights, WEIGHTS, "save weights to a file", true),
+            bind!(
+                "+",
+                [Key::Char('+'), Key::Char('=')],
+                Action::WeightStep(1),
+                WEIGHTS,
+                "weight +1",
+                true
+            ),
+            bind!(
+                "-",
+                [Key::Char('-')],
+                Action::WeightStep(-1),
+                WEIGHTS,
+                "weight -1",
+                true
+            ),
+            bind!(
+                "R",
+                [Key::Char('R')],
+                Action::WeightsReset,
+                WEIGHTS,
+                "reset to NOIP rings",
+                true
+            ),
+            bind!(
+                "x",
+                [Key::Char('x')],
+                Action::ExportWeights,
+                WEIGHTS,
+                "save weights to a file",
+                true
+            ),
             bind!("w", [Key::Char('w')], Action::Back, WEIGHTS, "back", false),
             // Everywhere on the grid.
-            bind!("Esc", [Key::Code(C::Esc)], Action::Back, GRID, "back: stop a search, leave a mode", true),
+            bind!(
+                "Esc",
+                [Key::Code(C::Esc)],
+                Action::Back,
+                GRID,
+                "back: stop a search, leave a mode",
+                true
+            ),
             bind!("?", [Key::Char('?')], Action::Help, GRID, "help", true),
-            bind!("q", [Key::Char('q'), Key::Ctrl('c')], Action::Quit, GRID, "quit (session is autosaved)", true),
+            bind!(
+                "q",
+                [Key::Char('q'), Key::Ctrl('c')],
+                Action::Quit,
+                GRID,
+                "quit (session is autosaved)",
+                true
+            ),
         ];
         Keymap { bindings }
     }
@@ -265,7 +536,10 @@ mod tests {
             km.action(Context::Prompt, &key(KeyCode::Char('q'))),
             Some(Action::PromptChar('q'))
         );
-        assert_eq!(km.action(Context::Normal, &key(KeyCode::Char('q'))), Some(Action::Quit));
+        assert_eq!(
+            km.action(Context::Normal, &key(KeyCode::Char('q'))),
+            Some(Action::Quit)
+        );
         assert_eq!(
             km.action(Context::Weights, &key(KeyCode::Char('w'))),
             Some(Action::Back)

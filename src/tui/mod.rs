@@ -103,7 +103,11 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
     let mut state = State::new(doc, dirs);
     if let Some(docs) = picked {
         state.overlay = Some(state::Overlay::Picker {
-            title: format!("{}: {} puzzles", opts.file.as_deref().unwrap_or(""), docs.len()),
+            title: format!(
+                "{}: {} puzzles",
+                opts.file.as_deref().unwrap_or(""),
+                docs.len()
+            ),
             docs,
             selected: 0,
         });
@@ -112,7 +116,8 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
         state.error(notes.join("; "));
     }
 
-    let mut terminal = ratatui::try_init().map_err(|e| format!("cannot start the terminal UI: {e}"))?;
+    let mut terminal =
+        ratatui::try_init().map_err(|e| format!("cannot start the terminal UI: {e}"))?;
     set_terminal_features(true);
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -203,7 +208,10 @@ fn event_loop(
         };
         let size = terminal.size()?;
         let area = Rect::new(0, 0, size.width, size.height);
-        for msg in first.into_iter().chain(std::iter::from_fn(|| rx.try_recv().ok())) {
+        for msg in first
+            .into_iter()
+            .chain(std::iter::from_fn(|| rx.try_recv().ok()))
+        {
             let action = match msg {
                 Msg::Job(j) => Some(Action::Job(j)),
                 Msg::Input(ev) => {

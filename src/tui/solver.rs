@@ -93,7 +93,11 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
             send(JobMsg::Status { gen, count, bound });
         }
         JobKind::Solve | JobKind::Count => {
-            let limit = if job.kind == JobKind::Solve { 2 } else { COUNT_LIMIT };
+            let limit = if job.kind == JobKind::Solve {
+                2
+            } else {
+                COUNT_LIMIT
+            };
             let count = {
                 let mut obs = |p: &Progress| {
                     send(JobMsg::Progress {

@@ -161,7 +161,9 @@ pub fn to_native(doc: &Document) -> String {
         format: NATIVE_FORMAT.into(),
         version: NATIVE_VERSION,
         name: g.puzzle.name.clone(),
-        regions: (0..9).map(|r| regions[r * 9..r * 9 + 9].to_string()).collect(),
+        regions: (0..9)
+            .map(|r| regions[r * 9..r * 9 + 9].to_string())
+            .collect(),
         givens: board_rows(&g.puzzle.givens),
         entries: board_rows(&g.entries),
         marks: g
@@ -193,7 +195,10 @@ pub fn from_native(text: &str, source: &str) -> Result<Document, String> {
     })?;
     let err = |m: String| format!("{source}: {m}");
     if f.format != NATIVE_FORMAT {
-        return Err(err(format!("`format` is {:?}, expected \"nonet\"", f.format)));
+        return Err(err(format!(
+            "`format` is {:?}, expected \"nonet\"",
+            f.format
+        )));
     }
     if f.version != NATIVE_VERSION {
         return Err(err(format!(
@@ -201,8 +206,8 @@ pub fn from_native(text: &str, source: &str) -> Result<Document, String> {
             f.version
         )));
     }
-    let layout = Layout::from_region_map(&f.regions.concat())
-        .map_err(|e| err(format!("`regions`: {e}")))?;
+    let layout =
+        Layout::from_region_map(&f.regions.concat()).map_err(|e| err(format!("`regions`: {e}")))?;
     let layout = if layout.is_classic() {
         Layout::classic()
     } else {
@@ -276,7 +281,22 @@ pub fn looks_native(text: &str) -> bool {
 pub fn open_path(path: &str) -> Result<Vec<Document>, String> {
     let text = nonet::format::read_text(path).map_err(|e| e.to_string())?;
     let source = nonet::format::source_name(path);
-    parse_any(&text, source)
+    let mut docs = parse_any(&text, source)?;
+    // Unnamed puzzles take the file's name, so the status bar says what is open.
+    let stem = Path::new(path)
+        .file_stem()
+        .map_or_else(|| source.to_string(), |s| s.to_string_lossy().into_owned());
+    let several = docs.len() > 1;
+    for (i, d) in docs.iter_mut().enumerate() {
+        if d.grid.puzzle.name.is_none() {
+            d.grid.puzzle.name = Some(if several {
+                format!("{stem} #{}", i + 1)
+            } else {
+                stem.clone()
+            });
+        }
+    }
+    Ok(docs)
 }
 
 /// Parses text in the native format or any puzzle text format.
@@ -341,7 +361,8 @@ mod tests {
         assert!(from_native(&text, "a.toml")
             .unwrap_err()
             .starts_with("a.toml: `givens` r1c1: 'x'"));
-        let e = from_native("format = \"nonet\"\nversion = 1\nregions = [\n", "b.toml").unwrap_err();
+        let e =
+            from_native("format = \"nonet\"\nversion = 1\nregions = [\n", "b.toml").unwrap_err();
         assert!(e.starts_with("b.toml:"), "{e}");
     }
 
@@ -352,7 +373,11 @@ mod tests {
         write_atomic(&p, "one").unwrap();
         write_atomic(&p, "two").unwrap();
         assert_eq!(std::fs::read_to_string(&p).unwrap(), "two");
-        assert_eq!(std::fs::read_dir(&d).unwrap().count(), 1, "no temp file left");
+        assert_eq!(
+            std::fs::read_dir(&d).unwrap().count(),
+            1,
+            "no temp file left"
+        );
     }
 
     #[test]

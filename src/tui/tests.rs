@@ -81,7 +81,14 @@ fn user_job(jobs: &[Job]) -> Job {
 fn entering_clearing_undo_redo() {
     let mut s = easy();
     // r1c3 is blank; r1c1 is the given 5.
-    run(&mut s, [Action::Move(Dir::Right), Action::Move(Dir::Right), Action::Digit(4)]);
+    run(
+        &mut s,
+        [
+            Action::Move(Dir::Right),
+            Action::Move(Dir::Right),
+            Action::Digit(4),
+        ],
+    );
     assert_eq!(s.cursor, 2);
     assert_eq!(s.grid.value(2), 4);
     run(&mut s, [Action::Select(0), Action::Digit(9)]);
@@ -99,17 +106,31 @@ fn entering_clearing_undo_redo() {
     run(&mut s, [Action::Undo]);
     assert_eq!(s.grid.value(2), 4);
     // Moving wraps around the edges.
-    run(&mut s, [Action::Select(0), Action::Move(Dir::Left), Action::Move(Dir::Up)]);
+    run(
+        &mut s,
+        [
+            Action::Select(0),
+            Action::Move(Dir::Left),
+            Action::Move(Dir::Up),
+        ],
+    );
     assert_eq!(s.cursor, 80);
 }
 
 #[test]
 fn edit_givens_mode() {
     let mut s = State::new(State::empty_document(), None);
-    run(&mut s, [Action::ToggleGivens, Action::Select(10), Action::Digit(7)]);
+    run(
+        &mut s,
+        [Action::ToggleGivens, Action::Select(10), Action::Digit(7)],
+    );
     assert!(s.grid.is_given(10));
     run(&mut s, [Action::ToggleGivens, Action::Digit(3)]);
-    assert_eq!(s.grid.value(10), 7, "a given can't be overwritten when playing");
+    assert_eq!(
+        s.grid.value(10),
+        7,
+        "a given can't be overwritten when playing"
+    );
     run(&mut s, [Action::Undo]);
     assert!(!s.grid.is_given(10));
 }
@@ -117,7 +138,15 @@ fn edit_givens_mode() {
 #[test]
 fn pencil_marks_autofill_and_peer_removal() {
     let mut s = easy();
-    run(&mut s, [Action::TogglePencil, Action::Select(2), Action::Digit(1), Action::Digit(2)]);
+    run(
+        &mut s,
+        [
+            Action::TogglePencil,
+            Action::Select(2),
+            Action::Digit(1),
+            Action::Digit(2),
+        ],
+    );
     assert_eq!(s.mode, Mode::Pencil);
     assert_eq!(s.grid.marks[2], Digits(0b11));
     run(&mut s, [Action::Digit(1)]);
@@ -126,7 +155,10 @@ fn pencil_marks_autofill_and_peer_removal() {
     assert_eq!(s.grid.marks[2], s.grid.candidates(2));
     assert!(s.grid.marks[3].contains(2));
     // Placing a digit removes it from its peers' marks.
-    run(&mut s, [Action::TogglePencil, Action::Select(2), Action::Digit(4)]);
+    run(
+        &mut s,
+        [Action::TogglePencil, Action::Select(2), Action::Digit(4)],
+    );
     for p in s.grid.layout().peers(2).iter() {
         assert!(!s.grid.marks[p].contains(4), "{p}");
     }
@@ -207,7 +239,14 @@ fn stale_result_is_dropped_after_an_edit() {
     assert!(msgs.iter().any(|m| matches!(m, JobMsg::Solved { .. })));
     run(&mut s, msgs.into_iter().map(Action::Job));
     assert_eq!(s.grid.value(3), 0, "the stale solution was not applied");
-    assert!(s.search.as_ref().unwrap().outcome.as_deref().unwrap().contains("changed"));
+    assert!(s
+        .search
+        .as_ref()
+        .unwrap()
+        .outcome
+        .as_deref()
+        .unwrap()
+        .contains("changed"));
 }
 
 #[test]
@@ -290,7 +329,9 @@ fn region_painting_validation_accept_discard() {
     assert_eq!(s.region_map()[3], 0);
     run(&mut s, [Action::AcceptRegions]);
     assert_eq!(s.mode, Mode::Regions, "an invalid layout can't be accepted");
-    assert!(s.message.as_ref().unwrap().error);
+    let m = s.message.clone().unwrap();
+    assert!(m.error);
+    assert!(m.text.contains("region A has 10 cells"), "{}", m.text);
     // Paint r3c1 (box 1) into box 2: sizes are 9 again, but box 2 is now in two pieces.
     run(&mut s, [Action::Select(18), Action::Digit(2)]);
     let report = super::update::region_report(&s.region_map());
@@ -299,7 +340,15 @@ fn region_painting_validation_accept_discard() {
     run(&mut s, [Action::AcceptRegions]);
     assert_eq!(s.mode, Mode::Regions);
     // Give r3c1 back and trade r2c3 into box 2 instead: a valid jigsaw.
-    run(&mut s, [Action::Select(18), Action::Digit(1), Action::Select(11), Action::Digit(2)]);
+    run(
+        &mut s,
+        [
+            Action::Select(18),
+            Action::Digit(1),
+            Action::Select(11),
+            Action::Digit(2),
+        ],
+    );
     run(&mut s, [Action::AcceptRegions]);
     assert_eq!(s.mode, Mode::Normal, "{:?}", s.message);
     assert!(!s.grid.layout().is_classic());
@@ -308,8 +357,36 @@ fn region_painting_validation_accept_discard() {
     assert_eq!(l.region_of(3), l.region_of(0), "r1c4 joined box 1");
     run(&mut s, [Action::Undo]);
     assert!(s.grid.layout().is_classic());
+    // While painting, undo and redo step through the draft.
+    run(
+        &mut s,
+        [
+            Action::RegionMode,
+            Action::Select(3),
+            Action::Digit(1),
+            Action::Select(4),
+            Action::Digit(1),
+        ],
+    );
+    assert_eq!(&s.region_map()[3..5], &[0, 0]);
+    run(&mut s, [Action::Undo]);
+    assert_eq!(&s.region_map()[3..5], &[0, 1]);
+    run(&mut s, [Action::Undo, Action::Undo]);
+    assert_eq!(&s.region_map()[3..5], &[1, 1]);
+    assert!(s.grid.layout().is_classic());
+    run(&mut s, [Action::Redo]);
+    assert_eq!(&s.region_map()[3..5], &[0, 1]);
+    run(&mut s, [Action::Back]);
     // Esc discards a draft.
-    run(&mut s, [Action::RegionMode, Action::Select(3), Action::Digit(1), Action::Back]);
+    run(
+        &mut s,
+        [
+            Action::RegionMode,
+            Action::Select(3),
+            Action::Digit(1),
+            Action::Back,
+        ],
+    );
     assert_eq!(s.mode, Mode::Normal);
     assert!(s.grid.layout().is_classic());
 }
@@ -317,24 +394,45 @@ fn region_painting_validation_accept_discard() {
 #[test]
 fn mouse_drag_paints_the_region_it_started_in() {
     let mut s = State::new(State::empty_document(), None);
-    run(&mut s, [Action::RegionMode, Action::Select(2), Action::Drag(3)]);
+    run(
+        &mut s,
+        [Action::RegionMode, Action::Select(2), Action::Drag(3)],
+    );
     assert_eq!(s.region_map()[3], s.region_map()[2]);
-    assert_eq!(s.grid.layout().region_of(3), 1, "not applied until accepted");
+    assert_eq!(
+        s.grid.layout().region_of(3),
+        1,
+        "not applied until accepted"
+    );
 }
 
 #[test]
 fn wheel_cycles_the_digit() {
     let mut s = easy();
-    run(&mut s, [Action::Select(2), Action::Wheel(1), Action::Wheel(1)]);
+    run(
+        &mut s,
+        [Action::Select(2), Action::Wheel(1), Action::Wheel(1)],
+    );
     assert_eq!(s.grid.value(2), 2);
-    run(&mut s, [Action::Wheel(-1), Action::Wheel(-1), Action::Wheel(-1)]);
+    run(
+        &mut s,
+        [Action::Wheel(-1), Action::Wheel(-1), Action::Wheel(-1)],
+    );
     assert_eq!(s.grid.value(2), 9);
 }
 
 #[test]
 fn weights_are_edited_and_undone() {
     let mut s = easy();
-    run(&mut s, [Action::WeightsMode, Action::Select(40), Action::Digit(4), Action::Digit(2)]);
+    run(
+        &mut s,
+        [
+            Action::WeightsMode,
+            Action::Select(40),
+            Action::Digit(4),
+            Action::Digit(2),
+        ],
+    );
     assert_eq!(s.weights.0[40], 42);
     run(&mut s, [Action::WeightStep(-1), Action::WeightStep(-1)]);
     assert_eq!(s.weights.0[40], 40);
@@ -352,7 +450,11 @@ fn weights_are_edited_and_undone() {
 fn paste_asks_before_replacing_entries() {
     let mut s = State::new(State::empty_document(), None);
     run(&mut s, [Action::Paste(format!("{EASY}\n"))]);
-    assert_eq!(s.grid.puzzle.givens, board(EASY), "no entries: loaded at once");
+    assert_eq!(
+        s.grid.puzzle.givens,
+        board(EASY),
+        "no entries: loaded at once"
+    );
     run(&mut s, [Action::Select(2), Action::Digit(4)]);
     run(&mut s, [Action::Paste("not a puzzle".into())]);
     assert!(s.message.as_ref().unwrap().error);
@@ -361,13 +463,22 @@ fn paste_asks_before_replacing_entries() {
     assert!(matches!(s.overlay, Some(Overlay::ConfirmLoad { .. })));
     run(&mut s, [Action::Confirm(false)]);
     assert_eq!(s.grid.value(2), 4);
-    run(&mut s, [Action::Paste(other.clone()), Action::Confirm(true)]);
+    run(
+        &mut s,
+        [Action::Paste(other.clone()), Action::Confirm(true)],
+    );
     assert_eq!(s.grid.puzzle.givens, board(&other));
     assert_eq!(s.grid.value(2), 0);
     run(&mut s, [Action::Undo]);
     assert_eq!(s.grid.value(2), 4, "loading is undoable too");
     // Several puzzles: a picker.
-    run(&mut s, [Action::Paste(format!("{EASY}\n{other}\n")), Action::Confirm(true)]);
+    run(
+        &mut s,
+        [
+            Action::Paste(format!("{EASY}\n{other}\n")),
+            Action::Confirm(true),
+        ],
+    );
     assert!(matches!(s.overlay, Some(Overlay::Picker { .. })));
     run(&mut s, [Action::PickerMove(1), Action::PickerChoose]);
     assert_eq!(s.grid.puzzle.givens, board(&other));
@@ -419,7 +530,8 @@ fn hints_come_in_stages() {
 fn render(s: &State, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     let theme = Theme::default_theme();
-    t.draw(|f| draw::draw(f, s, &theme, &Keymap::new())).unwrap();
+    t.draw(|f| draw::draw(f, s, &theme, &Keymap::new()))
+        .unwrap();
     t.backend().to_string()
 }
 
@@ -478,7 +590,16 @@ fn snapshot_jigsaw() {
 #[test]
 fn snapshot_region_mode_invalid() {
     let mut s = State::new(State::empty_document(), None);
-    run(&mut s, [Action::RegionMode, Action::Select(3), Action::Digit(1), Action::Select(40), Action::Digit(9)]);
+    run(
+        &mut s,
+        [
+            Action::RegionMode,
+            Action::Select(3),
+            Action::Digit(1),
+            Action::Select(40),
+            Action::Digit(9),
+        ],
+    );
     s.status = Status::Several;
     insta::assert_snapshot!(render(&s, 80, 24));
 }
@@ -492,7 +613,10 @@ fn snapshot_target_search_panel() {
     let gen = job.gen;
     let fill = board(EASY_SOLUTION);
     let mut msgs = Vec::new();
-    for (i, best) in [2790i64, 2801, 2815, 2815, 2830, 2842].into_iter().enumerate() {
+    for (i, best) in [2790i64, 2801, 2815, 2815, 2830, 2842]
+        .into_iter()
+        .enumerate()
+    {
         msgs.push(Action::Job(JobMsg::Improved {
             gen,
             score: best,
@@ -535,13 +659,17 @@ fn mouse_geometry_matches_the_drawing() {
     for (w, h) in [(80, 24), (100, 40), (200, 60)] {
         let sc = draw::screen(Rect::new(0, 0, w, h)).unwrap();
         let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-        t.draw(|f| draw::draw(f, &s, &theme, &Keymap::new())).unwrap();
+        t.draw(|f| draw::draw(f, &s, &theme, &Keymap::new()))
+            .unwrap();
         let buf = t.backend().buffer();
         for cell in [0, 40, 80] {
             let (x, y) = sc.grid.cell_origin(cell);
             assert_eq!(sc.grid.cell_at(x, y), Some(cell));
             // A cell's inside starts right after a vertical grid line.
-            assert!(["│", "┃"].contains(&buf[(x - 1, y)].symbol()), "{w}x{h} {cell}");
+            assert!(
+                ["│", "┃"].contains(&buf[(x - 1, y)].symbol()),
+                "{w}x{h} {cell}"
+            );
             assert!(!["│", "┃"].contains(&buf[(x, y)].symbol()));
         }
         // The given 5 of r1c1 is drawn in its cell.
@@ -550,4 +678,104 @@ fn mouse_geometry_matches_the_drawing() {
         assert_eq!(buf[(mx, my)].symbol(), "5");
     }
     assert!(draw::screen(Rect::new(0, 0, 40, 12)).is_none());
+}
+
+fn type_text(s: &mut State, text: &str) {
+    let clear = match &s.overlay {
+        Some(Overlay::Prompt { text, .. }) => text.chars().count(),
+        _ => 0,
+    };
+    run(s, std::iter::repeat_n(Action::PromptBackspace, clear));
+    run(s, text.chars().map(Action::PromptChar));
+    run(s, [Action::PromptSubmit]);
+}
+
+#[test]
+fn save_open_and_walls_files() {
+    let dir = super::theme::tests::tempdir("save-open");
+    let dirs = super::store::Dirs {
+        data: dir.clone(),
+        config: None,
+    };
+    let mut s = State::new(
+        doc(Puzzle::classic(board(EASY)).with_name("easy")),
+        Some(dirs),
+    );
+    run(
+        &mut s,
+        [Action::Select(2), Action::Digit(4), Action::TogglePencil],
+    );
+    run(
+        &mut s,
+        [
+            Action::Select(3),
+            Action::Digit(2),
+            Action::TogglePencil,
+            Action::Save,
+        ],
+    );
+    assert!(matches!(&s.overlay, Some(Overlay::Prompt { text, .. }) if text == "easy"));
+    type_text(&mut s, "my puzzle");
+    assert!(
+        dir.join("puzzles/my_puzzle.toml").exists(),
+        "{:?}",
+        s.message
+    );
+    assert_eq!(s.grid.puzzle.name.as_deref(), Some("my puzzle"));
+
+    run(&mut s, [Action::NewPuzzle, Action::Open]);
+    assert_eq!(s.grid.puzzle.given_count(), 0);
+    assert!(
+        matches!(&s.overlay, Some(Overlay::Prompt { choices, .. }) if choices == &["my_puzzle"])
+    );
+    type_text(&mut s, "my_puzzle");
+    assert_eq!(s.grid.value(2), 4);
+    assert!(s.grid.marks[3].contains(2));
+
+    // Any text format opens by path.
+    let path = dir.join("other.txt");
+    std::fs::write(&path, format!("{EASY}\n")).unwrap();
+    run(&mut s, [Action::Open]);
+    type_text(&mut s, &path.display().to_string());
+    assert_eq!(s.grid.board(), board(EASY));
+    run(&mut s, [Action::Open]);
+    type_text(&mut s, "no-such-file");
+    assert!(s.message.as_ref().unwrap().error);
+
+    // Walls: export a jigsaw layout, import it into a classic grid.
+    run(
+        &mut s,
+        [
+            Action::RegionMode,
+            Action::Select(3),
+            Action::Digit(1),
+            Action::Select(11),
+            Action::Digit(2),
+        ],
+    );
+    run(&mut s, [Action::ExportWalls]);
+    let walls = dir.join("walls.txt");
+    type_text(&mut s, &walls.display().to_string());
+    assert!(walls.exists(), "{:?}", s.message);
+    run(&mut s, [Action::AcceptRegions]);
+    let jigsaw = s.grid.layout().regions().to_vec();
+    run(
+        &mut s,
+        [Action::NewPuzzle, Action::RegionMode, Action::ImportWalls],
+    );
+    type_text(&mut s, &walls.display().to_string());
+    run(&mut s, [Action::AcceptRegions]);
+    assert_eq!(s.mode, Mode::Normal, "{:?}", s.message);
+    assert_eq!(s.grid.layout().regions().to_vec(), jigsaw);
+
+    // Weights export in the CLI's format.
+    run(
+        &mut s,
+        [Action::WeightsMode, Action::Digit(7), Action::ExportWeights],
+    );
+    let wpath = dir.join("w.txt");
+    type_text(&mut s, &wpath.display().to_string());
+    let text = std::fs::read_to_string(&wpath).unwrap();
+    assert_eq!(Weights::parse(&text, "w.txt").unwrap(), s.weights);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -16,7 +16,10 @@ pub const DEFAULT_THEME: &str = "dark";
 pub const BUILTIN: [(&str, &str); 4] = [
     ("dark", include_str!("../../themes/dark.toml")),
     ("light", include_str!("../../themes/light.toml")),
-    ("high-contrast", include_str!("../../themes/high-contrast.toml")),
+    (
+        "high-contrast",
+        include_str!("../../themes/high-contrast.toml"),
+    ),
     ("solarized", include_str!("../../themes/solarized.toml")),
 ];
 
@@ -165,7 +168,10 @@ impl Theme {
                         file,
                         text,
                         v.span().start,
-                        &format!("key `{key}`: {:?} is not a colour (a name, \"#rrggbb\" or 0-255)", v.get_ref()),
+                        &format!(
+                            "key `{key}`: {:?} is not a colour (a name, \"#rrggbb\" or 0-255)",
+                            v.get_ref()
+                        ),
                     )
                 })?;
             }
@@ -200,8 +206,8 @@ impl Theme {
                 )));
             }
             for (slot, name) in next.regions.iter_mut().zip(rs.get_ref()) {
-                *slot = Color::from_str(name)
-                    .map_err(|_| at(&format!("{name:?} is not a colour")))?;
+                *slot =
+                    Color::from_str(name).map_err(|_| at(&format!("{name:?} is not a colour")))?;
             }
         }
         *self = next;
@@ -282,7 +288,8 @@ impl Theme {
     }
 
     pub fn dim_style(&self) -> Style {
-        self.fg(self.dim).add_modifier(Modifier::DIM | Modifier::ITALIC)
+        self.fg(self.dim)
+            .add_modifier(Modifier::DIM | Modifier::ITALIC)
     }
 
     pub fn error_style(&self) -> Style {
@@ -362,7 +369,10 @@ pub(crate) mod tests {
         let (t, w) = Theme::load("mine", Some(&dir), false);
         assert_eq!(t, Theme::default_theme());
         assert_eq!(w.len(), 1);
-        let expected = format!("{}:3:9: key `entry`: \"purplish\" is not a colour", path.display());
+        let expected = format!(
+            "{}:3:9: key `entry`: \"purplish\" is not a colour",
+            path.display()
+        );
         assert!(w[0].starts_with(&expected), "{}", w[0]);
 
         std::fs::write(&path, "given = \"red\"\nshade = \"blue\"\n").unwrap();

@@ -64,7 +64,8 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
         Action::Drag(cell) => {
             s.cursor = cell.min(CELLS - 1);
             if let Some(d) = s.regions.as_mut() {
-                d.map[s.cursor] = d.brush;
+                let brush = d.brush;
+                d.paint(s.cursor, brush);
             }
         }
         Action::Wheel(step) => {
@@ -80,7 +81,10 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             Mode::Pencil => {
                 let cell = s.cursor;
                 if s.grid.value(cell) != 0 {
-                    s.error(format!("{} is filled; clear it to pencil marks", cell_name(cell)));
+                    s.error(format!(
+                        "{} is filled; clear it to pencil marks",
+                        cell_name(cell)
+                    ));
                 } else {
                     commit(s, &mut fx, |g, _| g.marks[cell].toggle(d));
                 }
@@ -88,7 +92,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             Mode::Regions => {
                 if let Some(draft) = s.regions.as_mut() {
                     draft.brush = d - 1;
-                    draft.map[s.cursor] = d - 1;
+                    draft.paint(s.cursor, d - 1);
                 }
             }
             Mode::Weights => type_weight(s, d, &mut fx),
@@ -121,10 +125,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             s.info("candidates filled in");
         }
         Action::RegionMode => {
-            s.regions = Some(RegionDraft {
-                map: *s.grid.layout().regions(),
-                brush: s.grid.layout().region_of(s.cursor) as u8,
-            });
+            s.regions = Some(RegionDraft::new(s.grid.layout(), s.cursor));
             s.mode = Mode::Regions;
         }
         Action::AcceptRegions => accept_regions(s, &mut fx),
@@ -162,6 +163,14 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
         Action::Count => start(s, JobKind::Count, &mut fx),
         Action::Target => start(s, JobKind::Target, &mut fx),
         Action::Back => back(s, &mut fx),
+        Action::Undo | Action::Redo if s.mode == Mode::Regions => {
+            let undo = action == Action::Undo;
+            if let Some(d) = s.regions.as_mut() {
+                if !d.step_back(undo) {
+                    s.info("nothing more to undo or redo in the region draft");
+                }
+            }
+        }
         Action::Undo => undo_redo(s, true, &mut fx),
         Action::Redo => undo_redo(s, false, &mut fx),
         Action::Hint => hint_key(s, &mut fx),
@@ -213,7 +222,10 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             }
         }
         Action::PickerChoose => {
-            if let Some(Overlay::Picker { mut docs, selected, .. }) = s.overlay.take() {
+            if let Some(Overlay::Picker {
+                mut docs, selected, ..
+            }) = s.overlay.take()
+            {
                 if selected < docs.len() {
                     let doc = docs.swap_remove(selected);
                     load(s, doc, &mut fx);
@@ -321,7 +333,11 @@ fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     let typing = s.weight_typing == Some(cell);
     commit(s, fx, |_, w| {
         let old = w.0[cell] as i64;
-        let next = if typing { old * 10 + d as i64 } else { d as i64 };
+        let next = if typing {
+            old * 10 + d as i64
+        } else {
+            d as i64
+        };
         if next.abs() <= nonet::target::MAX_WEIGHT {
             w.0[cell] = next as i32;
         }
@@ -381,7 +397,7 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
             match read {
                 Ok(ps) if !ps.is_empty() => {
                     if let Some(d) = s.regions.as_mut() {
-                        d.map = *ps[0].layout.regions();
+                        d.set(*ps[0].layout.regions());
                     }
                     s.info(format!("walls imported from {text}; Enter accepts"));
                 }
@@ -391,7 +407,7 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
         }
         PromptFor::ExportWalls => {
             let map = s.region_map();
-            match Layout::from_regions(&map) {
+            match draft_layout(&map) {
                 Err(e) => s.error(format!("layout not valid, not exported: {e}")),
                 Ok(layout) => {
                     let p = Puzzle::new(Arc::new(layout), s.grid.puzzle.givens);
@@ -405,7 +421,9 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
         }
         PromptFor::ExportWeights => {
             match store::write_atomic(std::path::Path::new(&text), &s.weights.render()) {
-                Ok(()) => s.info(format!("weights written to {text} (nonet target --weights)")),
+                Ok(()) => s.info(format!(
+                    "weights written to {text} (nonet target --weights)"
+                )),
                 Err(e) => s.error(format!("cannot write {text}: {e}")),
             }
         }
@@ -441,11 +459,16 @@ fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut Vec<
     }
 }
 
+/// The draft as a layout; errors name regions by the letters the overlay shows.
+fn draft_layout(map: &[u8; CELLS]) -> Result<Layout, nonet::layout::LayoutError> {
+    Layout::from_regions_labelled(map, |id| ((b'A' + id % 26) as char).to_string())
+}
+
 fn accept_regions(s: &mut State, fx: &mut Vec<Effect>) {
     let Some(draft) = s.regions.clone() else {
         return;
     };
-    match Layout::from_regions(&draft.map) {
+    match draft_layout(&draft.map) {
         Err(e) => s.error(format!("layout not valid: {e} (Esc discards)")),
         Ok(layout) => {
             let layout = if layout.is_classic() {
@@ -472,18 +495,12 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
         search.cancel.cancel();
         search.running = false;
-        let kept = search.best.clone();
+        let kept = search.best;
         let kind = search.kind;
         search.outcome = Some("stopped".into());
         if let (JobKind::Target, Some((score, board))) = (kind, kept) {
             let bound = search.progress.bound;
-            commit(s, fx, |g, _| {
-                for c in 0..CELLS {
-                    if !g.is_given(c) {
-                        g.entries[c] = board[c];
-                    }
-                }
-            });
+            commit(s, fx, |g, _| fill_entries(g, &board));
             let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
             s.info(format!(
                 "stopped: best found {score} kept on the grid (not proven{bound}; u undoes)"
@@ -517,7 +534,11 @@ fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
         (&mut s.redo, &mut s.undo)
     };
     let Some(snap) = from.pop() else {
-        s.info(if undo { "nothing to undo" } else { "nothing to redo" });
+        s.info(if undo {
+            "nothing to undo"
+        } else {
+            "nothing to redo"
+        });
         return;
     };
     to.push(Snapshot {
@@ -526,12 +547,6 @@ fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
     });
     s.grid = snap.grid;
     s.weights = snap.weights;
-    if s.mode == Mode::Regions {
-        s.regions = Some(RegionDraft {
-            map: *s.grid.layout().regions(),
-            brush: 0,
-        });
-    }
     changed(s, fx);
 }
 
@@ -613,13 +628,7 @@ fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
             };
             search.outcome = Some(outcome.clone());
             if let Some(board) = count.first {
-                commit(s, fx, |g, _| {
-                    for c in 0..CELLS {
-                        if !g.is_given(c) {
-                            g.entries[c] = board[c];
-                        }
-                    }
-                });
+                commit(s, fx, |g, _| fill_entries(g, &board));
                 s.info(format!("{outcome}; u undoes"));
             } else {
                 s.error(outcome);
@@ -658,17 +667,20 @@ fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                     search.progress.bound = Some(score);
                     search.history.push(score);
                     search.outcome = Some(format!("optimal: {score}"));
-                    commit(s, fx, |g, _| {
-                        for c in 0..CELLS {
-                            if !g.is_given(c) {
-                                g.entries[c] = board[c];
-                            }
-                        }
-                    });
+                    commit(s, fx, |g, _| fill_entries(g, &board));
                     // commit() marks a running search stale; this one is finished.
                     s.info(format!("target: optimal score {score}; u undoes"));
                 }
             }
+        }
+    }
+}
+
+/// Writes a solver's board into the non-given cells.
+fn fill_entries(g: &mut Grid, board: &nonet::puzzle::Board) {
+    for (c, &v) in board.iter().enumerate() {
+        if !g.is_given(c) {
+            g.entries[c] = v;
         }
     }
 }

@@ -171,10 +171,13 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
     let mut houses = CellSet::EMPTY;
     if s.mode != Mode::Regions {
         for h in s.grid.layout().houses_of(cur) {
-            houses = houses | s.grid.layout().house(h);
+            houses |= s.grid.layout().house(h);
         }
     }
-    let hint = s.hint.step().filter(|_| matches!(s.hint, crate::tui::hint::HintStage::Shown(_)));
+    let hint = s
+        .hint
+        .step()
+        .filter(|_| matches!(s.hint, crate::tui::hint::HintStage::Shown(_)));
     let unproven = s.unproven_fill();
     let bad_regions: Vec<u8> = if s.mode == Mode::Regions {
         crate::tui::update::region_report(&map)
@@ -211,7 +214,9 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         }
         if let Some(step) = hint {
             if step.pattern.contains(cell) {
-                bg = bg.patch(theme.bg(theme.house_bg)).patch(theme.fg(theme.hint_pattern));
+                bg = bg
+                    .patch(theme.bg(theme.house_bg))
+                    .patch(theme.fg(theme.hint_pattern));
             }
         }
         if cell == cur {
@@ -226,7 +231,11 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         match s.mode {
             Mode::Weights => {
                 let w = s.weights.0[cell].to_string();
-                let shown = if w.len() as u16 <= g.cw { w } else { "#".repeat(g.cw as usize) };
+                let shown = if w.len() as u16 <= g.cw {
+                    w
+                } else {
+                    "#".repeat(g.cw as usize)
+                };
                 let pad = (g.cw - shown.len() as u16).div_ceil(2);
                 let st = bg.patch(theme.fg(theme.text)).add_modifier(Modifier::BOLD);
                 put_str(buf, x + pad, mid_y, &shown, st);
@@ -259,7 +268,13 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             put(buf, mid_x, mid_y, (b'0' + v) as char, st);
         } else if let Some(fill) = unproven {
             if fill[cell] != 0 {
-                put(buf, mid_x, mid_y, (b'0' + fill[cell]) as char, bg.patch(theme.dim_style()));
+                put(
+                    buf,
+                    mid_x,
+                    mid_y,
+                    (b'0' + fill[cell]) as char,
+                    bg.patch(theme.dim_style()),
+                );
             }
         } else {
             let marks = s.grid.marks[cell];
@@ -267,9 +282,11 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             let place = |d: u8| hint.is_some_and(|h| h.placements.contains(&(cell, d)));
             let mark_style = |d: u8| {
                 if elim(d) {
-                    bg.patch(theme.fg(theme.hint_elim)).add_modifier(Modifier::CROSSED_OUT)
+                    bg.patch(theme.fg(theme.hint_elim))
+                        .add_modifier(Modifier::CROSSED_OUT)
                 } else if place(d) {
-                    bg.patch(theme.fg(theme.hint_pattern)).add_modifier(Modifier::BOLD)
+                    bg.patch(theme.fg(theme.hint_pattern))
+                        .add_modifier(Modifier::BOLD)
                 } else {
                     bg.patch(theme.fg(theme.pencil))
                 }
@@ -277,7 +294,13 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             if g.expanded() {
                 for d in marks.iter() {
                     let k = (d - 1) as u16;
-                    put(buf, x + (k % 3) * 2, y + k / 3, (b'0' + d) as char, mark_style(d));
+                    put(
+                        buf,
+                        x + (k % 3) * 2,
+                        y + k / 3,
+                        (b'0' + d) as char,
+                        mark_style(d),
+                    );
                 }
             } else if let Some(d) = hint.and_then(|h| h.placements.iter().find(|p| p.0 == cell)) {
                 put(buf, mid_x, mid_y, (b'0' + d.1) as char, mark_style(d.1));
@@ -315,7 +338,13 @@ fn draw_lines(buf: &mut Buffer, g: Geometry, map: &[u8; CELLS], theme: &Theme) {
             if c < 9 {
                 let w = h_edge(map, r, c);
                 let line = if w == 2 { '━' } else { '─' };
-                put_str(buf, jx + 1, jy, &line.to_string().repeat(cw as usize), style(w));
+                put_str(
+                    buf,
+                    jx + 1,
+                    jy,
+                    &line.to_string().repeat(cw as usize),
+                    style(w),
+                );
             }
             if r < 9 {
                 let w = v_edge(map, r, c);

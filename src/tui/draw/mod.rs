@@ -72,7 +72,12 @@ pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
             Line::from("q quits (the session is saved)."),
         ];
         let h = (text.len() as u16).min(area.height);
-        let r = Rect::new(area.x, area.y + area.height.saturating_sub(h) / 2, area.width, h);
+        let r = Rect::new(
+            area.x,
+            area.y + area.height.saturating_sub(h) / 2,
+            area.width,
+            h,
+        );
         f.render_widget(
             Paragraph::new(text)
                 .alignment(ratatui::layout::Alignment::Center)
@@ -97,7 +102,13 @@ fn label(text: &str, theme: &Theme) -> Span<'static> {
 /// Digits as a row of nine places: `12·4·····`.
 fn digit_row(d: Digits) -> String {
     (1..=9u8)
-        .map(|x| if d.contains(x) { (b'0' + x) as char } else { '·' })
+        .map(|x| {
+            if d.contains(x) {
+                (b'0' + x) as char
+            } else {
+                '·'
+            }
+        })
         .collect()
 }
 
@@ -111,7 +122,11 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         .name
         .clone()
         .unwrap_or_else(|| "untitled".to_string());
-    let kind = if layout.is_classic() { "classic" } else { "jigsaw" };
+    let kind = if layout.is_classic() {
+        "classic"
+    } else {
+        "jigsaw"
+    };
     lines.push(Line::from(vec![
         Span::styled(title, theme.fg(theme.text).add_modifier(Modifier::BOLD)),
         Span::raw(format!(" · {kind} · {} givens", g.puzzle.given_count())),
@@ -187,7 +202,11 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
             );
             spans.push(Span::styled(
                 text,
-                if ok { Style::default() } else { theme.error_style() },
+                if ok {
+                    Style::default()
+                } else {
+                    theme.error_style()
+                },
             ));
             if i % 5 == 4 {
                 lines.push(Line::from(std::mem::take(&mut spans)));
@@ -277,13 +296,12 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     if let (Some(row), Some(search)) = (spark_area, &s.search) {
         if row + 2 <= area.height {
             let lo = *search.history.iter().min().expect("non-empty");
-            let data: Vec<u64> = search
-                .history
-                .iter()
-                .rev()
-                .take(area.width as usize)
-                .rev()
-                .map(|&b| (b - lo) as u64 + 1)
+            // The whole run squeezed into the panel's width (each column: the best at
+            // that point of the run), so the early climb stays visible.
+            let h = &search.history;
+            let w = (area.width as usize).min(h.len());
+            let data: Vec<u64> = (0..w)
+                .map(|i| (h[(i + 1) * h.len() / w - 1] - lo) as u64 + 1)
                 .collect();
             let r = Rect::new(area.x, area.y + row, area.width.min(data.len() as u16), 2);
             f.render_widget(
@@ -301,7 +319,7 @@ fn group(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(ch);
@@ -317,10 +335,7 @@ fn draw_status(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Key
             st.add_modifier(Modifier::BOLD | Modifier::REVERSED),
         ),
         Span::styled(
-            format!(
-                " {} ",
-                s.grid.puzzle.name.as_deref().unwrap_or("untitled")
-            ),
+            format!(" {} ", s.grid.puzzle.name.as_deref().unwrap_or("untitled")),
             st,
         ),
     ];
@@ -426,7 +441,9 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             docs,
             selected,
         } => {
-            let h = (docs.len() as u16 + 2).min(area.height.saturating_sub(2)).max(3);
+            let h = (docs.len() as u16 + 2)
+                .min(area.height.saturating_sub(2))
+                .max(3);
             let visible = (h - 2) as usize;
             let first = selected.saturating_sub(visible.saturating_sub(1));
             let lines: Vec<Line> = docs
@@ -439,9 +456,15 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
                     let text = format!(
                         "{:>4}  {}  {} givens{}",
                         i + 1,
-                        p.name.clone().unwrap_or_else(|| format!("puzzle {}", i + 1)),
+                        p.name
+                            .clone()
+                            .unwrap_or_else(|| format!("puzzle {}", i + 1)),
                         p.given_count(),
-                        if p.layout.is_classic() { "" } else { ", jigsaw" }
+                        if p.layout.is_classic() {
+                            ""
+                        } else {
+                            ", jigsaw"
+                        }
                     );
                     if i == *selected {
                         Line::from(Span::styled(text, theme.cursor_style()))
