@@ -266,13 +266,15 @@ impl State {
                 & self.unsolved[b];
             if fixed != 0 {
                 self.unsolved[b] &= !fixed;
+                // Branch-free: clear the fixed cells everywhere, then give them back to `d`.
+                let mut hit = 0;
                 for e in 0..9 {
                     let slot = &mut self.cand[3 * e + b];
-                    if e != d && *slot & fixed != 0 {
-                        *slot &= !fixed;
-                        self.dirty |= 1 << e;
-                    }
+                    hit |= ((*slot & fixed != 0) as u32) << e;
+                    *slot &= !fixed;
                 }
+                self.cand[base + b] = x;
+                self.dirty |= hit & !(1 << d);
             }
         }
         Ok(())
