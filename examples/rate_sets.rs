@@ -71,7 +71,11 @@ fn main() {
         );
         let mut top: Vec<_> = hardest.into_iter().collect();
         top.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
-        let top: Vec<String> = top.iter().take(6).map(|(t, n)| format!("{t} {n}")).collect();
+        let top: Vec<String> = top
+            .iter()
+            .take(6)
+            .map(|(t, n)| format!("{t} {n}"))
+            .collect();
         println!("    hardest technique of the solved: {}", top.join(", "));
     }
 }

@@ -46,7 +46,12 @@ fn check_step(step: &Step, solution: &Board, what: &str) {
 
 /// Walks the full ladder's path; wherever no single applies, asks every technique for its
 /// step and checks it too. Returns how often each technique was checked.
-fn check_puzzle(puzzle: &Puzzle, solution: &Board, what: &str, tally: &mut BTreeMap<Technique, usize>) {
+fn check_puzzle(
+    puzzle: &Puzzle,
+    solution: &Board,
+    what: &str,
+    tally: &mut BTreeMap<Technique, usize>,
+) {
     let full = Registry::full();
     let singles = Registry::singles();
     let mut cand = Candidates::from_puzzle(puzzle);
@@ -81,12 +86,28 @@ fn every_step_on_top1465_is_sound() {
     assert_eq!(puzzles.len(), 1465);
     let mut tally = BTreeMap::new();
     for (i, p) in puzzles.iter().enumerate() {
-        let solution = engine::count(p, 1).first.expect("top1465 puzzles are solvable");
-        check_puzzle(p, &solution, &format!("top1465 puzzle {}", i + 1), &mut tally);
+        let solution = engine::count(p, 1)
+            .first
+            .expect("top1465 puzzles are solvable");
+        check_puzzle(
+            p,
+            &solution,
+            &format!("top1465 puzzle {}", i + 1),
+            &mut tally,
+        );
     }
     eprintln!("techniques checked on top1465: {tally:?}");
-    for t in [Technique::XWing, Technique::XyWing, Technique::SimpleColouring, Technique::XChain, Technique::XyChain] {
-        assert!(tally.get(&t).copied().unwrap_or(0) > 0, "{t} never applied on top1465");
+    for t in [
+        Technique::XWing,
+        Technique::XyWing,
+        Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::XyChain,
+    ] {
+        assert!(
+            tally.get(&t).copied().unwrap_or(0) > 0,
+            "{t} never applied on top1465"
+        );
     }
 }
 
@@ -151,7 +172,12 @@ fn every_step_on_generated_jigsaws_is_sound() {
     let n = 300;
     for i in 0..n {
         let (p, solution) = random_jigsaw(&mut rng);
-        check_puzzle(&p, &solution, &format!("jigsaw {i} {}", p.to_line()), &mut tally);
+        check_puzzle(
+            &p,
+            &solution,
+            &format!("jigsaw {i} {}", p.to_line()),
+            &mut tally,
+        );
         if solve_path(&Candidates::from_puzzle(&p), &Registry::full()).solved() {
             solved += 1;
         }
