@@ -73,19 +73,26 @@ fn marks_in(cells: CellSet, ds: &[u8]) -> Vec<Mark> {
     v
 }
 
-/// A solution grid for a layout (the first the engine finds).
-fn solution_of(layout: Arc<Layout>) -> Board {
-    crate::engine::count(&Puzzle::new(layout, [0; CELLS]), 1)
-        .first
-        .expect("the layout admits a filling")
+/// A layout with one of its solutions: classic from a puzzle, jigsaw from the first
+/// HDU 4069 sample case (solving a blank jigsaw can take the engine seconds).
+fn solved_layouts() -> Vec<(Arc<Layout>, Board)> {
+    let hdu = include_str!("../../assets/samples/hdu4069_sample.in");
+    let jigsaw = crate::format::parse(hdu, None, "hdu").unwrap().remove(0);
+    let classic = puzzle(EASY);
+    [classic, jigsaw]
+        .into_iter()
+        .map(|p| {
+            let sol = unique_solution(&p).unwrap();
+            (p.layout, sol)
+        })
+        .collect()
 }
 
 // ------------------------------------------------------------------ singles
 
 #[test]
 fn full_house_places_the_missing_digit() {
-    for layout in [Layout::classic(), jigsaw_layout()] {
-        let sol = solution_of(layout.clone());
+    for (layout, sol) in solved_layouts() {
         let mut board = sol;
         let cell = at("r4c6");
         board[cell] = 0;
