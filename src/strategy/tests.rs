@@ -765,3 +765,25 @@ fn steps_serialize_with_named_cells() {
     assert_eq!(v["houses"][0]["name"], "row 4");
     assert_eq!(v["explanation"], "in row 4, 7 fits only r4c6");
 }
+
+#[test]
+fn hints_follow_the_pencil_marks_of_a_grid() {
+    let p = puzzle(TOP1);
+    let sol = unique_solution(&p).unwrap();
+    let mut g = Grid::new(p);
+    g.fill_marks();
+    // The player narrowed r1c2 to its digit: that is now the first naked single.
+    let r1c2 = at("r1c2");
+    g.marks[r1c2] = Digits::single(sol[r1c2]);
+    let step = hint(&g, &Registry::full()).unwrap();
+    assert_eq!(
+        step.to_string(),
+        format!("Naked single: r1c2 can only be {}", sol[r1c2])
+    );
+    // A mark for a digit a peer already holds is ignored, not trusted.
+    let mut g = Grid::new(puzzle(TOP1));
+    g.fill_marks();
+    g.marks[r1c2].insert(4); // r1c1 holds 4
+    assert!(!Candidates::from_grid(&g).has(r1c2, 4));
+    assert!(check_marks(&g).is_ok());
+}
