@@ -186,11 +186,13 @@ marked \"from search, not logic\". Exit status 1 when a puzzle has no unique sol
         without: Vec<nonet::strategy::Technique>,
     },
     /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
-    #[command(after_help = "Examples:\n  nonet rate puzzles.txt\n  nonet rate --json --threads 2 a.txt b.txt\n\n\
+    #[command(
+        after_help = "Examples:\n  nonet rate puzzles.txt\n  nonet rate --json --threads 2 a.txt b.txt\n\n\
 One line per puzzle: LEVEL SCORE logic|stuck HARDEST, e.g. `hard 1234 logic X-wing`.\n\
 The score is the sum of the step scores (HoDoKu style); the level (easy, medium, hard,\n\
 expert, extreme) is the higher of the hardest technique's and the score's; a puzzle\n\
-logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict.")]
+logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict."
+    )]
     Rate {
         files: Vec<String>,
         #[arg(long)]

@@ -3,7 +3,7 @@
 //! run dry, the step each technique would take) is checked against the known solution:
 //! no true candidate eliminated, no wrong digit placed.
 
-use nonet::engine;
+use nonet::engine::{self, Cancel, Control, Progress};
 use nonet::format;
 use nonet::rng::Rng;
 use nonet::strategy::{solve_path, Candidates, Registry, Step, Technique};
@@ -11,6 +11,7 @@ use nonet::{Board, Layout, Puzzle};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 fn shared_dir() -> Option<PathBuf> {
     let root = std::env::var("NONET_SHARED")
@@ -45,7 +46,12 @@ fn check_step(step: &Step, solution: &Board, what: &str) {
 
 /// Walks the full ladder's path; wherever no single applies, asks every technique for its
 /// step and checks it too. Returns how often each technique was checked.
-fn check_puzzle(puzzle: &Puzzle, solution: &Board, what: &str, tally: &mut BTreeMap<Technique, usize>) {
+fn check_puzzle(
+    puzzle: &Puzzle,
+    solution: &Board,
+    what: &str,
+    tally: &mut BTreeMap<Technique, usize>,
+) {
     let full = Registry::full();
     let singles = Registry::singles();
     let mut cand = Candidates::from_puzzle(puzzle);
@@ -80,13 +86,46 @@ fn every_step_on_top1465_is_sound() {
     assert_eq!(puzzles.len(), 1465);
     let mut tally = BTreeMap::new();
     for (i, p) in puzzles.iter().enumerate() {
-        let solution = engine::count(p, 1).first.expect("top1465 puzzles are solvable");
-        check_puzzle(p, &solution, &format!("top1465 puzzle {}", i + 1), &mut tally);
+        let solution = engine::count(p, 1)
+            .first
+            .expect("top1465 puzzles are solvable");
+        check_puzzle(
+            p,
+            &solution,
+            &format!("top1465 puzzle {}", i + 1),
+            &mut tally,
+        );
     }
     eprintln!("techniques checked on top1465: {tally:?}");
-    for t in [Technique::XWing, Technique::XyWing, Technique::SimpleColouring, Technique::XChain, Technique::XyChain] {
-        assert!(tally.get(&t).copied().unwrap_or(0) > 0, "{t} never applied on top1465");
+    for t in [
+        Technique::XWing,
+        Technique::XyWing,
+        Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::XyChain,
+    ] {
+        assert!(
+            tally.get(&t).copied().unwrap_or(0) > 0,
+            "{t} never applied on top1465"
+        );
     }
+}
+
+/// Counts solutions up to `limit`, giving up (None) after a node budget: some random
+/// layouts admit no filling, and proving that can take the engine a long time.
+fn count_within(p: &Puzzle, limit: usize) -> Option<engine::Count> {
+    let cancel = Cancel::new();
+    let token = cancel.clone();
+    let mut observe = |pr: &Progress| {
+        if pr.nodes > 100_000 {
+            token.cancel();
+        }
+    };
+    let mut ctl = Control::none()
+        .with_cancel(cancel)
+        .with_observer(Duration::ZERO, &mut observe);
+    let c = engine::count_with(p, limit, &mut ctl);
+    c.complete.then_some(c)
 }
 
 /// A random jigsaw puzzle with a unique solution: a random layout that admits a filling,
@@ -104,7 +143,9 @@ pub fn random_jigsaw(rng: &mut Rng) -> (Puzzle, Board) {
                 seed[c] = d;
             }
         }
-        let Some(solution) = engine::count(&Puzzle::new(layout.clone(), seed), 1).first else {
+        let Some(solution) =
+            count_within(&Puzzle::new(layout.clone(), seed), 1).and_then(|c| c.first)
+        else {
             continue;
         };
         let mut givens = solution;
@@ -112,7 +153,9 @@ pub fn random_jigsaw(rng: &mut Rng) -> (Puzzle, Board) {
         for &c in &cells {
             let keep = givens[c];
             givens[c] = 0;
-            if engine::count(&Puzzle::new(layout.clone(), givens), 2).solutions != 1 {
+            let unique = count_within(&Puzzle::new(layout.clone(), givens), 2)
+                .is_some_and(|c| c.solutions == 1);
+            if !unique {
                 givens[c] = keep;
             }
         }
@@ -129,7 +172,12 @@ fn every_step_on_generated_jigsaws_is_sound() {
     let n = 300;
     for i in 0..n {
         let (p, solution) = random_jigsaw(&mut rng);
-        check_puzzle(&p, &solution, &format!("jigsaw {i} {}", p.to_line()), &mut tally);
+        check_puzzle(
+            &p,
+            &solution,
+            &format!("jigsaw {i} {}", p.to_line()),
+            &mut tally,
+        );
         if solve_path(&Candidates::from_puzzle(&p), &Registry::full()).solved() {
             solved += 1;
         }

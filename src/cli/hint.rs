@@ -68,7 +68,7 @@ enum Found {
     /// The next step, or why none.
     Next(Result<Step, NoStep>),
     /// The whole path, with the search's value where logic stopped.
-    All(Path, Option<SearchHint>),
+    All(Box<Path>, Option<SearchHint>),
 }
 
 fn search_hint(path: &Path, solution: &Board) -> Option<SearchHint> {
@@ -92,7 +92,7 @@ fn find(p: &Puzzle, registry: &Registry, all: bool) -> Found {
     if all {
         let path = solve_path(&cand, registry);
         let search = search_hint(&path, &solution);
-        Found::All(path, search)
+        Found::All(Box::new(path), search)
     } else {
         Found::Next(strategy::hint_candidates(&cand, registry, &solution))
     }
@@ -120,17 +120,27 @@ fn found_text(found: &Found) -> String {
     }
 }
 
+fn steps_word(n: usize) -> &'static str {
+    if n == 1 {
+        "step"
+    } else {
+        "steps"
+    }
+}
+
 /// How a path ended, in words.
 fn end_text(path: &Path) -> String {
     let n = path.steps.len();
     match path.stuck {
-        None => format!("solved by logic in {n} steps\n"),
+        None => format!("solved by logic in {n} {}\n", steps_word(n)),
         Some(Stuck::NoTechnique) => format!(
-            "stuck after {n} steps: no technique applies ({} cells open)\n",
+            "stuck after {n} {}: no technique applies ({} cells open)\n",
+            steps_word(n),
             path.end.unsolved().len()
         ),
         Some(Stuck::Contradiction { cell }) => format!(
-            "stuck after {n} steps: {} has no candidate left, the puzzle has no solution\n",
+            "stuck after {n} {}: {} has no candidate left, the puzzle has no solution\n",
+            steps_word(n),
             cell_name(cell)
         ),
     }
@@ -138,7 +148,9 @@ fn end_text(path: &Path) -> String {
 
 fn found_json(found: &Found, number: usize) -> serde_json::Value {
     match found {
-        Found::Refused(e) => json!({"puzzle": number, "status": "refused", "error": e, "message": e.to_string()}),
+        Found::Refused(e) => {
+            json!({"puzzle": number, "status": "refused", "error": e, "message": e.to_string()})
+        }
         Found::Next(Ok(step)) => json!({"puzzle": number, "status": "step", "step": step}),
         Found::Next(Err(NoStep::Solved)) => json!({"puzzle": number, "status": "solved"}),
         Found::Next(Err(NoStep::Stuck { search })) => {
@@ -233,7 +245,8 @@ pub fn rate(args: RateArgs) -> CliResult {
                     }
                 }
                 Ok(r) if args.json => {
-                    let mut v = serde_json::to_value(r).map_err(|e| CliError::input(e.to_string()))?;
+                    let mut v =
+                        serde_json::to_value(r).map_err(|e| CliError::input(e.to_string()))?;
                     v["puzzle"] = json!(i + 1);
                     text.push_str(&v.to_string());
                     text.push('\n');
@@ -255,7 +268,12 @@ pub fn rate(args: RateArgs) -> CliResult {
 /// `solve --logic`: the step engine alone. Solved puzzles are written like `solve`
 /// writes them; a stuck one is written as far as logic got, with a note saying where
 /// it stopped, and makes the exit status 1.
-pub fn solve_logic(files: &[String], from: Option<Format>, to: Option<Format>, threads: usize) -> CliResult {
+pub fn solve_logic(
+    files: &[String],
+    from: Option<Format>,
+    to: Option<Format>,
+    threads: usize,
+) -> CliResult {
     let inputs = read_inputs(files, from)?;
     if let Some(to) = to {
         super::check_carries(&inputs, to)?;
@@ -270,10 +288,12 @@ pub fn solve_logic(files: &[String], from: Option<Format>, to: Option<Format>, t
                 return Err(format!("no solution: {clash}"));
             }
             let path = solve_path(&Candidates::from_puzzle(p), &registry);
-            Ok((*path.end.values(), path.solved().then_some(()).map_or_else(
-                || Some(end_text(&path).trim_end().to_string()),
-                |_| None,
-            )))
+            Ok((
+                *path.end.values(),
+                path.solved()
+                    .then_some(())
+                    .map_or_else(|| Some(end_text(&path).trim_end().to_string()), |_| None),
+            ))
         })?;
         let notes: Vec<Option<String>> = paths
             .iter()

@@ -68,7 +68,7 @@ pub fn turbot_family(cand: &Candidates, want: Technique) -> Option<Step> {
                             continue;
                         }
                         let victims =
-                            cand.cells_of(d) & layout.peers(a) & layout.peers(e) - distinct;
+                            (cand.cells_of(d) & layout.peers(a) & layout.peers(e)) - distinct;
                         if victims.is_empty() {
                             continue;
                         }
@@ -228,8 +228,7 @@ pub fn x_chain(cand: &Candidates) -> Option<Step> {
                     if on || y == s {
                         continue;
                     }
-                    let victims =
-                        cells & layout.peers(s) & layout.peers(y) - CellSet::single(s);
+                    let victims = (cells & layout.peers(s) & layout.peers(y)) - CellSet::single(s);
                     if victims.is_empty() {
                         continue;
                     }

@@ -26,19 +26,20 @@ mod tests;
 pub use candidates::{has_marks, Candidates};
 pub use path::{rate, rate_path, solve_path, Level, Path, Rating, Stuck};
 
-use crate::cells::{cell_name, CellSet, Digits, CELLS};
+use crate::cells::{cell_name, CellSet, Digits};
 use crate::layout::Layout;
 use crate::puzzle::{Board, Grid};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 use std::fmt;
 
-/// The techniques nonet knows, in the default order of the ladder.
+/// The techniques nonet knows, in the default order of the ladder: HoDoKu's order (naked
+/// before hidden singles), so that ratings, which sum HoDoKu's step scores, compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Technique {
     FullHouse,
-    HiddenSingle,
     NakedSingle,
+    HiddenSingle,
     LockedCandidates,
     LawOfLeftovers,
     NakedPair,
@@ -66,8 +67,8 @@ impl Technique {
     /// Every technique, in the default ladder order.
     pub const ALL: [Technique; 24] = [
         Technique::FullHouse,
-        Technique::HiddenSingle,
         Technique::NakedSingle,
+        Technique::HiddenSingle,
         Technique::LockedCandidates,
         Technique::LawOfLeftovers,
         Technique::NakedPair,
@@ -305,7 +306,12 @@ impl Step {
         self
     }
     /// Adds the candidates `digits` of every cell in `cells` (that has them) to the pattern.
-    pub(crate) fn pattern_cells(mut self, cand: &Candidates, cells: CellSet, digits: Digits) -> Step {
+    pub(crate) fn pattern_cells(
+        mut self,
+        cand: &Candidates,
+        cells: CellSet,
+        digits: Digits,
+    ) -> Step {
         for c in cells.iter() {
             for d in Digits(cand.get(c).0 & digits.0).iter() {
                 self.pattern.push(Mark::new(c, d));
@@ -328,7 +334,11 @@ impl Step {
     }
     /// Sorts and de-duplicates the lists so a step has one canonical form.
     pub(crate) fn finish(mut self) -> Step {
-        for v in [&mut self.pattern, &mut self.eliminations, &mut self.placements] {
+        for v in [
+            &mut self.pattern,
+            &mut self.eliminations,
+            &mut self.placements,
+        ] {
             v.sort();
             v.dedup();
         }
@@ -493,18 +503,21 @@ pub fn unique_solution(grid_puzzle: &crate::Puzzle) -> Result<Board, MarkError> 
 /// must be the solution's digit, and (when the grid carries marks) every open cell's
 /// marks must include its solution digit. Names the first wrong cell.
 pub fn check_marks_against(grid: &Grid, solution: &Board) -> Result<(), MarkError> {
-    for c in 0..CELLS {
+    for (c, &right) in solution.iter().enumerate() {
         let e = grid.entries[c];
-        if e != 0 && !grid.is_given(c) && e != solution[c] {
-            return Err(MarkError::WrongEntry { cell: c, entered: e });
+        if e != 0 && !grid.is_given(c) && e != right {
+            return Err(MarkError::WrongEntry {
+                cell: c,
+                entered: e,
+            });
         }
     }
     if has_marks(grid) {
-        for c in 0..CELLS {
-            if grid.value(c) == 0 && !grid.marks[c].contains(solution[c]) {
+        for (c, &right) in solution.iter().enumerate() {
+            if grid.value(c) == 0 && !grid.marks[c].contains(right) {
                 return Err(MarkError::MissingCandidate {
                     cell: c,
-                    digit: solution[c],
+                    digit: right,
                 });
             }
         }
@@ -573,8 +586,7 @@ pub fn hint(grid: &Grid, registry: &Registry) -> Result<Step, NoStep> {
     if grid.is_solved() {
         return Err(NoStep::Solved);
     }
-    let solution =
-        unique_solution(&grid.puzzle).map_err(|error| NoStep::Inconsistent { error })?;
+    let solution = unique_solution(&grid.puzzle).map_err(|error| NoStep::Inconsistent { error })?;
     check_marks_against(grid, &solution).map_err(|error| NoStep::Inconsistent { error })?;
     hint_candidates(&Candidates::from_grid(grid), registry, &solution)
 }
@@ -589,7 +601,9 @@ pub fn hint_candidates(
         return Err(NoStep::Solved);
     }
     registry.find(cand).ok_or_else(|| {
-        let cell = cand.narrowest_cell().expect("an unsolved grid has an open cell");
+        let cell = cand
+            .narrowest_cell()
+            .expect("an unsolved grid has an open cell");
         NoStep::Stuck {
             search: SearchHint {
                 cell,

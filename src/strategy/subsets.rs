@@ -118,15 +118,15 @@ pub fn hidden(cand: &Candidates, n: usize) -> Option<Step> {
             .map(usize::from)
             .collect();
         let found = combinations(&digits, n, &mut |ds| {
-            let cells = ds
-                .iter()
-                .fold(CellSet::EMPTY, |acc, &d| acc | (cand.cells_of(d as u8) & house));
+            let cells = ds.iter().fold(CellSet::EMPTY, |acc, &d| {
+                acc | (cand.cells_of(d as u8) & house)
+            });
             if cells.len() as usize != n {
                 return None;
             }
-            let keep = ds
-                .iter()
-                .fold(Digits::NONE, |acc, &d| Digits(acc.0 | Digits::single(d as u8).0));
+            let keep = ds.iter().fold(Digits::NONE, |acc, &d| {
+                Digits(acc.0 | Digits::single(d as u8).0)
+            });
             let step = Step::new(
                 technique(n, false),
                 format!(

@@ -3,6 +3,7 @@
 //! classic layout and on a jigsaw layout.
 
 use super::*;
+use crate::cells::CELLS;
 use crate::layout::Layout;
 use crate::puzzle::Puzzle;
 use crate::rng::Rng;
@@ -72,19 +73,26 @@ fn marks_in(cells: CellSet, ds: &[u8]) -> Vec<Mark> {
     v
 }
 
-/// A solution grid for a layout (the first the engine finds).
-fn solution_of(layout: Arc<Layout>) -> Board {
-    crate::engine::count(&Puzzle::new(layout, [0; CELLS]), 1)
-        .first
-        .expect("the layout admits a filling")
+/// A layout with one of its solutions: classic from a puzzle, jigsaw from the first
+/// HDU 4069 sample case (solving a blank jigsaw can take the engine seconds).
+fn solved_layouts() -> Vec<(Arc<Layout>, Board)> {
+    let hdu = include_str!("../../assets/samples/hdu4069_sample.in");
+    let jigsaw = crate::format::parse(hdu, None, "hdu").unwrap().remove(0);
+    let classic = puzzle(EASY);
+    [classic, jigsaw]
+        .into_iter()
+        .map(|p| {
+            let sol = unique_solution(&p).unwrap();
+            (p.layout, sol)
+        })
+        .collect()
 }
 
 // ------------------------------------------------------------------ singles
 
 #[test]
 fn full_house_places_the_missing_digit() {
-    for layout in [Layout::classic(), jigsaw_layout()] {
-        let sol = solution_of(layout.clone());
+    for (layout, sol) in solved_layouts() {
         let mut board = sol;
         let cell = at("r4c6");
         board[cell] = 0;
@@ -94,7 +102,10 @@ fn full_house_places_the_missing_digit() {
         assert!(step.eliminations.is_empty());
         assert_eq!(
             step.explanation,
-            format!("r4c6 is the last open cell of row 4, so it is {}", sol[cell])
+            format!(
+                "r4c6 is the last open cell of row 4, so it is {}",
+                sol[cell]
+            )
         );
         // A 2×2 hole leaves two open cells in every house it touches: no full house.
         let mut board = sol;
@@ -103,7 +114,14 @@ fn full_house_places_the_missing_digit() {
         }
         let region_ok = [at("r1c1"), at("r1c2"), at("r2c1"), at("r2c2")]
             .iter()
-            .all(|&x| layout.region(layout.region_of(x)).iter().filter(|&y| board[y] == 0).count() != 1);
+            .all(|&x| {
+                layout
+                    .region(layout.region_of(x))
+                    .iter()
+                    .filter(|&y| board[y] == 0)
+                    .count()
+                    != 1
+            });
         let c = Candidates::from_board(layout.clone(), &board);
         if region_ok {
             assert_eq!(Technique::FullHouse.find(&c), None);
@@ -116,7 +134,10 @@ fn hidden_single_in_a_row_and_in_a_jigsaw_region() {
     let mut c = classic();
     only(&mut c, 7, row(4), cells(&["r4c6"]));
     let step = Technique::HiddenSingle.find(&c).unwrap();
-    assert_eq!(step.to_string(), "Hidden single: in row 4, 7 fits only r4c6");
+    assert_eq!(
+        step.to_string(),
+        "Hidden single: in row 4, 7 fits only r4c6"
+    );
     assert_eq!(step.placements, marks(&[("r4c6", 7)]));
     assert_eq!(step.houses[0].name, "row 4");
     assert_eq!(Technique::HiddenSingle.find(&classic()), None);
@@ -153,7 +174,10 @@ fn locked_candidates_pointing_and_claiming() {
     let step = Technique::LockedCandidates.find(&c).unwrap();
     assert_eq!(
         step.eliminations,
-        marks_in(cells(&["r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"]), &[4])
+        marks_in(
+            cells(&["r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"]),
+            &[4]
+        )
     );
     assert_eq!(
         step.explanation,
@@ -163,11 +187,7 @@ fn locked_candidates_pointing_and_claiming() {
     let mut c = classic();
     only(&mut c, 4, row(1), cells(&["r1c1", "r1c2", "r1c3"]));
     let step = Technique::LockedCandidates.find(&c).unwrap();
-    assert_eq!(
-        step.eliminations,
-        marks_in(box1 - row(1), &[4]),
-        "{step}"
-    );
+    assert_eq!(step.eliminations, marks_in(box1 - row(1), &[4]), "{step}");
     // Spread over two rows and two columns of the box: nothing.
     let mut c = classic();
     only(&mut c, 4, box1, cells(&["r1c1", "r2c2"]));
@@ -203,7 +223,10 @@ fn law_of_leftovers_matches_innies_and_outies() {
         .unwrap();
     let innies = run - layout.house(best);
     let outies = layout.house(best) - run;
-    assert!(!innies.is_empty(), "the fixture layout's row 1 is not one region");
+    assert!(
+        !innies.is_empty(),
+        "the fixture layout's row 1 is not one region"
+    );
     // No outie can be 8, so no innie can be.
     let mut c = blank(layout.clone());
     for o in outies.iter() {
@@ -230,7 +253,10 @@ fn naked_pair_triple_quad() {
     set(&mut c, "r1c1", &[1, 2]);
     set(&mut c, "r1c5", &[1, 2]);
     let step = Technique::NakedPair.find(&c).unwrap();
-    assert_eq!(step.eliminations, marks_in(row(1) - cells(&["r1c1", "r1c5"]), &[1, 2]));
+    assert_eq!(
+        step.eliminations,
+        marks_in(row(1) - cells(&["r1c1", "r1c5"]), &[1, 2])
+    );
     assert_eq!(
         step.explanation,
         "in row 1, r1c1, r1c5 can only hold 1 and 2, so these digits leave the other cells"
@@ -327,7 +353,10 @@ fn x_wing_swordfish_jellyfish() {
     only(&mut c, 5, row(6), cells(&["r6c3", "r6c8"]));
     let step = Technique::XWing.find(&c).unwrap();
     let corners = cells(&["r2c3", "r2c8", "r6c3", "r6c8"]);
-    assert_eq!(step.eliminations, marks_in((col(3) | col(8)) - corners, &[5]));
+    assert_eq!(
+        step.eliminations,
+        marks_in((col(3) | col(8)) - corners, &[5])
+    );
     assert_eq!(
         step.explanation,
         "in row 2, row 6, 5 lies only in column 3, column 8, so 5 leaves the rest of those lines"
@@ -346,7 +375,10 @@ fn x_wing_swordfish_jellyfish() {
     assert_eq!(Technique::XWing.find(&c), None);
     let step = Technique::Swordfish.find(&c).unwrap();
     let base = row(1) | row(5) | row(9);
-    assert_eq!(step.eliminations, marks_in((col(1) | col(4) | col(7)) - base, &[5]));
+    assert_eq!(
+        step.eliminations,
+        marks_in((col(1) | col(4) | col(7)) - base, &[5])
+    );
 
     let mut c = classic();
     only(&mut c, 5, row(1), cells(&["r1c1", "r1c2"]));
@@ -367,7 +399,10 @@ fn x_wing_on_a_jigsaw_uses_lines() {
     only(&mut c, 9, row(8), cells(&["r8c2", "r8c6"]));
     let step = Technique::XWing.find(&c).unwrap();
     let corners = cells(&["r3c2", "r3c6", "r8c2", "r8c6"]);
-    assert_eq!(step.eliminations, marks_in((col(2) | col(6)) - corners, &[9]));
+    assert_eq!(
+        step.eliminations,
+        marks_in((col(2) | col(6)) - corners, &[9])
+    );
 }
 
 // ------------------------------------------------------------------ single-digit patterns
@@ -420,7 +455,12 @@ fn two_string_kite_classic_and_jigsaw() {
     let (a, b, cc, e) = found.unwrap();
     let mut c = blank(layout.clone());
     only(&mut c, 2, layout.house(b / 9), [a, b].into_iter().collect());
-    only(&mut c, 2, layout.house(9 + cc % 9), [cc, e].into_iter().collect());
+    only(
+        &mut c,
+        2,
+        layout.house(9 + cc % 9),
+        [cc, e].into_iter().collect(),
+    );
     let step = Technique::TwoStringKite.find(&c).unwrap();
     let expected: Vec<Mark> = (c.cells_of(2) & layout.peers(a) & layout.peers(e))
         .iter()
@@ -481,7 +521,10 @@ fn x_chain() {
         step.eliminations,
         marks(&[("r2c3", 1), ("r3c3", 1), ("r4c2", 1), ("r6c2", 1)])
     );
-    assert!(step.explanation.starts_with("on 1, r1c2=r1c8-r5c8=r5c3"), "{step}");
+    assert!(
+        step.explanation.starts_with("on 1, r1c2=r1c8-r5c8=r5c3"),
+        "{step}"
+    );
     assert_eq!(Technique::XChain.find(&classic()), None);
 }
 
@@ -539,7 +582,11 @@ fn remote_pair() {
     for d in [1, 2] {
         only(&mut c, d, row(1) | row(5) | col(8), chain);
     }
-    assert_eq!(Technique::NakedPair.find(&c), None, "the naked pairs are spent");
+    assert_eq!(
+        Technique::NakedPair.find(&c),
+        None,
+        "the naked pairs are spent"
+    );
     let step = Technique::RemotePair.find(&c).unwrap();
     assert_eq!(
         step.eliminations,
@@ -564,11 +611,15 @@ fn xy_chain() {
     let step = Technique::XyChain.find(&c).unwrap();
     assert_eq!(
         step.eliminations,
-        marks_in(cells(&["r1c2", "r2c2", "r3c2", "r4c1", "r5c1", "r6c1"]), &[1])
+        marks_in(
+            cells(&["r1c2", "r2c2", "r3c2", "r4c1", "r5c1", "r6c1"]),
+            &[1]
+        )
     );
     assert!(
-        step.explanation
-            .starts_with("r1c1(12) - r1c6(23) - r6c6(34) - r6c2(14): if r1c1 is not 1 then r6c2 is"),
+        step.explanation.starts_with(
+            "r1c1(12) - r1c6(23) - r6c6(34) - r6c2(14): if r1c1 is not 1 then r6c2 is"
+        ),
         "{step}"
     );
     set(&mut c, "r6c2", &[4, 5]);
@@ -597,10 +648,13 @@ fn registry_order_and_switches() {
     set(&mut c, "r2c3", &[5]);
     only(&mut c, 7, row(4), cells(&["r4c6"]));
     let mut r = Registry::full();
-    assert_eq!(r.find(&c).unwrap().technique, Technique::HiddenSingle);
-    r.set_enabled(Technique::HiddenSingle, false);
     assert_eq!(r.find(&c).unwrap().technique, Technique::NakedSingle);
-    assert_eq!(Technique::from_name("two string kite"), Some(Technique::TwoStringKite));
+    r.set_enabled(Technique::NakedSingle, false);
+    assert_eq!(r.find(&c).unwrap().technique, Technique::HiddenSingle);
+    assert_eq!(
+        Technique::from_name("two string kite"),
+        Some(Technique::TwoStringKite)
+    );
     assert_eq!(Technique::from_name("XY-Wing"), Some(Technique::XyWing));
     assert_eq!(Technique::from_name("nope"), None);
 }
@@ -634,14 +688,29 @@ fn hint_names_wrong_marks_and_offers_search_when_stuck() {
     let cell = (0..CELLS).find(|&c| p.givens[c] == 0).unwrap();
     g.marks[cell].remove(sol[cell]);
     let e = check_marks(&g).unwrap_err();
-    assert_eq!(e, MarkError::MissingCandidate { cell, digit: sol[cell] });
+    assert_eq!(
+        e,
+        MarkError::MissingCandidate {
+            cell,
+            digit: sol[cell]
+        }
+    );
     assert!(e.to_string().starts_with(&cell_name(cell)));
-    assert!(matches!(hint(&g, &Registry::full()), Err(NoStep::Inconsistent { .. })));
+    assert!(matches!(
+        hint(&g, &Registry::full()),
+        Err(NoStep::Inconsistent { .. })
+    ));
     // A wrong entry is named before marks.
     let mut g = Grid::new(p.clone());
     let wrong = if sol[cell] == 1 { 2 } else { 1 };
     g.enter(cell, wrong);
-    assert_eq!(check_marks(&g), Err(MarkError::WrongEntry { cell, entered: wrong }));
+    assert_eq!(
+        check_marks(&g),
+        Err(MarkError::WrongEntry {
+            cell,
+            entered: wrong
+        })
+    );
 }
 
 #[test]
@@ -695,4 +764,26 @@ fn steps_serialize_with_named_cells() {
     assert_eq!(v["placements"][0]["digit"], 7);
     assert_eq!(v["houses"][0]["name"], "row 4");
     assert_eq!(v["explanation"], "in row 4, 7 fits only r4c6");
+}
+
+#[test]
+fn hints_follow_the_pencil_marks_of_a_grid() {
+    let p = puzzle(TOP1);
+    let sol = unique_solution(&p).unwrap();
+    let mut g = Grid::new(p);
+    g.fill_marks();
+    // The player narrowed r1c2 to its digit: that is now the first naked single.
+    let r1c2 = at("r1c2");
+    g.marks[r1c2] = Digits::single(sol[r1c2]);
+    let step = hint(&g, &Registry::full()).unwrap();
+    assert_eq!(
+        step.to_string(),
+        format!("Naked single: r1c2 can only be {}", sol[r1c2])
+    );
+    // A mark for a digit a peer already holds is ignored, not trusted.
+    let mut g = Grid::new(puzzle(TOP1));
+    g.fill_marks();
+    g.marks[r1c2].insert(4); // r1c1 holds 4
+    assert!(!Candidates::from_grid(&g).has(r1c2, 4));
+    assert!(check_marks(&g).is_ok());
 }

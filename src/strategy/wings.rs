@@ -254,8 +254,8 @@ pub fn xy_chain(cand: &Candidates) -> Option<Step> {
                     if w != a || y == c0 {
                         continue;
                     }
-                    let victims =
-                        cand.cells_of(a) & layout.peers(c0) & layout.peers(y) - CellSet::single(c0);
+                    let victims = (cand.cells_of(a) & layout.peers(c0) & layout.peers(y))
+                        - CellSet::single(c0);
                     if victims.is_empty() {
                         continue;
                     }

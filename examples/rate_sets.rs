@@ -1,0 +1,81 @@
+//! How far logic alone gets on the shared classic sets, with singles only and with the
+//! full ladder, and how long rating takes per puzzle.
+//!
+//! cargo run --release --example rate_sets [-- SAMPLE]   (SAMPLE: puzzles per set, default 5000)
+//! Finds the data through NONET_SHARED (the `shared` folder) or ../shared.
+
+use nonet::format;
+use nonet::strategy::{rate, Registry, Technique};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::Instant;
+
+fn main() {
+    let sample: usize = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5000);
+    let root = std::env::var("NONET_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
+    let dir = root.join("data/classic");
+    if !dir.exists() {
+        eprintln!("{} not found: set NONET_SHARED", dir.display());
+        std::process::exit(2);
+    }
+    println!("single thread; at most {sample} puzzles per set (evenly spaced)");
+    println!(
+        "{:<28} {:>6} {:>9} {:>9} {:>10} {:>10}",
+        "set", "n", "singles", "full", "ms/puzzle", "worst ms"
+    );
+    for file in [
+        "17_clue.txt",
+        "magictour_top1465.txt",
+        "forum_hardest_1106.txt",
+    ] {
+        let path = dir.join(file);
+        let all = format::read_path(path.to_str().unwrap(), None).expect("readable set");
+        let step = all.len().div_ceil(sample).max(1);
+        let puzzles: Vec<_> = all.iter().step_by(step).collect();
+        let singles = Registry::singles();
+        let full = Registry::full();
+        let by_singles = puzzles
+            .iter()
+            .filter(|p| rate(p, &singles).solved_by_logic)
+            .count();
+        let mut by_full = 0;
+        let mut worst = 0f64;
+        let mut hardest: BTreeMap<Technique, usize> = BTreeMap::new();
+        let start = Instant::now();
+        for p in &puzzles {
+            let t = Instant::now();
+            let r = rate(p, &full);
+            worst = worst.max(t.elapsed().as_secs_f64() * 1e3);
+            if r.solved_by_logic {
+                by_full += 1;
+                if let Some(h) = r.hardest {
+                    *hardest.entry(h).or_default() += 1;
+                }
+            }
+        }
+        let per = start.elapsed().as_secs_f64() * 1e3 / puzzles.len() as f64;
+        let pct = |k: usize| 100.0 * k as f64 / puzzles.len() as f64;
+        println!(
+            "{:<28} {:>6} {:>8.1}% {:>8.1}% {:>10.3} {:>10.1}",
+            file,
+            puzzles.len(),
+            pct(by_singles),
+            pct(by_full),
+            per,
+            worst
+        );
+        let mut top: Vec<_> = hardest.into_iter().collect();
+        top.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+        let top: Vec<String> = top
+            .iter()
+            .take(6)
+            .map(|(t, n)| format!("{t} {n}"))
+            .collect();
+        println!("    hardest technique of the solved: {}", top.join(", "));
+    }
+}
