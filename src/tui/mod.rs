@@ -101,6 +101,7 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
         },
     };
     let mut state = State::new(doc, dirs);
+    state.hint_source = hint::default_source();
     if let Some(docs) = picked {
         state.overlay = Some(state::Overlay::Picker {
             title: format!(
