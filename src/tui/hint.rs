@@ -40,6 +40,12 @@ pub trait HintSource {
     fn next_step(&self, grid: &Grid) -> HintAnswer;
 }
 
+/// The step engine the app uses: the one place to wire `nonet::strategy` in (a type
+/// implementing [`HintSource`] over it). `None` makes `h` say hints are not available.
+pub fn default_source() -> Option<Box<dyn HintSource>> {
+    None
+}
+
 /// Where the staged hint is.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum HintStage {

@@ -101,6 +101,7 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
         },
     };
     let mut state = State::new(doc, dirs);
+    state.hint_source = hint::default_source();
     if let Some(docs) = picked {
         state.overlay = Some(state::Overlay::Picker {
             title: format!(
@@ -116,8 +117,9 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
         state.error(notes.join("; "));
     }
 
-    let mut terminal =
-        ratatui::try_init().map_err(|e| format!("cannot start the terminal UI: {e}"))?;
+    let mut terminal = ratatui::try_init().map_err(|e| {
+        format!("the TUI needs a terminal ({e}); `nonet --help` lists the commands")
+    })?;
     set_terminal_features(true);
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {

@@ -779,3 +779,29 @@ fn save_open_and_walls_files() {
     assert_eq!(Weights::parse(&text, "w.txt").unwrap(), s.weights);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn snapshot_weights_view() {
+    let mut s = easy();
+    s.status = Status::Unique;
+    run(
+        &mut s,
+        [
+            Action::WeightsMode,
+            Action::Select(40),
+            Action::Digit(2),
+            Action::Digit(5),
+        ],
+    );
+    s.message = None;
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn snapshot_hint_shown() {
+    let mut s = easy();
+    s.status = Status::Unique;
+    s.hint_source = Some(Box::new(OneStep));
+    run(&mut s, [Action::AutoFill, Action::Hint, Action::Hint]);
+    insta::assert_snapshot!(render(&s, 100, 40));
+}

@@ -213,6 +213,10 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             }
         }
         if let Some(step) = hint {
+            let layout = s.grid.layout();
+            if step.houses.iter().any(|&h| layout.house(h).contains(cell)) {
+                bg = bg.patch(theme.bg(theme.house_bg));
+            }
             if step.pattern.contains(cell) {
                 bg = bg
                     .patch(theme.bg(theme.house_bg))
