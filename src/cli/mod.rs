@@ -3,8 +3,8 @@
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
 //! 1 when some puzzle has no solution or several, 2 on bad input or usage.
 
-pub mod generate;
 pub mod bench;
+pub mod generate;
 pub mod hint;
 pub mod judge;
 pub mod run;

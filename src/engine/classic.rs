@@ -226,7 +226,11 @@ impl State {
     fn settle_digit(&mut self, d: usize) -> Result<(), Dead> {
         let base = 3 * d;
         let mut a = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
-        let before = [self.settled[base], self.settled[base + 1], self.settled[base + 2]];
+        let before = [
+            self.settled[base],
+            self.settled[base + 1],
+            self.settled[base + 2],
+        ];
         // Straight-line locking (no per-band tests): mispredicted branches cost more here
         // than the few lookups they would save.
         loop {
@@ -547,7 +551,10 @@ mod tests {
     fn empty_grid_reaches_the_limit() {
         let c = count(&[0; CELLS], 7);
         assert_eq!(c.solutions, 7);
-        assert!(is_solution_of(&Puzzle::classic([0; CELLS]), &c.first.unwrap()));
+        assert!(is_solution_of(
+            &Puzzle::classic([0; CELLS]),
+            &c.first.unwrap()
+        ));
     }
 
     #[test]

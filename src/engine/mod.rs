@@ -5,9 +5,9 @@
 //! does real work only every 1024 nodes, so an unused `Control` costs nothing measurable.
 
 pub mod bitboard;
+pub mod classic;
 pub mod dlx;
 pub mod sat;
-pub mod classic;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

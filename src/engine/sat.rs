@@ -827,11 +827,17 @@ mod tests {
         let c = count(&two, 10);
         assert!(c.solutions >= 2);
         let mut rest = 0;
-        for_each_solution_except(&two.layout, &two.givens, &[seen[0]], &mut Control::none(), |b| {
-            assert_ne!(*b, seen[0]);
-            rest += 1;
-            ControlFlow::Continue(())
-        });
+        for_each_solution_except(
+            &two.layout,
+            &two.givens,
+            &[seen[0]],
+            &mut Control::none(),
+            |b| {
+                assert_ne!(*b, seen[0]);
+                rest += 1;
+                ControlFlow::Continue(())
+            },
+        );
         assert_eq!(rest, c.solutions - 1);
     }
 

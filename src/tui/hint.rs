@@ -1,11 +1,12 @@
 //! Staged hints: `h` first names the technique, then shows its pattern and eliminations
 //! with the explanation, then applies it (one undoable step).
 //!
-//! The step engine lives in the library (`nonet::strategy`); this module only knows the
-//! [`HintSource`] seam. Until a source is plugged in (`State::hint_source`), `h` says
-//! hints are not available — it never invents one.
+//! The step engine lives in the library (`nonet::strategy`); this module sees it through
+//! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are
+//! not available — it never invents one.
 
 use nonet::puzzle::Grid;
+use nonet::strategy::{self, NoStep, Registry, Step};
 use nonet::CellSet;
 
 /// One logical step, as the TUI needs it.
@@ -24,9 +25,7 @@ pub struct HintStep {
     pub explanation: String,
 }
 
-/// What a step engine answers for a grid. (Built by the step engine once it is wired in;
-/// until then only the tests construct it.)
-#[allow(dead_code)]
+/// What a step engine answers for a grid.
 pub enum HintAnswer {
     Step(HintStep),
     /// The pencil marks disagree with the grid; the message names the cell.
@@ -40,10 +39,38 @@ pub trait HintSource {
     fn next_step(&self, grid: &Grid) -> HintAnswer;
 }
 
-/// The step engine the app uses: the one place to wire `nonet::strategy` in (a type
-/// implementing [`HintSource`] over it). `None` makes `h` say hints are not available.
+/// The step engine the app uses: the library's full ladder of techniques.
 pub fn default_source() -> Option<Box<dyn HintSource>> {
-    None
+    Some(Box::new(StrategySource(Registry::full())))
+}
+
+/// [`HintSource`] over `nonet::strategy`: the same `Step` value the CLI prints.
+struct StrategySource(Registry);
+
+impl HintSource for StrategySource {
+    fn next_step(&self, grid: &Grid) -> HintAnswer {
+        match strategy::hint(grid, &self.0) {
+            Ok(step) => HintAnswer::Step(HintStep::from(&step)),
+            Err(NoStep::Inconsistent { error }) => {
+                HintAnswer::InconsistentMarks(format!("no hint: {error}"))
+            }
+            Err(other) => HintAnswer::Nothing(other.to_string()),
+        }
+    }
+}
+
+impl From<&Step> for HintStep {
+    fn from(step: &Step) -> HintStep {
+        let pairs = |marks: &[strategy::Mark]| marks.iter().map(|m| (m.cell, m.digit)).collect();
+        HintStep {
+            technique: step.technique.name().to_string(),
+            houses: step.houses.iter().map(|h| h.index).collect(),
+            pattern: step.pattern.iter().map(|m| m.cell).collect(),
+            eliminations: pairs(&step.eliminations),
+            placements: pairs(&step.placements),
+            explanation: step.explanation.clone(),
+        }
+    }
 }
 
 /// Where the staged hint is.
@@ -67,8 +94,12 @@ impl HintStage {
 }
 
 /// Applies a step to the grid: placements entered (removing the digit from peers'
-/// marks), eliminations removed from the marks.
+/// marks), eliminations removed from the marks. A grid without pencil marks gets its
+/// candidates filled in first, so that the eliminations are not lost.
 pub fn apply(step: &HintStep, grid: &mut Grid) {
+    if !strategy::has_marks(grid) {
+        grid.fill_marks();
+    }
     for &(cell, d) in &step.placements {
         grid.enter(cell, d);
         grid.marks[cell] = nonet::Digits::NONE;
