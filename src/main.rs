@@ -98,10 +98,12 @@ A weights file holds 9 lines of 9 integers."
         file: Option<String>,
     },
     /// Time a solver over puzzle files (one classic puzzle per line), as peer-bench does.
-    #[command(after_help = "Example:\n  nonet bench --limit 2 --min-secs 3 ../shared/data/classic/17_clue.txt\n\n\
+    #[command(
+        after_help = "Example:\n  nonet bench --limit 2 --min-secs 3 ../shared/data/classic/17_clue.txt\n\n\
 Prints one line per file: solver, file, limit, puzzles, none, unique, multiple, passes,\n\
 best_pass_s, puzzles_per_s. Puzzles are parsed first; only the solve loop is timed, repeated\n\
-for at least --min-secs and at least 3 passes; the best pass is reported.")]
+for at least --min-secs and at least 3 passes; the best pass is reported."
+    )]
     Bench {
         #[arg(required = true)]
         files: Vec<String>,

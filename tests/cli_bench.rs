@@ -52,7 +52,14 @@ fn prints_the_peer_fields_and_tallies() {
         ("classic", "1", ("1", "3", "0")),
     ] {
         let (status, out, err) = nonet(&[
-            "bench", "--engine", engine, "--limit", limit, "--min-secs", "0", &file,
+            "bench",
+            "--engine",
+            engine,
+            "--limit",
+            limit,
+            "--min-secs",
+            "0",
+            &file,
         ]);
         assert_eq!(status, 0, "{err}");
         let lines: Vec<&str> = out.lines().collect();
@@ -79,7 +86,11 @@ fn prints_the_peer_fields_and_tallies() {
         assert_eq!(get("file"), "small.txt");
         assert_eq!(get("limit"), limit);
         assert_eq!(get("puzzles"), "4");
-        assert_eq!((get("none"), get("unique"), get("multiple")), expect, "{engine}");
+        assert_eq!(
+            (get("none"), get("unique"), get("multiple")),
+            expect,
+            "{engine}"
+        );
         assert!(get("passes").parse::<u32>().unwrap() >= 3);
         assert!(get("best_pass_s").parse::<f64>().unwrap() >= 0.0);
         assert!(get("puzzles_per_s").parse::<f64>().unwrap() > 0.0);

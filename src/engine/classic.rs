@@ -160,9 +160,9 @@ fn stack_lock(a: [u32; 3], c: [u32; 3]) -> [u32; 3] {
         keep[2] |= (p >> 6) << sh;
     }
     [
-        a[0] & keep[0] * ROWS_OF,
-        a[1] & keep[1] * ROWS_OF,
-        a[2] & keep[2] * ROWS_OF,
+        a[0] & (keep[0] * ROWS_OF),
+        a[1] & (keep[1] * ROWS_OF),
+        a[2] & (keep[2] * ROWS_OF),
     ]
 }
 
@@ -211,7 +211,7 @@ impl State {
         }
         self.dirty |= 1 << d;
         self.cand[3 * d + b] = (self.cand[3 * d + b] & !T.band_peers[pos as usize]) | bit;
-        let column = (ROWS_OF << (pos % 9)) as u32;
+        let column = ROWS_OF << (pos % 9);
         for ob in 0..3 {
             if ob != b {
                 self.cand[3 * d + ob] &= !column;
@@ -226,7 +226,11 @@ impl State {
     fn settle_digit(&mut self, d: usize) -> Result<(), Dead> {
         let base = 3 * d;
         let mut a = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
-        let before = [self.settled[base], self.settled[base + 1], self.settled[base + 2]];
+        let before = [
+            self.settled[base],
+            self.settled[base + 1],
+            self.settled[base + 2],
+        ];
         // Straight-line locking (no per-band tests): mispredicted branches cost more here
         // than the few lookups they would save.
         loop {
@@ -547,7 +551,10 @@ mod tests {
     fn empty_grid_reaches_the_limit() {
         let c = count(&[0; CELLS], 7);
         assert_eq!(c.solutions, 7);
-        assert!(is_solution_of(&Puzzle::classic([0; CELLS]), &c.first.unwrap()));
+        assert!(is_solution_of(
+            &Puzzle::classic([0; CELLS]),
+            &c.first.unwrap()
+        ));
     }
 
     #[test]
