@@ -239,10 +239,13 @@ impl State {
             if n[0] == 0 || n[1] == 0 || n[2] == 0 {
                 return Err(Dead);
             }
-            if n == a {
+            // Band locking is idempotent: if the stacks took nothing from the banded words,
+            // they are already a fixpoint.
+            let done = n == banded;
+            a = n;
+            if done {
                 break;
             }
-            a = n;
         }
         for b in 0..3 {
             let x = a[b];
