@@ -160,9 +160,9 @@ fn stack_lock(a: [u32; 3], c: [u32; 3]) -> [u32; 3] {
         keep[2] |= (p >> 6) << sh;
     }
     [
-        a[0] & keep[0] * ROWS_OF,
-        a[1] & keep[1] * ROWS_OF,
-        a[2] & keep[2] * ROWS_OF,
+        a[0] & (keep[0] * ROWS_OF),
+        a[1] & (keep[1] * ROWS_OF),
+        a[2] & (keep[2] * ROWS_OF),
     ]
 }
 
@@ -211,7 +211,7 @@ impl State {
         }
         self.dirty |= 1 << d;
         self.cand[3 * d + b] = (self.cand[3 * d + b] & !T.band_peers[pos as usize]) | bit;
-        let column = (ROWS_OF << (pos % 9)) as u32;
+        let column = ROWS_OF << (pos % 9);
         for ob in 0..3 {
             if ob != b {
                 self.cand[3 * d + ob] &= !column;
@@ -239,10 +239,13 @@ impl State {
             if n[0] == 0 || n[1] == 0 || n[2] == 0 {
                 return Err(Dead);
             }
-            if n == a {
+            // Band locking is idempotent: if the stacks took nothing from the banded words,
+            // they are already a fixpoint.
+            let done = n == banded;
+            a = n;
+            if done {
                 break;
             }
-            a = n;
         }
         for b in 0..3 {
             let x = a[b];
