@@ -288,12 +288,9 @@ pub fn solve_logic(
                 return Err(format!("no solution: {clash}"));
             }
             let path = solve_path(&Candidates::from_puzzle(p), &registry);
-            Ok((
-                *path.end.values(),
-                path.solved()
-                    .then_some(())
-                    .map_or_else(|| Some(end_text(&path).trim_end().to_string()), |_| None),
-            ))
+            // A note only where logic stopped short.
+            let note = (!path.solved()).then(|| end_text(&path).trim_end().to_string());
+            Ok((*path.end.values(), note))
         })?;
         let notes: Vec<Option<String>> = paths
             .iter()
