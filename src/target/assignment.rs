@@ -136,9 +136,9 @@ mod tests {
         for round in 0..300 {
             let mut profit = [[0i64; N]; N];
             let mut allowed = [0u16; N];
-            for i in 0..N {
-                for j in 0..N {
-                    profit[i][j] = rng.below(2001) as i64 - 1000;
+            for (row, mask) in profit.iter_mut().zip(allowed.iter_mut()) {
+                for (j, slot) in row.iter_mut().enumerate() {
+                    *slot = rng.below(2001) as i64 - 1000;
                     // Sparse masks in some rounds so that infeasible problems occur.
                     let keep = if round % 3 == 0 {
                         rng.below(4) == 0
@@ -146,7 +146,7 @@ mod tests {
                         rng.below(3) != 0
                     };
                     if keep {
-                        allowed[i] |= 1 << j;
+                        *mask |= 1 << j;
                     }
                 }
             }
