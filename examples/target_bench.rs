@@ -17,7 +17,7 @@ use nonet::engine::{Cancel, Control, Progress};
 use nonet::layout::Layout;
 use nonet::puzzle::{Board, Puzzle};
 use nonet::rng::Rng;
-use nonet::target::{maximize, maximize_with, Weights};
+use nonet::target::{maximize, maximize_with, upper_bound, Weights};
 use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -56,6 +56,9 @@ fn main() {
         .filter_map(|_| with_givens(Arc::new(Layout::random(&mut rng)), 24, &mut rng))
         .collect();
     summary("random jigsaw, 24 givens", &jigsaw, &w);
+
+    cancel_latency(&w);
+    upper_bound_speed(&w);
 
     if let Some(i) = args.iter().position(|a| a == "--empty-jigsaw") {
         let secs: u64 = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(60);
@@ -99,6 +102,44 @@ fn summary(label: &str, puzzles: &[Puzzle], w: &Weights) {
         ms(max),
         nodes / puzzles.len().max(1) as u64
     );
+}
+
+/// How long `maximize_with` takes to return after a cancel, on the empty grid of a
+/// jigsaw layout (a search that would run for long), cancelling at several moments.
+fn cancel_latency(w: &Weights) {
+    let p = Puzzle::new(Arc::new(Layout::random(&mut Rng::new(3))), [0; CELLS]);
+    let mut worst = Duration::ZERO;
+    for after_ms in [0u64, 1, 3, 10, 50, 200] {
+        let cancel = Cancel::new();
+        let token = cancel.clone();
+        let (sent, returned) = std::thread::scope(|s| {
+            let search = s.spawn(move || {
+                let mut ctl = Control::none().with_cancel(cancel);
+                maximize_with(&p, w, &mut ctl, &mut |_, _| {});
+                Instant::now()
+            });
+            std::thread::sleep(Duration::from_millis(after_ms));
+            let sent = Instant::now();
+            token.cancel();
+            (sent, search.join().expect("search thread"))
+        });
+        worst = worst.max(returned.saturating_duration_since(sent));
+    }
+    println!(
+        "cancel latency (6 cancels, 0-200 ms in): worst {:.2} ms",
+        ms(worst)
+    );
+}
+
+/// `upper_bound` on partial boards, as the TUI shows it live.
+fn upper_bound_speed(w: &Weights) {
+    let p = noip_sample("noip2009_sample1.in");
+    let layout = Arc::new(Layout::random(&mut Rng::new(4)));
+    let empty = Puzzle::new(layout, [0; CELLS]);
+    for (label, p) in [("NOIP sample 1", &p), ("empty jigsaw", &empty)] {
+        let (t, b) = best_of(20, || upper_bound(p, w, &[0; CELLS]));
+        println!("upper_bound on {label}: {b:?} best-of-20 {:.2} ms", ms(t));
+    }
 }
 
 fn empty_jigsaw(secs: u64, count: u64, w: &Weights) {
