@@ -112,10 +112,11 @@ fn cancel_latency(w: &Weights) {
     for after_ms in [0u64, 1, 3, 10, 50, 200] {
         let cancel = Cancel::new();
         let token = cancel.clone();
+        let p = &p;
         let (sent, returned) = std::thread::scope(|s| {
             let search = s.spawn(move || {
                 let mut ctl = Control::none().with_cancel(cancel);
-                maximize_with(&p, w, &mut ctl, &mut |_, _| {});
+                maximize_with(p, w, &mut ctl, &mut |_, _| {});
                 Instant::now()
             });
             std::thread::sleep(Duration::from_millis(after_ms));
