@@ -13,6 +13,7 @@ mod weights;
 
 pub use weights::{Weights, MAX_WEIGHT};
 
+use crate::cells::CellSet;
 use crate::engine::bitboard::{Branch, State};
 use crate::engine::{Control, Progress};
 use crate::layout::Layout;
@@ -35,6 +36,14 @@ pub struct TargetResult {
 const ROOT_ITERATIONS: usize = 300;
 /// Subgradient steps for a one-off bound (`upper_bound`), kept small for interactivity.
 const QUICK_ITERATIONS: usize = 60;
+/// Subgradient steps at a node whose bound (under the inherited multipliers) does not
+/// prune it: multipliers tuned to the subtree often do.
+const NODE_ITERATIONS: usize = 20;
+/// Nodes deeper than this keep the inherited multipliers: their subtrees are small, and
+/// the path to the best filling (which no multipliers can prune) is long.
+const REOPTIMISE_DEPTH: u32 = 10;
+/// Nodes of the first plain dive, which looks for a good filling to start from.
+const DIVE_NODES: u64 = 300;
 
 /// The best score over all fillings of `p`, with one grid reaching it.
 pub fn maximize(p: &Puzzle, w: &Weights) -> TargetResult {
@@ -43,6 +52,13 @@ pub fn maximize(p: &Puzzle, w: &Weights) -> TargetResult {
 
 /// `maximize` with cancellation and progress: `ctl` gets rate-limited reports (nodes,
 /// depth, best, bound) and a forced one at each improvement, which `on_improve` also sees.
+///
+/// The search runs in rounds. A short plain branch and bound finds a first filling;
+/// then each round looks only for fillings scoring at least a target between the best
+/// score and the proven upper bound, pruning every node whose bound is below the target.
+/// A round either finds such a filling (the best score rises) or proves there is none
+/// (the upper bound falls to the highest bound it pruned), so the gap closes from both
+/// sides and the last round is a plain branch and bound with the optimum in hand.
 pub fn maximize_with(
     p: &Puzzle,
     w: &Weights,
@@ -61,24 +77,26 @@ pub fn maximize_with(
     if root.propagate(layout).is_err() {
         return unsolvable;
     }
-    let mut relax = Relaxation::new(layout, w);
-    let Some(root_bound) = relax.optimise(&root, ROOT_ITERATIONS, None, None) else {
-        return unsolvable;
-    };
     let mut search = Search {
         layout,
         weights: w,
-        relax,
+        relax: Relaxation::new(layout, w),
         ctl,
         on_improve,
         nodes: 0,
+        work: 0,
         best: None,
-        level_bounds: vec![root_bound.value()],
+        upper: i64::MAX,
+        floor: i64::MIN,
+        pruned: i64::MIN,
+        node_limit: u64::MAX,
+        round_gap: 2 * w.0.iter().map(|&x| i64::from(x).abs()).max().unwrap_or(0),
+        level_bounds: Vec::new(),
     };
-    let flow = search.run(root, None, 0);
+    let proven = search.solve(root);
     TargetResult {
         best: search.best,
-        proven: flow.is_continue(),
+        proven,
         nodes: search.nodes,
     }
 }
@@ -103,20 +121,40 @@ pub fn upper_bound(p: &Puzzle, w: &Weights, board: &Board) -> Option<i64> {
     }
     let mut relax = Relaxation::new(layout, w);
     relax
-        .optimise(&st, QUICK_ITERATIONS, None, None)
+        .optimise(&st, QUICK_ITERATIONS, None, &mut || false)
         .map(|b| b.value())
 }
 
-/// A progress report: the bound is the best score anywhere in the unexplored part of the
-/// tree (every open node lies below some level of the current path), or the best found.
-fn progress(nodes: u64, depth: u32, best: &Option<(i64, Board)>, levels: &[i64]) -> Progress {
-    let best = best.as_ref().map(|b| b.0);
-    let open = levels.iter().copied().max().unwrap_or(i64::MIN);
+/// Why a search stopped before exhausting its tree.
+enum Stop {
+    /// The caller cancelled.
+    Cancelled,
+    /// A filling reached the proven upper bound: nothing better exists.
+    Optimal,
+    /// The node budget of the dive ran out.
+    Budget,
+}
+
+/// A progress report. The bound is the proven one: the best, a bound pruned this round,
+/// or some node on the current path, whichever is highest (every open node lies below
+/// the path), and never above the round's upper bound.
+fn snapshot(
+    nodes: u64,
+    depth: u32,
+    best: Option<i64>,
+    pruned: i64,
+    levels: &[i64],
+    upper: i64,
+) -> Progress {
+    let bound = match levels.iter().max() {
+        Some(&m) => m.max(pruned).max(best.unwrap_or(i64::MIN)).min(upper),
+        None => upper,
+    };
     Progress {
         nodes,
         depth,
         best,
-        bound: Some(best.map_or(open, |b| b.max(open))),
+        bound: Some(bound),
         ..Progress::default()
     }
 }
@@ -128,7 +166,19 @@ struct Search<'a, 'c, 'o> {
     ctl: &'c mut Control<'o>,
     on_improve: &'c mut dyn FnMut(i64, &Board),
     nodes: u64,
+    /// Bound evaluations, the unit of work between cancellation checks.
+    work: u64,
     best: Option<(i64, Board)>,
+    /// Proven upper bound on the optimum.
+    upper: i64,
+    /// Nodes whose bound is below this are pruned (the round's target, or best + 1).
+    floor: i64,
+    /// The highest bound among nodes pruned in this round.
+    pruned: i64,
+    node_limit: u64,
+    /// Largest gap between best and bound that target rounds close (above it, plain
+    /// branch and bound): twice the largest weight, 20 for the rings.
+    round_gap: i64,
     /// For each depth on the current path, a bound on what remains unexplored below it.
     level_bounds: Vec<i64>,
 }
@@ -138,6 +188,123 @@ impl Search<'_, '_, '_> {
         self.best.as_ref().map(|b| b.0)
     }
 
+    /// Runs the whole search from the propagated root. Returns whether it finished.
+    fn solve(&mut self, root: State) -> bool {
+        // Root multipliers: good ones pay off over the whole tree.
+        let Some(root_bound) = self.optimise(&root, ROOT_ITERATIONS, None) else {
+            return !self.ctl.was_stopped();
+        };
+        if self.ctl.was_stopped() {
+            return false;
+        }
+        self.upper = root_bound.value();
+
+        // A first filling from a short plain branch and bound.
+        self.floor = i64::MIN;
+        self.node_limit = DIVE_NODES;
+        match self.round(root) {
+            Ok(()) => return true, // the whole tree fit in the dive
+            Err(Stop::Cancelled) => return false,
+            Err(Stop::Optimal) => return true,
+            Err(Stop::Budget) => {}
+        }
+        self.node_limit = u64::MAX;
+        self.rounds(root)
+    }
+
+    fn rounds(&mut self, root: State) -> bool {
+        loop {
+            let best = self.best_score();
+            if best.is_some_and(|b| b >= self.upper) {
+                return true;
+            }
+            // Aim at the bound itself: the relaxation is often tight, and then this round
+            // prunes hardest and ends the search. A wide gap (weights far from the rings' small integers) would take
+            // many rounds: there, and without any filling yet, run a plain branch and
+            // bound, which finishes in one round.
+            let target = match best {
+                Some(b) if self.upper - b <= self.round_gap => self.upper,
+                Some(b) => b + 1,
+                None => i64::MIN,
+            };
+            let plain = best.map_or(i64::MIN, |b| b + 1) >= target;
+            self.floor = target;
+            self.pruned = i64::MIN;
+            match self.round(root) {
+                Ok(()) if plain => return true,
+                Ok(()) => {}
+                Err(Stop::Optimal) => return true,
+                Err(Stop::Cancelled | Stop::Budget) => return false,
+            }
+            if self.best_score().is_some_and(|b| b >= target) {
+                continue;
+            }
+            // No filling reaches the target: the optimum is the best or below a pruned bound.
+            // (A pruned bound may exceed `upper`, being computed under other multipliers;
+            // the round itself proved that nothing reaches the target.)
+            let upper = self.pruned.max(best.unwrap_or(i64::MIN));
+            if upper == i64::MIN {
+                return true; // no filling at all
+            }
+            self.upper = upper.min(target - 1).min(self.upper);
+            self.report(0);
+        }
+    }
+
+    /// One depth-first pass over the tree from `root` with the current floor.
+    fn round(&mut self, root: State) -> Result<(), Stop> {
+        self.level_bounds.clear();
+        match self.run(root, None, 0) {
+            ControlFlow::Continue(()) => Ok(()),
+            ControlFlow::Break(stop) => Err(stop),
+        }
+    }
+
+    /// The effective pruning threshold: the round's floor, or better than the best.
+    fn threshold(&self) -> i64 {
+        self.best_score()
+            .map_or(self.floor, |b| self.floor.max(b.saturating_add(1)))
+    }
+
+    fn progress(&self, depth: u32) -> Progress {
+        snapshot(
+            self.nodes,
+            depth,
+            self.best_score(),
+            self.pruned,
+            &self.level_bounds,
+            self.upper,
+        )
+    }
+
+    fn report(&mut self, depth: u32) {
+        let p = self.progress(depth);
+        self.ctl.report(p, true);
+    }
+
+    /// Subgradient steps at `st` with cancellation checks; see `Relaxation::optimise`.
+    fn optimise(&mut self, st: &State, iterations: usize, floor: Option<i64>) -> Option<Bound> {
+        let Search {
+            relax,
+            ctl,
+            work,
+            nodes,
+            best,
+            upper,
+            ..
+        } = self;
+        let (nodes, best, upper) = (*nodes, best.as_ref().map(|b| b.0), *upper);
+        relax.optimise(st, iterations, floor, &mut || {
+            *work += 1;
+            ctl.tick(*work, || Progress {
+                nodes,
+                best,
+                bound: Some(upper),
+                ..Progress::default()
+            })
+        })
+    }
+
     /// Explores `st` (not yet propagated). `parent` is the last bounded ancestor state and
     /// its bound, for reusing unchanged region values.
     fn run(
@@ -145,39 +312,78 @@ impl Search<'_, '_, '_> {
         mut st: State,
         parent: Option<(&State, &Bound)>,
         depth: u32,
-    ) -> ControlFlow<()> {
+    ) -> ControlFlow<Stop> {
         self.nodes += 1;
-        let nodes = self.nodes;
-        let (best, levels) = (&self.best, &self.level_bounds);
-        if self
-            .ctl
-            .tick(nodes, || progress(nodes, depth, best, levels))
-        {
-            return ControlFlow::Break(());
+        self.work += 1;
+        if self.nodes > self.node_limit {
+            return ControlFlow::Break(Stop::Budget);
+        }
+        let (nodes, best, pruned, levels, upper) = (
+            self.nodes,
+            self.best_score(),
+            self.pruned,
+            &self.level_bounds,
+            self.upper,
+        );
+        if self.ctl.tick(self.work, || {
+            snapshot(nodes, depth, best, pruned, levels, upper)
+        }) {
+            return ControlFlow::Break(Stop::Cancelled);
         }
         let branch = match st.propagate(self.layout) {
             Err(_) => return ControlFlow::Continue(()),
-            Ok(Branch::Solved) => {
-                self.found(&st.board(), depth);
-                return ControlFlow::Continue(());
-            }
+            Ok(Branch::Solved) => return self.found(&st.board(), depth),
             Ok(b) => b,
         };
-        let Some(bound) = self.relax.bound_reusing(&st, parent) else {
+        let Some(mut bound) = self.relax.bound_reusing(&st, parent) else {
             return ControlFlow::Continue(());
         };
-        if self.best_score().is_some_and(|b| bound.value() <= b) {
-            return ControlFlow::Continue(());
+        let floor = self.threshold();
+        let mut saved = None;
+        let tune = floor > i64::MIN && depth > 0 && depth < REOPTIMISE_DEPTH;
+        if bound.value() >= floor && tune && self.node_limit == u64::MAX {
+            // Tune the multipliers to this subtree: often enough to prune it.
+            saved = Some(self.relax.save());
+            match self.optimise(&st, NODE_ITERATIONS, Some(floor)) {
+                Some(b) => bound = b,
+                None => {
+                    self.relax.restore(saved.as_ref().unwrap());
+                    return ControlFlow::Continue(());
+                }
+            }
+            if self.ctl.was_stopped() {
+                return ControlFlow::Break(Stop::Cancelled);
+            }
         }
+        let flow = if bound.value() < floor {
+            self.pruned = self.pruned.max(bound.value());
+            ControlFlow::Continue(())
+        } else {
+            self.branch(st, branch, &bound, depth)
+        };
+        if let Some(saved) = saved {
+            self.relax.restore(&saved);
+        }
+        flow
+    }
+
+    /// Tries each option of `branch` at `st`, best adjusted profit first, the relaxed
+    /// optimum's own choice ahead of the rest.
+    fn branch(
+        &mut self,
+        mut st: State,
+        branch: Branch,
+        bound: &Bound,
+        depth: u32,
+    ) -> ControlFlow<Stop> {
+        let branch = self.relevant_branch(&st, branch);
         let level = depth as usize + 1;
-        self.level_bounds.truncate(level);
+        self.level_bounds.truncate(level - 1);
         self.level_bounds.push(bound.value());
-        // The branch's options as (cell, digit), best adjusted profit first; the relaxed
-        // optimum's own choice ahead of the rest.
         let mut options: Vec<(i64, usize, u8)> = match branch {
             Branch::Cell(c, ds) => ds.iter().map(|d| (0, c, d)).collect(),
             Branch::Place(_, d, cells) => cells.iter().map(|c| (0, c, d)).collect(),
-            Branch::Solved => unreachable!("handled above"),
+            Branch::Solved => unreachable!("handled by the caller"),
         };
         for o in options.iter_mut() {
             let (c, d) = (o.1, o.2 as usize - 1);
@@ -193,22 +399,55 @@ impl Search<'_, '_, '_> {
         for &(_, c, d) in &options {
             let mut next = st;
             next.place(self.layout, c, d);
-            self.run(next, Some((&here, &bound)), depth + 1)?;
+            self.run(next, Some((&here, bound)), depth + 1)?;
             st.eliminate(c, d);
+            if bound.value() < self.threshold() {
+                break;
+            }
         }
-        self.level_bounds.truncate(level);
+        self.level_bounds.truncate(level - 1);
         ControlFlow::Continue(())
     }
 
-    fn found(&mut self, board: &Board, depth: u32) {
+    /// The cell whose choice moves the bound most: the widest spread of adjusted profits
+    /// over its candidates, per candidate. The objective often hinges on a few cells (on
+    /// the classic layout with ring weights, 21 of them); deciding those first lets the
+    /// bound prune early, where the engine's narrowest branch would settle cells that
+    /// do not matter. A cell with a single candidate is settled by propagation already.
+    fn relevant_branch(&self, st: &State, branch: Branch) -> Branch {
+        let mut best: Option<(i64, usize)> = None;
+        for c in CellSet(st.unsolved).iter() {
+            let ds = st.candidates(c);
+            let (mut lo, mut hi) = (i64::MAX, i64::MIN);
+            for d in ds.iter() {
+                let p = self.relax.profit(c, d as usize - 1);
+                lo = lo.min(p);
+                hi = hi.max(p);
+            }
+            let spread = (hi - lo) / ds.len().max(1) as i64;
+            if best.map_or(true, |b| spread > b.0) {
+                best = Some((spread, c));
+            }
+        }
+        match best {
+            Some((_, c)) => Branch::Cell(c, st.candidates(c)),
+            None => branch,
+        }
+    }
+
+    fn found(&mut self, board: &Board, depth: u32) -> ControlFlow<Stop> {
         let score = self.weights.score(board);
         if self.best_score().is_some_and(|b| score <= b) {
-            return;
+            return ControlFlow::Continue(());
         }
         self.best = Some((score, *board));
         (self.on_improve)(score, board);
-        let p = progress(self.nodes, depth, &self.best, &self.level_bounds);
-        self.ctl.report(p, true);
+        self.report(depth);
+        if score >= self.upper {
+            ControlFlow::Break(Stop::Optimal)
+        } else {
+            ControlFlow::Continue(())
+        }
     }
 }
 

@@ -18,7 +18,7 @@
 //! Multipliers are rounded to a fixed-point grid, so every bound is computed exactly in
 //! integers and stays valid whatever the rounding.
 
-use super::assignment::{best_assignment, N};
+use super::assignment::{best_partial_assignment, N};
 use super::weights::Weights;
 use crate::cells::{CellSet, CELLS};
 use crate::engine::bitboard::State;
@@ -39,6 +39,9 @@ pub struct Bound {
     pub region: [i64; 9],
     /// Digit index (0..9) each cell takes in the relaxed optimum.
     pub assign: [u8; CELLS],
+    /// The multipliers it was computed with (`Relaxation::version`), so that region
+    /// values are only reused under the same multipliers.
+    version: u64,
 }
 
 impl Bound {
@@ -62,6 +65,17 @@ pub struct Relaxation {
     mult: [[i64; 9]; DUAL],
     constant: i64,
     profit: [[i64; 9]; CELLS],
+    /// Identifies the current multipliers; changes whenever they change.
+    version: u64,
+    /// The last version handed out.
+    versions: u64,
+}
+
+/// Multipliers saved by `Relaxation::save`, to be put back by `restore`.
+#[derive(Clone)]
+pub struct Saved {
+    mu: [[f64; 9]; DUAL],
+    version: u64,
 }
 
 impl Relaxation {
@@ -85,6 +99,8 @@ impl Relaxation {
             mult: [[0; 9]; DUAL],
             constant: 0,
             profit: [[0; 9]; CELLS],
+            version: 0,
+            versions: 0,
         };
         r.round_multipliers();
         r
@@ -96,7 +112,26 @@ impl Relaxation {
         self.profit[cell][d]
     }
 
+    /// The current multipliers, to `restore` after a subtree tuned its own.
+    pub fn save(&self) -> Saved {
+        Saved {
+            mu: self.mu,
+            version: self.version,
+        }
+    }
+
+    pub fn restore(&mut self, saved: &Saved) {
+        if saved.version != self.version {
+            self.mu = saved.mu;
+            self.round_multipliers();
+            // Same multipliers as when saved: bounds computed then stay reusable.
+            self.version = saved.version;
+        }
+    }
+
     fn round_multipliers(&mut self) {
+        self.versions += 1;
+        self.version = self.versions;
         let mut constant = 0;
         for (m, mu) in self.mult.iter_mut().zip(&self.mu) {
             for (x, &f) in m.iter_mut().zip(mu) {
@@ -114,21 +149,44 @@ impl Relaxation {
         }
     }
 
-    /// The best assignment of region `g` under the candidates of `st`.
+    /// The best assignment of region `g` under the candidates of `st`: solved cells keep
+    /// their digit, the open ones go to the Hungarian method.
     fn region_bound(&self, st: &State, g: usize) -> Option<(i64, [u8; N])> {
         let cells = &self.regions[g];
         let mut allowed = [0u16; N];
         let mut profit = [[0i64; N]; N];
+        let mut open = [0usize; N];
+        let mut rows = 0;
+        let mut fixed = 0i64;
+        let mut assign = [0u8; N];
         for (i, &c) in cells.iter().enumerate() {
             let c = c as usize;
             let mut a = 0u16;
             for (d, &bits) in st.digits.iter().enumerate() {
                 a |= ((bits >> c & 1) as u16) << d;
             }
-            allowed[i] = a;
-            profit[i] = self.profit[c];
+            if st.unsolved >> c & 1 == 0 {
+                let d = a.trailing_zeros() as usize;
+                if d >= 9 {
+                    return None;
+                }
+                assign[i] = d as u8;
+                fixed += self.profit[c][d];
+            } else {
+                allowed[rows] = a;
+                profit[rows] = self.profit[c];
+                open[rows] = i;
+                rows += 1;
+            }
         }
-        best_assignment(&profit, &allowed)
+        if rows > 0 {
+            let (v, sub) = best_partial_assignment(&profit, &allowed, rows)?;
+            fixed += v;
+            for k in 0..rows {
+                assign[open[k]] = sub[k];
+            }
+        }
+        Some((fixed, assign))
     }
 
     /// The bound at `st`, or `None` when some region has no complete assignment (the
@@ -144,7 +202,9 @@ impl Relaxation {
             scaled: self.constant,
             region: [0; 9],
             assign: [0; CELLS],
+            version: self.version,
         };
+        let parent = parent.filter(|(_, pb)| pb.version == self.version);
         let changed = match parent {
             Some((ps, _)) => {
                 let mut diff = ps.unsolved ^ st.unsolved;
@@ -177,23 +237,26 @@ impl Relaxation {
     }
 
     /// Subgradient optimisation of the multipliers at `st` for up to `iterations` steps,
-    /// aiming at `target` (a known score, if any). Leaves the best multipliers found in
+    /// starting from the current ones. With a `floor`, it aims just below it and stops as
+    /// soon as the bound falls below it (the node can be pruned); without, it aims a
+    /// little below the current value. `tick` is called once per evaluation and stops
+    /// the loop when it returns true (cancellation). Leaves the best multipliers found in
     /// place and returns their bound, or `None` when the relaxation proves `st` has no
-    /// solution. Stops early once the bound is at or below `stop_at`.
+    /// solution.
     pub fn optimise(
         &mut self,
         st: &State,
         iterations: usize,
-        target: Option<i64>,
-        stop_at: Option<i64>,
+        floor: Option<i64>,
+        tick: &mut dyn FnMut() -> bool,
     ) -> Option<Bound> {
         let mut best = self.bound(st)?;
-        let mut best_mu = self.mu;
+        let mut best_saved = self.save();
         let mut current = best.clone();
         let mut theta = 1.0f64;
         let mut stale = 0;
         for _ in 0..iterations {
-            if stop_at.is_some_and(|s| best.value() <= s) {
+            if floor.is_some_and(|f| best.value() < f) || tick() {
                 break;
             }
             // Subgradient: 1 − (times digit d is used in house h by the relaxed optimum).
@@ -209,9 +272,12 @@ impl Relaxation {
                 break;
             }
             let l = current.scaled as f64 / SCALE as f64;
-            let goal = match target {
-                Some(t) if (t as f64) < l - 0.5 => t as f64,
-                _ => l - 1.0 - 0.01 * l.abs(),
+            // Polyak's step towards a goal a little below the current value: just below
+            // the floor when that is near, never absurdly far.
+            let modest = l - 1.0 - 0.01 * l.abs();
+            let goal = match floor {
+                Some(f) => (f as f64 - 1.0).max(modest).min(l - 0.5),
+                None => modest,
             };
             let step = theta * (l - goal) / norm as f64;
             for (mu, gh) in self.mu.iter_mut().zip(&g) {
@@ -223,7 +289,7 @@ impl Relaxation {
             current = self.bound(st)?;
             if current.scaled < best.scaled {
                 best = current.clone();
-                best_mu = self.mu;
+                best_saved = self.save();
                 stale = 0;
             } else {
                 stale += 1;
@@ -236,8 +302,7 @@ impl Relaxation {
                 }
             }
         }
-        self.mu = best_mu;
-        self.round_multipliers();
+        self.restore(&best_saved);
         Some(best)
     }
 }
@@ -252,7 +317,7 @@ mod tests {
         let st = State::new(&layout, &[0; CELLS]).unwrap();
         let mut r = Relaxation::new(&layout, &Weights::rings());
         let plain = r.bound(&st).unwrap().value();
-        let b = r.optimise(&st, 500, Some(2906), None).unwrap().value();
+        let b = r.optimise(&st, 500, None, &mut || false).unwrap().value();
         assert!(b >= 2906, "bound {b} below the optimum");
         assert!(b < plain, "optimising must tighten {plain}");
         assert!(b <= 2910, "bound {b} is loose");

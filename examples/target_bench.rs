@@ -1,0 +1,247 @@
+//! Figures for the target maximizer (ring weights unless said otherwise).
+//!
+//! ```text
+//! cargo run --release --example target_bench              # quick figures
+//! cargo run --release --example target_bench -- --empty-jigsaw 60 10
+//! ```
+//!
+//! Sections: the empty classic grid (optimum 2906), the NOIP 2009 samples, random
+//! classic and random jigsaw puzzles with 24 givens (givens taken from a random filling),
+//! and with `--empty-jigsaw SECS N` the empty grid on N random jigsaw layouts (seeds
+//! 1..=N), each capped at SECS seconds: proven optimum and time, or best and bound at the
+//! cap. Times are in-process (no process start).
+
+use nonet::cells::CELLS;
+use nonet::engine::bitboard::for_each_solution;
+use nonet::engine::{Cancel, Control, Progress};
+use nonet::layout::Layout;
+use nonet::puzzle::{Board, Puzzle};
+use nonet::rng::Rng;
+use nonet::target::{maximize, maximize_with, upper_bound, Weights};
+use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let w = Weights::rings();
+
+    let empty = Puzzle::classic([0; CELLS]);
+    let (t, r) = best_of(5, || maximize(&empty, &w));
+    println!(
+        "empty classic: score {:?} proven {} nodes {} best-of-5 {:.2} ms",
+        r.best.map(|b| b.0),
+        r.proven,
+        r.nodes,
+        ms(t)
+    );
+
+    for name in ["noip2009_sample1.in", "noip2009_sample2.in"] {
+        let p = noip_sample(name);
+        let (t, r) = best_of(20, || maximize(&p, &w));
+        println!(
+            "{name}: score {:?} nodes {} best-of-20 {:.3} ms",
+            r.best.map(|b| b.0),
+            r.nodes,
+            ms(t)
+        );
+    }
+
+    let mut rng = Rng::new(2009);
+    let classic: Vec<Puzzle> = (0..30)
+        .filter_map(|_| with_givens(Layout::classic(), 24, &mut rng))
+        .collect();
+    summary("random classic, 24 givens", &classic, &w);
+    let jigsaw: Vec<Puzzle> = (0..30)
+        .filter_map(|_| with_givens(Arc::new(Layout::random(&mut rng)), 24, &mut rng))
+        .collect();
+    summary("random jigsaw, 24 givens", &jigsaw, &w);
+
+    cancel_latency(&w);
+    upper_bound_speed(&w);
+
+    if let Some(i) = args.iter().position(|a| a == "--empty-jigsaw") {
+        let secs: u64 = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(60);
+        let count: u64 = args.get(i + 2).and_then(|s| s.parse().ok()).unwrap_or(10);
+        empty_jigsaw(secs, count, &w);
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
+    let mut best = Duration::MAX;
+    let mut out = None;
+    for _ in 0..runs {
+        let start = Instant::now();
+        let r = f();
+        best = best.min(start.elapsed());
+        out = Some(r);
+    }
+    (best, out.expect("at least one run"))
+}
+
+fn summary(label: &str, puzzles: &[Puzzle], w: &Weights) {
+    let mut times = Vec::new();
+    let mut nodes = 0;
+    for p in puzzles {
+        let start = Instant::now();
+        let r = maximize(p, w);
+        times.push(start.elapsed());
+        nodes += r.nodes;
+        assert!(r.proven && r.best.is_some(), "{}", p.to_line());
+    }
+    let total: Duration = times.iter().sum();
+    let max = times.iter().max().copied().unwrap_or_default();
+    println!(
+        "{label}: {} puzzles, mean {:.2} ms, max {:.2} ms, mean nodes {}",
+        puzzles.len(),
+        ms(total) / puzzles.len().max(1) as f64,
+        ms(max),
+        nodes / puzzles.len().max(1) as u64
+    );
+}
+
+/// How long `maximize_with` takes to return after a cancel, on the empty grid of a
+/// jigsaw layout (a search that would run for long), cancelling at several moments.
+fn cancel_latency(w: &Weights) {
+    let p = Puzzle::new(Arc::new(Layout::random(&mut Rng::new(3))), [0; CELLS]);
+    let mut worst = Duration::ZERO;
+    for after_ms in [0u64, 1, 3, 10, 50, 200] {
+        let cancel = Cancel::new();
+        let token = cancel.clone();
+        let p = &p;
+        let (sent, returned) = std::thread::scope(|s| {
+            let search = s.spawn(move || {
+                let mut ctl = Control::none().with_cancel(cancel);
+                maximize_with(p, w, &mut ctl, &mut |_, _| {});
+                Instant::now()
+            });
+            std::thread::sleep(Duration::from_millis(after_ms));
+            let sent = Instant::now();
+            token.cancel();
+            (sent, search.join().expect("search thread"))
+        });
+        worst = worst.max(returned.saturating_duration_since(sent));
+    }
+    println!(
+        "cancel latency (6 cancels, 0-200 ms in): worst {:.2} ms",
+        ms(worst)
+    );
+}
+
+/// `upper_bound` on partial boards, as the TUI shows it live.
+fn upper_bound_speed(w: &Weights) {
+    let p = noip_sample("noip2009_sample1.in");
+    let layout = Arc::new(Layout::random(&mut Rng::new(4)));
+    let empty = Puzzle::new(layout, [0; CELLS]);
+    for (label, p) in [("NOIP sample 1", &p), ("empty jigsaw", &empty)] {
+        let (t, b) = best_of(20, || upper_bound(p, w, &[0; CELLS]));
+        println!("upper_bound on {label}: {b:?} best-of-20 {:.2} ms", ms(t));
+    }
+}
+
+fn empty_jigsaw(secs: u64, count: u64, w: &Weights) {
+    println!("empty grid on random jigsaw layouts, cap {secs} s:");
+    for seed in 1..=count {
+        let layout = Arc::new(Layout::random(&mut Rng::new(seed)));
+        let p = Puzzle::new(layout.clone(), [0; CELLS]);
+        let cancel = Cancel::new();
+        let stop = cancel.clone();
+        let mut last = Progress::default();
+        let cap = Duration::from_secs(secs);
+        let mut observer = |pr: &Progress| {
+            last = pr.clone();
+            if pr.elapsed >= cap {
+                stop.cancel();
+            }
+        };
+        let mut ctl = Control::none()
+            .with_cancel(cancel)
+            .with_observer(Duration::from_millis(100), &mut observer);
+        let start = Instant::now();
+        let r = maximize_with(&p, w, &mut ctl, &mut |_, _| {});
+        let t = start.elapsed();
+        let best = r.best.as_ref().map(|b| b.0);
+        if r.proven {
+            match best {
+                Some(b) => println!(
+                    "  seed {seed:2} {}: optimum {b} proven in {:.2} s ({} nodes)",
+                    layout.region_map(),
+                    t.as_secs_f64(),
+                    r.nodes
+                ),
+                None => println!(
+                    "  seed {seed:2} {}: no filling (proven in {:.2} s)",
+                    layout.region_map(),
+                    t.as_secs_f64()
+                ),
+            }
+        } else {
+            println!(
+                "  seed {seed:2} {}: best {best:?} bound {:?} gap {:?} at the cap ({} nodes)",
+                layout.region_map(),
+                last.bound,
+                last.bound.zip(best).map(|(u, b)| u - b),
+                r.nodes
+            );
+        }
+    }
+}
+
+fn noip_sample(name: &str) -> Puzzle {
+    let path = format!("{}/assets/samples/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut b = [0u8; CELLS];
+    for (slot, t) in b.iter_mut().zip(text.split_whitespace()) {
+        *slot = t.parse().expect("a digit");
+    }
+    Puzzle::classic(b)
+}
+
+/// `givens` cells of a random filling of `layout`, or `None` when no filling turned up
+/// within a node budget (some random layouts have none).
+fn with_givens(layout: Arc<Layout>, givens: usize, rng: &mut Rng) -> Option<Puzzle> {
+    let filling = random_filling(&layout, rng)?;
+    let mut cells: Vec<usize> = (0..CELLS).collect();
+    rng.shuffle(&mut cells);
+    let mut g = [0u8; CELLS];
+    for &c in &cells[..givens] {
+        g[c] = filling[c];
+    }
+    Some(Puzzle::new(layout, g))
+}
+
+fn random_filling(layout: &Arc<Layout>, rng: &mut Rng) -> Option<Board> {
+    for _ in 0..20 {
+        let mut g = [0u8; CELLS];
+        for _ in 0..10 {
+            g[rng.below(CELLS as u64) as usize] = rng.below(9) as u8 + 1;
+        }
+        let p = Puzzle::new(layout.clone(), g);
+        if p.clash().is_some() {
+            continue;
+        }
+        let cancel = Cancel::new();
+        let stop = cancel.clone();
+        let mut observer = |pr: &Progress| {
+            if pr.nodes > 100_000 {
+                stop.cancel();
+            }
+        };
+        let mut ctl = Control::none()
+            .with_cancel(cancel)
+            .with_observer(Duration::ZERO, &mut observer);
+        let mut found = None;
+        for_each_solution(&p, &mut ctl, |b| {
+            found = Some(*b);
+            ControlFlow::Break(())
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
