@@ -198,7 +198,10 @@ fn leftover_pairs(houses: &[CellSet; HOUSES]) -> Vec<(CellSet, CellSet)> {
                 regions.sort_by_key(|r| std::cmp::Reverse((*r & run).len()));
                 let group = regions[..k].iter().fold(CellSet::EMPTY, |s, r| s | *r);
                 let (innies, outies) = (run - group, group - run);
-                if !innies.is_empty() && innies.len() <= MAX_LEFTOVER && !pairs.contains(&(innies, outies)) {
+                if !innies.is_empty()
+                    && innies.len() <= MAX_LEFTOVER
+                    && !pairs.contains(&(innies, outies))
+                {
                     pairs.push((innies, outies));
                 }
             }

@@ -58,7 +58,10 @@ fn check(name: &str, engine: &str, p: &Puzzle, c: &nonet::engine::Count, answer:
     assert!(c.complete, "{name}: {engine} did not finish");
     assert_eq!(c.verdict(), answer, "{name}: {engine}");
     if let Some(first) = &c.first {
-        assert!(is_solution_of(p, first), "{name}: {engine} gave a wrong solution");
+        assert!(
+            is_solution_of(p, first),
+            "{name}: {engine} gave a wrong solution"
+        );
     }
 }
 
@@ -66,7 +69,10 @@ fn check(name: &str, engine: &str, p: &Puzzle, c: &nonet::engine::Count, answer:
 fn the_set_covers_every_kind_of_answer() {
     let all = fixtures();
     for kind in [Verdict::None, Verdict::Unique, Verdict::Multiple] {
-        assert!(all.iter().filter(|f| f.answer == kind).count() >= 5, "{kind:?}");
+        assert!(
+            all.iter().filter(|f| f.answer == kind).count() >= 5,
+            "{kind:?}"
+        );
     }
     // Empty grids on layouts without a filling are the infeasibility proofs.
     assert!(
@@ -81,7 +87,13 @@ fn the_set_covers_every_kind_of_answer() {
 fn bitboard_engine_gives_every_answer() {
     for f in fixtures() {
         let c = bitboard::count(&f.puzzle, 2);
-        check(&f.path.display().to_string(), "bitboard", &f.puzzle, &c, f.answer);
+        check(
+            &f.path.display().to_string(),
+            "bitboard",
+            &f.puzzle,
+            &c,
+            f.answer,
+        );
     }
 }
 
@@ -89,7 +101,13 @@ fn bitboard_engine_gives_every_answer() {
 fn sat_engine_gives_every_answer() {
     for f in fixtures() {
         let c = sat::count(&f.puzzle, 2);
-        check(&f.path.display().to_string(), "sat", &f.puzzle, &c, f.answer);
+        check(
+            &f.path.display().to_string(),
+            "sat",
+            &f.puzzle,
+            &c,
+            f.answer,
+        );
     }
 }
 
