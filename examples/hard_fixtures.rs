@@ -127,7 +127,7 @@ fn explore(n: u64) {
         if s.solutions == 0 {
             nofill += 1;
             println!("seed {seed}: no filling  sat {:.1} ms ({} conflicts), bitboard {:.1} ms ({} nodes)", ts * 1e3, s.nodes, tb * 1e3, b.nodes);
-        } else if mrv.is_none_or(|m| m > 10_000) {
+        } else if mrv.map_or(true, |m| m > 10_000) {
             deep += 1;
             println!(
                 "seed {seed}: deep (cell-MRV {mrv:?})  sat {:.1} ms, bitboard {:.1} ms ({} nodes)",
@@ -183,15 +183,14 @@ fn write(dir: &str) {
                 "empty grid on Layout::random(Rng::new({seed})): the layout has no filling"
             );
             write_fixture(dir, &format!("nofill-{seed:04}"), &what, &p, answer);
-        } else if answer > 0 && deep < 16 {
-            if cell_mrv_nodes(&layout, &[0; CELLS], 100_000).is_none() {
-                deep += 1;
-                let what = format!(
-                    "empty grid on Layout::random(Rng::new({seed})): plain cell-MRV search \
-                     needs more than 100000 nodes to find the first filling"
-                );
-                write_fixture(dir, &format!("deep-{seed:04}"), &what, &p, answer);
-            }
+        } else if answer > 0 && deep < 16 && cell_mrv_nodes(&layout, &[0; CELLS], 100_000).is_none()
+        {
+            deep += 1;
+            let what = format!(
+                "empty grid on Layout::random(Rng::new({seed})): plain cell-MRV search \
+                 needs more than 100000 nodes to find the first filling"
+            );
+            write_fixture(dir, &format!("deep-{seed:04}"), &what, &p, answer);
         }
         seed += 1;
     }

@@ -125,6 +125,16 @@ impl State {
     /// leftovers between rounds of singles: fewer nodes, each dearer. The search turns it
     /// on once a puzzle proves hard (see `DEEP_AFTER`).
     pub fn propagate_with(&mut self, layout: &Layout, deep: bool) -> Result<Branch, Dead> {
+        // Two copies, so the plain one compiles exactly as if deep propagation did not exist.
+        if deep {
+            self.propagate_impl::<true>(layout)
+        } else {
+            self.propagate_impl::<false>(layout)
+        }
+    }
+
+    #[inline(always)]
+    fn propagate_impl<const DEEP: bool>(&mut self, layout: &Layout) -> Result<Branch, Dead> {
         let houses = layout.houses();
         loop {
             // Count candidates per cell with bit-parallel counters (1, 2, 3 or more).
@@ -180,7 +190,7 @@ impl State {
             if placed {
                 continue;
             }
-            if deep && self.deduce(layout)? {
+            if DEEP && self.deduce(layout)? {
                 continue;
             }
             let bivalue = twice & !thrice;
@@ -266,7 +276,7 @@ fn most_constrained(layout: &Layout, bivalue: u128, unsolved: u128) -> usize {
 
 /// Nodes after which the search turns on deep propagation (locked candidates, leftovers):
 /// easy puzzles never pay for it, hard ones need far fewer nodes with it.
-pub const DEEP_AFTER: u64 = 256;
+pub const DEEP_AFTER: u64 = 1024;
 
 /// Nodes without a new solution after which the search is deemed stalled and handed over
 /// to the CDCL engine, which learns from conflicts (infeasibility proofs on some jigsaw
@@ -275,7 +285,7 @@ pub const FALLBACK_AFTER: u64 = 5000;
 
 /// Solutions remembered for the hand-over (the SAT engine blocks them so none is reported
 /// twice); past this many, the search runs to its end without a hand-over.
-const REMEMBERED: usize = 4096;
+const REMEMBERED: usize = HANDOVER_LIMIT;
 
 /// Depth-first search over `State`s, reporting each solution to a callback.
 struct Search<'l, 'c, 'o> {
@@ -346,23 +356,13 @@ impl Search<'_, '_, '_> {
 }
 
 /// Calls `f` with every solution of `puzzle` until it breaks, the search is exhausted or
-/// cancelled. Returns the number of nodes (search nodes plus SAT conflicts after a
-/// hand-over) and whether the search ran to its end (it did if `f` broke it off; it did
-/// not if it was cancelled).
+/// cancelled. Returns the number of nodes and whether the search ran to its end (it did
+/// if `f` broke it off; it did not if it was cancelled).
 ///
-/// A search that goes `FALLBACK_AFTER` nodes without finding a solution is handed over to
-/// the CDCL engine ([`super::sat`]), which carries on from the solutions already reported.
+/// This is plain depth-first search, however long it takes: enumerating many solutions is
+/// what it does best. Counting to a small limit goes through [`count_with`], which hands a
+/// stalled search over to the CDCL engine.
 pub fn for_each_solution(
-    puzzle: &Puzzle,
-    ctl: &mut Control,
-    f: impl FnMut(&Board) -> ControlFlow<()>,
-) -> (u64, bool) {
-    search(puzzle, ctl, FALLBACK_AFTER, f)
-}
-
-/// Like [`for_each_solution`] without the hand-over to the SAT engine: plain depth-first
-/// search however long it takes (for measurements and cross-checks).
-pub fn for_each_solution_plain(
     puzzle: &Puzzle,
     ctl: &mut Control,
     f: impl FnMut(&Board) -> ControlFlow<()>,
@@ -370,6 +370,8 @@ pub fn for_each_solution_plain(
     search(puzzle, ctl, u64::MAX, f)
 }
 
+/// Runs the search; with a finite `budget`, a search that goes that many nodes without a
+/// solution is handed over to the SAT engine, which blocks the solutions already reported.
 fn search(
     puzzle: &Puzzle,
     ctl: &mut Control,
@@ -397,17 +399,30 @@ fn search(
         &puzzle.layout,
         &puzzle.givens,
         &search.found,
+        true,
         search.ctl,
         f,
     );
     (search.nodes + conflicts, complete)
 }
 
-/// Counts solutions up to `limit`, keeping the first.
+/// Limits up to which `count_with` may hand a stalled search over to the SAT engine, which
+/// needs a solve per solution (blocking clauses); larger counts stay with the search.
+pub const HANDOVER_LIMIT: usize = 64;
+
+/// Counts solutions up to `limit`, keeping the first. A search that goes `FALLBACK_AFTER`
+/// nodes without a new solution is handed over to the CDCL engine when `limit` is at most
+/// `HANDOVER_LIMIT` (the count is then the SAT engine's continuation: `nodes` adds its
+/// conflicts).
 pub fn count_with(puzzle: &Puzzle, limit: usize, ctl: &mut Control) -> Count {
     let mut first = None;
     let mut solutions = 0;
-    let (nodes, complete) = for_each_solution(puzzle, ctl, |b| {
+    let budget = if limit <= HANDOVER_LIMIT {
+        FALLBACK_AFTER
+    } else {
+        u64::MAX
+    };
+    let (nodes, complete) = search(puzzle, ctl, budget, |b| {
         if first.is_none() {
             first = Some(*b);
         }
@@ -487,6 +502,39 @@ mod tests {
         g[0] = 1;
         g[1] = 1;
         assert_eq!(count(&Puzzle::classic(g), 2).solutions, 0);
+    }
+
+    #[test]
+    fn a_layout_without_filling_is_proven_by_the_handover() {
+        // tests/fixtures/hard/nofill-0004: a layout with no filling at all.
+        let layout = Layout::from_region_map(
+            "AAABBCCCCAAADBCBCCEAADBBBCCEAEDBDFFFEEEDBDFFGEEHDDDFFGEHHHHHFFGHHIIIIIIGHIIIGGGGG",
+        )
+        .unwrap();
+        let p = Puzzle::new(std::sync::Arc::new(layout), [0; CELLS]);
+        let c = count(&p, 2);
+        assert_eq!(c.solutions, 0);
+        assert!(c.complete);
+        assert!(c.nodes > FALLBACK_AFTER, "the SAT engine settled it");
+    }
+
+    #[test]
+    fn leftover_pairs_hold_in_solutions() {
+        // Every leftover pair of a random layout holds the same digits in any filling.
+        let mut rng = crate::rng::Rng::new(3);
+        for _ in 0..20 {
+            let layout = std::sync::Arc::new(Layout::random(&mut rng));
+            let Some(b) = solve(&Puzzle::new(layout.clone(), [0; CELLS])) else {
+                continue;
+            };
+            for &(a, o) in layout.leftovers() {
+                let mut da: Vec<u8> = a.iter().map(|c| b[c]).collect();
+                let mut db: Vec<u8> = o.iter().map(|c| b[c]).collect();
+                da.sort();
+                db.sort();
+                assert_eq!(da, db);
+            }
+        }
     }
 
     #[test]

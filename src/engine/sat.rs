@@ -218,7 +218,7 @@ impl Solver {
             assign: vec![UNDEF; vars],
             level: vec![0; vars],
             reason: vec![NO_REASON; vars],
-            phase: vec![FALSE; vars],
+            phase: vec![TRUE; vars],
             trail: Vec::with_capacity(vars),
             trail_lim: Vec::new(),
             queue_head: 0,
@@ -642,6 +642,23 @@ pub fn encode(layout: &Layout, givens: &Board) -> Solver {
     s
 }
 
+/// Adds the law of leftovers as redundant clauses: for each leftover pair (A, B) of the
+/// layout and each digit d, d in a cell of A implies d somewhere in B, and vice versa.
+/// Implied by the base formula, they shortcut the proofs that a layout has no filling.
+pub fn add_leftovers(s: &mut Solver, layout: &Layout) {
+    for &(a, b) in layout.leftovers() {
+        for (from, to) in [(a, b), (b, a)] {
+            for d in 1..=9u8 {
+                for c in from.iter() {
+                    let mut clause = vec![Lit::neg(var(c, d))];
+                    clause.extend(to.iter().map(|t| Lit::pos(var(t, d))));
+                    s.add_clause(&clause);
+                }
+            }
+        }
+    }
+}
+
 /// The board of the solver's current model.
 fn model_board(s: &Solver) -> Board {
     let mut b = [0u8; CELLS];
@@ -661,15 +678,22 @@ fn blocking_clause(givens: &Board, board: &Board) -> Vec<Lit> {
 
 /// Calls `f` with every solution of the givens on `layout` except those in `skip`, until
 /// `f` breaks, the solutions run out or `ctl` stops the search. Returns the conflicts met
-/// and whether the search ran to its end (true if `f` broke it off).
+/// and whether the search ran to its end (true if `f` broke it off). With `leftovers`
+/// the formula also gets the law-of-leftovers clauses ([`add_leftovers`]): the bitboard
+/// engine's hand-over uses them; the plain formula keeps this engine independent of that
+/// reasoning for cross-checks.
 pub fn for_each_solution_except(
     layout: &Layout,
     givens: &Board,
     skip: &[Board],
+    leftovers: bool,
     ctl: &mut Control,
     mut f: impl FnMut(&Board) -> ControlFlow<()>,
 ) -> (u64, bool) {
     let mut s = encode(layout, givens);
+    if leftovers {
+        add_leftovers(&mut s, layout);
+    }
     for b in skip {
         s.add_clause(&blocking_clause(givens, b));
     }
@@ -695,7 +719,7 @@ pub fn for_each_solution(
     ctl: &mut Control,
     f: impl FnMut(&Board) -> ControlFlow<()>,
 ) -> (u64, bool) {
-    for_each_solution_except(&puzzle.layout, &puzzle.givens, &[], ctl, f)
+    for_each_solution_except(&puzzle.layout, &puzzle.givens, &[], false, ctl, f)
 }
 
 /// Counts solutions up to `limit` (at least 1), keeping the first. `nodes` are conflicts.
@@ -827,10 +851,12 @@ mod tests {
         let c = count(&two, 10);
         assert!(c.solutions >= 2);
         let mut rest = 0;
+        let skip = [seen[0]];
         for_each_solution_except(
             &two.layout,
             &two.givens,
-            &[seen[0]],
+            &skip,
+            true,
             &mut Control::none(),
             |b| {
                 assert_ne!(*b, seen[0]);
