@@ -77,6 +77,23 @@ pub fn maximize_with(
     if root.propagate(layout).is_err() {
         return unsolvable;
     }
+    // First settle whether any filling exists (and take one as a start). The relaxation cannot see infeasibility
+    // (some jigsaw layouts admit no filling at all), and branch and bound would then
+    // search the whole tree; the solving engines prove it in milliseconds.
+    let feasible = crate::engine::count_with(p, 1, ctl);
+    if !feasible.complete {
+        return TargetResult {
+            best: None,
+            proven: false,
+            nodes: feasible.nodes,
+        };
+    }
+    if feasible.solutions == 0 {
+        return TargetResult {
+            nodes: feasible.nodes,
+            ..unsolvable
+        };
+    }
     let mut search = Search {
         layout,
         weights: w,
@@ -93,6 +110,10 @@ pub fn maximize_with(
         round_gap: 2 * w.0.iter().map(|&x| i64::from(x).abs()).max().unwrap_or(0),
         level_bounds: Vec::new(),
     };
+    // The engines' filling is the first incumbent: a cancelled search always has one.
+    if let Some(first) = &feasible.first {
+        let _ = search.found(first, 0);
+    }
     let proven = search.solve(root);
     TargetResult {
         best: search.best,
