@@ -117,24 +117,30 @@ impl State {
     }
 
     /// Runs naked and hidden singles to a fixpoint and picks the narrowest branch.
+    /// Among bivalue cells it takes the first (lowest-numbered): the target maximizer's
+    /// branch and bound relies on that order.
     pub fn propagate(&mut self, layout: &Layout) -> Result<Branch, Dead> {
-        self.propagate_with(layout, false)
+        self.propagate_impl::<false, false>(layout)
     }
 
-    /// Like [`State::propagate`], and with `deep` also locked candidates and the law of
-    /// leftovers between rounds of singles: fewer nodes, each dearer. The search turns it
-    /// on once a puzzle proves hard (see `DEEP_AFTER`).
+    /// Like [`State::propagate`], but a bivalue branch takes the cell with the most unsolved
+    /// peers (its two branches propagate furthest), and with `deep` also locked candidates
+    /// and the law of leftovers between rounds of singles: fewer nodes, each dearer. The
+    /// search turns `deep` on once a puzzle proves hard (see `DEEP_AFTER`).
     pub fn propagate_with(&mut self, layout: &Layout, deep: bool) -> Result<Branch, Dead> {
         // Two copies, so the plain one compiles exactly as if deep propagation did not exist.
         if deep {
-            self.propagate_impl::<true>(layout)
+            self.propagate_impl::<true, true>(layout)
         } else {
-            self.propagate_impl::<false>(layout)
+            self.propagate_impl::<false, true>(layout)
         }
     }
 
     #[inline(always)]
-    fn propagate_impl<const DEEP: bool>(&mut self, layout: &Layout) -> Result<Branch, Dead> {
+    fn propagate_impl<const DEEP: bool, const BEST_BIVALUE: bool>(
+        &mut self,
+        layout: &Layout,
+    ) -> Result<Branch, Dead> {
         let houses = layout.houses();
         loop {
             // Count candidates per cell with bit-parallel counters (1, 2, 3 or more).
@@ -195,7 +201,11 @@ impl State {
             }
             let bivalue = twice & !thrice;
             if bivalue != 0 {
-                let c = most_constrained(layout, bivalue, self.unsolved);
+                let c = if BEST_BIVALUE {
+                    most_constrained(layout, bivalue, self.unsolved)
+                } else {
+                    bivalue.trailing_zeros() as usize
+                };
                 return Ok(Branch::Cell(c, self.candidates(c)));
             }
             if best.0 > 3 {
