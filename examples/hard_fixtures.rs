@@ -127,7 +127,7 @@ fn explore(n: u64) {
         if s.solutions == 0 {
             nofill += 1;
             println!("seed {seed}: no filling  sat {:.1} ms ({} conflicts), bitboard {:.1} ms ({} nodes)", ts * 1e3, s.nodes, tb * 1e3, b.nodes);
-        } else if mrv.map_or(true, |m| m > 10_000) {
+        } else if mrv.is_none_or(|m| m > 10_000) {
             deep += 1;
             println!(
                 "seed {seed}: deep (cell-MRV {mrv:?})  sat {:.1} ms, bitboard {:.1} ms ({} nodes)",

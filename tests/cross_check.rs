@@ -333,7 +333,7 @@ struct Transform {
 
 impl Transform {
     fn random(rng: &mut Rng) -> Transform {
-        let mut line = |rng: &mut Rng| {
+        let line = |rng: &mut Rng| {
             let mut bands = [0usize, 1, 2];
             rng.shuffle(&mut bands);
             let mut out = [0usize; 9];

@@ -446,7 +446,7 @@ impl Search<'_, '_, '_> {
                 hi = hi.max(p);
             }
             let spread = (hi - lo) / ds.len().max(1) as i64;
-            if best.map_or(true, |b| spread > b.0) {
+            if best.is_none_or(|b| spread > b.0) {
                 best = Some((spread, c));
             }
         }
