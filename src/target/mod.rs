@@ -326,14 +326,9 @@ impl Search<'_, '_, '_> {
         })
     }
 
-    /// Explores `st` (not yet propagated). `parent` is the last bounded ancestor state and
-    /// its bound, for reusing unchanged region values.
-    fn run(
-        &mut self,
-        mut st: State,
-        parent: Option<(&State, &Bound)>,
-        depth: u32,
-    ) -> ControlFlow<Stop> {
+    /// Explores `st` (not yet propagated). `parent` is the bound of the last bounded
+    /// ancestor, for reusing region values.
+    fn run(&mut self, mut st: State, parent: Option<&Bound>, depth: u32) -> ControlFlow<Stop> {
         self.nodes += 1;
         self.work += 1;
         if self.nodes > self.node_limit {
@@ -416,11 +411,10 @@ impl Search<'_, '_, '_> {
             o.0 = -(self.relax.profit(c, d) + preferred);
         }
         options.sort_unstable();
-        let here = st;
         for &(_, c, d) in &options {
             let mut next = st;
             next.place(self.layout, c, d);
-            self.run(next, Some((&here, bound)), depth + 1)?;
+            self.run(next, Some(bound), depth + 1)?;
             st.eliminate(c, d);
             if bound.value() < self.threshold() {
                 break;
