@@ -86,12 +86,17 @@ fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
 fn summary(label: &str, puzzles: &[Puzzle], w: &Weights) {
     let mut times = Vec::new();
     let mut nodes = 0;
+    let mut slowest = (Duration::ZERO, 0, None);
     for p in puzzles {
         let start = Instant::now();
         let r = maximize(p, w);
-        times.push(start.elapsed());
+        let t = start.elapsed();
+        times.push(t);
         nodes += r.nodes;
         assert!(r.proven && r.best.is_some(), "{}", p.to_line());
+        if t > slowest.0 {
+            slowest = (t, r.nodes, Some(p));
+        }
     }
     let total: Duration = times.iter().sum();
     times.sort();
@@ -105,6 +110,17 @@ fn summary(label: &str, puzzles: &[Puzzle], w: &Weights) {
         ms(max),
         nodes / puzzles.len().max(1) as u64
     );
+    // The slowest one again, best of 5 (the first run above may have paid for a cold
+    // cache or a busy machine).
+    if let (_, n, Some(p)) = slowest {
+        let (t, _) = best_of(5, || maximize(p, w));
+        println!(
+            "  slowest: {} nodes, best-of-5 {:.2} ms: {}",
+            n,
+            ms(t),
+            p.to_line()
+        );
+    }
 }
 
 /// How long `maximize_with` takes to return after a cancel, on the empty grid of a
