@@ -425,30 +425,12 @@ pub const HANDOVER_LIMIT: usize = 64;
 /// `HANDOVER_LIMIT` (the count is then the SAT engine's continuation: `nodes` adds its
 /// conflicts).
 pub fn count_with(puzzle: &Puzzle, limit: usize, ctl: &mut Control) -> Count {
-    let mut first = None;
-    let mut solutions = 0;
     let budget = if limit <= HANDOVER_LIMIT {
         FALLBACK_AFTER
     } else {
         u64::MAX
     };
-    let (nodes, complete) = search(puzzle, ctl, budget, |b| {
-        if first.is_none() {
-            first = Some(*b);
-        }
-        solutions += 1;
-        if solutions >= limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    Count {
-        solutions,
-        first,
-        nodes,
-        complete,
-    }
+    super::count_solutions(limit, |visit| search(puzzle, ctl, budget, visit))
 }
 
 /// Counts solutions up to `limit` (at least 1).

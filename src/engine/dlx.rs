@@ -322,26 +322,7 @@ pub fn for_each_solution(
 /// Counts solutions up to `limit` (at least 1), keeping the first, with cancellation and
 /// progress.
 pub fn count_with(puzzle: &Puzzle, limit: usize, ctl: &mut Control) -> Count {
-    let limit = limit.max(1);
-    let mut first = None;
-    let mut solutions = 0;
-    let (nodes, complete) = for_each_solution(puzzle, ctl, |b| {
-        if first.is_none() {
-            first = Some(*b);
-        }
-        solutions += 1;
-        if solutions >= limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    Count {
-        solutions,
-        first,
-        nodes,
-        complete,
-    }
+    super::count_solutions(limit, |visit| for_each_solution(puzzle, ctl, visit))
 }
 
 /// Counts solutions up to `limit` (at least 1), keeping the first.

@@ -9,6 +9,8 @@ pub mod classic;
 pub mod dlx;
 pub mod sat;
 
+use crate::puzzle::Board;
+use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -169,6 +171,32 @@ pub enum Verdict {
     None,
     Unique,
     Multiple,
+}
+
+/// Counts with an engine's enumerator: keeps the first solution and stops the enumeration
+/// at `limit` (at least 1). `enumerate` calls its visitor once per solution and returns
+/// (nodes, complete), as every engine's `for_each_solution` does.
+pub(crate) fn count_solutions(
+    limit: usize,
+    enumerate: impl FnOnce(&mut dyn FnMut(&Board) -> ControlFlow<()>) -> (u64, bool),
+) -> Count {
+    let limit = limit.max(1);
+    let (mut first, mut solutions) = (None, 0);
+    let (nodes, complete) = enumerate(&mut |b| {
+        first.get_or_insert(*b);
+        solutions += 1;
+        if solutions >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    Count {
+        solutions,
+        first,
+        nodes,
+        complete,
+    }
 }
 
 /// Counts solutions up to `limit` with the best engine for the puzzle's layout.
