@@ -180,12 +180,8 @@ marked \"from search, not logic\". Exit status 1 when a puzzle has no unique sol
         /// One JSON object per puzzle (steps with cells, digits, houses, explanation).
         #[arg(long)]
         json: bool,
-        /// Use only full house, hidden single and naked single.
-        #[arg(long)]
-        singles: bool,
-        /// Switch a technique off (repeatable), e.g. --without x-wing.
-        #[arg(long, value_name = "TECHNIQUE", value_parser = cli::hint::parse_technique)]
-        without: Vec<nonet::strategy::Technique>,
+        #[command(flatten)]
+        ladder: cli::hint::LadderArgs,
     },
     /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
     #[command(
@@ -202,12 +198,8 @@ logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict.
         /// One JSON object per puzzle.
         #[arg(long)]
         json: bool,
-        /// Use only full house, hidden single and naked single.
-        #[arg(long)]
-        singles: bool,
-        /// Switch a technique off (repeatable).
-        #[arg(long, value_name = "TECHNIQUE", value_parser = cli::hint::parse_technique)]
-        without: Vec<nonet::strategy::Technique>,
+        #[command(flatten)]
+        ladder: cli::hint::LadderArgs,
         #[arg(long, default_value_t = 0)]
         threads: usize,
     },
@@ -294,29 +286,25 @@ fn run(cli: Cli) -> CliResult {
             from,
             all,
             json,
-            singles,
-            without,
+            ladder,
         }) => cli::hint::hint(cli::hint::HintArgs {
             file,
             from,
             all,
             json,
-            singles,
-            without,
+            ladder,
         }),
         Some(Command::Rate {
             files,
             from,
             json,
-            singles,
-            without,
+            ladder,
             threads,
         }) => cli::hint::rate(cli::hint::RateArgs {
             files,
             from,
             json,
-            singles,
-            without,
+            ladder,
             threads,
         }),
     }

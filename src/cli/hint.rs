@@ -19,17 +19,30 @@ pub fn parse_technique(s: &str) -> Result<Technique, String> {
     })
 }
 
-/// The ladder: everything, or singles only, less the techniques switched off.
-pub fn registry(singles: bool, without: &[Technique]) -> Registry {
-    let mut r = if singles {
-        Registry::singles()
-    } else {
-        Registry::full()
-    };
-    for &t in without {
-        r.set_enabled(t, false);
+/// Which techniques the ladder uses; the same options for `hint` and `rate`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct LadderArgs {
+    /// Use only full house, hidden single and naked single.
+    #[arg(long)]
+    pub singles: bool,
+    /// Switch a technique off (repeatable), e.g. --without x-wing.
+    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
+    pub without: Vec<Technique>,
+}
+
+impl LadderArgs {
+    /// The ladder: everything, or singles only, less the techniques switched off.
+    pub fn registry(&self) -> Registry {
+        let mut r = if self.singles {
+            Registry::singles()
+        } else {
+            Registry::full()
+        };
+        for &t in &self.without {
+            r.set_enabled(t, false);
+        }
+        r
     }
-    r
 }
 
 /// The step's pattern cells with their candidates: "r4c6(7), r4c1(37)".
@@ -175,14 +188,13 @@ pub struct HintArgs {
     pub from: Option<Format>,
     pub all: bool,
     pub json: bool,
-    pub singles: bool,
-    pub without: Vec<Technique>,
+    pub ladder: LadderArgs,
 }
 
 pub fn hint(args: HintArgs) -> CliResult {
     let files: Vec<String> = args.file.into_iter().collect();
     let inputs = read_inputs(&files, args.from)?;
-    let registry = registry(args.singles, &args.without);
+    let registry = args.ladder.registry();
     let puzzles: Vec<&Puzzle> = inputs.iter().flat_map(|i| &i.puzzles).collect();
     let many = puzzles.len() > 1;
     let mut status = 0;
@@ -210,14 +222,13 @@ pub struct RateArgs {
     pub files: Vec<String>,
     pub from: Option<Format>,
     pub json: bool,
-    pub singles: bool,
-    pub without: Vec<Technique>,
+    pub ladder: LadderArgs,
     pub threads: usize,
 }
 
 pub fn rate(args: RateArgs) -> CliResult {
     let inputs = read_inputs(&args.files, args.from)?;
-    let registry = registry(args.singles, &args.without);
+    let registry = args.ladder.registry();
     let mut status = 0;
     let mut out = std::io::stdout().lock();
     for input in &inputs {
