@@ -231,16 +231,23 @@ impl Grid {
     }
 }
 
+/// A board from a line of digits, anything else blank: a shorthand for tests, which
+/// take well-formed lines (the real parsers, with their errors, are in `format`).
+#[cfg(test)]
+pub(crate) fn digits_board(line: &str) -> Board {
+    let mut b = [0u8; CELLS];
+    for (slot, ch) in b.iter_mut().zip(line.bytes()) {
+        *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+    }
+    b
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn line(s: &str) -> Board {
-        let mut b = [0u8; CELLS];
-        for (slot, ch) in b.iter_mut().zip(s.bytes()) {
-            *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
-        }
-        b
+        crate::puzzle::digits_board(s)
     }
 
     #[test]

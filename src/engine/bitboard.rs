@@ -449,11 +449,7 @@ mod tests {
     use crate::puzzle::is_solution_of;
 
     fn parse(s: &str) -> Puzzle {
-        let mut b = [0u8; CELLS];
-        for (slot, ch) in b.iter_mut().zip(s.bytes()) {
-            *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
-        }
-        Puzzle::classic(b)
+        Puzzle::classic(crate::puzzle::digits_board(s))
     }
 
     #[test]

@@ -515,11 +515,7 @@ mod tests {
     use crate::puzzle::{is_solution_of, Puzzle};
 
     fn parse(s: &str) -> Board {
-        let mut b = [0u8; CELLS];
-        for (slot, ch) in b.iter_mut().zip(s.bytes()) {
-            *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
-        }
-        b
+        crate::puzzle::digits_board(s)
     }
 
     #[test]

@@ -738,11 +738,7 @@ mod tests {
     use crate::puzzle::{board_line, is_solution_of};
 
     fn classic(s: &str) -> Puzzle {
-        let mut b = [0u8; CELLS];
-        for (slot, ch) in b.iter_mut().zip(s.bytes()) {
-            *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
-        }
-        Puzzle::classic(b)
+        Puzzle::classic(crate::puzzle::digits_board(s))
     }
 
     #[test]

@@ -635,11 +635,7 @@ const EASY: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 fn puzzle(line: &str) -> Puzzle {
-    let mut b = [0u8; CELLS];
-    for (slot, ch) in b.iter_mut().zip(line.bytes()) {
-        *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
-    }
-    Puzzle::classic(b)
+    Puzzle::classic(crate::puzzle::digits_board(line))
 }
 
 #[test]
