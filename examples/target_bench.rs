@@ -12,13 +12,12 @@
 //! cap. Times are in-process (no process start).
 
 use nonet::cells::CELLS;
-use nonet::engine::bitboard::for_each_solution;
 use nonet::engine::{Cancel, Control, Progress};
+use nonet::generate::random_filling_within;
 use nonet::layout::Layout;
-use nonet::puzzle::{Board, Puzzle};
+use nonet::puzzle::Puzzle;
 use nonet::rng::Rng;
 use nonet::target::{maximize, maximize_with, upper_bound, Weights};
-use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -223,7 +222,7 @@ fn noip_sample(name: &str) -> Puzzle {
 /// `givens` cells of a random filling of `layout`, or `None` when no filling turned up
 /// within a node budget (some random layouts have none).
 fn with_givens(layout: Arc<Layout>, givens: usize, rng: &mut Rng) -> Option<Puzzle> {
-    let filling = random_filling(&layout, rng)?;
+    let filling = random_filling_within(&layout, rng, 100_000).ok()?;
     let mut cells: Vec<usize> = (0..CELLS).collect();
     rng.shuffle(&mut cells);
     let mut g = [0u8; CELLS];
@@ -231,36 +230,4 @@ fn with_givens(layout: Arc<Layout>, givens: usize, rng: &mut Rng) -> Option<Puzz
         g[c] = filling[c];
     }
     Some(Puzzle::new(layout, g))
-}
-
-fn random_filling(layout: &Arc<Layout>, rng: &mut Rng) -> Option<Board> {
-    for _ in 0..20 {
-        let mut g = [0u8; CELLS];
-        for _ in 0..10 {
-            g[rng.below(CELLS as u64) as usize] = rng.below(9) as u8 + 1;
-        }
-        let p = Puzzle::new(layout.clone(), g);
-        if p.clash().is_some() {
-            continue;
-        }
-        let cancel = Cancel::new();
-        let stop = cancel.clone();
-        let mut observer = |pr: &Progress| {
-            if pr.nodes > 100_000 {
-                stop.cancel();
-            }
-        };
-        let mut ctl = Control::none()
-            .with_cancel(cancel)
-            .with_observer(Duration::ZERO, &mut observer);
-        let mut found = None;
-        for_each_solution(&p, &mut ctl, |b| {
-            found = Some(*b);
-            ControlFlow::Break(())
-        });
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
 }

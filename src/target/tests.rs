@@ -5,6 +5,7 @@ use super::*;
 use crate::cells::CELLS;
 use crate::engine::bitboard::{count, for_each_solution};
 use crate::engine::Cancel;
+use crate::generate::random_filling_within;
 use crate::puzzle::is_solution_of;
 use crate::rng::Rng;
 use std::sync::Arc;
@@ -76,43 +77,6 @@ fn unsolvable_without_clash_has_no_best() {
     assert_eq!(upper_bound(&p, &Weights::rings(), &[0; CELLS]), None);
 }
 
-/// A random filling of `layout`, or `None` if it has none (checked with a node cap).
-fn random_filling(layout: &Arc<Layout>, rng: &mut Rng) -> Option<Board> {
-    // Seed a few random givens and let the engine complete them; retry on failure.
-    for _ in 0..10 {
-        let mut g = [0u8; CELLS];
-        for _ in 0..8 {
-            let c = rng.below(CELLS as u64) as usize;
-            g[c] = rng.below(9) as u8 + 1;
-        }
-        let p = Puzzle::new(layout.clone(), g);
-        if p.clash().is_some() {
-            continue;
-        }
-        // Some layouts have no filling at all and plain search may never prove it:
-        // give up after a node budget.
-        let cancel = Cancel::new();
-        let stop = cancel.clone();
-        let mut observer = |p: &Progress| {
-            if p.nodes > 20_000 {
-                stop.cancel();
-            }
-        };
-        let mut ctl = Control::none()
-            .with_cancel(cancel)
-            .with_observer(std::time::Duration::ZERO, &mut observer);
-        let mut found = None;
-        for_each_solution(&p, &mut ctl, |b| {
-            found = Some(*b);
-            ControlFlow::Break(())
-        });
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
-}
-
 /// Removes givens from a filling, in random order, while the puzzle keeps at most
 /// `max_solutions` solutions.
 fn thin_out(layout: &Arc<Layout>, filling: &Board, max_solutions: usize, rng: &mut Rng) -> Puzzle {
@@ -156,7 +120,7 @@ fn cross_check(layout_of: impl Fn(&mut Rng) -> Arc<Layout>, seed: u64, puzzles: 
     let mut multi = 0;
     while done < puzzles {
         let layout = layout_of(&mut rng);
-        let Some(filling) = random_filling(&layout, &mut rng) else {
+        let Some(filling) = random_filling_within(&layout, &mut rng, 20_000).ok() else {
             continue;
         };
         let p = thin_out(&layout, &filling, 200, &mut rng);
