@@ -838,3 +838,17 @@ fn snapshot_hint_shown() {
     run(&mut s, [Action::AutoFill, Action::Hint, Action::Hint]);
     insta::assert_snapshot!(render(&s, 100, 40));
 }
+
+#[test]
+fn panel_names_what_fills_the_selected_cell() {
+    // EASY has 5 at r1c1 as a given; r1c3 is blank.
+    let mut s = easy();
+    let screen = render(&s, 80, 24);
+    assert!(screen.contains("Given ····5···· 000010000"), "{screen}");
+    run(&mut s, [Action::Select(2)]);
+    assert!(render(&s, 80, 24).contains("Cand "));
+    run(&mut s, [Action::Digit(4)]);
+    let screen = render(&s, 80, 24);
+    assert!(screen.contains("Entry ···4····· 000001000"), "{screen}");
+    assert!(!screen.contains("Cand "), "{screen}");
+}

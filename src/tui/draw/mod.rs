@@ -138,8 +138,14 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         Span::raw(s.weights.0[cur].to_string()),
     ]));
     let cand = g.candidates(cur);
+    // A filled cell has no candidates to show: say what fills it instead.
+    let cand_label = match (g.value(cur), g.is_given(cur)) {
+        (0, _) => "Cand ",
+        (_, true) => "Given ",
+        (_, false) => "Entry ",
+    };
     lines.push(Line::from(vec![
-        label("Cand ", theme),
+        label(cand_label, theme),
         Span::raw(format!("{} {}", digit_row(cand), cand.bits_string())),
     ]));
     if g.marks[cur] != Digits::NONE {
