@@ -120,7 +120,7 @@ impl State {
     /// Among bivalue cells it takes the first (lowest-numbered): the target maximizer's
     /// branch and bound relies on that order.
     pub fn propagate(&mut self, layout: &Layout) -> Result<Branch, Dead> {
-        self.propagate_impl::<false, false>(layout, &mut [UNCHECKED; 9])
+        self.propagate_impl::<false, false, false>(layout, &mut [UNCHECKED; 9])
     }
 
     /// Like [`State::propagate`], but a bivalue branch takes the cell with the most unsolved
@@ -141,14 +141,14 @@ impl State {
     ) -> Result<Branch, Dead> {
         // Two copies, so the plain one compiles exactly as if deep propagation did not exist.
         if deep {
-            self.propagate_impl::<true, true>(layout, checked)
+            self.propagate_impl::<true, true, true>(layout, checked)
         } else {
-            self.propagate_impl::<false, true>(layout, checked)
+            self.propagate_impl::<false, true, true>(layout, checked)
         }
     }
 
     #[inline(always)]
-    fn propagate_impl<const DEEP: bool, const BEST_BIVALUE: bool>(
+    fn propagate_impl<const DEEP: bool, const BEST_BIVALUE: bool, const LOCKED: bool>(
         &mut self,
         layout: &Layout,
         checked: &mut [u128; 9],
@@ -203,6 +203,12 @@ impl State {
                         }
                         if s & self.unsolved != 0 {
                             self.place(layout, s.trailing_zeros() as usize, d as u8 + 1);
+                            placed = true;
+                        }
+                    } else if LOCKED {
+                        let gone = locked_elsewhere(layout, h, s) & self.digits[d];
+                        if gone != 0 {
+                            self.digits[d] &= !gone;
                             placed = true;
                         }
                     }
@@ -335,6 +341,33 @@ fn touched_houses(layout: &Layout, cells: u128) -> u32 {
         houses |= LINE_HOUSES[c] | 1 << (18 + layout.region_of(c));
     }
     houses
+}
+
+/// Each cell's row and column as cell sets (the fixed geometry of lines).
+const LINES_OF: [[u128; 2]; CELLS] = {
+    let mut t = [[0u128; 2]; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        t[c] = [0x1ff << (9 * (c / 9)), 0x1008040201008040201 << (c % 9)];
+        c += 1;
+    }
+    t
+};
+
+/// Locked candidates: `places` (two or more) are where a digit may go in house `h`. If
+/// they all lie in one other house (a line of a region, the region of a line), the digit
+/// must go there, so it leaves that other house's cells outside `h`: the cells returned.
+#[inline(always)]
+fn locked_elsewhere(layout: &Layout, h: usize, places: u128) -> u128 {
+    let first = places.trailing_zeros() as usize;
+    let within = |house: u128| if places & !house == 0 { house } else { 0 };
+    let other = if h >= 18 {
+        let [row, col] = LINES_OF[first];
+        within(row) | within(col)
+    } else {
+        within(layout.region(layout.region_of(first)).0)
+    };
+    other & !layout.house(h).0
 }
 
 /// Among the bivalue cells, the one with the most unsolved peers: its two branches
