@@ -360,12 +360,22 @@ const LINES_OF: [[u128; 2]; CELLS] = {
 #[inline(always)]
 fn locked_elsewhere(layout: &Layout, h: usize, places: u128) -> u128 {
     let first = places.trailing_zeros() as usize;
-    let within = |house: u128| if places & !house == 0 { house } else { 0 };
+    // Early returns: most houses lock nothing, and only the cheap tests run for them.
     let other = if h >= 18 {
         let [row, col] = LINES_OF[first];
-        within(row) | within(col)
+        if places & !row == 0 {
+            row
+        } else if places & !col == 0 {
+            col
+        } else {
+            return 0;
+        }
     } else {
-        within(layout.region(layout.region_of(first)).0)
+        let region = layout.region(layout.region_of(first)).0;
+        if places & !region != 0 {
+            return 0;
+        }
+        region
     };
     other & !layout.house(h).0
 }
