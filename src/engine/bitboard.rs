@@ -155,18 +155,18 @@ impl State {
     ) -> Result<Branch, Dead> {
         let houses = layout.houses();
         loop {
-            // Count candidates per cell with bit-parallel counters (1, 2, 3 or more).
+            // Count candidates per cell with bit-parallel counters (1, 2, 3 or more). A
+            // solved cell is in its own digit's board only, so it never counts twice.
             let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
             for &b in &self.digits {
-                let b = b & self.unsolved;
                 thrice |= twice & b;
                 twice |= once & b;
                 once |= b;
             }
-            if self.unsolved & !once != 0 {
+            if CellSet::ALL.0 & !once != 0 {
                 return Err(Dead);
             }
-            let singles = once & !twice;
+            let singles = once & !twice & self.unsolved;
             if singles != 0 {
                 for c in CellSet(singles).iter() {
                     let bit = 1u128 << c;
