@@ -120,41 +120,53 @@ impl State {
     /// Among bivalue cells it takes the first (lowest-numbered): the target maximizer's
     /// branch and bound relies on that order.
     pub fn propagate(&mut self, layout: &Layout) -> Result<Branch, Dead> {
-        self.propagate_impl::<false, false>(layout)
+        self.propagate_impl::<false, false, false>(layout, &mut [UNCHECKED; 9])
     }
 
     /// Like [`State::propagate`], but a bivalue branch takes the cell with the most unsolved
     /// peers (its two branches propagate furthest), and with `deep` also locked candidates
     /// and the law of leftovers between rounds of singles: fewer nodes, each dearer. The
     /// search turns `deep` on once a puzzle proves hard (see `DEEP_AFTER`).
-    pub fn propagate_with(&mut self, layout: &Layout, deep: bool) -> Result<Branch, Dead> {
+    ///
+    /// `checked` holds, per digit, the board at which that digit's houses were last
+    /// checked for hidden singles; only houses holding a cell removed since then are
+    /// checked again. `[UNCHECKED; 9]` checks everything; a child of a propagated node may
+    /// pass its parent's fixpoint boards (every open house had two places or more there).
+    /// On return it holds the boards of this fixpoint.
+    pub fn propagate_with(
+        &mut self,
+        layout: &Layout,
+        deep: bool,
+        checked: &mut [u128; 9],
+    ) -> Result<Branch, Dead> {
         // Two copies, so the plain one compiles exactly as if deep propagation did not exist.
         if deep {
-            self.propagate_impl::<true, true>(layout)
+            self.propagate_impl::<true, true, true>(layout, checked)
         } else {
-            self.propagate_impl::<false, true>(layout)
+            self.propagate_impl::<false, true, true>(layout, checked)
         }
     }
 
     #[inline(always)]
-    fn propagate_impl<const DEEP: bool, const BEST_BIVALUE: bool>(
+    fn propagate_impl<const DEEP: bool, const BEST_BIVALUE: bool, const LOCKED: bool>(
         &mut self,
         layout: &Layout,
+        checked: &mut [u128; 9],
     ) -> Result<Branch, Dead> {
         let houses = layout.houses();
         loop {
-            // Count candidates per cell with bit-parallel counters (1, 2, 3 or more).
+            // Count candidates per cell with bit-parallel counters (1, 2, 3 or more). A
+            // solved cell is in its own digit's board only, so it never counts twice.
             let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
             for &b in &self.digits {
-                let b = b & self.unsolved;
                 thrice |= twice & b;
                 twice |= once & b;
                 once |= b;
             }
-            if self.unsolved & !once != 0 {
+            if CellSet::ALL.0 & !once != 0 {
                 return Err(Dead);
             }
-            let singles = once & !twice;
+            let singles = once & !twice & self.unsolved;
             if singles != 0 {
                 for c in CellSet(singles).iter() {
                     let bit = 1u128 << c;
@@ -169,26 +181,35 @@ impl State {
             if self.unsolved == 0 {
                 return Ok(Branch::Solved);
             }
+            // Hidden singles: a (house, digit) with one place left. Only houses that lost a
+            // place of the digit since its last check can have become one. `s & (s - 1)`
+            // clears the lowest bit, so no popcount is needed (the default target has no
+            // fast one).
             let mut placed = false;
-            let mut best: (u32, usize, usize) = (u32::MAX, 0, 0);
             for d in 0..9 {
-                let mut todo = !self.done[d] & ALL_HOUSES;
+                let removed = checked[d] ^ self.digits[d];
+                if removed == 0 {
+                    continue;
+                }
+                checked[d] = self.digits[d];
+                let mut todo = touched_houses(layout, removed) & !self.done[d];
                 while todo != 0 {
                     let h = todo.trailing_zeros() as usize;
                     todo &= todo - 1;
                     let s = self.digits[d] & houses[h].0;
-                    match s.count_ones() {
-                        0 => return Err(Dead),
-                        1 => {
-                            if s & self.unsolved != 0 {
-                                self.place(layout, s.trailing_zeros() as usize, d as u8 + 1);
-                                placed = true;
-                            }
+                    if s & s.wrapping_sub(1) == 0 {
+                        if s == 0 {
+                            return Err(Dead);
                         }
-                        n => {
-                            if n < best.0 {
-                                best = (n, h, d);
-                            }
+                        if s & self.unsolved != 0 {
+                            self.place(layout, s.trailing_zeros() as usize, d as u8 + 1);
+                            placed = true;
+                        }
+                    } else if LOCKED {
+                        let gone = locked_elsewhere(layout, h, s) & self.digits[d];
+                        if gone != 0 {
+                            self.digits[d] &= !gone;
+                            placed = true;
                         }
                     }
                 }
@@ -208,6 +229,7 @@ impl State {
                 };
                 return Ok(Branch::Cell(c, self.candidates(c)));
             }
+            let best = self.narrowest_house_digit(houses);
             if best.0 > 3 {
                 // No bivalue cell and no digit with two places: look for a cell with 3
                 // candidates before settling for a wider house-digit branch.
@@ -234,6 +256,24 @@ impl State {
             ));
         }
     }
+    /// The (places, house, digit) with the fewest places among the houses where the digit
+    /// is still open (the first such in digit-then-house order).
+    fn narrowest_house_digit(&self, houses: &[CellSet; HOUSES]) -> (u32, usize, usize) {
+        let mut best: (u32, usize, usize) = (u32::MAX, 0, 0);
+        for d in 0..9 {
+            let mut todo = !self.done[d] & ALL_HOUSES;
+            while todo != 0 {
+                let h = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                let n = (self.digits[d] & houses[h].0).count_ones();
+                if n < best.0 {
+                    best = (n, h, d);
+                }
+            }
+        }
+        best
+    }
+
     /// Eliminations beyond singles, run once singles are exhausted: locked candidates
     /// between every line and region that share cells (pointing and claiming), and the law
     /// of leftovers (a digit can sit in one side of a leftover pair only if it can sit in the
@@ -269,6 +309,75 @@ impl State {
         }
         Ok(self.digits != before)
     }
+}
+
+/// A `checked` board that matches no real one (bits past the 81 cells are set), so its
+/// digit's houses are all checked.
+pub const UNCHECKED: u128 = !CellSet::ALL.0;
+
+/// Row and column bits (houses 0..18) of each cell; the fixed geometry of lines.
+const LINE_HOUSES: [u32; CELLS] = {
+    let mut t = [0u32; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        t[c] = 1 << (c / 9) | 1 << (9 + c % 9);
+        c += 1;
+    }
+    t
+};
+
+/// The houses (bit per house) holding any cell of `cells`; every house when `cells` has
+/// bits past the board (an `UNCHECKED` board).
+#[inline(always)]
+fn touched_houses(layout: &Layout, cells: u128) -> u32 {
+    if cells & !CellSet::ALL.0 != 0 {
+        return ALL_HOUSES;
+    }
+    let mut houses = 0u32;
+    let mut rest = cells;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        houses |= LINE_HOUSES[c] | 1 << (18 + layout.region_of(c));
+    }
+    houses
+}
+
+/// Each cell's row and column as cell sets (the fixed geometry of lines).
+const LINES_OF: [[u128; 2]; CELLS] = {
+    let mut t = [[0u128; 2]; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        t[c] = [0x1ff << (9 * (c / 9)), 0x1008040201008040201 << (c % 9)];
+        c += 1;
+    }
+    t
+};
+
+/// Locked candidates: `places` (two or more) are where a digit may go in house `h`. If
+/// they all lie in one other house (a line of a region, the region of a line), the digit
+/// must go there, so it leaves that other house's cells outside `h`: the cells returned.
+#[inline(always)]
+fn locked_elsewhere(layout: &Layout, h: usize, places: u128) -> u128 {
+    let first = places.trailing_zeros() as usize;
+    // Early returns: most houses lock nothing, and only the cheap tests run for them.
+    let other = if h >= 18 {
+        let [row, col] = LINES_OF[first];
+        if places & !row == 0 {
+            row
+        } else if places & !col == 0 {
+            col
+        } else {
+            return 0;
+        }
+    } else {
+        let region = layout.region(layout.region_of(first)).0;
+        if places & !region != 0 {
+            return 0;
+        }
+        region
+    };
+    other & !layout.house(h).0
 }
 
 /// Among the bivalue cells, the one with the most unsolved peers: its two branches
@@ -313,9 +422,11 @@ struct Search<'l, 'c, 'o> {
 }
 
 impl Search<'_, '_, '_> {
+    /// `checked` is the parent's fixpoint boards (see [`State::propagate_with`]).
     fn run(
         &mut self,
         mut st: State,
+        mut checked: [u128; 9],
         depth: u32,
         on_solution: &mut dyn FnMut(&Board) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
@@ -333,7 +444,7 @@ impl Search<'_, '_, '_> {
             return ControlFlow::Break(());
         }
         self.deep |= nodes > DEEP_AFTER;
-        match st.propagate_with(self.layout, self.deep) {
+        match st.propagate_with(self.layout, self.deep, &mut checked) {
             Err(Dead) => ControlFlow::Continue(()),
             Ok(Branch::Solved) => {
                 let board = st.board();
@@ -347,7 +458,7 @@ impl Search<'_, '_, '_> {
                 for d in ds.iter() {
                     let mut next = st;
                     next.place(self.layout, c, d);
-                    self.run(next, depth + 1, on_solution)?;
+                    self.run(next, checked, depth + 1, on_solution)?;
                     st.eliminate(c, d);
                 }
                 ControlFlow::Continue(())
@@ -356,7 +467,7 @@ impl Search<'_, '_, '_> {
                 for c in cells.iter() {
                     let mut next = st;
                     next.place(self.layout, c, d);
-                    self.run(next, depth + 1, on_solution)?;
+                    self.run(next, checked, depth + 1, on_solution)?;
                     st.eliminate(c, d);
                 }
                 ControlFlow::Continue(())
@@ -401,7 +512,7 @@ fn search(
         found: Vec::new(),
         stalled: false,
     };
-    let _ = search.run(st, 0, &mut f);
+    let _ = search.run(st, [UNCHECKED; 9], 0, &mut f);
     if !search.stalled {
         return (search.nodes, !search.ctl.was_stopped());
     }

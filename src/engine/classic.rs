@@ -3,21 +3,28 @@
 //! The generic engine treats houses as data; this one exploits the fixed geometry the way
 //! JCZSolve and tdoku do (ideas only, written from scratch):
 //!
-//! * **Band-wise digit boards.** For each digit, three 27-bit words, one per band (three
-//!   rows of nine cells). A row is 9 bits of a word; a box-row segment is 3 bits.
+//! * **Band-wise digit boards.** For each digit, three 27-bit words ("slots"), one per band
+//!   (three rows of nine cells). A row is 9 bits of a word; a box-row segment is 3 bits.
 //! * **Permutation locking.** Within a band a digit occupies one row per box and one box
 //!   per row: a permutation of 3. A 512-entry table maps the band's row×box "is anything
 //!   left here" matrix to the segments that lie on some surviving permutation; every other
 //!   segment is cleared. That single lookup does pointing and claiming (locked candidates)
-//!   for the band, and finds hidden singles in boxes. The same table applied to each stack
-//!   (bands × the stack's three columns) does the column direction, so hidden singles in
-//!   columns fall out too.
-//! * **Rows with one place left** fix the digit there (hidden single), which is then removed
-//!   from the other eight digit boards; **cells with one digit left** (naked singles) are
-//!   found with bit-parallel counters over the nine boards of a band.
+//!   for the band, and finds hidden singles in boxes.
+//! * **Stacks.** Across the three bands of a digit, each stack (three columns) is again a
+//!   permutation, kept by two rules that together are as strong as locking it: a band left
+//!   with one column in a stack takes that column from the other bands, and a column that
+//!   only one band can still use confines that band, in that stack, to the column (hidden
+//!   singles in columns).
+//! * **Only what changed.** Each slot remembers its value after its last update; a sweep
+//!   updates just the slots that differ, so a placement touches the one slot it changed, the
+//!   digit's other two bands, and the same cell in the other digits, never whole digits.
+//! * **Rows with one place left** fix the digit there (hidden single): the cell leaves the
+//!   other eight digits' slots. **Cells with one digit left** (naked singles) are found
+//!   with bit-parallel counters over the nine slots of a band, and placed lazily: the slot
+//!   only loses the cell's row and box, and its next update does the rest.
 //! * **Guessing** on a bivalue cell (almost always present), trying the first digit on a copy
 //!   and the second in place; counting stops at the limit, so proving uniqueness costs one
-//!   extra exhausted branch at most per guess. The state is 120 bytes and never allocated.
+//!   extra exhausted branch at most per guess. The state is 228 bytes and never allocated.
 
 use super::{Control, Count, Progress};
 use crate::cells::CELLS;
@@ -32,13 +39,16 @@ const ROWS_OF: u32 = 1 | 1 << 9 | 1 << 18;
 struct Tables {
     /// 9-bit row → which of its three box segments hold a candidate (3 bits).
     row_boxes: [u8; 512],
-    /// 3×3 presence matrix (bit `3·row + column`) → the entries that lie on a permutation
-    /// made only of present entries (0 when there is none).
-    perm: [u16; 512],
-    /// Band row×box matrix → the 27-bit mask of cells in surviving segments.
+    /// Band row×box matrix → the 27-bit mask of cells in segments on some permutation.
     perm_cells: [u32; 512],
     /// 9-bit row → the row itself when it has exactly one bit, else 0.
     single: [u16; 512],
+    /// 9-bit columns of one band → the columns (replicated over three rows) that band
+    /// alone holds in their stack; the other bands lose them.
+    lone_cells: [u32; 512],
+    /// 9-bit columns that only one band can still use → the cells that band keeps: in a
+    /// stack holding such a column, that column only; elsewhere everything.
+    confine_cells: [u32; 512],
     /// Position in a band (0..27) → the same-row and same-box positions, itself excluded.
     band_peers: [u32; 27],
 }
@@ -52,39 +62,55 @@ const PERMUTATIONS: [[usize; 3]; 6] = [
     [2, 1, 0],
 ];
 
+/// 3×3 presence matrix (bit `3·row + column`) → the entries that lie on a permutation
+/// made only of present entries (0 when there is none).
+const fn permutation_entries(m: usize) -> u16 {
+    let mut allowed = 0u16;
+    let mut p = 0;
+    while p < 6 {
+        let q = PERMUTATIONS[p];
+        let mask = 1 << q[0] | 1 << (3 + q[1]) | 1 << (6 + q[2]);
+        if m as u16 & mask == mask {
+            allowed |= mask;
+        }
+        p += 1;
+    }
+    allowed
+}
+
 const fn build_tables() -> Tables {
     let mut t = Tables {
         row_boxes: [0; 512],
-        perm: [0; 512],
         perm_cells: [0; 512],
         single: [0; 512],
+        lone_cells: [0; 512],
+        confine_cells: [0; 512],
         band_peers: [0; 27],
     };
     let mut m = 0;
     while m < 512 {
         let mut boxes = 0u8;
+        let mut lone = 0u32;
+        let mut confine = 0u32;
         let mut k = 0;
         while k < 3 {
-            if (m >> (3 * k)) & 7 != 0 {
+            let stack = (m >> (3 * k)) & 7;
+            if stack != 0 {
                 boxes |= 1 << k;
             }
+            if (stack as u32).count_ones() == 1 {
+                lone |= (stack as u32) << (3 * k);
+            }
+            confine |= (if stack == 0 { 7 } else { stack as u32 }) << (3 * k);
             k += 1;
         }
         t.row_boxes[m] = boxes;
+        t.lone_cells[m] = lone * ROWS_OF;
+        t.confine_cells[m] = confine * ROWS_OF;
         if (m as u32).count_ones() == 1 {
             t.single[m] = m as u16;
         }
-        let mut allowed = 0u16;
-        let mut p = 0;
-        while p < 6 {
-            let q = PERMUTATIONS[p];
-            let mask = 1 << q[0] | 1 << (3 + q[1]) | 1 << (6 + q[2]);
-            if m as u16 & mask == mask {
-                allowed |= mask;
-            }
-            p += 1;
-        }
-        t.perm[m] = allowed;
+        let allowed = permutation_entries(m);
         let mut cells = 0u32;
         let mut e = 0;
         while e < 9 {
@@ -118,18 +144,16 @@ static T: Tables = build_tables();
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dead;
 
-/// Candidate state. `cand[3·d + b]` holds the cells of band `b` where digit `d + 1` may
-/// still go (bit `9·row + column` within the band). A solved cell stays only in its own
-/// digit's board and leaves `unsolved`.
+/// Candidate state. `cand[3·d + b]` (slot `3·d + b`) holds the cells of band `b` where digit
+/// `d + 1` may still go (bit `9·row + column` within the band). A fixed cell stays only in
+/// its own digit's slot and leaves `unsolved`.
 #[derive(Clone, Copy, Debug)]
 struct State {
     cand: [u32; 27],
+    /// Each slot as its last update left it; a slot that differs needs updating (locking
+    /// is idempotent, so an unchanged slot needs none).
+    prev: [u32; 27],
     unsolved: [u32; 3],
-    /// `cand` as it was when its digit was last settled (locking is idempotent, so an
-    /// unchanged word needs none).
-    settled: [u32; 27],
-    /// Digits whose boards changed since they were last settled (bit per digit).
-    dirty: u32,
 }
 
 /// Keeps only the band's cells in row×box segments that lie on some permutation.
@@ -147,23 +171,25 @@ fn columns_of(x: u32) -> u32 {
     (x | x >> 9 | x >> 18) & ROW_BITS
 }
 
-/// Locks each stack: its bands × columns matrix must hold a permutation.
+/// The cells of rows that have exactly one candidate.
 #[inline(always)]
-fn stack_lock(a: [u32; 3], c: [u32; 3]) -> [u32; 3] {
-    let mut keep = [0u32; 3];
-    for s in 0..3 {
-        let sh = 3 * s;
-        let m = (c[0] >> sh & 7) | (c[1] >> sh & 7) << 3 | (c[2] >> sh & 7) << 6;
-        let p = T.perm[m as usize] as u32;
-        keep[0] |= (p & 7) << sh;
-        keep[1] |= (p >> 3 & 7) << sh;
-        keep[2] |= (p >> 6) << sh;
-    }
-    [
-        a[0] & (keep[0] * ROWS_OF),
-        a[1] & (keep[1] * ROWS_OF),
-        a[2] & (keep[2] * ROWS_OF),
-    ]
+fn lone_in_row(x: u32) -> u32 {
+    T.single[(x & ROW_BITS) as usize] as u32
+        | (T.single[(x >> 9 & ROW_BITS) as usize] as u32) << 9
+        | (T.single[(x >> 18) as usize] as u32) << 18
+}
+
+/// Runs `$body` once for each slot with `$s` a constant, so every update is specialised.
+macro_rules! each_slot {
+    ($s:ident => $body:block) => {
+        each_slot!(@ $s $body; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
+    };
+    (@ $s:ident $body:block; $($n:literal)*) => {
+        $({
+            const $s: usize = $n;
+            $body
+        })*
+    };
 }
 
 /// Where the search goes next once propagation is stuck.
@@ -174,115 +200,124 @@ enum Next {
 }
 
 impl State {
+    /// Sets the givens up in bulk: every given clears its row and box (within its band),
+    /// its column (in all bands) and its cell (in the other digits). The first sweep of
+    /// [`State::propagate`] does the rest.
     fn new(givens: &Board) -> Result<State, Dead> {
-        let mut st = State {
-            cand: [BAND_BITS; 27],
-            unsolved: [BAND_BITS; 3],
-            settled: [0; 27],
-            dirty: 0x1FF,
-        };
-        for (cell, &g) in givens.iter().enumerate() {
-            if g == 0 {
-                continue;
-            }
-            if g > 9 {
-                return Err(Dead);
-            }
-            let (b, pos) = (cell / 27, (cell % 27) as u32);
-            let d = g as usize - 1;
-            if st.cand[3 * d + b] >> pos & 1 == 0 || st.unsolved[b] >> pos & 1 == 0 {
-                return Err(Dead);
-            }
-            st.assign(d, b, pos);
-        }
-        Ok(st)
-    }
-
-    /// Fixes digit `d` at position `pos` of band `b`: the cell leaves the other digits'
-    /// boards and the unsolved set, and its row, box and column leave `d`'s board.
-    #[inline]
-    fn assign(&mut self, d: usize, b: usize, pos: u32) {
-        let bit = 1u32 << pos;
-        // Only the digits that lose something need settling again.
-        for e in 0..9 {
-            let slot = &mut self.cand[3 * e + b];
-            self.dirty |= ((*slot & bit != 0) as u32) << e;
-            *slot &= !bit;
-        }
-        self.dirty |= 1 << d;
-        self.cand[3 * d + b] = (self.cand[3 * d + b] & !T.band_peers[pos as usize]) | bit;
-        let column = ROWS_OF << (pos % 9);
-        for ob in 0..3 {
-            if ob != b {
-                self.cand[3 * d + ob] &= !column;
-            }
-        }
-        self.unsolved[b] &= !bit;
-    }
-
-    /// Runs permutation locking on one digit's changed bands and its three stacks until
-    /// nothing changes, then fixes the digit in rows where one place is left.
-    #[inline]
-    fn settle_digit(&mut self, d: usize) -> Result<(), Dead> {
-        let base = 3 * d;
-        let mut a = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
-        let before = [
-            self.settled[base],
-            self.settled[base + 1],
-            self.settled[base + 2],
-        ];
-        // Straight-line locking (no per-band tests): mispredicted branches cost more here
-        // than the few lookups they would save.
-        loop {
-            let banded = a.map(band_lock);
-            let n = stack_lock(banded, banded.map(columns_of));
-            if n[0] == 0 || n[1] == 0 || n[2] == 0 {
-                return Err(Dead);
-            }
-            // Band locking is idempotent: if the stacks took nothing from the banded words,
-            // they are already a fixpoint.
-            let done = n == banded;
-            a = n;
-            if done {
-                break;
-            }
-        }
+        let mut own = [0u32; 27];
+        let mut peers = [0u32; 27];
+        let mut columns = [0u32; 9];
+        let mut taken = [0u32; 3];
+        let mut clash = 0u32;
         for b in 0..3 {
-            let x = a[b];
-            self.cand[base + b] = x;
-            self.settled[base + b] = x;
-            if x == before[b] {
-                continue;
-            }
-            let fixed = (T.single[(x & ROW_BITS) as usize] as u32
-                | (T.single[(x >> 9 & ROW_BITS) as usize] as u32) << 9
-                | (T.single[(x >> 18) as usize] as u32) << 18)
-                & self.unsolved[b];
-            if fixed != 0 {
-                self.unsolved[b] &= !fixed;
-                // Branch-free: clear the fixed cells everywhere, then give them back to `d`.
-                let mut hit = 0;
-                for e in 0..9 {
-                    let slot = &mut self.cand[3 * e + b];
-                    hit |= ((*slot & fixed != 0) as u32) << e;
-                    *slot &= !fixed;
+            for row in 0..3 {
+                for col in 0..9 {
+                    let pos = 9 * row + col;
+                    let g = givens[27 * b + pos];
+                    if g == 0 {
+                        continue;
+                    }
+                    if g > 9 {
+                        return Err(Dead);
+                    }
+                    let d = g as usize - 1;
+                    let (s, bit, colbit) = (3 * d + b, 1 << pos, 1 << col);
+                    clash |= (peers[s] & bit) | (columns[d] & colbit);
+                    peers[s] |= T.band_peers[pos];
+                    columns[d] |= colbit;
+                    own[s] |= bit;
+                    taken[b] |= bit;
                 }
-                self.cand[base + b] = x;
-                self.dirty |= hit & !(1 << d);
             }
         }
+        if clash != 0 {
+            return Err(Dead);
+        }
+        let mut cand = [0u32; 27];
+        for d in 0..9 {
+            let column_cells = columns[d] * ROWS_OF;
+            for b in 0..3 {
+                let s = 3 * d + b;
+                cand[s] = (BAND_BITS & !(peers[s] | taken[b] | column_cells)) | own[s];
+            }
+        }
+        Ok(State {
+            cand,
+            // No slot holds all ones: every slot gets its first update.
+            prev: [u32::MAX; 27],
+            unsolved: taken.map(|t| BAND_BITS & !t),
+        })
+    }
+
+    /// Fixes digit `d` at position `pos` of band `b`, lazily: only its row and box leave the
+    /// slot; the slot's next update removes the column and the cell from the other digits.
+    #[inline(always)]
+    fn assign(&mut self, d: usize, b: usize, pos: u32) {
+        self.cand[3 * d + b] &= !T.band_peers[pos as usize];
+    }
+
+    /// Locks slot `s` (band, then the digit's stacks), fixes the rows left with one place,
+    /// and takes the fixed cells from the other digits.
+    #[inline(always)]
+    fn update(&mut self, s: usize) -> Result<(), Dead> {
+        let b = s % 3;
+        let d3 = s - b;
+        let (o1, o2) = (d3 + (b + 1) % 3, d3 + (b + 2) % 3);
+        let x = band_lock(self.cand[s]);
+        if x == 0 {
+            return Err(Dead);
+        }
+        self.prev[s] = x;
+        let (cb, c1, c2) = (
+            columns_of(x),
+            columns_of(self.cand[o1]),
+            columns_of(self.cand[o2]),
+        );
+        let lone = T.lone_cells[cb as usize];
+        self.cand[o1] &= T.confine_cells[(c1 & !(cb | c2)) as usize] & !lone;
+        self.cand[o2] &= T.confine_cells[(c2 & !(cb | c1)) as usize] & !lone;
+        // If confining takes something from this slot, it differs from `prev` and gets
+        // updated again.
+        let kept = x & T.confine_cells[(cb & !(c1 | c2)) as usize];
+        // Branch-free (the branch would be unpredictable): clear the fixed cells from every
+        // digit of the band, then give this slot its cells back.
+        let fixed = lone_in_row(x);
+        self.unsolved[b] &= !fixed;
+        let mut e = b;
+        while e < 27 {
+            self.cand[e] &= !fixed;
+            e += 3;
+        }
+        self.cand[s] = kept;
         Ok(())
+    }
+
+    /// Updates changed slots until none is left.
+    #[inline(always)]
+    fn sweep(&mut self) -> Result<(), Dead> {
+        loop {
+            let mut changed = false;
+            each_slot!(S => {
+                if self.cand[S] != self.prev[S] {
+                    changed = true;
+                    self.update(S)?;
+                }
+            });
+            if !changed {
+                return Ok(());
+            }
+        }
     }
 
     /// Propagates to a fixpoint and says what to do next.
     fn propagate(&mut self) -> Result<Next, Dead> {
         loop {
-            while self.dirty != 0 {
-                let d = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                self.settle_digit(d)?;
+            self.sweep()?;
+            if self.unsolved == [0; 3] {
+                return Ok(Next::Solved);
             }
             // Naked singles, band by band; counters also find the bivalue cells.
+            let mut placed = false;
             let mut guess = None;
             let mut best_open = 0;
             for b in 0..3 {
@@ -292,32 +327,31 @@ impl State {
                 }
                 let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
                 for d in 0..9 {
-                    let x = self.cand[3 * d + b] & u;
+                    let x = self.cand[3 * d + b];
                     thrice |= twice & x;
                     twice |= once & x;
                     once |= x;
                 }
-                if u & !once != 0 {
+                // Fixed cells keep their digit, so every cell must have one.
+                if once != BAND_BITS {
                     return Err(Dead);
                 }
-                let singles = once & !twice;
+                let singles = !twice & u;
                 if singles != 0 {
-                    self.place_singles(b, singles)?;
-                } else {
+                    self.place_singles(b, singles);
+                    placed = true;
+                } else if !placed {
                     let pairs = twice & !thrice;
-                    // Prefer the band with the most open cells: measured, it needs ~20% fewer guesses
-                    // on the hard sets than the first bivalue cell.
+                    // Prefer the band with the most open cells: measured, it needs ~20% fewer
+                    // guesses on the hard sets than the first bivalue cell.
                     if pairs != 0 && u.count_ones() > best_open {
                         best_open = u.count_ones();
                         guess = Some((b, pairs.trailing_zeros()));
                     }
                 }
             }
-            if self.dirty != 0 {
+            if placed {
                 continue;
-            }
-            if self.unsolved == [0; 3] {
-                return Ok(Next::Solved);
             }
             let (b, pos) = match guess {
                 Some(g) => g,
@@ -327,30 +361,24 @@ impl State {
         }
     }
 
-    /// Places the naked singles of band `b` (cells with exactly one candidate).
-    fn place_singles(&mut self, b: usize, singles: u32) -> Result<(), Dead> {
+    /// Places the naked singles of band `b` (cells with exactly one candidate). Two of them
+    /// with the same digit in one row or box leave one cell empty, which the next count
+    /// finds.
+    #[inline]
+    fn place_singles(&mut self, b: usize, singles: u32) {
+        let mut rest = singles;
         for d in 0..9 {
-            let mut s = self.cand[3 * d + b] & singles;
-            while s != 0 {
-                let pos = s.trailing_zeros();
-                s &= s - 1;
-                // An earlier single of this batch may have taken this one's place.
-                if self.cand[3 * d + b] >> pos & 1 == 0 {
-                    return Err(Dead);
-                }
-                let bit = 1 << pos;
-                self.cand[3 * d + b] &= !T.band_peers[pos as usize];
-                let column = ROWS_OF << (pos % 9);
-                for ob in 0..3 {
-                    if ob != b {
-                        self.cand[3 * d + ob] &= !column;
-                    }
-                }
-                self.unsolved[b] &= !bit;
-                self.dirty |= 1 << d;
+            let mut hits = self.cand[3 * d + b] & rest;
+            rest &= !hits;
+            while hits != 0 {
+                let pos = hits.trailing_zeros();
+                hits &= hits - 1;
+                self.assign(d, b, pos);
+            }
+            if rest == 0 {
+                break;
             }
         }
-        Ok(())
     }
 
     /// The digits (0-based bit mask) still possible at a position.
@@ -521,13 +549,13 @@ mod tests {
     #[test]
     fn tables_know_permutations() {
         // Full matrix: every entry lies on a permutation.
-        assert_eq!(T.perm[0x1FF], 0x1FF);
+        assert_eq!(permutation_entries(0x1FF), 0x1FF);
         // Identity only.
-        assert_eq!(T.perm[0b100_010_001], 0b100_010_001);
+        assert_eq!(permutation_entries(0b100_010_001), 0b100_010_001);
         // Row 0 only in column 0, rows 1 and 2 anywhere: column 0 is taken by row 0.
-        assert_eq!(T.perm[0b111_111_001], 0b110_110_001);
+        assert_eq!(permutation_entries(0b111_111_001), 0b110_110_001);
         // Two rows confined to the same column: no permutation.
-        assert_eq!(T.perm[0b111_001_001], 0);
+        assert_eq!(permutation_entries(0b111_001_001), 0);
     }
 
     #[test]

@@ -11,17 +11,34 @@ pub const N: usize = 9;
 const FORBIDDEN: i64 = 1 << 50;
 const INF: i64 = i64::MAX / 4;
 
+/// A best assignment with the dual prices that prove it optimal.
+#[derive(Clone, Copy, Debug)]
+pub struct Assignment {
+    /// Total profit.
+    pub total: i64,
+    /// The column of each row.
+    pub column: [u8; N],
+    /// Row prices `row[i]` and column prices `col[j]` (columns no row took price 0, the
+    /// others ≥ 0) with `profit[i][j] ≤ row[i] + col[j]` wherever allowed, equality on
+    /// the chosen pairs, and `total = Σ row + Σ col`. So any assignment that pairs `i`
+    /// with `j` has profit at most `total − reduced(i, j)`: the reduced cost
+    /// `row[i] + col[j] − profit[i][j]` is the least it loses against the best. (Any
+    /// assignment pays `Σ row + Σ col` over the columns it uses, less its reduced costs,
+    /// and the columns it leaves out have prices ≥ 0.)
+    pub row: [i64; N],
+    pub col: [i64; N],
+}
+
 /// The best assignment of the first `rows` rows (`rows ≤ N`) to distinct columns:
 /// `profit[i][j]` for row `i` taking column `j`, allowed only where bit `j` of
 /// `allowed[i]` is set; columns may stay unused when `rows < N` (solved cells of a house
 /// need no search, so the bound passes only the open ones, which makes deep nodes
-/// cheap). Returns the total profit and the column of each row, or `None` when no such
-/// assignment exists.
+/// cheap). `None` when no such assignment exists.
 pub fn best_partial_assignment(
     profit: &[[i64; N]; N],
     allowed: &[u16; N],
     rows: usize,
-) -> Option<(i64, [u8; N])> {
+) -> Option<Assignment> {
     // Rows with no option at all make the problem infeasible at once.
     if allowed[..rows].iter().any(|&a| a & 0x1ff == 0) {
         return None;
@@ -103,9 +120,16 @@ pub fn best_partial_assignment(
             }
         }
     }
-    let mut assign = [0u8; N];
-    let mut total = 0i64;
+    let mut out = Assignment {
+        total: 0,
+        column: [0; N],
+        row: [0; N],
+        col: [0; N],
+    };
     for j in 1..=cols {
+        // Costs are negated profits, so prices change sign. A column no row took was
+        // never in an alternating tree: its price is still 0.
+        out.col[digit[j]] = -v[j];
         if p[j] == 0 {
             continue; // a column no row took (only when rows < cols)
         }
@@ -113,10 +137,13 @@ pub fn best_partial_assignment(
         if allowed[i] >> d & 1 == 0 {
             return None;
         }
-        assign[i] = d as u8;
-        total += profit[i][d];
+        out.column[i] = d as u8;
+        out.total += profit[i][d];
     }
-    Some((total, assign))
+    for i in 0..rows {
+        out.row[i] = -u[i + 1];
+    }
+    Some(out)
 }
 
 #[cfg(test)]
@@ -174,18 +201,39 @@ mod tests {
             let rows = if round % 2 == 0 { N } else { 1 + round % N };
             let got = best_partial_assignment(&profit, &allowed, rows);
             let want = brute(&profit, &allowed, rows);
-            assert_eq!(got.map(|g| g.0), want, "round {round}");
-            if let Some((total, assign)) = got {
+            assert_eq!(got.map(|g| g.total), want, "round {round}");
+            if let Some(a) = got {
                 let mut seen = 0u16;
                 let mut sum = 0;
                 for i in 0..rows {
-                    let j = assign[i] as usize;
+                    let j = a.column[i] as usize;
                     assert!(allowed[i] >> j & 1 == 1);
                     seen |= 1 << j;
                     sum += profit[i][j];
                 }
                 assert_eq!(seen.count_ones() as usize, rows);
-                assert_eq!(sum, total);
+                assert_eq!(sum, a.total);
+                // The prices prove optimality, and each pair's reduced cost is at most
+                // what forcing it loses (checked by brute force with the pair forced).
+                assert_eq!(
+                    a.row[..rows].iter().sum::<i64>() + a.col.iter().sum::<i64>(),
+                    a.total
+                );
+                assert!(a.col.iter().all(|&c| c >= 0));
+                for i in 0..rows {
+                    for j in 0..N {
+                        if allowed[i] >> j & 1 == 0 {
+                            continue;
+                        }
+                        let rc = a.row[i] + a.col[j] - profit[i][j];
+                        assert!(rc >= 0, "round {round}: negative reduced cost");
+                        let mut forced = allowed;
+                        forced[i] = 1 << j;
+                        if let Some(f) = brute(&profit, &forced, rows) {
+                            assert!(f <= a.total - rc, "round {round}: ({i}, {j}) forced {f}");
+                        }
+                    }
+                }
             }
         }
     }

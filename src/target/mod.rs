@@ -5,7 +5,10 @@
 //! fixpoint) and branching come from `engine::bitboard::State`; the bound is the
 //! Lagrangian relaxation of `relax` (regions as exact assignment problems, rows and
 //! columns priced by multipliers optimised per puzzle). Branches are tried best adjusted
-//! profit first so that good fillings come early and prune the rest.
+//! profit first so that good fillings come early and prune the rest. A node the bound
+//! cannot prune still loses every candidate whose reduced cost (from the assignment
+//! problems' dual prices) puts it below the pruning floor, which often settles the node
+//! or most of its subtree without branching.
 
 mod assignment;
 mod relax;
@@ -365,32 +368,74 @@ impl Search<'_, '_, '_> {
             return ControlFlow::Continue(());
         };
         let floor = self.threshold();
+        if !self.tighten(&mut st, &mut bound, floor, depth)? {
+            return ControlFlow::Continue(());
+        }
         let mut saved = None;
         let tune = floor > i64::MIN && depth > 0 && depth < REOPTIMISE_DEPTH;
-        if bound.value() >= floor && tune && self.node_limit == u64::MAX {
-            // Tune the multipliers to this subtree: often enough to prune it.
+        if tune && self.node_limit == u64::MAX {
+            // Tune the multipliers to this subtree: often enough to prune it, or to
+            // drop more candidates.
             saved = Some(self.relax.save());
-            match self.optimise(&st, NODE_ITERATIONS, Some(floor)) {
-                Some(b) => bound = b,
-                None => {
-                    self.relax.restore(saved.as_ref().unwrap());
-                    return ControlFlow::Continue(());
+            let open = match self.optimise(&st, NODE_ITERATIONS, Some(floor)) {
+                Some(b) => {
+                    bound = b;
+                    !self.ctl.was_stopped() && self.tighten(&mut st, &mut bound, floor, depth)?
                 }
-            }
+                None => false,
+            };
             if self.ctl.was_stopped() {
                 return ControlFlow::Break(Stop::Cancelled);
             }
+            if !open {
+                self.relax.restore(saved.as_ref().unwrap());
+                return ControlFlow::Continue(());
+            }
         }
-        let flow = if bound.value() < floor {
-            self.pruned = self.pruned.max(bound.value());
-            ControlFlow::Continue(())
-        } else {
-            self.branch(st, branch, &bound, depth)
-        };
+        let flow = self.branch(st, branch, &bound, depth);
         if let Some(saved) = saved {
             self.relax.restore(&saved);
         }
         flow
+    }
+
+    /// Prunes `st` when its bound is below `floor`, else drops the candidates that cannot
+    /// reach `floor` (see `Relaxation::hopeless`), propagates, and bounds again, until
+    /// nothing more goes. Returns whether `st` is still open (not pruned, not dead, not
+    /// solved); `bound` is then its bound under the current multipliers.
+    fn tighten(
+        &mut self,
+        st: &mut State,
+        bound: &mut Bound,
+        floor: i64,
+        depth: u32,
+    ) -> ControlFlow<Stop, bool> {
+        loop {
+            if bound.value() < floor {
+                self.pruned = self.pruned.max(bound.value());
+                return ControlFlow::Continue(false);
+            }
+            let Some(cut) = self.relax.hopeless(st, bound, floor) else {
+                return ControlFlow::Continue(true);
+            };
+            // The fillings through the dropped candidates are pruned, in effect.
+            self.pruned = self.pruned.max(cut.value);
+            for (digits, drop) in st.digits.iter_mut().zip(cut.drop) {
+                *digits &= !drop;
+            }
+            match st.propagate(self.layout) {
+                Err(_) => return ControlFlow::Continue(false),
+                Ok(Branch::Solved) => {
+                    self.found(&st.board(), depth)?;
+                    return ControlFlow::Continue(false);
+                }
+                Ok(_) => {}
+            }
+            match self.relax.bound_reusing(st, Some(bound)) {
+                Some(b) => *bound = b,
+                None => return ControlFlow::Continue(false),
+            }
+        }
     }
 
     /// Tries each option of `branch` at `st`, best adjusted profit first, the relaxed

@@ -18,7 +18,7 @@
 //! Multipliers are rounded to a fixed-point grid, so every bound is computed exactly in
 //! integers and stays valid whatever the rounding.
 
-use super::assignment::{best_partial_assignment, N};
+use super::assignment::{best_partial_assignment, Assignment, N};
 use super::weights::Weights;
 use crate::cells::CELLS;
 use crate::engine::bitboard::State;
@@ -39,6 +39,11 @@ pub struct Bound {
     pub region: [i64; 9],
     /// Digit index (0..9) each cell takes in the relaxed optimum.
     pub assign: [u8; CELLS],
+    /// The dual prices of each region's assignment problem (see `Assignment`): one per
+    /// open cell and one per region and digit. They bound what forcing a candidate
+    /// would leave of the bound, for `Relaxation::hopeless`.
+    cell_price: [i64; CELLS],
+    digit_price: [[i64; 9]; 9],
     /// The multipliers it was computed with (`Relaxation::version`), so that region
     /// values are only reused under the same multipliers.
     version: u64,
@@ -57,6 +62,7 @@ pub struct Relaxation {
     weights: [i64; CELLS],
     regions: [[u8; N]; 9],
     region_masks: [u128; 9],
+    region_of: [u8; CELLS],
     /// Each cell's position in its region's cell list.
     slot_of: [u8; CELLS],
     row_of: [u8; CELLS],
@@ -73,6 +79,20 @@ pub struct Relaxation {
     versions: u64,
 }
 
+/// A region's dual prices (see `Assignment`), by slot in the region and by digit.
+struct Prices {
+    cell: [i64; N],
+    digit: [i64; N],
+}
+
+/// Candidates that cannot reach a floor (`Relaxation::hopeless`).
+pub struct Cut {
+    /// Per digit index, the cells that lose it.
+    pub drop: [u128; 9],
+    /// A bound on every filling that uses a dropped candidate (below the floor).
+    pub value: i64,
+}
+
 /// Multipliers saved by `Relaxation::save`, to be put back by `restore`.
 #[derive(Clone)]
 pub struct Saved {
@@ -85,18 +105,21 @@ impl Relaxation {
         let mut regions = [[0u8; N]; 9];
         let mut region_masks = [0u128; 9];
         let mut slot_of = [0u8; CELLS];
+        let mut region_of = [0u8; CELLS];
         for (g, cells) in regions.iter_mut().enumerate() {
             let set = layout.region(g);
             region_masks[g] = set.0;
             for (i, (slot, c)) in cells.iter_mut().zip(set.iter()).enumerate() {
                 *slot = c as u8;
                 slot_of[c] = i as u8;
+                region_of[c] = g as u8;
             }
         }
         let mut r = Relaxation {
             weights: weights.0.map(i64::from),
             regions,
             region_masks,
+            region_of,
             slot_of,
             row_of: std::array::from_fn(|c| (c / 9) as u8),
             col_of: std::array::from_fn(|c| (9 + c % 9) as u8),
@@ -155,8 +178,9 @@ impl Relaxation {
     }
 
     /// The best assignment of region `g` under the candidates of `st`: solved cells keep
-    /// their digit, the open ones go to the Hungarian method.
-    fn region_bound(&self, st: &State, g: usize) -> Option<(i64, [u8; N])> {
+    /// their digit, the open ones go to the Hungarian method. Returns its value, each
+    /// cell's digit, and the Hungarian's prices with the open cells' slots.
+    fn region_bound(&self, st: &State, g: usize) -> Option<(i64, [u8; N], Prices)> {
         let cells = &self.regions[g];
         let mut allowed = [0u16; N];
         let mut profit = [[0i64; N]; N];
@@ -193,14 +217,20 @@ impl Relaxation {
                 rows += 1;
             }
         }
+        let mut prices = Prices {
+            cell: [0; N],
+            digit: [0; N],
+        };
         if rows > 0 {
-            let (v, sub) = best_partial_assignment(&profit, &allowed, rows)?;
-            fixed += v;
+            let a: Assignment = best_partial_assignment(&profit, &allowed, rows)?;
+            fixed += a.total;
             for k in 0..rows {
-                assign[open[k]] = sub[k];
+                assign[open[k]] = a.column[k];
+                prices.cell[open[k]] = a.row[k];
             }
+            prices.digit = a.col;
         }
-        Some((fixed, assign))
+        Some((fixed, assign, prices))
     }
 
     /// The bound at `st`, or `None` when some region has no complete assignment (the
@@ -219,6 +249,8 @@ impl Relaxation {
             scaled: self.constant,
             region: [0; 9],
             assign: [0; CELLS],
+            cell_price: [0; CELLS],
+            digit_price: [[0; 9]; 9],
             version: self.version,
         };
         let parent = parent.filter(|pb| pb.version == self.version);
@@ -226,23 +258,62 @@ impl Relaxation {
             match parent {
                 // The parent's best assignment of the region is still allowed: the
                 // child's options are a subset of the parent's, so it is still the best.
+                // Its prices stay a valid proof too: the child's assignments are among
+                // the parent's.
                 Some(pb) if self.assignment_allowed(st, pb, g) => {
                     b.region[g] = pb.region[g];
                     for &c in &self.regions[g] {
                         b.assign[c as usize] = pb.assign[c as usize];
+                        b.cell_price[c as usize] = pb.cell_price[c as usize];
                     }
+                    b.digit_price[g] = pb.digit_price[g];
                 }
                 _ => {
-                    let (v, assign) = self.region_bound(st, g)?;
+                    let (v, assign, prices) = self.region_bound(st, g)?;
                     b.region[g] = v;
                     for (i, &c) in self.regions[g].iter().enumerate() {
                         b.assign[c as usize] = assign[i];
+                        b.cell_price[c as usize] = prices.cell[i];
                     }
+                    b.digit_price[g] = prices.digit;
                 }
             }
             b.scaled += b.region[g];
         }
         Some(b)
+    }
+
+    /// The candidates of `st` that cannot lead to a score of `floor` or more: forcing
+    /// digit `d` into an open cell costs its region at least the reduced cost of the pair
+    /// (the region's best assignment with it loses that much against `b`'s), and the
+    /// other regions can at best keep their values; when that leaves the bound below
+    /// `floor`, the candidate goes ("reduced-cost fixing"). `b` must be the bound of `st`
+    /// (or of an ancestor) under the current multipliers. `None` when nothing goes.
+    pub fn hopeless(&self, st: &State, b: &Bound, floor: i64) -> Option<Cut> {
+        if b.version != self.version {
+            return None;
+        }
+        let slack = b.scaled.saturating_sub(floor.saturating_mul(SCALE));
+        let mut cut = Cut {
+            drop: [0; 9],
+            value: i64::MIN,
+        };
+        let mut any = false;
+        for (d, (&bits, drop)) in st.digits.iter().zip(cut.drop.iter_mut()).enumerate() {
+            let mut m = bits & st.unsolved;
+            while m != 0 {
+                let c = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let g = self.region_of[c] as usize;
+                let reduced = b.cell_price[c] + b.digit_price[g][d] - self.profit[c][d];
+                if reduced > slack {
+                    *drop |= 1 << c;
+                    any = true;
+                    cut.value = cut.value.max((b.scaled - reduced).div_euclid(SCALE));
+                }
+            }
+        }
+        any.then_some(cut)
     }
 
     /// Whether every cell of region `g` still has the digit `pb` assigned it among its
