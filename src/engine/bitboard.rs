@@ -547,7 +547,15 @@ impl Search<'_, '_, '_> {
                 on_solution(&board)
             }
             Ok(Branch::Cell(c, ds)) => {
-                for d in ds.iter() {
+                let mut rest = ds.0;
+                while rest != 0 {
+                    let d = rest.trailing_zeros() as u8 + 1;
+                    rest &= rest - 1;
+                    if rest == 0 {
+                        // The last option needs no copy: this node is done with `st`.
+                        st.place(self.layout, c, d);
+                        return visit(self, st, checked, depth + 1, on_solution);
+                    }
                     let mut next = st;
                     next.place(self.layout, c, d);
                     visit(self, next, checked, depth + 1, on_solution)?;
@@ -556,7 +564,14 @@ impl Search<'_, '_, '_> {
                 ControlFlow::Continue(())
             }
             Ok(Branch::Place(_, d, cells)) => {
-                for c in cells.iter() {
+                let mut rest = cells.0;
+                while rest != 0 {
+                    let c = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if rest == 0 {
+                        st.place(self.layout, c, d);
+                        return visit(self, st, checked, depth + 1, on_solution);
+                    }
                     let mut next = st;
                     next.place(self.layout, c, d);
                     visit(self, next, checked, depth + 1, on_solution)?;
