@@ -153,6 +153,10 @@ struct State {
     /// Each slot as its last update left it; a slot that differs needs updating (locking
     /// is idempotent, so an unchanged slot needs none).
     prev: [u32; 27],
+    /// The columns (9 bits) of each `prev`: a superset of the slot's columns, which is all
+    /// the stack rules need from the other bands (a stale superset only delays a deduction
+    /// to that band's own pending update).
+    prev_columns: [u16; 27],
     unsolved: [u32; 3],
 }
 
@@ -245,6 +249,7 @@ impl State {
             cand,
             // No slot holds all ones: every slot gets its first update.
             prev: [u32::MAX; 27],
+            prev_columns: [ROW_BITS as u16; 27],
             unsolved: taken.map(|t| BAND_BITS & !t),
         })
     }
@@ -268,11 +273,9 @@ impl State {
             return Err(Dead);
         }
         self.prev[s] = x;
-        let (cb, c1, c2) = (
-            columns_of(x),
-            columns_of(self.cand[o1]),
-            columns_of(self.cand[o2]),
-        );
+        let cb = columns_of(x);
+        self.prev_columns[s] = cb as u16;
+        let (c1, c2) = (self.prev_columns[o1] as u32, self.prev_columns[o2] as u32);
         let lone = T.lone_cells[cb as usize];
         self.cand[o1] &= T.confine_cells[(c1 & !(cb | c2)) as usize] & !lone;
         self.cand[o2] &= T.confine_cells[(c2 & !(cb | c1)) as usize] & !lone;
