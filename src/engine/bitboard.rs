@@ -462,10 +462,36 @@ pub const FALLBACK_AFTER: u64 = 5000;
 /// twice); past this many, the search runs to its end without a hand-over.
 const REMEMBERED: usize = HANDOVER_LIMIT;
 
+/// The solutions a search reported, kept for a hand-over to the SAT engine; the first two
+/// (all a count to 2 can have) without allocating.
+#[derive(Default)]
+struct Found {
+    first: [Option<Board>; 2],
+    more: Vec<Board>,
+}
+
+impl Found {
+    fn len(&self) -> usize {
+        self.first.iter().flatten().count() + self.more.len()
+    }
+
+    fn push(&mut self, board: Board) {
+        match self.first.iter_mut().find(|b| b.is_none()) {
+            Some(slot) => *slot = Some(board),
+            None => self.more.push(board),
+        }
+    }
+
+    fn to_vec(&self) -> Vec<Board> {
+        self.first.iter().flatten().chain(&self.more).copied().collect()
+    }
+}
+
 /// Depth-first search over `State`s, reporting each solution to a callback.
 struct Search<'l, 'c, 'o> {
     layout: &'l Layout,
-    ctl: &'c mut Control<'o>,
+    /// None for a plain count: no clock, no cancellation.
+    ctl: Option<&'c mut Control<'o>>,
     nodes: u64,
     deep: bool,
     /// The node count at the last solution (or the start).
@@ -473,7 +499,7 @@ struct Search<'l, 'c, 'o> {
     /// The stall budget: `FALLBACK_AFTER`, or `u64::MAX` for a plain search.
     budget: u64,
     /// Solutions reported so far, while there are at most `REMEMBERED`.
-    found: Vec<Board>,
+    found: Found,
     stalled: bool,
 }
 
@@ -524,12 +550,14 @@ impl Search<'_, '_, '_> {
     ) -> ControlFlow<()> {
         self.nodes += 1;
         let nodes = self.nodes;
-        if self.ctl.tick(nodes, || Progress {
-            nodes,
-            depth,
-            ..Progress::default()
-        }) {
-            return ControlFlow::Break(());
+        if let Some(ctl) = self.ctl.as_mut() {
+            if ctl.tick(nodes, || Progress {
+                nodes,
+                depth,
+                ..Progress::default()
+            }) {
+                return ControlFlow::Break(());
+            }
         }
         if nodes - self.last_solution > self.budget && self.found.len() <= REMEMBERED {
             self.stalled = true;
@@ -595,14 +623,14 @@ pub fn for_each_solution(
     ctl: &mut Control,
     f: impl FnMut(&Board) -> ControlFlow<()>,
 ) -> (u64, bool) {
-    search(puzzle, ctl, u64::MAX, f)
+    search(puzzle, Some(ctl), u64::MAX, f)
 }
 
 /// Runs the search; with a finite `budget`, a search that goes that many nodes without a
 /// solution is handed over to the SAT engine, which blocks the solutions already reported.
 fn search(
     puzzle: &Puzzle,
-    ctl: &mut Control,
+    mut ctl: Option<&mut Control>,
     budget: u64,
     mut f: impl FnMut(&Board) -> ControlFlow<()>,
 ) -> (u64, bool) {
@@ -611,12 +639,12 @@ fn search(
     };
     let mut search = Search {
         layout: &puzzle.layout,
-        ctl,
+        ctl: ctl.as_deref_mut(),
         nodes: 0,
         deep: false,
         last_solution: 0,
         budget,
-        found: Vec::new(),
+        found: Found::default(),
         stalled: false,
     };
     #[cfg(target_arch = "x86_64")]
@@ -638,18 +666,20 @@ fn search(
     } else {
         search.run(st, [UNCHECKED; 9], 0, &mut f)
     };
-    if !search.stalled {
-        return (search.nodes, !search.ctl.was_stopped());
+    let (nodes, stalled, found) = (search.nodes, search.stalled, search.found);
+    if !stalled {
+        return (nodes, !ctl.is_some_and(|c| c.was_stopped()));
     }
+    let mut none = Control::none();
     let (conflicts, complete) = super::sat::for_each_solution_except(
         &puzzle.layout,
         &puzzle.givens,
-        &search.found,
+        &found.to_vec(),
         true,
-        search.ctl,
+        ctl.unwrap_or(&mut none),
         f,
     );
-    (search.nodes + conflicts, complete)
+    (nodes + conflicts, complete)
 }
 
 /// Limits up to which `count_with` may hand a stalled search over to the SAT engine, which
@@ -661,17 +691,22 @@ pub const HANDOVER_LIMIT: usize = 64;
 /// `HANDOVER_LIMIT` (the count is then the SAT engine's continuation: `nodes` adds its
 /// conflicts).
 pub fn count_with(puzzle: &Puzzle, limit: usize, ctl: &mut Control) -> Count {
+    counted(puzzle, limit, Some(ctl))
+}
+
+/// Counts solutions up to `limit` (at least 1). No `Control`: nothing to cancel or
+/// report, so not even a clock read per call (a puzzle can take a few microseconds).
+pub fn count(puzzle: &Puzzle, limit: usize) -> Count {
+    counted(puzzle, limit.max(1), None)
+}
+
+fn counted(puzzle: &Puzzle, limit: usize, ctl: Option<&mut Control>) -> Count {
     let budget = if limit <= HANDOVER_LIMIT {
         FALLBACK_AFTER
     } else {
         u64::MAX
     };
     super::count_solutions(limit, |visit| search(puzzle, ctl, budget, visit))
-}
-
-/// Counts solutions up to `limit` (at least 1).
-pub fn count(puzzle: &Puzzle, limit: usize) -> Count {
-    count_with(puzzle, limit.max(1), &mut Control::none())
 }
 
 /// The first solution found, if any.
