@@ -55,9 +55,9 @@ impl State {
                 if peers & given[d] != 0 {
                     return Err(Dead);
                 }
-                given[d] |= 1 << c;
+                given[d] |= CELL_BIT[c];
                 seen[d] |= peers;
-                solved |= 1 << c;
+                solved |= CELL_BIT[c];
                 done[d] |= house_bits(layout, c);
             }
         }
@@ -80,7 +80,7 @@ impl State {
     /// Places `digit` (1..=9) in `cell`. The caller ensures `can_place`.
     #[inline]
     pub fn place(&mut self, layout: &Layout, cell: usize, digit: u8) {
-        let bit = 1u128 << cell;
+        let bit = CELL_BIT[cell];
         let d = digit as usize - 1;
         for b in self.digits.iter_mut() {
             *b &= !bit;
@@ -94,7 +94,7 @@ impl State {
     #[inline]
     pub fn eliminate(&mut self, cell: usize, digit: u8) {
         if self.unsolved >> cell & 1 == 1 {
-            self.digits[digit as usize - 1] &= !(1u128 << cell);
+            self.digits[digit as usize - 1] &= !CELL_BIT[cell];
         }
     }
 
@@ -183,7 +183,7 @@ impl State {
             let singles = once & !twice & self.unsolved;
             if singles != 0 {
                 for c in CellSet(singles).iter() {
-                    let bit = 1u128 << c;
+                    let bit = CELL_BIT[c];
                     match self.digits.iter().position(|b| b & bit != 0) {
                         Some(d) => self.place(layout, c, d as u8 + 1),
                         // An earlier single of this batch took its last candidate.
@@ -329,6 +329,17 @@ impl State {
 /// A `checked` board that matches no real one (bits past the 81 cells are set), so its
 /// digit's houses are all checked.
 pub const UNCHECKED: u128 = !CellSet::ALL.0;
+
+/// Each cell's bit, looked up: a variable 128-bit shift takes several instructions.
+const CELL_BIT: [u128; CELLS] = {
+    let mut t = [0u128; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        t[c] = 1 << c;
+        c += 1;
+    }
+    t
+};
 
 /// Row and column bits (houses 0..18) of each cell; the fixed geometry of lines.
 const LINE_HOUSES: [u32; CELLS] = {
