@@ -24,7 +24,7 @@
 //!   only loses the cell's row and box, and its next update does the rest.
 //! * **Guessing** on a bivalue cell (almost always present), trying the first digit on a copy
 //!   and the second in place; counting stops at the limit, so proving uniqueness costs one
-//!   extra exhausted branch at most per guess. The state is 228 bytes and never allocated.
+//!   extra exhausted branch at most per guess. The state is 282 bytes and never allocated.
 
 use super::{Control, Count, Progress};
 use crate::cells::CELLS;
@@ -153,6 +153,10 @@ struct State {
     /// Each slot as its last update left it; a slot that differs needs updating (locking
     /// is idempotent, so an unchanged slot needs none).
     prev: [u32; 27],
+    /// The columns (9 bits) of each `prev`: a superset of the slot's columns, which is all
+    /// the stack rules need from the other bands (a stale superset only delays a deduction
+    /// to that band's own pending update).
+    prev_columns: [u16; 27],
     unsolved: [u32; 3],
 }
 
@@ -234,17 +238,18 @@ impl State {
             return Err(Dead);
         }
         let mut cand = [0u32; 27];
-        for d in 0..9 {
-            let column_cells = columns[d] * ROWS_OF;
-            for b in 0..3 {
+        for (d, column) in columns.iter().enumerate() {
+            let column_cells = column * ROWS_OF;
+            for (b, band_taken) in taken.iter().enumerate() {
                 let s = 3 * d + b;
-                cand[s] = (BAND_BITS & !(peers[s] | taken[b] | column_cells)) | own[s];
+                cand[s] = (BAND_BITS & !(peers[s] | band_taken | column_cells)) | own[s];
             }
         }
         Ok(State {
             cand,
             // No slot holds all ones: every slot gets its first update.
             prev: [u32::MAX; 27],
+            prev_columns: [ROW_BITS as u16; 27],
             unsolved: taken.map(|t| BAND_BITS & !t),
         })
     }
@@ -268,11 +273,9 @@ impl State {
             return Err(Dead);
         }
         self.prev[s] = x;
-        let (cb, c1, c2) = (
-            columns_of(x),
-            columns_of(self.cand[o1]),
-            columns_of(self.cand[o2]),
-        );
+        let cb = columns_of(x);
+        self.prev_columns[s] = cb as u16;
+        let (c1, c2) = (self.prev_columns[o1] as u32, self.prev_columns[o2] as u32);
         let lone = T.lone_cells[cb as usize];
         self.cand[o1] &= T.confine_cells[(c1 & !(cb | c2)) as usize] & !lone;
         self.cand[o2] &= T.confine_cells[(c2 & !(cb | c1)) as usize] & !lone;
@@ -292,7 +295,11 @@ impl State {
         Ok(())
     }
 
-    /// Updates changed slots until none is left.
+    /// Updates changed slots until none is left: passes over the 27 slots, each update
+    /// specialised for its slot. Measured against this (wall time, 2026-11): a worklist of
+    /// dirty bits, a vector compare feeding a bit loop with one generic update or a jump
+    /// table, band-major order and settling a digit's bands before moving on all ran 3–25%
+    /// slower, though some executed fewer instructions.
     #[inline(always)]
     fn sweep(&mut self) -> Result<(), Dead> {
         loop {
@@ -595,6 +602,13 @@ mod tests {
         let mut h = [0u8; CELLS];
         h[3] = 10;
         assert_eq!(count(&h, 2).solutions, 0);
+        // Same column, different bands (r1c4 and r9c4); same box, different rows and columns.
+        for (a, b) in [(3, 75), (0, 20)] {
+            let mut k = [0u8; CELLS];
+            k[a] = 7;
+            k[b] = 7;
+            assert_eq!(count(&k, 2).solutions, 0, "cells {a} and {b}");
+        }
     }
 
     #[test]
