@@ -209,9 +209,10 @@ impl State {
                     continue;
                 }
                 checked[d] = self.digits[d];
-                let mut touched = touched_houses(layout, removed);
                 let two = removed & removed.wrapping_sub(1);
-                if two & two.wrapping_sub(1) != 0 {
+                let touched = if two & two.wrapping_sub(1) == 0 {
+                    touched_houses(layout, removed)
+                } else {
                     // Three cells or more (a placement of this digit): all rows and columns
                     // at once by bit tricks on their fixed positions, then only regions
                     // house by house.
@@ -230,8 +231,8 @@ impl State {
                         self.place(layout, c, d as u8 + 1);
                         placed = true;
                     }
-                    touched &= !LINE_BITS;
-                }
+                    touched_regions(layout, removed)
+                };
                 let mut todo = touched & !self.done[d];
                 while todo != 0 {
                     let h = todo.trailing_zeros() as usize;
@@ -517,6 +518,22 @@ fn line_singles(board: u128) -> Option<u128> {
     }
     let in_single_cols = ROW_STARTS * (once & !twice) as u128;
     Some(board & (in_single_rows | in_single_cols))
+}
+
+/// The regions (as house bits) holding any cell of `cells`; all of them when `cells` has
+/// bits past the board (an `UNCHECKED` board).
+#[inline(always)]
+fn touched_regions(layout: &Layout, cells: u128) -> u32 {
+    if cells & !CellSet::ALL.0 != 0 {
+        return ALL_HOUSES & !LINE_BITS;
+    }
+    let mut regions = 0u32;
+    let mut rest = cells;
+    while rest != 0 {
+        regions |= 1 << (18 + layout.region_of(rest.trailing_zeros() as usize));
+        rest &= rest - 1;
+    }
+    regions
 }
 
 /// Among the bivalue cells, the one with the most unsolved peers: its two branches
