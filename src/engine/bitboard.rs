@@ -52,18 +52,18 @@ impl State {
         for (c, &g) in givens.iter().enumerate() {
             if g != 0 {
                 let d = g as usize - 1;
-                let peers = layout.peers(c).0;
-                if peers & given[d] != 0 {
-                    return Err(Dead);
-                }
                 given[d] |= CELL_BIT[c];
-                seen[d] |= peers;
+                seen[d] |= layout.peers(c).0;
                 solved |= CELL_BIT[c];
                 done[d] |= house_bits(layout, c);
             }
         }
         let mut digits = [0u128; 9];
         for d in 0..9 {
+            if given[d] & seen[d] != 0 {
+                // Two givens of this digit see each other.
+                return Err(Dead);
+            }
             digits[d] = (CellSet::ALL.0 & !seen[d] & !solved) | given[d];
         }
         Ok(State {
@@ -102,9 +102,12 @@ impl State {
     /// The candidates of a cell (its own digit when solved).
     #[inline]
     pub fn candidates(&self, cell: usize) -> Digits {
+        // The 64-bit half that holds the cell: a shift of a 128-bit word is dearer.
+        let (half, shift) = (cell / 64, cell % 64);
         let mut m = 0u16;
-        for (d, b) in self.digits.iter().enumerate() {
-            m |= ((b >> cell & 1) as u16) << d;
+        for (d, &b) in self.digits.iter().enumerate() {
+            let word = if half == 0 { b as u64 } else { (b >> 64) as u64 };
+            m |= ((word >> shift & 1) as u16) << d;
         }
         Digits(m)
     }
