@@ -65,9 +65,9 @@ pub fn maximize(p: &Puzzle, w: &Weights) -> TargetResult {
 /// The search runs in rounds. A short plain branch and bound finds a first filling;
 /// then each round looks only for fillings scoring at least a target between the best
 /// score and the proven upper bound, pruning every node whose bound is below the target.
-/// A round either finds such a filling (the best score rises) or proves there is none
-/// (the upper bound falls to the highest bound it pruned), so the gap closes from both
-/// sides and the last round is a plain branch and bound with the optimum in hand.
+/// A round either proves there is none (the upper bound falls to the highest bound it
+/// pruned, and the next target is lower) or finds one and, going on as a plain branch
+/// and bound above it, ends with the optimum proven.
 pub fn maximize_with(
     p: &Puzzle,
     w: &Weights,
@@ -116,7 +116,6 @@ pub fn maximize_with(
         floor: i64::MIN,
         pruned: i64::MIN,
         node_limit: u64::MAX,
-        round_gap: 2 * w.0.iter().map(|&x| i64::from(x).abs()).max().unwrap_or(0),
         level_bounds: Vec::new(),
     };
     // The engines' filling is the first incumbent: a cancelled search always has one.
@@ -206,9 +205,6 @@ struct Search<'a, 'c, 'o> {
     /// The highest bound among nodes pruned in this round.
     pruned: i64,
     node_limit: u64,
-    /// Largest gap between best and bound that target rounds close (above it, plain
-    /// branch and bound): twice the largest weight, 20 for the rings.
-    round_gap: i64,
     /// For each depth on the current path, a bound on what remains unexplored below it.
     level_bounds: Vec<i64>,
 }
@@ -243,40 +239,46 @@ impl Search<'_, '_, '_> {
     }
 
     fn rounds(&mut self, root: State) -> bool {
+        // Rounds in a row that found nothing at their target.
+        let mut misses = 0u32;
         loop {
             let best = self.best_score();
             if best.is_some_and(|b| b >= self.upper) {
                 return true;
             }
             // Aim at the bound itself: the relaxation is often tight, and then this round
-            // prunes hardest and ends the search. A wide gap (weights far from the rings' small integers) would take
-            // many rounds: there, and without any filling yet, run a plain branch and
-            // bound, which finishes in one round.
+            // prunes hardest (and drops the most candidates) and ends the search. Each
+            // miss lowers the bound, and the next round aims below it by twice as much
+            // as the last (0, 1, 3, 7, … points), so that a wide gap (a poor first
+            // filling, or weights far from the rings' small integers) closes in a few
+            // rounds rather than one per point.
             let target = match best {
-                Some(b) if self.upper - b <= self.round_gap => self.upper,
-                Some(b) => b + 1,
+                Some(b) => {
+                    let drop = (1i64 << misses.min(62)) - 1;
+                    self.upper.saturating_sub(drop).max(b + 1)
+                }
                 None => i64::MIN,
             };
-            let plain = best.map_or(i64::MIN, |b| b + 1) >= target;
             self.floor = target;
             self.pruned = i64::MIN;
             match self.round(root) {
-                Ok(()) if plain => return true,
                 Ok(()) => {}
                 Err(Stop::Optimal) => return true,
                 Err(Stop::Cancelled | Stop::Budget) => return false,
             }
-            if self.best_score().is_some_and(|b| b >= target) {
-                continue;
+            // Every node the round pruned had a bound below the target or below the best
+            // + 1 at the time: once the best reaches target − 1, nothing beats it.
+            let Some(best) = self.best_score() else {
+                return true; // a plain round found no filling at all
+            };
+            if best >= target.saturating_sub(1) {
+                return true;
             }
             // No filling reaches the target: the optimum is the best or below a pruned bound.
             // (A pruned bound may exceed `upper`, being computed under other multipliers;
             // the round itself proved that nothing reaches the target.)
-            let upper = self.pruned.max(best.unwrap_or(i64::MIN));
-            if upper == i64::MIN {
-                return true; // no filling at all
-            }
-            self.upper = upper.min(target - 1).min(self.upper);
+            self.upper = self.pruned.max(best).min(target - 1).min(self.upper);
+            misses += 1;
             self.report(0);
         }
     }
