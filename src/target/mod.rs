@@ -428,6 +428,16 @@ impl Search<'_, '_, '_> {
             };
             // The fillings through the dropped candidates are pruned, in effect.
             self.pruned = self.pruned.max(cut.value);
+            // Another propagation and bound: a node's worth of work.
+            self.work += 1;
+            let (nodes, best, pruned, upper) =
+                (self.nodes, self.best_score(), self.pruned, self.upper);
+            let levels = &self.level_bounds;
+            if self.ctl.tick(self.work, || {
+                snapshot(nodes, depth, best, pruned, levels, upper)
+            }) {
+                return ControlFlow::Break(Stop::Cancelled);
+            }
             for (digits, drop) in st.digits.iter_mut().zip(cut.drop) {
                 *digits &= !drop;
             }
