@@ -186,7 +186,7 @@ impl State {
         loop {
             // Count candidates per cell with bit-parallel counters (1, 2, 3 or more). A
             // solved cell is in its own digit's board only, so it never counts twice.
-            let [once, twice, thrice] = candidate_counts(&self.digits);
+            let [once, twice, _] = candidate_counts(&self.digits);
             if CellSet::ALL.0 & !once != 0 {
                 return Err(Dead);
             }
@@ -271,6 +271,9 @@ impl State {
             if DEEP && self.deduce(layout)? {
                 continue;
             }
+            // Counted again rather than kept from the top of the round: carrying `thrice`
+            // through the round made the compiler spill every board to the stack.
+            let [_, twice, thrice] = candidate_counts(&self.digits);
             let bivalue = twice & !thrice;
             if bivalue != 0 {
                 let c = if BEST_BIVALUE {
