@@ -143,8 +143,8 @@ impl State {
     }
 
     /// Runs naked and hidden singles to a fixpoint and picks the narrowest branch.
-    /// Among bivalue cells it takes the first (lowest-numbered): the target maximizer's
-    /// branch and bound relies on that order.
+    /// Among bivalue cells it takes the first (lowest-numbered), so the order is fixed by
+    /// the cells alone (`generate` and the target maximizer's `upper_bound` use this).
     pub fn propagate(&mut self, layout: &Layout) -> Result<Branch, Dead> {
         self.propagate_impl::<false, false, false>(layout, &mut [UNCHECKED; 9])
     }

@@ -17,7 +17,7 @@ mod weights;
 pub use weights::{Weights, MAX_WEIGHT};
 
 use crate::cells::CellSet;
-use crate::engine::bitboard::{Branch, State};
+use crate::engine::bitboard::{Branch, State, UNCHECKED};
 use crate::engine::{Control, Progress};
 use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
@@ -364,7 +364,7 @@ impl Search<'_, '_, '_> {
         // Deep propagation (locked candidates, the law of leftovers): dearer nodes, but
         // far fewer where the layout makes dead ends (target_bench --empty-jigsaw: seed 8
         // proven in 17 s where 30 s left a gap of 4, seed 9 in 8 s instead of 29 s).
-        let mut branch = match st.propagate_with(self.layout, true) {
+        let mut branch = match st.propagate_with(self.layout, true, &mut [UNCHECKED; 9]) {
             Err(_) => return ControlFlow::Continue(()),
             Ok(Branch::Solved) => return self.found(&st.board(), depth),
             Ok(b) => b,
@@ -441,7 +441,7 @@ impl Search<'_, '_, '_> {
             for (digits, drop) in st.digits.iter_mut().zip(cut.drop) {
                 *digits &= !drop;
             }
-            match st.propagate_with(self.layout, true) {
+            match st.propagate_with(self.layout, true, &mut [UNCHECKED; 9]) {
                 Err(_) => return ControlFlow::Continue(false),
                 Ok(Branch::Solved) => {
                     self.found(&st.board(), depth)?;
