@@ -86,10 +86,12 @@ pub fn maximize_with(
     if root.propagate(layout).is_err() {
         return unsolvable;
     }
-    // First settle whether any filling exists (and take one as a start). The relaxation cannot see infeasibility
-    // (some jigsaw layouts admit no filling at all), and branch and bound would then
-    // search the whole tree; the solving engines prove it in milliseconds.
-    let feasible = crate::engine::count_with(p, 1, ctl);
+    // First ask the solving engines how many fillings there are, up to two (and take one
+    // as a start). The relaxation cannot see infeasibility (some jigsaw layouts admit no
+    // filling at all), and branch and bound would then search the whole tree; nor can it
+    // see uniqueness, where a hard puzzle's bound stays loose for many nodes. The engines
+    // settle both in milliseconds.
+    let feasible = crate::engine::count_with(p, 2, ctl);
     if !feasible.complete {
         return TargetResult {
             best: None,
@@ -121,6 +123,14 @@ pub fn maximize_with(
     // The engines' filling is the first incumbent: a cancelled search always has one.
     if let Some(first) = &feasible.first {
         let _ = search.found(first, 0);
+        if feasible.solutions == 1 {
+            // The only filling is the optimum.
+            return TargetResult {
+                best: search.best,
+                proven: true,
+                nodes: feasible.nodes,
+            };
+        }
     }
     let proven = search.solve(root);
     TargetResult {
