@@ -326,7 +326,7 @@ impl State {
             // Naked singles, band by band; counters also find the bivalue cells.
             let mut placed = false;
             let mut guess = None;
-            let mut best_open = 0;
+            let mut best_score = 0;
             for b in 0..3 {
                 let u = self.unsolved[b];
                 if u == 0 {
@@ -349,10 +349,14 @@ impl State {
                     placed = true;
                 } else if !placed {
                     let pairs = twice & !thrice;
-                    // Prefer the band with the most open cells: measured, it needs ~20% fewer
-                    // guesses on the hard sets than the first bivalue cell.
-                    if pairs != 0 && u.count_ones() > best_open {
-                        best_open = u.count_ones();
+                    // Prefer the band with the most open cells and bivalue cells: measured
+                    // (limit 2), open cells alone need ~20% fewer guesses on the hard sets
+                    // than the first bivalue cell, and counting the bivalue cells twice as
+                    // well 7–13% fewer again on 17-clue, top1465 and forum hardest (serg
+                    // unchanged; counting them alone, or thrice, did worse).
+                    let score = u.count_ones() + 2 * pairs.count_ones();
+                    if pairs != 0 && score > best_score {
+                        best_score = score;
                         guess = Some((b, pairs.trailing_zeros()));
                     }
                 }
@@ -416,19 +420,23 @@ impl State {
         (best.1, best.2)
     }
 
+    /// The solution, once every cell is fixed: then each slot holds exactly three cells (one
+    /// per row), so the extraction is unrolled and does not branch on the bits.
     fn board(&self) -> Board {
-        let mut out = [0u8; CELLS];
+        // Padded so that an index from an empty slot (never the case) stays in bounds.
+        let mut out = [0u8; 27 * 2 + 32 + 1];
         for d in 0..9 {
             for b in 0..3 {
                 let mut x = self.cand[3 * d + b];
-                while x != 0 {
-                    let pos = x.trailing_zeros() as usize;
-                    x &= x - 1;
-                    out[27 * b + pos] = d as u8 + 1;
+                for _ in 0..3 {
+                    out[27 * b + x.trailing_zeros() as usize] = d as u8 + 1;
+                    x &= x.wrapping_sub(1);
                 }
             }
         }
-        out
+        let mut board = [0u8; CELLS];
+        board.copy_from_slice(&out[..CELLS]);
+        board
     }
 }
 
