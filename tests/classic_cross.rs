@@ -3,35 +3,22 @@
 //! the shared classic sets (ignored suite, NONET_SHARED).
 
 use nonet::engine::{bitboard, classic};
+use nonet::generate;
+use nonet::layout::Layout;
 use nonet::puzzle::{is_solution_of, Board, Puzzle};
 use nonet::rng::Rng;
 use rayon::prelude::*;
 use std::path::PathBuf;
 
-/// A random complete grid: a few random non-clashing givens, completed by the generic engine.
-fn random_filling(rng: &mut Rng) -> Board {
-    loop {
-        let mut givens = [0u8; 81];
-        for _ in 0..12 {
-            let cell = rng.below(81) as usize;
-            givens[cell] = rng.below(9) as u8 + 1;
-            if Puzzle::classic(givens).clash().is_some() {
-                givens[cell] = 0;
-            }
-        }
-        if let Some(full) = bitboard::solve(&Puzzle::classic(givens)) {
-            return full;
-        }
-    }
-}
-
 /// Puzzles from random fillings: 17 to 45 clues kept (few clues often leave several
 /// solutions), and every fourth one with a clue changed (often no solution at all).
 fn random_puzzles(n: usize, seed: u64) -> Vec<Board> {
     let mut rng = Rng::new(seed);
+    let layout = Layout::classic();
     (0..n)
         .map(|i| {
-            let full = random_filling(&mut rng);
+            let full = generate::random_filling(&layout, &mut rng)
+                .expect("the classic layout has fillings");
             let mut cells: Vec<usize> = (0..81).collect();
             rng.shuffle(&mut cells);
             let keep = 17 + rng.below(29) as usize;
