@@ -684,50 +684,41 @@ impl Search<'_, '_, '_> {
             return ControlFlow::Break(());
         }
         self.deep |= nodes > DEEP_AFTER;
-        match st.propagate_with(self.layout, self.deep, &mut checked) {
-            Err(Dead) => ControlFlow::Continue(()),
-            Ok(Branch::Solved) => {
-                let board = st.board();
-                self.last_solution = nodes;
-                if self.found.len() <= REMEMBERED {
-                    self.found.push(board);
-                }
-                on_solution(&board)
-            }
-            Ok(Branch::Cell(c, ds)) => {
-                let mut rest = ds.0;
-                while rest != 0 {
-                    let d = rest.trailing_zeros() as u8 + 1;
-                    rest &= rest - 1;
-                    if rest == 0 {
-                        // The last option needs no copy: this node is done with `st`.
-                        st.place(self.layout, c, d);
-                        return visit(self, st, checked, depth + 1, on_solution);
+        // Each option of a branch is one (cell, digit): a cell's candidates, or a digit's
+        // places in a house.
+        let (mut rest, fixed, by_cell) =
+            match st.propagate_with(self.layout, self.deep, &mut checked) {
+                Err(Dead) => return ControlFlow::Continue(()),
+                Ok(Branch::Solved) => {
+                    let board = st.board();
+                    self.last_solution = nodes;
+                    if self.found.len() <= REMEMBERED {
+                        self.found.push(board);
                     }
-                    let mut next = st;
-                    next.place(self.layout, c, d);
-                    visit(self, next, checked, depth + 1, on_solution)?;
-                    st.eliminate(c, d);
+                    return on_solution(&board);
                 }
-                ControlFlow::Continue(())
+                Ok(Branch::Cell(c, ds)) => (ds.0 as u128, c, true),
+                Ok(Branch::Place(_, d, cells)) => (cells.0, d as usize, false),
+            };
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let (c, d) = if by_cell {
+                (fixed, i as u8 + 1)
+            } else {
+                (i, fixed as u8)
+            };
+            if rest == 0 {
+                // The last option needs no copy: this node is done with `st`.
+                st.place(self.layout, c, d);
+                return visit(self, st, checked, depth + 1, on_solution);
             }
-            Ok(Branch::Place(_, d, cells)) => {
-                let mut rest = cells.0;
-                while rest != 0 {
-                    let c = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    if rest == 0 {
-                        st.place(self.layout, c, d);
-                        return visit(self, st, checked, depth + 1, on_solution);
-                    }
-                    let mut next = st;
-                    next.place(self.layout, c, d);
-                    visit(self, next, checked, depth + 1, on_solution)?;
-                    st.eliminate(c, d);
-                }
-                ControlFlow::Continue(())
-            }
+            let mut next = st;
+            next.place(self.layout, c, d);
+            visit(self, next, checked, depth + 1, on_solution)?;
+            st.eliminate(c, d);
         }
+        ControlFlow::Continue(())
     }
 }
 
