@@ -242,6 +242,12 @@ pub(crate) fn digits_board(line: &str) -> Board {
     b
 }
 
+/// A classic puzzle from a line of digits (see [`digits_board`]), for tests.
+#[cfg(test)]
+pub(crate) fn classic_puzzle(line: &str) -> Puzzle {
+    Puzzle::classic(digits_board(line))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

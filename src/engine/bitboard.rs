@@ -828,15 +828,11 @@ pub fn solve(puzzle: &Puzzle) -> Option<Board> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::is_solution_of;
-
-    fn parse(s: &str) -> Puzzle {
-        Puzzle::classic(crate::puzzle::digits_board(s))
-    }
+    use crate::puzzle::{classic_puzzle, is_solution_of};
 
     #[test]
     fn solves_poj_samples() {
-        let p = parse(
+        let p = classic_puzzle(
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
         );
         let c = count(&p, 2);

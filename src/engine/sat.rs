@@ -735,11 +735,7 @@ pub fn count(puzzle: &Puzzle, limit: usize) -> Count {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::{board_line, is_solution_of};
-
-    fn classic(s: &str) -> Puzzle {
-        Puzzle::classic(crate::puzzle::digits_board(s))
-    }
+    use crate::puzzle::{board_line, classic_puzzle, is_solution_of};
 
     #[test]
     fn luby_sequence() {
@@ -789,7 +785,7 @@ mod tests {
 
     #[test]
     fn solves_and_proves_uniqueness() {
-        let p = classic(
+        let p = classic_puzzle(
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
         );
         let c = count(&p, 2);

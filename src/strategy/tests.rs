@@ -5,7 +5,7 @@
 use super::*;
 use crate::cells::CELLS;
 use crate::layout::Layout;
-use crate::puzzle::Puzzle;
+use crate::puzzle::classic_puzzle;
 use crate::rng::Rng;
 use std::sync::Arc;
 
@@ -78,7 +78,7 @@ fn marks_in(cells: CellSet, ds: &[u8]) -> Vec<Mark> {
 fn solved_layouts() -> Vec<(Arc<Layout>, Board)> {
     let hdu = include_str!("../../assets/samples/hdu4069_sample.in");
     let jigsaw = crate::format::parse(hdu, None, "hdu").unwrap().remove(0);
-    let classic = puzzle(EASY);
+    let classic = classic_puzzle(EASY);
     [classic, jigsaw]
         .into_iter()
         .map(|p| {
@@ -634,10 +634,6 @@ const TOP1: &str =
 const EASY: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
-fn puzzle(line: &str) -> Puzzle {
-    Puzzle::classic(crate::puzzle::digits_board(line))
-}
-
 #[test]
 fn registry_order_and_switches() {
     let mut c = classic();
@@ -657,7 +653,7 @@ fn registry_order_and_switches() {
 
 #[test]
 fn hint_names_wrong_marks_and_offers_search_when_stuck() {
-    let p = puzzle(TOP1);
+    let p = classic_puzzle(TOP1);
     let sol = unique_solution(&p).unwrap();
     let mut g = Grid::new(p.clone());
     let singles = Registry::singles();
@@ -711,7 +707,7 @@ fn hint_names_wrong_marks_and_offers_search_when_stuck() {
 
 #[test]
 fn apply_plays_a_step_on_a_grid_and_hints_follow_marks() {
-    let p = puzzle(EASY);
+    let p = classic_puzzle(EASY);
     let mut g = Grid::new(p);
     let reg = Registry::full();
     let mut n = 0;
@@ -727,7 +723,7 @@ fn apply_plays_a_step_on_a_grid_and_hints_follow_marks() {
 
 #[test]
 fn solve_path_and_rating() {
-    let p = puzzle(EASY);
+    let p = classic_puzzle(EASY);
     let path = solve_path(&Candidates::from_puzzle(&p), &Registry::full());
     assert!(path.solved());
     let sol = unique_solution(&p).unwrap();
@@ -739,7 +735,7 @@ fn solve_path_and_rating() {
     assert_eq!(r.score, sum);
     assert!(r.level >= Level::of_score(sum));
 
-    let hard = puzzle(TOP1);
+    let hard = classic_puzzle(TOP1);
     let r = rate(&hard, &Registry::singles());
     assert!(!r.solved_by_logic);
     assert_eq!(r.level, Level::Extreme);
@@ -764,7 +760,7 @@ fn steps_serialize_with_named_cells() {
 
 #[test]
 fn hints_follow_the_pencil_marks_of_a_grid() {
-    let p = puzzle(TOP1);
+    let p = classic_puzzle(TOP1);
     let sol = unique_solution(&p).unwrap();
     let mut g = Grid::new(p);
     g.fill_marks();
@@ -777,7 +773,7 @@ fn hints_follow_the_pencil_marks_of_a_grid() {
         format!("Naked single: r1c2 can only be {}", sol[r1c2])
     );
     // A mark for a digit a peer already holds is ignored, not trusted.
-    let mut g = Grid::new(puzzle(TOP1));
+    let mut g = Grid::new(classic_puzzle(TOP1));
     g.fill_marks();
     g.marks[r1c2].insert(4); // r1c1 holds 4
     assert!(!Candidates::from_grid(&g).has(r1c2, 4));

@@ -46,9 +46,9 @@ fn noip_samples() {
 fn a_unique_hard_puzzle_scores_its_only_solution() {
     // From forum_hardest_1106, 24 givens: its bound stays loose for many nodes, so the
     // answer must come from the engines' uniqueness proof.
-    let p = Puzzle::classic(crate::puzzle::digits_board(
+    let p = crate::puzzle::classic_puzzle(
         "020400080000009002009030000000000005008007000040500820004600210602100400010000008",
-    ));
+    );
     let solution = crate::engine::bitboard::solve(&p).expect("solvable");
     assert_eq!(count(&p, 2).solutions, 1);
     let w = Weights::rings();
