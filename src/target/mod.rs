@@ -308,6 +308,17 @@ impl Search<'_, '_, '_> {
             .map_or(self.floor, |b| self.floor.max(b.saturating_add(1)))
     }
 
+    /// Counts one unit of work (a propagation and a bound) and gives the control its
+    /// chance to report progress; true when the search must stop.
+    fn tick(&mut self, depth: u32) -> bool {
+        self.work += 1;
+        let (nodes, best, pruned, upper) = (self.nodes, self.best_score(), self.pruned, self.upper);
+        let levels = &self.level_bounds;
+        self.ctl.tick(self.work, || {
+            snapshot(nodes, depth, best, pruned, levels, upper)
+        })
+    }
+
     fn progress(&self, depth: u32) -> Progress {
         snapshot(
             self.nodes,
@@ -355,20 +366,10 @@ impl Search<'_, '_, '_> {
     /// ancestor, for reusing region values.
     fn run(&mut self, mut st: State, parent: Option<&Bound>, depth: u32) -> ControlFlow<Stop> {
         self.nodes += 1;
-        self.work += 1;
         if self.nodes > self.node_limit {
             return ControlFlow::Break(Stop::Budget);
         }
-        let (nodes, best, pruned, levels, upper) = (
-            self.nodes,
-            self.best_score(),
-            self.pruned,
-            &self.level_bounds,
-            self.upper,
-        );
-        if self.ctl.tick(self.work, || {
-            snapshot(nodes, depth, best, pruned, levels, upper)
-        }) {
+        if self.tick(depth) {
             return ControlFlow::Break(Stop::Cancelled);
         }
         // Deep propagation (locked candidates, the law of leftovers): dearer nodes, but
@@ -439,13 +440,7 @@ impl Search<'_, '_, '_> {
             // The fillings through the dropped candidates are pruned, in effect.
             self.pruned = self.pruned.max(cut.value);
             // Another propagation and bound: a node's worth of work.
-            self.work += 1;
-            let (nodes, best, pruned, upper) =
-                (self.nodes, self.best_score(), self.pruned, self.upper);
-            let levels = &self.level_bounds;
-            if self.ctl.tick(self.work, || {
-                snapshot(nodes, depth, best, pruned, levels, upper)
-            }) {
+            if self.tick(depth) {
                 return ControlFlow::Break(Stop::Cancelled);
             }
             for (digits, drop) in st.digits.iter_mut().zip(cut.drop) {
