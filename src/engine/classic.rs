@@ -22,7 +22,9 @@
 //!   other eight digits' slots. **Cells with one digit left** (naked singles) are found
 //!   with bit-parallel counters over the nine slots of a band, and placed lazily: the slot
 //!   only loses the cell's row and box, and its next update does the rest.
-//! * **Guessing** on a bivalue cell (almost always present), trying the first digit on a copy
+//! * **Guessing** on a bivalue cell (almost always present) in the band with the most open
+//!   and bivalue cells (at the root, the one with the most open cells around it; deeper, the
+//!   first), trying the first digit on a copy
 //!   and the second in place; counting stops at the limit, so proving uniqueness costs one
 //!   extra exhausted branch at most per guess. The state is under 300 bytes and never allocated.
 
@@ -199,8 +201,9 @@ macro_rules! each_slot {
 /// Where the search goes next once propagation is stuck.
 enum Next {
     Solved,
-    /// Band, position in the band, candidate digits (0-based bit mask).
-    Guess(usize, u32, u32),
+    /// A band and the cells of it to guess in (its bivalue cells, or the one unsolved cell
+    /// with the fewest candidates when no cell is bivalue).
+    Guess(usize, u32),
 }
 
 impl State {
@@ -357,18 +360,20 @@ impl State {
                     let score = u.count_ones() + 2 * pairs.count_ones();
                     if pairs != 0 && score > best_score {
                         best_score = score;
-                        guess = Some((b, pairs.trailing_zeros()));
+                        guess = Some((b, pairs));
                     }
                 }
             }
             if placed {
                 continue;
             }
-            let (b, pos) = match guess {
-                Some(g) => g,
-                None => self.narrowest_cell(),
-            };
-            return Ok(Next::Guess(b, pos, self.digits_at(b, pos)));
+            return Ok(match guess {
+                Some((b, pairs)) => Next::Guess(b, pairs),
+                None => {
+                    let (b, pos) = self.narrowest_cell();
+                    Next::Guess(b, 1 << pos)
+                }
+            });
         }
     }
 
@@ -390,6 +395,21 @@ impl State {
                 break;
             }
         }
+    }
+
+    /// Of band `b`'s `cells`, the one with the most open cells in its row and box (the
+    /// lowest position on a tie).
+    fn busiest(&self, b: usize, cells: u32) -> u32 {
+        let u = self.unsolved[b];
+        let mut rest = cells;
+        let mut best = 0;
+        while rest != 0 {
+            let pos = rest.trailing_zeros();
+            rest &= rest - 1;
+            let open = (u & T.band_peers[pos as usize]).count_ones();
+            best = best.max(open << 5 | (31 - pos));
+        }
+        31 - (best & 31)
     }
 
     /// The digits (0-based bit mask) still possible at a position.
@@ -492,7 +512,20 @@ impl<S: Stop> Search<'_, S> {
                     self.solutions += 1;
                     return self.solutions >= self.limit;
                 }
-                Ok(Next::Guess(b, pos, digits)) => (b, pos, digits),
+                Ok(Next::Guess(b, cells)) => {
+                    // The first guess shapes the whole tree, so it is chosen with more care:
+                    // the bivalue cell with the most open cells in its row and box. Measured (limit 2): 5% fewer guesses on 17-clue and
+                    // top1465, 3-4% more puzzles/s there, serg unchanged. Deeper guesses take
+                    // the first bivalue cell: choosing them this way too cut guesses by up
+                    // to 19%, but on serg's many-solution puzzles each guess then settles
+                    // more at a higher cost, and serg ran 5-8% slower.
+                    let pos = if depth == 0 {
+                        st.busiest(b, cells)
+                    } else {
+                        cells.trailing_zeros()
+                    };
+                    (b, pos, st.digits_at(b, pos))
+                }
             };
             // Every digit but the last is tried on a copy; the last one in place.
             let mut rest = digits;
