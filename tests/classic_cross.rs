@@ -50,6 +50,7 @@ fn agree(givens: &Board, what: &str) -> usize {
     }
     let first = classic::count(givens, 1);
     assert_eq!(first.solutions, fast.solutions.min(1), "{what}: limit 1");
+    assert_eq!(classic::tally(givens, 2), fast.solutions, "{what}: tally");
     fast.solutions
 }
 

@@ -1,7 +1,7 @@
 //! `solve`, `count`, `target` and `convert`: many puzzles in, one answer each out.
 
 use super::{check_carries, par_map, read_inputs, CliError, CliResult, Input};
-use nonet::engine::{self, Control, Count, Progress, Verdict};
+use nonet::engine::{self, Control, Count, Progress};
 use nonet::format::{self, Format};
 use nonet::target::{self, Weights};
 use nonet::{Board, Puzzle};
@@ -103,12 +103,12 @@ pub fn count(files: &[String], from: Option<Format>, limit: usize, threads: usiz
     let mut status = 0;
     let mut text = String::new();
     for input in &inputs {
-        let counts = par_map(&input.puzzles, threads, |p| engine::count(p, limit))?;
-        for c in counts {
-            if c.verdict() != Verdict::Unique {
+        let counts = par_map(&input.puzzles, threads, |p| engine::tally(p, limit))?;
+        for solutions in counts {
+            if solutions != 1 {
                 status = 1;
             }
-            text.push_str(&format!("{}\n", c.solutions));
+            text.push_str(&format!("{solutions}\n"));
         }
     }
     emit(&mut std::io::stdout().lock(), &text)?;

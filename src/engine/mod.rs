@@ -207,6 +207,14 @@ pub fn count(puzzle: &crate::puzzle::Puzzle, limit: usize) -> Count {
     bitboard::count(puzzle, limit)
 }
 
+/// The number of solutions up to `limit`, without keeping any (see [`classic::tally`]).
+pub fn tally(puzzle: &crate::puzzle::Puzzle, limit: usize) -> usize {
+    if puzzle.layout.is_classic() {
+        return classic::tally(&puzzle.givens, limit);
+    }
+    bitboard::count(puzzle, limit).solutions
+}
+
 /// Like [`count`], with cancellation and progress.
 pub fn count_with(puzzle: &crate::puzzle::Puzzle, limit: usize, ctl: &mut Control) -> Count {
     if puzzle.layout.is_classic() {
