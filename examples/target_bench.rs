@@ -99,45 +99,41 @@ fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
 
 /// Prints figures for `puzzles` and returns them slowest first.
 fn summary<'p>(label: &str, puzzles: &'p [Puzzle], w: &Weights) -> Vec<&'p Puzzle> {
-    let mut times = Vec::new();
-    let mut by_time = Vec::new();
-    let mut nodes = 0;
-    let mut slowest = (Duration::ZERO, 0, None);
+    // (time, nodes, puzzle) for each puzzle.
+    let mut runs = Vec::new();
     for p in puzzles {
         // Best of 3: a busy machine (other builds) otherwise decides the tail.
         let (t, r) = best_of(3, || maximize(p, w));
-        times.push(t);
-        by_time.push((t, p));
-        nodes += r.nodes;
         assert!(r.proven && r.best.is_some(), "{}", p.to_line());
-        if t > slowest.0 {
-            slowest = (t, r.nodes, Some(p));
-        }
+        runs.push((t, r.nodes, p));
     }
-    let total: Duration = times.iter().sum();
-    times.sort();
-    let max = times.last().copied().unwrap_or_default();
-    let p99 = times.get(times.len() * 99 / 100).copied().unwrap_or(max);
+    // Slowest first; a stable sort keeps the first of equal times first.
+    runs.sort_by_key(|r| std::cmp::Reverse(r.0));
+    let n = runs.len();
+    let total: Duration = runs.iter().map(|r| r.0).sum();
+    let nodes: u64 = runs.iter().map(|r| r.1).sum();
+    let max = runs.first().map_or(Duration::ZERO, |r| r.0);
+    // The 99th percentile counted from the fast end.
+    let p99 = n.checked_sub(1 + n * 99 / 100).map_or(max, |i| runs[i].0);
     println!(
         "{label}: {} puzzles, mean {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean nodes {}",
-        puzzles.len(),
-        ms(total) / puzzles.len().max(1) as f64,
+        n,
+        ms(total) / n.max(1) as f64,
         ms(p99),
         ms(max),
-        nodes / puzzles.len().max(1) as u64
+        nodes / n.max(1) as u64
     );
     // The slowest one again, best of 5.
-    if let (_, n, Some(p)) = slowest {
+    if let Some(&(_, slow_nodes, p)) = runs.first() {
         let (t, _) = best_of(5, || maximize(p, w));
         println!(
             "  slowest: {} nodes, best-of-5 {:.2} ms: {}",
-            n,
+            slow_nodes,
             ms(t),
             one_line(p)
         );
     }
-    by_time.sort_by_key(|b| std::cmp::Reverse(b.0));
-    by_time.into_iter().map(|(_, p)| p).collect()
+    runs.into_iter().map(|(_, _, p)| p).collect()
 }
 
 /// A puzzle on one line: the givens, and the region map after them unless classic.
