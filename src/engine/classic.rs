@@ -278,6 +278,10 @@ impl State {
         self.prev[s] = x;
         let cb = columns_of(x);
         self.prev_columns[s] = cb as u16;
+        // The confining rule (hidden singles in columns) is a fifth of an update's
+        // instructions and changes nothing on serg's many-solution puzzles: measured without
+        // it, serg ran 6% faster but 17-clue 5% slower (2.78 -> 3.89 nodes per puzzle).
+        // Applying it only at the fixpoint, or only at the root, cost the hard sets 7-19%.
         let (c1, c2) = (self.prev_columns[o1] as u32, self.prev_columns[o2] as u32);
         let lone = T.lone_cells[cb as usize];
         self.cand[o1] &= T.confine_cells[(c1 & !(cb | c2)) as usize] & !lone;
@@ -285,8 +289,9 @@ impl State {
         // If confining takes something from this slot, it differs from `prev` and gets
         // updated again.
         let kept = x & T.confine_cells[(cb & !(c1 | c2)) as usize];
-        // Branch-free (the branch would be unpredictable): clear the fixed cells from every
-        // digit of the band, then give this slot its cells back.
+        // Branch-free (measured: skipping it when no new cell is fixed ran 4% slower on serg
+        // and 13% on 17-clue): clear the fixed cells from every digit of the band, then give
+        // this slot its cells back.
         let fixed = lone_in_row(x);
         self.unsolved[b] &= !fixed;
         let mut e = b;
@@ -304,7 +309,9 @@ impl State {
     /// table, band-major order and settling a digit's bands before moving on all ran 3–25%
     /// slower, though some executed fewer instructions. So did repeating a pass only when
     /// an update changed a slot already passed (10%), one vector test of all slots before
-    /// each pass (12%), and storing the slots band by band (3–7%).
+    /// each pass (12%), storing the slots band by band (3–7%), a loop over the digits with
+    /// three band-specialised updates, a quarter of the code (6–9%), and marking the update
+    /// path cold so the tests fall through (5%).
     #[inline(always)]
     fn sweep(&mut self) -> Result<(), Dead> {
         loop {
