@@ -26,7 +26,7 @@ use solver::JobMsg;
 use state::State;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
-use store::{Dirs, Document};
+use store::Dirs;
 use theme::Theme;
 use update::{update, Effect};
 
@@ -74,45 +74,7 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
     let (theme, warnings) = Theme::load(&theme_name, config_dir.as_deref(), no_color);
     notes.extend(warnings);
 
-    // What to show first: the file asked for, else the autosaved session.
-    let mut picked: Option<Vec<Document>> = None;
-    let doc = match &opts.file {
-        Some(path) => {
-            let mut docs = store::open_path(path)?;
-            if docs.len() == 1 {
-                docs.pop().expect("one document")
-            } else {
-                picked = Some(docs);
-                State::empty_document()
-            }
-        }
-        None => match dirs.as_ref().map(|d| d.session()).filter(|p| p.exists()) {
-            None => State::empty_document(),
-            Some(p) => {
-                let text = std::fs::read_to_string(&p).map_err(|e| e.to_string());
-                match text.and_then(|t| store::from_native(&t, &p.display().to_string())) {
-                    Ok(d) => d,
-                    Err(e) => {
-                        notes.push(format!("session not restored: {e}"));
-                        State::empty_document()
-                    }
-                }
-            }
-        },
-    };
-    let mut state = State::new(doc, dirs);
-    state.hint_source = hint::default_source();
-    if let Some(docs) = picked {
-        state.overlay = Some(state::Overlay::Picker {
-            title: format!(
-                "{}: {} puzzles",
-                opts.file.as_deref().unwrap_or(""),
-                docs.len()
-            ),
-            docs,
-            selected: 0,
-        });
-    }
+    let mut state = start_state(opts.file.as_deref(), dirs, &mut notes)?;
     if !notes.is_empty() {
         state.error(notes.join("; "));
     }
@@ -136,6 +98,38 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
     set_terminal_features(false);
     ratatui::restore();
     result.map_err(|e| format!("terminal error: {e}"))
+}
+
+/// The state the TUI starts in: the autosaved session, then the file asked for loaded on
+/// top of it as one undoable change. `u` brings the session back, and cancelling the list
+/// of a several-puzzle file leaves it as it was (it is saved again on quitting). A file
+/// that cannot be opened is an error; a session that cannot be restored is a note.
+fn start_state(
+    file: Option<&str>,
+    dirs: Option<Dirs>,
+    notes: &mut Vec<String>,
+) -> Result<State, String> {
+    let docs = file.map(store::open_path).transpose()?;
+    let session = match dirs.as_ref().map(|d| d.session()).filter(|p| p.exists()) {
+        None => State::empty_document(),
+        Some(p) => {
+            let text = std::fs::read_to_string(&p).map_err(|e| e.to_string());
+            match text.and_then(|t| store::from_native(&t, &p.display().to_string())) {
+                Ok(d) => d,
+                Err(e) => {
+                    notes.push(format!("session not restored: {e}"));
+                    State::empty_document()
+                }
+            }
+        }
+    };
+    let mut state = State::new(session, dirs);
+    state.hint_source = hint::default_source();
+    if let (Some(path), Some(docs)) = (file, docs) {
+        // The event loop rechecks the status when it starts, so the effects can go.
+        update::load_many(&mut state, docs, path, &mut Vec::new());
+    }
+    Ok(state)
 }
 
 fn set_terminal_features(on: bool) {

@@ -130,8 +130,22 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
                 ok
             };
             let sender = std::cell::RefCell::new(send);
+            // An improvement that comes too soon is held, not dropped, and goes out before
+            // the next message: the fill the UI keeps on Esc is then never older than the
+            // best score it has shown.
+            let held = std::cell::RefCell::new(None::<(i64, Board)>);
+            let send_held = || {
+                if let Some((score, board)) = held.borrow_mut().take() {
+                    (sender.borrow_mut())(JobMsg::Improved {
+                        gen,
+                        score,
+                        board: Box::new(board),
+                    });
+                }
+            };
             let mut on_progress = |p: &Progress| {
                 if due() {
+                    send_held();
                     (sender.borrow_mut())(JobMsg::Progress {
                         gen,
                         progress: p.clone(),
@@ -141,11 +155,14 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
             let result = {
                 let mut on_improve = |score: i64, board: &Board| {
                     if due() {
+                        held.borrow_mut().take();
                         (sender.borrow_mut())(JobMsg::Improved {
                             gen,
                             score,
                             board: Box::new(*board),
                         });
+                    } else {
+                        *held.borrow_mut() = Some((score, *board));
                     }
                 };
                 let mut ctl = Control::none()

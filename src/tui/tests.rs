@@ -303,6 +303,50 @@ fn esc_cancels_a_target_search_and_keeps_the_best() {
 }
 
 #[test]
+fn a_shown_best_score_always_has_its_fill() {
+    // Improvements come faster than the ~20 messages a second the job sends; one that
+    // comes too soon must be held and sent before the next progress, so the fill the UI
+    // keeps on Esc is never older than the best score the panel shows. The property
+    // holds whatever the timing, so the search is simply cancelled after a while.
+    let mut w = [0i32; CELLS];
+    for (i, x) in w.iter_mut().enumerate() {
+        *x = (i as i32 * 37 + 11) % 97 + 1;
+    }
+    let cancel = nonet::engine::Cancel::new();
+    let job = Job {
+        gen: 7,
+        kind: JobKind::Target,
+        puzzle: Puzzle::classic([0; CELLS]),
+        weights: Weights(w),
+        cancel: cancel.clone(),
+    };
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(400));
+        cancel.cancel();
+    });
+    let mut msgs = Vec::new();
+    solver::run(job, &mut |m| msgs.push(m));
+    stopper.join().unwrap();
+    let mut sent_fill = None::<i64>;
+    for m in &msgs {
+        match m {
+            JobMsg::Improved { score, .. } => sent_fill = Some(*score),
+            JobMsg::Progress { progress, .. } => {
+                if let Some(best) = progress.best {
+                    assert!(
+                        sent_fill.is_some_and(|f| f >= best),
+                        "progress shows best {best} but the last fill sent scores {sent_fill:?}"
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(matches!(msgs.last(), Some(JobMsg::TargetDone { .. })));
+    assert!(sent_fill.is_some(), "the search found fills");
+}
+
+#[test]
 fn target_search_runs_to_an_optimum() {
     // A nearly full grid keeps the real search short.
     let mut p = board(EASY_SOLUTION);
@@ -851,4 +895,52 @@ fn panel_names_what_fills_the_selected_cell() {
     let screen = render(&s, 80, 24);
     assert!(screen.contains("Entry ···4····· 000001000"), "{screen}");
     assert!(!screen.contains("Cand "), "{screen}");
+}
+
+#[test]
+fn opening_a_file_keeps_the_session_for_undo_and_cancel() {
+    let dir = super::theme::tests::tempdir("start-state");
+    let dirs = || {
+        Some(super::store::Dirs {
+            data: dir.clone(),
+            config: None,
+        })
+    };
+    // A session with an entry the user typed.
+    let mut session = State::new(doc(Puzzle::classic(board(EASY))), None);
+    run(&mut session, [Action::Select(2), Action::Digit(4)]);
+    let session_grid = session.grid.clone();
+    super::store::write_atomic(
+        &dir.join("session.toml"),
+        &super::store::to_native(&session.document()),
+    )
+    .unwrap();
+    let other: String = EASY_SOLUTION[..40].to_string() + &".".repeat(41);
+    let several = dir.join("two.txt");
+    std::fs::write(&several, format!("{EASY}\n{other}\n")).unwrap();
+    let one = dir.join("one.txt");
+    std::fs::write(&one, format!("{other}\n")).unwrap();
+
+    // A file of several puzzles: the list shows over the session, and Esc leaves the
+    // session as it was (it used to be replaced by an empty grid and saved over).
+    let mut notes = Vec::new();
+    let mut s = super::start_state(several.to_str(), dirs(), &mut notes).unwrap();
+    assert!(notes.is_empty(), "{notes:?}");
+    assert!(matches!(s.overlay, Some(Overlay::Picker { .. })));
+    assert_eq!(s.grid, session_grid);
+    run(&mut s, [Action::Back]);
+    assert!(s.overlay.is_none());
+    assert_eq!(
+        s.grid, session_grid,
+        "cancelling the list keeps the session"
+    );
+
+    // A file of one puzzle: loaded at once, and `u` brings the session back.
+    let mut s = super::start_state(one.to_str(), dirs(), &mut notes).unwrap();
+    assert_eq!(s.grid.puzzle.givens, board(&other));
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid, session_grid, "the load is one undoable step");
+
+    // A file that cannot be opened is an error before the terminal is touched.
+    assert!(super::start_state(Some("/no/such/file.txt"), dirs(), &mut notes).is_err());
 }

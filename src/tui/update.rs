@@ -445,7 +445,8 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
     }
 }
 
-fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut Vec<Effect>) {
+/// Loads the documents of one file: the only one at once, or a list to pick from.
+pub fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut Vec<Effect>) {
     match docs.len() {
         0 => s.error(format!("{source}: no puzzle found")),
         1 => load(s, docs.pop().expect("one document"), fx),
