@@ -314,7 +314,7 @@ fn main() -> ExitCode {
     match run(Cli::parse()) {
         Ok(status) => ExitCode::from(status as u8),
         Err(e) => {
-            eprintln!("nonet: {e}");
+            cli::note(format_args!("nonet: {e}"));
             ExitCode::from(e.status as u8)
         }
     }

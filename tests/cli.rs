@@ -379,3 +379,79 @@ fn clashing_givens_are_unsolvable_not_bad_input() {
         "goes on with the others"
     );
 }
+
+/// Runs nonet with stderr, and stdout too when `stdout_full`, sent to `/dev/full`, where
+/// every write fails.
+#[cfg(target_os = "linux")]
+fn nonet_into_full_device(args: &[&str], stdout_full: bool) -> i32 {
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .stdout(if stdout_full {
+            full().into()
+        } else {
+            Stdio::null()
+        })
+        .stderr(full())
+        .status()
+        .unwrap()
+        .code()
+        .expect("exited, not killed by a signal")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn output_that_cannot_be_written_is_an_error_not_a_panic() {
+    let s = Scratch::new("full");
+    let empty = s.file("empty.txt", format!("{}\n", ".".repeat(81)).as_bytes());
+    let first = read("poj3074_sample.in")
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    let one = s.file("one.txt", format!("{first}\n").as_bytes());
+    // stdout fails: status 2 (the output could not be written), never 101 (a panic).
+    assert_eq!(
+        nonet_into_full_device(&["bench", "--min-secs", "0", &one], true),
+        2
+    );
+    assert_eq!(nonet_into_full_device(&["solve", &one], true), 2);
+    // Only stderr fails (the per-puzzle note, the progress lines): the command ends as it
+    // would have, with the empty grid's "several solutions" status 1.
+    assert_eq!(nonet_into_full_device(&["solve", &empty], false), 1);
+    assert_eq!(
+        nonet_into_full_device(&["target", "--progress", &empty], false),
+        0
+    );
+}
+
+#[test]
+fn bench_stops_quietly_when_its_reader_goes() {
+    let s = Scratch::new("pipe");
+    let one = s.file(
+        "one.txt",
+        format!("{}\n", read("poj3074_sample.in").lines().next().unwrap()).as_bytes(),
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(["bench", "--min-secs", "0.05", &one, &one, &one])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take()); // the reader is gone before the first report
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+}

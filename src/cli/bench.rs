@@ -41,7 +41,12 @@ pub fn bench(files: &[String], limit: usize, engine: EngineArg, min_secs: f64) -
             .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
         let report = bench::run(&name, &puzzles, engine.into(), limit, min_secs)
             .map_err(|e| CliError::input(format!("{path}: {e}")))?;
-        println!("{report}");
+        // A closed pipe (`nonet bench … | head -1`) ends the run: nobody reads the rest.
+        use std::io::Write;
+        match writeln!(std::io::stdout(), "{report}") {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(0),
+            other => other.map_err(|e| CliError::input(format!("cannot write output: {e}")))?,
+        }
     }
     Ok(0)
 }

@@ -98,10 +98,10 @@ pub fn generate(args: GenerateArgs) -> CliResult {
     if let Some(target) = args.clues {
         let over = puzzles.iter().filter(|p| p.given_count() > target).count();
         if over > 0 {
-            eprintln!(
+            super::note(format_args!(
                 "nonet: {over} of {} puzzles kept more than {target} clues (no clue could go without losing uniqueness)",
                 puzzles.len()
-            );
+            ));
         }
     }
     emit(

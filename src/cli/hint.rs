@@ -247,7 +247,7 @@ pub fn rate(args: RateArgs) -> CliResult {
             match r {
                 Err(why) => {
                     status = 1;
-                    eprintln!("{}: puzzle {}: {why}", input.source, i + 1);
+                    super::note(format_args!("{}: puzzle {}: {why}", input.source, i + 1));
                     if args.json {
                         text.push_str(&json!({"puzzle": i + 1, "error": why}).to_string());
                         text.push('\n');
@@ -314,7 +314,7 @@ pub fn solve_logic(
         for (i, ((p, r), note)) in input.puzzles.iter().zip(&paths).zip(&notes).enumerate() {
             if let Some(why) = note {
                 status = 1;
-                eprintln!("{}: puzzle {}: {why}", input.source, i + 1);
+                super::note(format_args!("{}: puzzle {}: {why}", input.source, i + 1));
             }
             let board = match r {
                 Ok((b, _)) => b,

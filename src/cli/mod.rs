@@ -44,6 +44,13 @@ impl fmt::Display for CliError {
 
 pub type CliResult = Result<i32, CliError>;
 
+/// Writes one line to stderr. A closed or full stderr (`2>/dev/full`) is not worth failing
+/// a command over, and `eprintln!` would panic there.
+pub fn note(line: impl fmt::Display) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
 /// Puzzles read from one input, with the format they were read in.
 pub struct Input {
     pub source: String,

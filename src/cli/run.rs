@@ -79,7 +79,7 @@ pub fn solve(args: SolveArgs) -> CliResult {
         {
             if let Some(why) = note {
                 status = 1;
-                eprintln!("{}: puzzle {}: {why}", input.source, i + 1);
+                super::note(format_args!("{}: puzzle {}: {why}", input.source, i + 1));
             }
             let board = match outcome {
                 Outcome::Solved(b) => b,
@@ -141,7 +141,7 @@ fn maximize_one(input: &Input, i: usize, w: &Weights, progress: bool) -> target:
     if !progress {
         return target::maximize(p, w);
     }
-    let mut report = |pr: &Progress| eprintln!("{}", progress_line(&input.source, i + 1, pr));
+    let mut report = |pr: &Progress| super::note(progress_line(&input.source, i + 1, pr));
     let mut ctl = Control::none().with_observer(Duration::from_millis(200), &mut report);
     target::maximize_with(p, w, &mut ctl, &mut |_, _| {})
 }
