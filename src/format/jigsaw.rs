@@ -137,6 +137,34 @@ pub fn looks_like(first: &Line, second: Option<&Line>) -> bool {
     }
 }
 
+/// True when `first` (and maybe `second`) reads as a jigsaw puzzle whose region map is
+/// damaged: 81 givens, then (on the same line or the next) one long word made mostly of
+/// letters and digits. Detection then picks the jigsaw format, so the parser names what is
+/// wrong with the map instead of the line format taking the map for a trailing comment.
+pub fn looks_damaged(first: &Line, second: Option<&Line>) -> bool {
+    let map_like = |w: &str| {
+        let n = w.chars().count();
+        let alnum = w.chars().filter(char::is_ascii_alphanumeric).count();
+        let letters = w
+            .chars()
+            .any(|c| c.is_ascii_alphabetic() && !c.eq_ignore_ascii_case(&'x'));
+        (CELLS * 3 / 4..=CELLS * 5 / 4).contains(&n) && alnum * 10 >= n * 9 && letters
+    };
+    let mut words = first.words().map(|(_, w)| w);
+    let Some(givens) = words.next() else {
+        return false;
+    };
+    if givens.chars().count() != CELLS || !givens.chars().all(|c| cell_char(c).is_some()) {
+        return false;
+    }
+    match words.next() {
+        Some(w) => map_like(w),
+        None => second
+            .and_then(|l| l.words().next())
+            .is_some_and(|(_, w)| map_like(w)),
+    }
+}
+
 /// One line: the givens, a space, the region map.
 pub fn render(p: &Puzzle, board: &Board) -> String {
     let mut s: String = board.iter().map(|&v| digit_char(v, '.')).collect();

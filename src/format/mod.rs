@@ -134,7 +134,8 @@ pub fn detect(text: &str) -> Option<Format> {
     if walls::looks_like_count(&first) && rows_follow {
         return Some(Format::Walls);
     }
-    if jigsaw::looks_like(&first, second.as_ref()) {
+    if jigsaw::looks_like(&first, second.as_ref()) || jigsaw::looks_damaged(&first, second.as_ref())
+    {
         return Some(Format::Jigsaw);
     }
     if line::looks_like(&first) && grid::shape(&first) != grid::Shape::Frame {

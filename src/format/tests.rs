@@ -617,6 +617,38 @@ fn jigsaw_errors() {
             "unexpected character '.' in the region map (expected a letter or digit)"
         )
     );
+    // Without --from: a damaged map is still read as a jigsaw puzzle and its fault named,
+    // not taken for text after a classic line (which solved it on 3×3 boxes).
+    assert_eq!(
+        error(&format!("{givens} {}\n", &map[..80]), None),
+        err_at(
+            1,
+            163,
+            "too few characters: found 161, a jigsaw puzzle needs 81 givens and 81 region labels (on one line, or 81 on each of two lines)"
+        )
+    );
+    assert_eq!(
+        error(&one(&map.replacen('C', "#", 1)), None),
+        err_at(
+            1,
+            89,
+            "unexpected character '#' in the region map (expected a letter or digit)"
+        )
+    );
+    assert_eq!(
+        error(&format!("{givens}\n{}\n", &map[..80]), None),
+        err_at(
+            2,
+            81,
+            "too few characters: the region map has 80 labels, expected 81"
+        )
+    );
+    // Text after a classic line that is not a region map stays a comment.
+    for tail in ["# several solutions", "11.9/1.2/1.2", "from the forum"] {
+        let ps = parse(&format!("{givens} {tail}\n{givens}\n"), None, "t").unwrap();
+        assert_eq!(ps.len(), 2, "{tail}");
+        assert!(ps[0].layout.is_classic(), "{tail}");
+    }
 }
 
 // ---------------------------------------------------------------- detection
