@@ -45,7 +45,7 @@ several (marked in the output and reported on stderr), 2 on bad input."
         #[arg(long)]
         to: Option<Format>,
         /// Stop counting at this many solutions; 1 accepts the first solution found.
-        #[arg(long, default_value_t = 2)]
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
         limit: usize,
         /// Worker threads (0: all cores). Output stays in input order.
         #[arg(long, default_value_t = 0)]
@@ -61,7 +61,8 @@ several (marked in the output and reported on stderr), 2 on bad input."
         files: Vec<String>,
         #[arg(long)]
         from: Option<Format>,
-        #[arg(long, default_value_t = 2)]
+        /// Stop counting at this many solutions.
+        #[arg(long, default_value_t = 2, value_parser = at_least_one)]
         limit: usize,
         #[arg(long, default_value_t = 0)]
         threads: usize,
@@ -307,6 +308,15 @@ fn run(cli: Cli) -> CliResult {
             ladder,
             threads,
         }),
+    }
+}
+
+/// A count that must be at least 1 (`--limit 0` used to act as 1 without a word).
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("must be at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(format!("{e} (expected a whole number, at least 1)")),
     }
 }
 

@@ -455,3 +455,28 @@ fn bench_stops_quietly_when_its_reader_goes() {
     );
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
 }
+
+#[test]
+fn a_zero_limit_is_refused_and_a_huge_thread_count_is_cut_down() {
+    for cmd in ["solve", "count"] {
+        let r = nonet(&[cmd, "--limit", "0", &sample("poj3074_sample.in")], b"");
+        assert_eq!(r.status, 2, "{cmd}");
+        assert!(r.stderr.contains("must be at least 1"), "{}", r.stderr);
+    }
+    // One worker per puzzle at most: this used to start 100,000 threads and run for
+    // minutes. Same output as one thread.
+    let one = nonet(
+        &["solve", "--threads", "1", &sample("poj3074_sample.in")],
+        b"",
+    );
+    let many = nonet(
+        &["solve", "--threads", "100000", &sample("poj3074_sample.in")],
+        b"",
+    );
+    assert_eq!((many.status, &many.stdout), (one.status, &one.stdout));
+    let rated = nonet(
+        &["rate", "--threads", "100000", &sample("poj3074_sample.in")],
+        b"",
+    );
+    assert_eq!(rated.status, 0, "{}", rated.stderr);
+}

@@ -102,13 +102,22 @@ pub fn check_carries(inputs: &[Input], to: Format) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Runs `f` on every item with `threads` workers (0: all cores), keeping input order.
+/// More workers than this only cost memory and start-up time: the work is CPU-bound.
+const MAX_THREADS: usize = 256;
+
+/// Runs `f` on every item with `threads` workers (0: all cores), keeping input order. A
+/// larger request is cut to one worker per item and to [`MAX_THREADS`]: `--threads 100000`
+/// used to start that many threads and take minutes over two puzzles.
 pub fn par_map<T: Sync, R: Send>(
     items: &[T],
     threads: usize,
     f: impl Fn(&T) -> R + Sync + Send,
 ) -> Result<Vec<R>, CliError> {
     use rayon::prelude::*;
+    let threads = match threads {
+        0 => 0,
+        n => n.min(items.len()).clamp(1, MAX_THREADS),
+    };
     if threads == 1 {
         return Ok(items.iter().map(f).collect());
     }
