@@ -101,10 +101,26 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
     }
 }
 
+/// Reads a settings file that may be absent: `Ok(None)` when it does not exist; any other
+/// problem (not UTF-8, unreadable, a directory) is an error naming the file and, for bad
+/// bytes, the line and column.
+fn read_optional(path: &Path) -> Result<Option<String>, String> {
+    let file = path.display().to_string();
+    match std::fs::read(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{file}: cannot read: {e}")),
+        Ok(bytes) => nonet::format::decode(&bytes, &file)
+            .map(|t| Some(t.to_string()))
+            .map_err(|e| e.to_string()),
+    }
+}
+
 /// Reads the config file; a missing file is the default config.
 pub fn load_config(path: &Path) -> (Config, Option<String>) {
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return (Config::default(), None);
+    let text = match read_optional(path) {
+        Ok(Some(text)) => text,
+        Ok(None) => return (Config::default(), None),
+        Err(e) => return (Config::default(), Some(format!("{e}; using the defaults"))),
     };
     let file = path.display().to_string();
     match toml::from_str::<Config>(&text) {
@@ -224,9 +240,14 @@ impl Theme {
         let mut warnings = Vec::new();
         let builtin = BUILTIN.iter().find(|(n, _)| *n == name);
         let user_path = config_dir.map(|d| d.join("themes").join(format!("{name}.toml")));
-        let user_text = user_path
-            .as_ref()
-            .and_then(|p| std::fs::read_to_string(p).ok());
+        let user_text = match user_path.as_deref().map(read_optional) {
+            Some(Err(e)) => {
+                warnings.push(format!("{e}; using {DEFAULT_THEME}"));
+                return (Theme::default_theme(), warnings);
+            }
+            Some(Ok(text)) => text,
+            None => None,
+        };
         if builtin.is_none() && user_text.is_none() {
             let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
             warnings.push(format!(
@@ -398,6 +419,34 @@ pub(crate) mod tests {
         assert!(c.theme.is_none());
         let e = e.unwrap();
         assert!(e.starts_with(&format!("{}:1:9:", path.display())), "{e}");
+    }
+
+    #[test]
+    fn settings_that_are_not_utf8_are_reported_with_their_place() {
+        let dir = tempdir("not-utf8");
+        let config = dir.join("config.toml");
+        std::fs::write(&config, b"theme = \"light\"\n\xff\xfe garbage\n").unwrap();
+        let (c, e) = load_config(&config);
+        assert!(c.theme.is_none());
+        let e = e.expect("reported, not ignored");
+        assert!(
+            e.starts_with(&format!("{}:2:1: not UTF-8", config.display())),
+            "{e}"
+        );
+
+        std::fs::create_dir_all(dir.join("themes")).unwrap();
+        let theme = dir.join("themes/mine.toml");
+        std::fs::write(&theme, b"given = \"\xff\"\n").unwrap();
+        let (t, w) = Theme::load("mine", Some(&dir), false);
+        assert_eq!(t, Theme::default_theme());
+        assert!(
+            w[0].starts_with(&format!("{}:1:10: not UTF-8", theme.display())),
+            "the file exists, so not \"no theme named\": {}",
+            w[0]
+        );
+        // A config path that is a directory: reported too.
+        let (_, e) = load_config(&dir);
+        assert!(e.unwrap().contains("cannot read"));
     }
 
     pub fn tempdir(tag: &str) -> std::path::PathBuf {
