@@ -246,6 +246,16 @@ fn start_effects(fx: Vec<Effect>, tx: &Sender<Msg>) {
 /// Keys through the keymap; mouse positions through the same screen geometry `draw`
 /// uses; pastes as they are.
 fn input_action(ev: &Event, state: &State, keymap: &Keymap, area: Rect) -> Option<Action> {
+    if draw::screen(area).is_none() {
+        // The "enlarge the terminal" screen shows nothing to act on and offers only `q`:
+        // keys typed blind must not change the puzzle.
+        return match ev {
+            Event::Key(k) if k.kind != KeyEventKind::Release => keymap
+                .action(state.context(), k)
+                .filter(|a| *a == Action::Quit),
+            _ => None,
+        };
+    }
     match ev {
         Event::Key(k) if k.kind != KeyEventKind::Release => keymap.action(state.context(), k),
         Event::Paste(text) => Some(Action::Paste(text.clone())),

@@ -944,3 +944,26 @@ fn opening_a_file_keeps_the_session_for_undo_and_cancel() {
     // A file that cannot be opened is an error before the terminal is touched.
     assert!(super::start_state(Some("/no/such/file.txt"), dirs(), &mut notes).is_err());
 }
+
+#[test]
+fn a_too_small_terminal_takes_only_quit() {
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let s = easy();
+    let km = Keymap::new();
+    let key = |c: char| Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    let small = Rect::new(0, 0, 50, 15);
+    let big = Rect::new(0, 0, 100, 32);
+    // Blind keys do nothing while the "enlarge the terminal" screen shows.
+    assert_eq!(super::input_action(&key('9'), &s, &km, small), None);
+    assert_eq!(super::input_action(&key('h'), &s, &km, small), None);
+    assert_eq!(
+        super::input_action(&key('q'), &s, &km, small),
+        Some(Action::Quit)
+    );
+    // At a workable size the same keys act.
+    assert_eq!(
+        super::input_action(&key('9'), &s, &km, big),
+        Some(Action::Digit(9))
+    );
+}
