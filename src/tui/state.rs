@@ -30,6 +30,8 @@ pub struct Snapshot {
 pub enum Status {
     /// Not known yet (a check is running or about to).
     Checking,
+    /// Every cell is filled and nothing clashes (givens and entries form a solution).
+    Complete,
     Unique,
     Several,
     None,
@@ -41,6 +43,7 @@ impl Status {
     pub fn text(self) -> &'static str {
         match self {
             Status::Checking => "checking…",
+            Status::Complete => "complete, no clash",
             Status::Unique => "unique solution",
             Status::Several => "several solutions",
             Status::None => "no solution",

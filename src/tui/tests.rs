@@ -209,9 +209,16 @@ fn count_reports_several() {
     let puzzle = Puzzle::classic(p);
     let expected = nonet::engine::count(&puzzle, 1000).solutions;
     assert!(expected > 1);
-    let mut s = State::new(doc(puzzle), None);
+    let mut s = State::new(doc(puzzle.clone()), None);
     let job = user_job(&run(&mut s, [Action::Count]));
     finish(&mut s, job);
+    // Solving it fills one of the solutions: the status then says the grid is complete,
+    // not that the puzzle has a unique solution.
+    let mut solved = State::new(doc(puzzle), None);
+    let jobs = run(&mut solved, [Action::Solve]);
+    settle(&mut solved, jobs);
+    assert!(solved.grid.is_solved());
+    assert_eq!(solved.status, Status::Complete);
     let search = s.search.as_ref().unwrap();
     assert!(!search.running);
     assert_eq!(
