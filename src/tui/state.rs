@@ -105,11 +105,20 @@ pub enum Overlay {
         docs: Vec<Document>,
         selected: usize,
     },
-    /// Load these documents if the user says yes.
-    ConfirmLoad {
+    /// A yes/no question, and what a yes does.
+    Confirm {
         question: String,
-        docs: Vec<Document>,
+        on_yes: OnYes,
     },
+}
+
+/// What a confirmed question goes on to do.
+#[derive(Clone, Debug)]
+pub enum OnYes {
+    /// Load these documents (a paste over entries).
+    Load(Vec<Document>),
+    /// Save under this name, replacing the saved puzzle of that name.
+    Save(String),
 }
 
 /// The region overlay's draft: region ids per cell, possibly invalid.
@@ -258,7 +267,7 @@ impl State {
             Some(Overlay::Help) => Context::Help,
             Some(Overlay::Prompt { .. }) => Context::Prompt,
             Some(Overlay::Picker { .. }) => Context::Picker,
-            Some(Overlay::ConfirmLoad { .. }) => Context::Confirm,
+            Some(Overlay::Confirm { .. }) => Context::Confirm,
             None => match self.mode {
                 Mode::Normal => Context::Normal,
                 Mode::Pencil => Context::Pencil,

@@ -511,7 +511,7 @@ fn paste_asks_before_replacing_entries() {
     assert!(s.message.as_ref().unwrap().error);
     let other = EASY.replacen('5', ".", 1);
     run(&mut s, [Action::Paste(other.clone())]);
-    assert!(matches!(s.overlay, Some(Overlay::ConfirmLoad { .. })));
+    assert!(matches!(s.overlay, Some(Overlay::Confirm { .. })));
     run(&mut s, [Action::Confirm(false)]);
     assert_eq!(s.grid.value(2), 4);
     run(
@@ -973,4 +973,60 @@ fn a_too_small_terminal_takes_only_quit() {
         super::input_action(&key('9'), &s, &km, big),
         Some(Action::Digit(9))
     );
+}
+
+#[test]
+fn saving_over_another_saved_puzzle_asks_first() {
+    let dir = super::theme::tests::tempdir("save-over");
+    let dirs = super::store::Dirs {
+        data: dir.clone(),
+        config: None,
+    };
+    let mut s = State::new(
+        doc(Puzzle::classic(board(EASY)).with_name("easy")),
+        Some(dirs),
+    );
+    run(&mut s, [Action::Save]);
+    type_text(&mut s, "keep");
+    let kept = std::fs::read_to_string(dir.join("puzzles/keep.toml")).unwrap();
+    // Saving the same puzzle under its own name again is plain saving.
+    run(&mut s, [Action::Select(2), Action::Digit(4), Action::Save]);
+    type_text(&mut s, "keep");
+    assert!(s.overlay.is_none());
+    let kept = {
+        let now = std::fs::read_to_string(dir.join("puzzles/keep.toml")).unwrap();
+        assert_ne!(now, kept, "saved again");
+        now
+    };
+    // Another puzzle saved under that name: asked first; no keeps the file.
+    run(&mut s, [Action::Save]);
+    type_text(&mut s, "other");
+    run(&mut s, [Action::Select(3), Action::Digit(2), Action::Save]);
+    type_text(&mut s, "keep");
+    assert!(matches!(s.overlay, Some(Overlay::Confirm { .. })));
+    run(&mut s, [Action::Confirm(false)]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("puzzles/keep.toml")).unwrap(),
+        kept
+    );
+    assert_eq!(s.message.as_ref().unwrap().text, "not saved");
+    // Yes replaces it.
+    run(&mut s, [Action::Save]);
+    type_text(&mut s, "keep");
+    run(&mut s, [Action::Confirm(true)]);
+    assert_ne!(
+        std::fs::read_to_string(dir.join("puzzles/keep.toml")).unwrap(),
+        kept
+    );
+    assert_eq!(s.grid.puzzle.name.as_deref(), Some("keep"));
+    // A name with no letter or digit is refused rather than saved as "untitled".
+    run(&mut s, [Action::Save]);
+    type_text(&mut s, "..");
+    assert!(s
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .contains("needs a letter or a digit"));
+    assert!(!dir.join("puzzles/untitled.toml").exists());
 }

@@ -5,7 +5,7 @@ use super::action::{Action, Dir};
 use super::hint::{self, HintAnswer, HintStage};
 use super::solver::{Job, JobKind, JobMsg, COUNT_LIMIT};
 use super::state::{
-    Mode, Overlay, PromptFor, RegionDraft, Search, Snapshot, State, Status, UNDO_LIMIT,
+    Mode, OnYes, Overlay, PromptFor, RegionDraft, Search, Snapshot, State, Status, UNDO_LIMIT,
 };
 use super::store::{self, Document};
 use nonet::cells::{cell_name, CELLS};
@@ -184,9 +184,9 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             Err(e) => s.error(format!("paste not loaded: {e}")),
             Ok(docs) => {
                 if s.grid.entries.iter().any(|&v| v != 0) {
-                    s.overlay = Some(Overlay::ConfirmLoad {
+                    s.overlay = Some(Overlay::Confirm {
                         question: "Load the pasted puzzle? Your entries stay in undo.".into(),
-                        docs,
+                        on_yes: OnYes::Load(docs),
                     });
                 } else {
                     load_many(s, docs, "pasted puzzles", &mut fx);
@@ -194,9 +194,12 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             }
         },
         Action::Confirm(yes) => {
-            if let Some(Overlay::ConfirmLoad { docs, .. }) = s.overlay.take() {
-                if yes {
-                    load_many(s, docs, "pasted puzzles", &mut fx);
+            if let Some(Overlay::Confirm { on_yes, .. }) = s.overlay.take() {
+                match (yes, on_yes) {
+                    (true, OnYes::Load(docs)) => load_many(s, docs, "pasted puzzles", &mut fx),
+                    (true, OnYes::Save(name)) => save_as(s, name),
+                    (false, OnYes::Load(_)) => s.info("paste not loaded"),
+                    (false, OnYes::Save(_)) => s.info("not saved"),
                 }
             }
         }
@@ -367,16 +370,19 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
             let Some(dirs) = s.dirs.clone() else {
                 return s.error("no data directory to save into");
             };
+            if !text.chars().any(char::is_alphanumeric) {
+                return s.error(format!("{text:?}: a name needs a letter or a digit"));
+            }
             let path = dirs.named(&text);
-            let mut doc = s.document();
-            doc.grid.puzzle.name = Some(text.clone());
-            match store::write_atomic(&path, &store::to_native(&doc)) {
-                Ok(()) => {
-                    s.grid.puzzle.name = Some(text);
-                    s.revision += 1;
-                    s.info(format!("saved {}", path.display()));
-                }
-                Err(e) => s.error(format!("cannot save {}: {e}", path.display())),
+            // Saving the puzzle under its own name again is plain saving; any other puzzle
+            // saved under that file name is only replaced if the user says so.
+            if path.exists() && s.grid.puzzle.name.as_deref() != Some(text.as_str()) {
+                s.overlay = Some(Overlay::Confirm {
+                    question: format!("{} exists. Replace it?", path.display()),
+                    on_yes: OnYes::Save(text),
+                });
+            } else {
+                save_as(s, text);
             }
         }
         PromptFor::Open => {
@@ -427,6 +433,24 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
                 Err(e) => s.error(format!("cannot write {text}: {e}")),
             }
         }
+    }
+}
+
+/// Saves the grid as the named puzzle `name` (atomically) and takes that name.
+fn save_as(s: &mut State, name: String) {
+    let Some(dirs) = s.dirs.clone() else {
+        return s.error("no data directory to save into");
+    };
+    let path = dirs.named(&name);
+    let mut doc = s.document();
+    doc.grid.puzzle.name = Some(name.clone());
+    match store::write_atomic(&path, &store::to_native(&doc)) {
+        Ok(()) => {
+            s.grid.puzzle.name = Some(name);
+            s.revision += 1;
+            s.info(format!("saved {}", path.display()));
+        }
+        Err(e) => s.error(format!("cannot save {}: {e}", path.display())),
     }
 }
 

@@ -486,7 +486,7 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
                 r,
             );
         }
-        Overlay::ConfirmLoad { question, .. } => {
+        Overlay::Confirm { question, .. } => {
             let r = centered(area, 60, 3);
             f.render_widget(Clear, r);
             f.render_widget(
