@@ -480,3 +480,24 @@ fn a_zero_limit_is_refused_and_a_huge_thread_count_is_cut_down() {
     );
     assert_eq!(rated.status, 0, "{}", rated.stderr);
 }
+
+#[test]
+fn messages_name_the_file_once_and_show_no_placeholder_bound() {
+    let s = Scratch::new("msgs");
+    // Project Euler: a grid with no solution is named by its header, after the file.
+    let mut text = read("euler96_sudoku.txt");
+    let second = text.find("Grid 02").unwrap();
+    let row = second + text[second..].find('\n').unwrap() + 1;
+    text.replace_range(row..row + 2, "11");
+    let clash = s.file("clash.txt", text.as_bytes());
+    let r = nonet(&["judge", "euler96", &clash], b"");
+    assert_eq!(r.status, 1);
+    assert_eq!(
+        r.stderr.trim(),
+        format!("nonet: {clash}: Grid 02 has no solution")
+    );
+    // Target progress: "bound=-" until there is a bound, never i64::MAX.
+    let r = nonet(&["target", "--progress", &sample("poj3074_sample.in")], b"");
+    assert!(r.stderr.contains("bound="), "{}", r.stderr);
+    assert!(!r.stderr.contains(&i64::MAX.to_string()), "{}", r.stderr);
+}

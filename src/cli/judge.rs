@@ -77,10 +77,10 @@ fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {
                 .enumerate()
             {
                 let b = sol.ok_or_else(|| {
-                    let name = puzzles[i].name.clone().unwrap_or(format!("{}", i + 1));
+                    let name = puzzles[i].name.clone().unwrap_or(format!("grid {}", i + 1));
                     CliError {
                         status: 1,
-                        message: format!("grid {name} has no solution"),
+                        message: format!("{name} has no solution"),
                     }
                 })?;
                 sum += b[0] as u64 * 100 + b[1] as u64 * 10 + b[2] as u64;
@@ -96,7 +96,10 @@ pub fn judge(problem: Problem, file: Option<String>) -> CliResult {
     let text = format::read_text(&path)?;
     let source = format::source_name(&path);
     let puzzles = format::parse(&text, Some(problem.format()), source)?;
-    let out = answers(problem, &puzzles)?;
+    let out = answers(problem, &puzzles).map_err(|e| CliError {
+        message: format!("{source}: {}", e.message),
+        ..e
+    })?;
     emit(&mut std::io::stdout().lock(), &out)?;
     Ok(0)
 }

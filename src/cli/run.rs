@@ -131,7 +131,8 @@ fn progress_line(source: &str, index: usize, p: &Progress) -> String {
         p.nodes,
         p.depth,
         opt(p.best),
-        opt(p.bound),
+        // The engine's i64::MAX means no bound yet.
+        opt(p.bound.filter(|&b| b != i64::MAX)),
         p.elapsed.as_secs_f64()
     )
 }

@@ -296,6 +296,15 @@ fn grid_errors() {
             "unexpected character 'z' in a grid row (expected a number 0-9 or '.')"
         )
     );
+    // Blanks run together among spaced values: the word is named, not one of its dots.
+    assert_eq!(
+        error(&format!(".. {}\n", ["0"; 7].join(" ")), Some(Format::Grid)),
+        err_at(
+            1,
+            1,
+            "'..' in a grid row: with the values separated by spaces, each blank is a '.' or 0 of its own"
+        )
+    );
     // Compact rows count cells.
     assert_eq!(
         error("12345678\n", Some(Format::Grid)),

@@ -226,6 +226,16 @@ pub fn int_row<'a>(
             } else {
                 match parse_uint(word) {
                     Ok(v) => v,
+                    Err(NumberError::BadChar(_, '.')) if dot_is_blank => {
+                        return Err(line.error(
+                            at,
+                            format!(
+                                "'{}' in {what}: with the values separated by spaces, each \
+                                 blank is a '.' or 0 of its own",
+                                shown(word)
+                            ),
+                        ));
+                    }
                     Err(NumberError::BadChar(i, c)) => {
                         let expected = if dot_is_blank {
                             format!("a number 0-{max} or '.'")
