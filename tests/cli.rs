@@ -501,3 +501,11 @@ fn messages_name_the_file_once_and_show_no_placeholder_bound() {
     assert!(r.stderr.contains("bound="), "{}", r.stderr);
     assert!(!r.stderr.contains(&i64::MAX.to_string()), "{}", r.stderr);
 }
+
+#[test]
+fn standard_input_named_twice_is_refused_up_front() {
+    let r = nonet(&["count", "-", "-"], ".".repeat(81).as_bytes());
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("read only once"), "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+}

@@ -191,14 +191,17 @@ fn hint_on_a_jigsaw_file_and_on_unsolvable_puzzles() {
     assert!(r.stdout.contains("solved by logic in "), "{}", r.stdout);
     assert!(r
         .stdout
-        .contains("puzzle 2:\nno hint: the puzzle has no solution\n"));
+        .contains("puzzle 2:\nno hint: the puzzle has no solution: givens clash: 1 appears 2 times in row 1 (r1c4, r1c5)\n"));
     assert!(r
         .stdout
         .contains("puzzle 3:\nno hint: the puzzle has several solutions\n"));
     let clash = format!("55{}\n", ".".repeat(79));
     let r = nonet(&["hint"], &clash);
     assert_eq!(r.status, 1);
-    assert_eq!(r.stdout, "no hint: the puzzle has no solution\n");
+    assert_eq!(
+        r.stdout,
+        "no hint: the puzzle has no solution: givens clash: 5 appears 2 times in row 1 (r1c1, r1c2)\n"
+    );
 }
 
 #[test]

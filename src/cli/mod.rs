@@ -64,6 +64,12 @@ pub struct Input {
 pub fn read_inputs(files: &[String], from: Option<Format>) -> Result<Vec<Input>, CliError> {
     let stdin = ["-".to_string()];
     let files = if files.is_empty() { &stdin[..] } else { files };
+    if files.iter().filter(|f| *f == "-").count() > 1 {
+        // The second read would find it empty and fail after the first was parsed.
+        return Err(CliError::input(
+            "`-` (standard input) is named more than once; it can be read only once",
+        ));
+    }
     files
         .iter()
         .map(|path| {

@@ -463,7 +463,9 @@ pub enum MarkError {
     WrongEntry { cell: usize, entered: u8 },
     /// The solution's digit of an open cell is not among its pencil marks.
     MissingCandidate { cell: usize, digit: u8 },
-    /// The puzzle has no solution (its givens contradict each other).
+    /// Two equal digits in a house, named (`5 appears 2 times in row 1 (r1c1, r1c5)`).
+    Clash { detail: String },
+    /// The puzzle has no solution.
     NoSolution,
     /// The puzzle has several solutions, so "the" right marks are not defined.
     MultipleSolutions,
@@ -480,6 +482,7 @@ impl fmt::Display for MarkError {
                 "{}: the pencil marks are wrong ({digit} was removed but is still possible)",
                 cell_name(*cell)
             ),
+            MarkError::Clash { detail } => write!(f, "the puzzle has no solution: {detail}"),
             MarkError::NoSolution => f.write_str("the puzzle has no solution"),
             MarkError::MultipleSolutions => f.write_str("the puzzle has several solutions"),
         }
@@ -488,8 +491,10 @@ impl fmt::Display for MarkError {
 
 /// The unique solution of the grid's puzzle, or why there is none.
 pub fn unique_solution(grid_puzzle: &crate::Puzzle) -> Result<Board, MarkError> {
-    if grid_puzzle.clash().is_some() {
-        return Err(MarkError::NoSolution);
+    if let Some(clash) = grid_puzzle.clash() {
+        return Err(MarkError::Clash {
+            detail: clash.to_string(),
+        });
     }
     let count = crate::engine::count(grid_puzzle, 2);
     match (count.solutions, count.first) {
