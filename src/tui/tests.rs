@@ -1030,3 +1030,31 @@ fn saving_over_another_saved_puzzle_asks_first() {
         .contains("needs a letter or a digit"));
     assert!(!dir.join("puzzles/untitled.toml").exists());
 }
+
+#[test]
+fn snapshot_smallest_size_fits_panel_and_keys() {
+    // 64×21 is the smallest size: the panel drops the bit masks rather than wrapping,
+    // and the key hints drop middle entries but keep help and quit.
+    insta::assert_snapshot!(render(&mid_solve(), 64, 21));
+}
+
+#[test]
+fn a_long_message_takes_the_key_line() {
+    let mut s = mid_solve();
+    s.error(format!(
+        "cannot open /{}/x.txt: no such file",
+        "long".repeat(10)
+    ));
+    let out = render(&s, 80, 24);
+    let last: Vec<&str> = out.lines().rev().take(2).collect();
+    assert!(last[0].contains("no such file"), "{out}");
+    assert!(!last[1].contains("no such file"), "{out}");
+    // A short one shares the first status line and the keys stay.
+    s.info("saved");
+    let out = render(&s, 80, 24);
+    assert!(
+        out.lines().rev().nth(1).unwrap().contains("│ saved"),
+        "{out}"
+    );
+    assert!(out.lines().last().unwrap().contains("q quit"), "{out}");
+}

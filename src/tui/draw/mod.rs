@@ -137,6 +137,15 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         label("weight ", theme),
         Span::raw(s.weights.0[cur].to_string()),
     ]));
+    // The digits, and their mask as bits when the panel has room for both on one line
+    // (a house line is a 9-wide label, 9 digits, a space and 9 bits).
+    let with_bits = |d: Digits| {
+        if area.width >= 28 {
+            format!("{} {}", digit_row(d), d.bits_string())
+        } else {
+            digit_row(d)
+        }
+    };
     let cand = g.candidates(cur);
     // A filled cell has no candidates to show: say what fills it instead.
     let cand_label = match (g.value(cur), g.is_given(cur)) {
@@ -146,7 +155,7 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     };
     lines.push(Line::from(vec![
         label(cand_label, theme),
-        Span::raw(format!("{} {}", digit_row(cand), cand.bits_string())),
+        Span::raw(with_bits(cand)),
     ]));
     if g.marks[cur] != Digits::NONE {
         lines.push(Line::from(vec![
@@ -169,7 +178,7 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         let d = g.digits_in(layout.house(h));
         lines.push(Line::from(vec![
             label(&format!("{name:<9}"), theme),
-            Span::raw(format!("{} {}", digit_row(d), d.bits_string())),
+            Span::raw(with_bits(d)),
         ]));
     }
     let score = s.weights.score(&g.board());
@@ -348,28 +357,55 @@ fn draw_status(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Key
             st,
         ),
     ];
+    let width = area.width as usize;
+    let mut second = None;
     if let Some(m) = &s.message {
         let style = if m.error {
             st.patch(theme.error_style())
         } else {
             st
         };
-        first.push(Span::styled(format!("│ {}", m.text), style));
+        let used: usize = first.iter().map(|sp| sp.width()).sum();
+        if used + 2 + m.text.chars().count() <= width {
+            first.push(Span::styled(format!("│ {}", m.text), style));
+        } else {
+            // Too long to share the first line: the message takes the key hints' line
+            // until the next key, rather than being cut off mid-word.
+            second = Some(Line::from(Span::styled(format!(" {}", m.text), style)));
+        }
     }
-    let hints: Vec<Span> = keymap
-        .hints(s.context())
+    let second = second.unwrap_or_else(|| key_hints(keymap.hints(s.context()), width, st));
+    f.render_widget(
+        Paragraph::new(vec![Line::from(first), second]).style(st),
+        area,
+    );
+}
+
+/// The key hints that fit in `width`. The last two (help and quit) are always kept; the
+/// ones before them go from the end until the rest fits.
+fn key_hints(hints: Vec<(&'static str, &'static str)>, width: usize, st: Style) -> Line<'static> {
+    let cost = |(k, h): &(&str, &str)| k.chars().count() + h.chars().count() + 3;
+    let mut keep: Vec<bool> = vec![true; hints.len()];
+    let mut total: usize = hints.iter().map(cost).sum();
+    let mut i = hints.len().saturating_sub(2);
+    // The last hint's trailing space may fall off the edge.
+    while total > width + 1 && i > 0 {
+        i -= 1;
+        keep[i] = false;
+        total -= cost(&hints[i]);
+    }
+    let spans: Vec<Span<'static>> = hints
         .into_iter()
-        .flat_map(|(k, h)| {
+        .zip(keep)
+        .filter(|(_, k)| *k)
+        .flat_map(|((k, h), _)| {
             [
                 Span::styled(format!(" {k}"), st.add_modifier(Modifier::BOLD)),
                 Span::styled(format!(" {h} "), st),
             ]
         })
         .collect();
-    f.render_widget(
-        Paragraph::new(vec![Line::from(first), Line::from(hints)]).style(st),
-        area,
-    );
+    Line::from(spans)
 }
 
 fn centered(area: Rect, w: u16, h: u16) -> Rect {
