@@ -265,7 +265,7 @@ impl Keymap {
                 hint: true,
             },
             bind!(
-                "0 ⌫",
+                "0.⌫ Del",
                 [
                     Key::Char('0'),
                     Key::Char('.'),
