@@ -320,8 +320,62 @@ fn at_least_one(text: &str) -> Result<usize, String> {
     }
 }
 
+/// A first word that is neither a command nor an existing file, but close to a command
+/// (`nonet slove p.txt`), or any unknown word followed by more arguments: clap would say
+/// "the subcommand 'p.txt' cannot be used with '[FILE]'", which does not help.
+fn unknown_command(args: &[std::ffi::OsString]) -> Option<String> {
+    use clap::CommandFactory;
+    let word = args.get(1)?.to_str()?;
+    if word.starts_with('-') || std::path::Path::new(word).exists() {
+        return None;
+    }
+    let cmd = Cli::command();
+    let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
+    if names.contains(&word) {
+        return None;
+    }
+    let closest = names
+        .iter()
+        .map(|n| (edit_distance(word, n), *n))
+        .min()
+        .filter(|&(d, _)| d <= 2);
+    match closest {
+        Some((_, name)) => Some(format!(
+            "no command or file named {word:?}: did you mean `nonet {name}`?"
+        )),
+        None if args.len() > 2 => Some(format!(
+            "no command or file named {word:?}; the commands are {} (`nonet --help`)",
+            names.join(", ")
+        )),
+        None => None, // one word: a file for the TUI, which says if it cannot be read
+    }
+}
+
+/// Levenshtein distance, for suggesting a command.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diag + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diag = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(message) = unknown_command(&args) {
+        cli::note(format_args!("nonet: {message}"));
+        return ExitCode::from(2);
+    }
+    match run(Cli::parse_from(args)) {
         Ok(status) => ExitCode::from(status as u8),
         Err(e) => {
             cli::note(format_args!("nonet: {e}"));

@@ -509,3 +509,26 @@ fn standard_input_named_twice_is_refused_up_front() {
     assert!(r.stderr.contains("read only once"), "{}", r.stderr);
     assert!(r.stdout.is_empty());
 }
+
+#[test]
+fn a_mistyped_command_is_named_with_a_suggestion() {
+    let r = nonet(&["slove", &sample("poj3074_sample.in")], b"");
+    assert_eq!(r.status, 2);
+    assert_eq!(
+        r.stderr.trim(),
+        "nonet: no command or file named \"slove\": did you mean `nonet solve`?"
+    );
+    let r = nonet(&["frobnicate", "x.txt"], b"");
+    assert_eq!(r.status, 2);
+    assert!(
+        r.stderr.contains("the commands are solve, count"),
+        "{}",
+        r.stderr
+    );
+    // Real commands and help are untouched.
+    assert_eq!(nonet(&["help"], b"").status, 0);
+    assert_eq!(
+        nonet(&["count", &sample("poj3074_sample.in")], b"").status,
+        0
+    );
+}
