@@ -286,16 +286,17 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
             ]));
         }
         let secs = p.elapsed.as_secs_f64();
-        let rate = if secs > 0.0 {
-            (p.nodes as f64 / secs) as u64
+        // A rate over less than a twentieth of a second (or none timed) says nothing.
+        let rate = if secs >= 0.05 {
+            format!("{}/s", group((p.nodes as f64 / secs) as u64))
         } else {
-            0
+            "—/s".to_string()
         };
         lines.push(Line::from(vec![
             label("nodes ", theme),
             Span::raw(format!("{}  ", group(p.nodes))),
             label("", theme),
-            Span::raw(format!("{}/s", group(rate))),
+            Span::raw(rate),
         ]));
         lines.push(Line::from(vec![
             label("elapsed ", theme),
