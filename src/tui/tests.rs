@@ -1058,3 +1058,13 @@ fn a_long_message_takes_the_key_line() {
     );
     assert!(out.lines().last().unwrap().contains("q quit"), "{out}");
 }
+
+#[test]
+fn region_mode_letters_filled_cells_too() {
+    let mut s = easy();
+    run(&mut s, [Action::RegionMode]);
+    let out = render(&s, 80, 24);
+    // r1: 5 3 . | . 7 . | . . . in regions A, A, A | B, B, B | C, C, C.
+    let row = out.lines().nth(2).unwrap();
+    assert!(row.contains("┃A5 │A3 │ A ┃ B │B7 │ B ┃"), "{row}");
+}

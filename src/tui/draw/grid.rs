@@ -266,8 +266,16 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             if clashes.contains(cell) {
                 st = st.patch(theme.clash_style());
             }
-            if s.mode == Mode::Regions && bad_regions.contains(&map[cell]) {
-                st = st.patch(theme.error_style());
+            if s.mode == Mode::Regions {
+                if bad_regions.contains(&map[cell]) {
+                    st = st.patch(theme.error_style());
+                }
+                // The region's letter beside the digit: without colours (NO_COLOR) it is
+                // the only sign of which region a filled cell is in.
+                if mid_x > x {
+                    let letter = (b'A' + map[cell] % 26) as char;
+                    put(buf, mid_x - 1, mid_y, letter, bg.patch(theme.fg(theme.dim)));
+                }
             }
             put(buf, mid_x, mid_y, (b'0' + v) as char, st);
         } else if let Some(fill) = unproven {
