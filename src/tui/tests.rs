@@ -1068,3 +1068,34 @@ fn region_mode_letters_filled_cells_too() {
     let row = out.lines().nth(2).unwrap();
     assert!(row.contains("┃A5 │A3 │ A ┃ B │B7 │ B ┃"), "{row}");
 }
+
+#[test]
+fn without_colours_a_lone_mark_does_not_look_like_an_entry() {
+    let mut s = easy();
+    // r1c3 gets an entry, r1c4 a single pencil mark; compact grid (80×24).
+    run(&mut s, [Action::Select(2), Action::Digit(4)]);
+    run(
+        &mut s,
+        [Action::Select(3), Action::TogglePencil, Action::Digit(6)],
+    );
+    run(&mut s, [Action::TogglePencil, Action::Select(40)]); // the cursor elsewhere
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    let theme = Theme::mono();
+    t.draw(|f| draw::draw(f, &s, &theme, &Keymap::new()))
+        .unwrap();
+    let buf = t.backend().buffer();
+    let row = 2; // the first grid row
+    let cell_at = |sym: &str, from: u16| {
+        (from..80)
+            .map(|x| &buf[(x, row)])
+            .find(|c| c.symbol() == sym)
+            .expect("drawn")
+            .clone()
+    };
+    let entry = cell_at("4", 1);
+    let mark = cell_at("6", 14);
+    assert_ne!(
+        entry.modifier, mark.modifier,
+        "a mark is styled apart from an entry"
+    );
+}

@@ -308,6 +308,17 @@ impl Theme {
         }
     }
 
+    /// Pencil marks. Without colours they are dimmed and italic: a lone mark in the
+    /// compact grid sits where an entry would, and must not read as one.
+    pub fn pencil_style(&self) -> Style {
+        let s = self.fg(self.pencil);
+        if self.mono {
+            s.add_modifier(Modifier::DIM | Modifier::ITALIC)
+        } else {
+            s
+        }
+    }
+
     pub fn dim_style(&self) -> Style {
         self.fg(self.dim)
             .add_modifier(Modifier::DIM | Modifier::ITALIC)

@@ -300,7 +300,7 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
                     bg.patch(theme.fg(theme.hint_pattern))
                         .add_modifier(Modifier::BOLD)
                 } else {
-                    bg.patch(theme.fg(theme.pencil))
+                    bg.patch(theme.pencil_style())
                 }
             };
             if g.expanded() {
@@ -323,7 +323,7 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
                 let st = if marks.iter().any(elim) {
                     mark_style(marks.iter().find(|&d| elim(d)).expect("some"))
                 } else {
-                    bg.patch(theme.fg(theme.pencil))
+                    bg.patch(theme.pencil_style())
                 };
                 put(buf, mid_x, mid_y, '·', st);
             }
