@@ -38,16 +38,16 @@ several (marked in the output and reported on stderr), 2 on bad input."
     Solve {
         /// Puzzle files; `-` or none reads standard input.
         files: Vec<String>,
-        /// Input format (default: detected).
+        /// Input format: line, grid, euler, walls or jigsaw (default: detected).
         #[arg(long)]
         from: Option<Format>,
-        /// Output format (default: the input's).
+        /// Output format: line, grid, euler, walls or jigsaw (default: the input's).
         #[arg(long)]
         to: Option<Format>,
         /// Stop counting at this many solutions; 1 accepts the first solution found.
         #[arg(long, default_value_t = 2, value_parser = at_least_one)]
         limit: usize,
-        /// Worker threads (0: all cores). Output stays in input order.
+        /// Worker threads (0: all cores; at most one per puzzle). Output stays in input order.
         #[arg(long, default_value_t = 0)]
         threads: usize,
         /// Solve by logical steps only (no search); a stuck puzzle is written as far as
@@ -59,11 +59,13 @@ several (marked in the output and reported on stderr), 2 on bad input."
     #[command(after_help = "Example:\n  nonet count --limit 100 puzzles.txt")]
     Count {
         files: Vec<String>,
+        /// Input format: line, grid, euler, walls or jigsaw (default: detected).
         #[arg(long)]
         from: Option<Format>,
         /// Stop counting at this many solutions.
         #[arg(long, default_value_t = 2, value_parser = at_least_one)]
         limit: usize,
+        /// Worker threads (0: all cores; at most one per puzzle).
         #[arg(long, default_value_t = 0)]
         threads: usize,
     },
@@ -75,6 +77,7 @@ A weights file holds 9 lines of 9 integers."
     )]
     Target {
         files: Vec<String>,
+        /// Input format: line, grid, euler, walls or jigsaw (default: detected).
         #[arg(long)]
         from: Option<Format>,
         /// A 9×9 weight table (9 lines of 9 integers).
@@ -86,6 +89,7 @@ A weights file holds 9 lines of 9 integers."
         /// Stream progress lines (nodes, best, bound, elapsed) to stderr.
         #[arg(long)]
         progress: bool,
+        /// Worker threads (0: all cores; at most one per puzzle).
         #[arg(long, default_value_t = 0)]
         threads: usize,
     },
@@ -93,8 +97,10 @@ A weights file holds 9 lines of 9 integers."
     #[command(after_help = "Example:\n  nonet convert --to grid puzzles.txt")]
     Convert {
         files: Vec<String>,
+        /// Input format: line, grid, euler, walls or jigsaw (default: detected).
         #[arg(long)]
         from: Option<Format>,
+        /// Output format: line, grid, euler, walls or jigsaw.
         #[arg(long)]
         to: Format,
     },
@@ -128,7 +134,7 @@ the same puzzles whatever --threads is."
         /// Output format (default: line for classic, jigsaw for jigsaw layouts).
         #[arg(long)]
         to: Option<Format>,
-        /// Worker threads (0: all cores).
+        /// Worker threads (0: all cores; at most one per puzzle).
         #[arg(long, default_value_t = 0)]
         threads: usize,
     },
@@ -173,6 +179,7 @@ marked \"from search, not logic\". Exit status 1 when a puzzle has no unique sol
     Hint {
         /// Puzzle file; `-` or none reads standard input. Every puzzle in it gets a hint.
         file: Option<String>,
+        /// Input format: line, grid, euler, walls or jigsaw (default: detected).
         #[arg(long)]
         from: Option<Format>,
         /// The whole logical solution path, step by step.
@@ -194,6 +201,7 @@ logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict.
     )]
     Rate {
         files: Vec<String>,
+        /// Input format: line, grid, euler, walls or jigsaw (default: detected).
         #[arg(long)]
         from: Option<Format>,
         /// One JSON object per puzzle.
@@ -201,6 +209,7 @@ logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict.
         json: bool,
         #[command(flatten)]
         ladder: cli::hint::LadderArgs,
+        /// Worker threads (0: all cores; at most one per puzzle).
         #[arg(long, default_value_t = 0)]
         threads: usize,
     },
