@@ -795,7 +795,7 @@ fn search(
 
 /// Limits up to which `count_with` may hand a stalled search over to the SAT engine, which
 /// needs a solve per solution (blocking clauses); larger counts stay with the search.
-pub const HANDOVER_LIMIT: usize = 64;
+pub const HANDOVER_LIMIT: usize = 1000;
 
 /// Counts solutions up to `limit`, keeping the first. A search that goes `FALLBACK_AFTER`
 /// nodes without a new solution is handed over to the CDCL engine when `limit` is at most
@@ -912,5 +912,26 @@ mod tests {
         let c = count_with(&p, usize::MAX, &mut ctl);
         assert!(!c.complete);
         assert!(c.nodes <= 1024);
+    }
+
+    #[test]
+    fn a_stalled_count_to_a_thousand_is_handed_over() {
+        // An empty grid on this layout has over a thousand fillings, but depth-first
+        // search, after its first 64 or so, spent millions of nodes (7 s) in a subtree
+        // without any; counts above 64 used to stay with the search.
+        let layout = Layout::from_region_map(
+            "AAAABBBBCAAABBBCCCDDABCCCCEDDABFFECEDDDFFFEEEDGFFHFIIEDGGFHIIIEGGHHHIHIEGGGGHHHII",
+        )
+        .unwrap();
+        let p = Puzzle::new(std::sync::Arc::new(layout), [0; CELLS]);
+        for limit in [80, HANDOVER_LIMIT] {
+            let c = count(&p, limit);
+            assert_eq!(c.solutions, limit);
+            assert!(
+                c.nodes < 200_000,
+                "limit {limit}: {} nodes and conflicts",
+                c.nodes
+            );
+        }
     }
 }
