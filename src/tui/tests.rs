@@ -491,6 +491,28 @@ fn weights_are_edited_and_undone() {
     assert_eq!(s.weights.0[41], 3, "a new cell starts a new number");
     run(&mut s, [Action::Undo, Action::Undo]);
     assert_eq!(s.weights.0[40], 41);
+    // The digits of one number are one undo step; too large a number is refused.
+    run(&mut s, [Action::Select(0)]);
+    let before = s.weights.0[0];
+    run(&mut s, "123456".bytes().map(|b| Action::Digit(b - b'0')));
+    assert_eq!(s.weights.0[0], 123_456);
+    run(&mut s, [Action::Digit(7), Action::Digit(8)]);
+    assert_eq!(
+        s.weights.0[0],
+        1_234_567 / 10,
+        "past the maximum nothing is taken"
+    );
+    assert!(s
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .contains("weights go up to"));
+    run(&mut s, [Action::Undo]);
+    assert_eq!(
+        s.weights.0[0], before,
+        "one undo takes the whole number back"
+    );
     run(&mut s, [Action::WeightsReset]);
     assert_eq!(s.weights, Weights::rings());
     run(&mut s, [Action::Back]);

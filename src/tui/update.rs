@@ -331,20 +331,30 @@ fn set_digit(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     }
 }
 
+/// Types digit `d` into the cursor's weight. The digits of one number are one undoable
+/// step: the first starts a new weight (and the undo entry), the next ones extend it.
 fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     let cell = s.cursor;
     let typing = s.weight_typing == Some(cell);
-    commit(s, fx, |_, w| {
-        let old = w.0[cell] as i64;
-        let next = if typing {
-            old * 10 + d as i64
-        } else {
-            d as i64
-        };
-        if next.abs() <= nonet::target::MAX_WEIGHT {
-            w.0[cell] = next as i32;
-        }
-    });
+    let old = s.weights.0[cell] as i64;
+    let next = if typing {
+        old * 10 + d as i64
+    } else {
+        d as i64
+    };
+    if next.abs() > nonet::target::MAX_WEIGHT {
+        return s.error(format!(
+            "weights go up to {}: {next} not taken",
+            nonet::target::MAX_WEIGHT
+        ));
+    }
+    if typing {
+        s.weights.0[cell] = next as i32;
+        s.redo.clear();
+        changed(s, fx);
+    } else {
+        commit(s, fx, |_, w| w.0[cell] = next as i32);
+    }
     s.weight_typing = Some(cell);
 }
 

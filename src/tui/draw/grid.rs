@@ -234,12 +234,7 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         let mid_y = y + g.ch / 2;
         match s.mode {
             Mode::Weights => {
-                let w = s.weights.0[cell].to_string();
-                let shown = if w.len() as u16 <= g.cw {
-                    w
-                } else {
-                    "#".repeat(g.cw as usize)
-                };
+                let shown = short_weight(s.weights.0[cell], g.cw as usize);
                 let pad = (g.cw - shown.len() as u16).div_ceil(2);
                 let st = bg.patch(theme.fg(theme.text)).add_modifier(Modifier::BOLD);
                 put_str(buf, x + pad, mid_y, &shown, st);
@@ -369,9 +364,38 @@ fn draw_lines(buf: &mut Buffer, g: Geometry, map: &[u8; CELLS], theme: &Theme) {
     }
 }
 
+/// A weight in at most `width` characters: exact when it fits, else in thousands or
+/// millions (`12k`, `1M`; the panel shows the exact figure), else `#`s.
+fn short_weight(w: i32, width: usize) -> String {
+    let fits = |t: &String| t.chars().count() <= width;
+    let exact = w.to_string();
+    if fits(&exact) {
+        return exact;
+    }
+    [(1000, 'k'), (1_000_000, 'M')]
+        .into_iter()
+        .filter(|&(unit, _)| w / unit != 0)
+        .map(|(unit, suffix)| format!("{}{suffix}", w / unit))
+        .find(fits)
+        .unwrap_or_else(|| "#".repeat(width))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn weights_are_shortened_to_the_cell() {
+        assert_eq!(short_weight(0, 3), "0");
+        assert_eq!(short_weight(7, 3), "7");
+        assert_eq!(short_weight(999, 3), "999");
+        assert_eq!(short_weight(1234, 3), "1k");
+        assert_eq!(short_weight(45_678, 3), "45k");
+        assert_eq!(short_weight(456_789, 3), "###");
+        assert_eq!(short_weight(1_000_000, 3), "1M");
+        assert_eq!(short_weight(-5, 3), "-5");
+        assert_eq!(short_weight(123_456, 5), "123k");
+    }
 
     #[test]
     fn cell_at_inverts_cell_origin() {
