@@ -55,6 +55,8 @@ pub enum Action {
     PromptChar(char),
     PromptBackspace,
     PromptSubmit,
+    /// The previous (-1) or next (+1) of the prompt's choices (saved names) as its text.
+    PromptChoice(i32),
     /// Moving in a list (picker).
     PickerMove(i32),
     PickerChoose,

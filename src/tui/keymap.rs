@@ -135,6 +135,22 @@ impl Keymap {
                 "delete",
                 false
             ),
+            bind!(
+                "↑",
+                [Key::Code(C::Up)],
+                Action::PromptChoice(-1),
+                PROMPT,
+                "previous saved name",
+                false
+            ),
+            bind!(
+                "↓",
+                [Key::Code(C::Down)],
+                Action::PromptChoice(1),
+                PROMPT,
+                "next saved name",
+                false
+            ),
             Binding {
                 keys: &[Key::AnyChar],
                 label: "text",

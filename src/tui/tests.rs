@@ -834,7 +834,10 @@ fn save_open_and_walls_files() {
     assert!(
         matches!(&s.overlay, Some(Overlay::Prompt { choices, .. }) if choices == &["my_puzzle"])
     );
-    type_text(&mut s, "my_puzzle");
+    // ↓ picks the saved name into the prompt (typing it works too).
+    run(&mut s, [Action::PromptChoice(1)]);
+    assert!(matches!(&s.overlay, Some(Overlay::Prompt { text, .. }) if text == "my_puzzle"));
+    run(&mut s, [Action::PromptSubmit]);
     assert_eq!(s.grid.value(2), 4);
     assert!(s.grid.marks[3].contains(2));
 

@@ -213,6 +213,19 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
                 text.pop();
             }
         }
+        Action::PromptChoice(step) => {
+            if let Some(Overlay::Prompt { text, choices, .. }) = s.overlay.as_mut() {
+                if !choices.is_empty() {
+                    let n = choices.len() as i32;
+                    let next = match choices.iter().position(|c| c == text) {
+                        Some(i) => (i as i32 + step).rem_euclid(n),
+                        None if step > 0 => 0,
+                        None => n - 1,
+                    };
+                    *text = choices[next as usize].clone();
+                }
+            }
+        }
         Action::PromptSubmit => {
             if let Some(Overlay::Prompt { purpose, text, .. }) = s.overlay.take() {
                 submit_prompt(s, purpose, text.trim().to_string(), &mut fx);

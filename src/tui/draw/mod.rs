@@ -470,9 +470,16 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
                 Span::styled("█", theme.fg(theme.accent)),
             ])];
             if !choices.is_empty() {
-                lines.push(Line::from(label("saved:", theme)));
-                for c in choices.iter().take(8) {
-                    lines.push(Line::from(format!("  {c}")));
+                lines.push(Line::from(label("saved (↑↓ picks):", theme)));
+                // Eight at a time, keeping the one picked in view.
+                let picked = choices.iter().position(|c| c == text);
+                let first = picked.map_or(0, |i| i.saturating_sub(7));
+                for (i, c) in choices.iter().enumerate().skip(first).take(8) {
+                    lines.push(if Some(i) == picked {
+                        Line::from(Span::styled(format!("› {c}"), theme.fg(theme.accent)))
+                    } else {
+                        Line::from(format!("  {c}"))
+                    });
                 }
             }
             let r = centered(area, 60, lines.len() as u16 + 2);
