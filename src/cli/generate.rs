@@ -2,6 +2,7 @@
 
 use super::run::emit;
 use super::{par_map, CliError, CliResult};
+use nonet::cells::CELLS;
 use nonet::format::{self, Format};
 use nonet::generate::{self, PuzzleOptions, Symmetry};
 use nonet::layout::Layout;
@@ -46,6 +47,11 @@ fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
 }
 
 pub fn generate(args: GenerateArgs) -> CliResult {
+    if let Some(n) = args.clues.filter(|&n| n > CELLS) {
+        return Err(CliError::input(format!(
+            "--clues {n}: a grid has {CELLS} cells, so at most {CELLS} clues"
+        )));
+    }
     let fixed = match &args.layout {
         LayoutChoice::Classic => Some(Layout::classic()),
         LayoutChoice::RandomJigsaw => None,
@@ -96,6 +102,15 @@ pub fn generate(args: GenerateArgs) -> CliResult {
         .collect::<Result<_, _>>()
         .map_err(|e| CliError::input(format!("cannot generate on this layout: {e}")))?;
     if let Some(target) = args.clues {
+        let under = puzzles.iter().filter(|p| p.given_count() < target).count();
+        if under > 0 {
+            // Symmetric clues go in pairs (the centre alone): an odd step can overshoot.
+            super::note(format_args!(
+                "nonet: {under} of {} puzzles have {} clues, one fewer than {target}: with --symmetric clues go in pairs",
+                puzzles.len(),
+                target - 1
+            ));
+        }
         let over = puzzles.iter().filter(|p| p.given_count() > target).count();
         if over > 0 {
             super::note(format_args!(
