@@ -1124,3 +1124,16 @@ fn without_colours_a_lone_mark_does_not_look_like_an_entry() {
         "a mark is styled apart from an entry"
     );
 }
+
+#[test]
+fn help_fits_the_smallest_terminal() {
+    let mut s = easy();
+    run(&mut s, [Action::Help]);
+    let out = render(&s, 64, 21);
+    // The help's own last line (the footer has "q quit" too, after two spaces).
+    assert!(
+        out.contains("      q quit"),
+        "the last key is shown:\n{out}"
+    );
+    assert!(out.contains("Keys — normal"), "{out}");
+}

@@ -449,15 +449,20 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
                     ])
                 })
                 .collect();
-            let r = centered(area, 56, lines.len() as u16 + 2);
-            f.render_widget(Clear, r);
-            f.render_widget(
-                Paragraph::new(lines).block(block(format!(
-                    " Keys — {} (? closes) ",
-                    s.mode_name().to_lowercase()
-                ))),
-                r,
-            );
+            let title = format!(" Keys — {} (? closes) ", s.mode_name().to_lowercase());
+            if lines.len() as u16 + 2 <= area.height {
+                let r = centered(area, 56, lines.len() as u16 + 2);
+                f.render_widget(Clear, r);
+                f.render_widget(Paragraph::new(lines).block(block(title)), r);
+            } else {
+                // Too low for the frame: the title as a line of its own and no borders,
+                // so that the last keys are not cut off.
+                let mut all = vec![Line::from(Span::styled(title, theme.fg(theme.accent)))];
+                all.extend(lines);
+                let r = centered(area, 56, all.len() as u16);
+                f.render_widget(Clear, r);
+                f.render_widget(Paragraph::new(all).style(theme.base()), r);
+            }
         }
         Overlay::Prompt {
             purpose,
