@@ -119,7 +119,8 @@ the same puzzles whatever --threads is."
         /// A new random jigsaw layout for every puzzle.
         #[arg(long, conflicts_with = "layout")]
         jigsaw: bool,
-        /// Every puzzle on this layout: a region map of 81 labels (letters A-I or digits 1-9).
+        /// Every puzzle on this layout: a region map of 81 labels, any 9 distinct letters or
+        /// digits (such as A-I or 1-9); whitespace and `#` comment lines are ignored.
         #[arg(long, value_name = "FILE")]
         layout: Option<String>,
         /// Random seed (default: from the clock).
