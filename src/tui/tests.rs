@@ -958,7 +958,10 @@ fn opening_a_file_keeps_the_session_for_undo_and_cancel() {
     let mut notes = Vec::new();
     let mut s = super::start_state(several.to_str(), dirs(), &mut notes).unwrap();
     assert!(notes.is_empty(), "{notes:?}");
-    assert!(matches!(s.overlay, Some(Overlay::Picker { .. })));
+    assert!(
+        matches!(&s.overlay, Some(Overlay::Picker { title, .. }) if title == "two.txt: 2 puzzles"),
+        "the list names the file, not its whole path"
+    );
     assert_eq!(s.grid, session_grid);
     run(&mut s, [Action::Back]);
     assert!(s.overlay.is_none());

@@ -499,7 +499,13 @@ pub fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut 
         1 => load(s, docs.pop().expect("one document"), fx),
         n => {
             s.overlay = Some(Overlay::Picker {
-                title: format!("{source}: {n} puzzles"),
+                // The file's name, not its whole path: the list's title has little room.
+                title: format!(
+                    "{}: {n} puzzles",
+                    std::path::Path::new(source)
+                        .file_name()
+                        .map_or_else(|| source.into(), |f| f.to_string_lossy())
+                ),
                 docs,
                 selected: 0,
             })
