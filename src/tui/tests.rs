@@ -796,17 +796,23 @@ fn type_text(s: &mut State, text: &str) {
     run(s, [Action::PromptSubmit]);
 }
 
-#[test]
-fn save_open_and_walls_files() {
-    let dir = super::theme::tests::tempdir("save-open");
+/// The easy puzzle, with a fresh data directory to save into.
+fn easy_saving_to(tag: &str) -> (State, std::path::PathBuf) {
+    let dir = super::theme::tests::tempdir(tag);
     let dirs = super::store::Dirs {
         data: dir.clone(),
         config: None,
     };
-    let mut s = State::new(
+    let s = State::new(
         doc(Puzzle::classic(board(EASY)).with_name("easy")),
         Some(dirs),
     );
+    (s, dir)
+}
+
+#[test]
+fn save_open_and_walls_files() {
+    let (mut s, dir) = easy_saving_to("save-open");
     run(
         &mut s,
         [Action::Select(2), Action::Digit(4), Action::TogglePencil],
@@ -1005,15 +1011,7 @@ fn a_too_small_terminal_takes_only_quit() {
 
 #[test]
 fn saving_over_another_saved_puzzle_asks_first() {
-    let dir = super::theme::tests::tempdir("save-over");
-    let dirs = super::store::Dirs {
-        data: dir.clone(),
-        config: None,
-    };
-    let mut s = State::new(
-        doc(Puzzle::classic(board(EASY)).with_name("easy")),
-        Some(dirs),
-    );
+    let (mut s, dir) = easy_saving_to("save-over");
     run(&mut s, [Action::Save]);
     type_text(&mut s, "keep");
     let kept = std::fs::read_to_string(dir.join("puzzles/keep.toml")).unwrap();
