@@ -513,6 +513,14 @@ fn weights_are_edited_and_undone() {
         s.weights.0[0], before,
         "one undo takes the whole number back"
     );
+    // A first digit equal to the weight still starts the undo step of the number.
+    let w = s.weights.0[0];
+    assert!((1..=9).contains(&w), "a ring weight");
+    run(&mut s, [Action::Select(1), Action::Select(0)]);
+    run(&mut s, [Action::Digit(w as u8), Action::Digit(5)]);
+    assert_eq!(s.weights.0[0], w * 10 + 5);
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.weights.0[0], w);
     run(&mut s, [Action::WeightsReset]);
     assert_eq!(s.weights, Weights::rings());
     run(&mut s, [Action::Back]);

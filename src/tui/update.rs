@@ -260,13 +260,18 @@ fn commit(s: &mut State, fx: &mut Vec<Effect>, f: impl FnOnce(&mut Grid, &mut We
     if s.grid == before.grid && s.weights == before.weights {
         return false;
     }
+    record(s, before, fx);
+    true
+}
+
+/// Pushes `before` as the undo step of the change just made.
+fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
     s.undo.push(before);
     if s.undo.len() > UNDO_LIMIT {
         s.undo.remove(0);
     }
     s.redo.clear();
     changed(s, fx);
-    true
 }
 
 /// After any change of grid or weights: autosave, a stale search stopped, the hint
@@ -366,7 +371,11 @@ fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
         s.redo.clear();
         changed(s, fx);
     } else {
-        commit(s, fx, |_, w| w.0[cell] = next as i32);
+        // Recorded even when the first digit changes nothing (a 6 typed over a 6), so that
+        // the digits typed after it still have their undo step.
+        let before = s.snapshot();
+        s.weights.0[cell] = next as i32;
+        record(s, before, fx);
     }
     s.weight_typing = Some(cell);
 }
