@@ -109,7 +109,7 @@ impl fmt::Display for LayoutError {
         match self {
             LayoutError::BadLabel { cell, ch } => write!(
                 f,
-                "{}: {ch:?} is not a region label (expected A-I, a-i or 1-9)",
+                "{}: {ch:?} is not a region label (expected a letter or a digit)",
                 cell_name(*cell)
             ),
             LayoutError::TooShort { found } => {
@@ -592,7 +592,7 @@ mod tests {
         let e = Layout::from_region_map(&classic.replacen('A', ".", 1)).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "r1c1: '.' is not a region label (expected A-I, a-i or 1-9)"
+            "r1c1: '.' is not a region label (expected a letter or a digit)"
         );
     }
 
