@@ -131,8 +131,7 @@ fn progress_line(source: &str, index: usize, p: &Progress) -> String {
         p.nodes,
         p.depth,
         opt(p.best),
-        // The engine's i64::MAX means no bound yet.
-        opt(p.bound.filter(|&b| b != i64::MAX)),
+        opt(p.known_bound()),
         p.elapsed.as_secs_f64()
     )
 }

@@ -43,6 +43,14 @@ pub struct Progress {
     pub elapsed: Duration,
 }
 
+impl Progress {
+    /// The bound, if there is one yet: before its first bound the maximizer reports
+    /// `i64::MAX`, which is a placeholder, not a figure to show.
+    pub fn known_bound(&self) -> Option<i64> {
+        self.bound.filter(|&b| b != i64::MAX)
+    }
+}
+
 /// Cancellation and progress reporting for one engine call.
 pub struct Control<'a> {
     cancel: Option<Cancel>,

@@ -562,7 +562,7 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
         let kind = search.kind;
         search.outcome = Some("stopped".into());
         if let (JobKind::Target, Some((score, board))) = (kind, kept) {
-            let bound = search.progress.bound;
+            let bound = search.progress.known_bound();
             commit(s, fx, |g, _| fill_entries(g, &board));
             let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
             s.info(format!(

@@ -273,10 +273,7 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         let p = &search.progress;
         if search.kind == JobKind::Target {
             let best = p.best.map_or("—".into(), |b| b.to_string());
-            let bound = p
-                .bound
-                .filter(|&b| b != i64::MAX) // the engine's "no bound yet"
-                .map_or("—".into(), |b| b.to_string());
+            let bound = p.known_bound().map_or("—".into(), |b| b.to_string());
             let proven = if search.proven { " (proven)" } else { "" };
             lines.push(Line::from(vec![
                 label("best ", theme),
