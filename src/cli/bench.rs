@@ -1,5 +1,6 @@
 //! `nonet bench`: solver throughput per file, in the peer benchmark's output format.
 
+use super::run::emit;
 use super::{CliError, CliResult};
 use nonet::bench::{self, Engine};
 use nonet::format::{self, Format};
@@ -42,10 +43,8 @@ pub fn bench(files: &[String], limit: usize, engine: EngineArg, min_secs: f64) -
         let report = bench::run(&name, &puzzles, engine.into(), limit, min_secs)
             .map_err(|e| CliError::input(format!("{path}: {e}")))?;
         // A closed pipe (`nonet bench … | head -1`) ends the run: nobody reads the rest.
-        use std::io::Write;
-        match writeln!(std::io::stdout(), "{report}") {
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(0),
-            other => other.map_err(|e| CliError::input(format!("cannot write output: {e}")))?,
+        if !emit(&mut std::io::stdout().lock(), &format!("{report}\n"))? {
+            return Ok(0);
         }
     }
     Ok(0)

@@ -40,11 +40,14 @@ fn solve_one(p: &Puzzle, limit: usize) -> Outcome {
     }
 }
 
-/// Writes `text` to stdout, treating a closed pipe (`nonet solve | head`) as the end.
-pub fn emit(out: &mut impl Write, text: &str) -> Result<(), CliError> {
+/// Writes `text` to stdout, treating a closed pipe (`nonet solve | head`) as the end:
+/// false when the reader has gone (a caller with more work to do can stop).
+pub fn emit(out: &mut impl Write, text: &str) -> Result<bool, CliError> {
     match out.write_all(text.as_bytes()) {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => other.map_err(|e| CliError::input(format!("cannot write output: {e}"))),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),
+        other => other
+            .map(|()| true)
+            .map_err(|e| CliError::input(format!("cannot write output: {e}"))),
     }
 }
 
