@@ -333,13 +333,11 @@ fn at_least_one(text: &str) -> Result<usize, String> {
 /// A first word that is neither a command nor an existing file, but close to a command
 /// (`nonet slove p.txt`), or any unknown word followed by more arguments: clap would say
 /// "the subcommand 'p.txt' cannot be used with '[FILE]'", which does not help.
-fn unknown_command(args: &[std::ffi::OsString]) -> Option<String> {
-    use clap::CommandFactory;
+fn unknown_command(cmd: &clap::Command, args: &[std::ffi::OsString]) -> Option<String> {
     let word = args.get(1)?.to_str()?;
     if word.starts_with('-') || std::path::Path::new(word).exists() {
         return None;
     }
-    let cmd = Cli::command();
     let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
     if names.contains(&word) {
         return None;
@@ -380,12 +378,16 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 fn main() -> ExitCode {
+    use clap::{CommandFactory, FromArgMatches};
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if let Some(message) = unknown_command(&args) {
+    // One command definition serves the check and the parse.
+    let cmd = Cli::command();
+    if let Some(message) = unknown_command(&cmd, &args) {
         cli::note(format_args!("nonet: {message}"));
         return ExitCode::from(2);
     }
-    match run(Cli::parse_from(args)) {
+    let cli = Cli::from_arg_matches(&cmd.get_matches_from(args)).unwrap_or_else(|e| e.exit());
+    match run(cli) {
         Ok(status) => ExitCode::from(status as u8),
         Err(e) => {
             cli::note(format_args!("nonet: {e}"));
