@@ -657,7 +657,7 @@ fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                 0 => Status::None,
                 // A full grid is its own only completion: say it is complete, not that the
                 // puzzle is unique (after `S` on a puzzle with several solutions it is not).
-                1 if (0..CELLS).all(|c| s.grid.value(c) != 0) => Status::Complete,
+                1 if s.grid.is_solved() => Status::Complete,
                 1 => Status::Unique,
                 _ => Status::Several,
             };
