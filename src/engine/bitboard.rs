@@ -830,6 +830,12 @@ mod tests {
     use super::*;
     use crate::puzzle::{classic_puzzle, is_solution_of};
 
+    /// The empty grid on the layout of a region map.
+    fn empty_on(map: &str) -> Puzzle {
+        let layout = Layout::from_region_map(map).unwrap();
+        Puzzle::new(std::sync::Arc::new(layout), [0; CELLS])
+    }
+
     #[test]
     fn solves_poj_samples() {
         let p = classic_puzzle(
@@ -873,11 +879,9 @@ mod tests {
     #[test]
     fn a_layout_without_filling_is_proven_by_the_handover() {
         // tests/fixtures/hard/nofill-0004: a layout with no filling at all.
-        let layout = Layout::from_region_map(
+        let p = empty_on(
             "AAABBCCCCAAADBCBCCEAADBBBCCEAEDBDFFFEEEDBDFFGEEHDDDFFGEHHHHHFFGHHIIIIIIGHIIIGGGGG",
-        )
-        .unwrap();
-        let p = Puzzle::new(std::sync::Arc::new(layout), [0; CELLS]);
+        );
         let c = count(&p, 2);
         assert_eq!(c.solutions, 0);
         assert!(c.complete);
@@ -919,11 +923,9 @@ mod tests {
         // An empty grid on this layout has over a thousand fillings, but depth-first
         // search, after its first 64 or so, spent millions of nodes (7 s) in a subtree
         // without any; counts above 64 used to stay with the search.
-        let layout = Layout::from_region_map(
+        let p = empty_on(
             "AAAABBBBCAAABBBCCCDDABCCCCEDDABFFECEDDDFFFEEEDGFFHFIIEDGGFHIIIEGGHHHIHIEGGGGHHHII",
-        )
-        .unwrap();
-        let p = Puzzle::new(std::sync::Arc::new(layout), [0; CELLS]);
+        );
         for limit in [80, HANDOVER_LIMIT] {
             let c = count(&p, limit);
             assert_eq!(c.solutions, limit);
