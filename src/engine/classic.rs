@@ -157,7 +157,9 @@ struct State {
     prev: [u32; 27],
     /// The columns (9 bits) of each `prev`: a superset of the slot's columns, which is all
     /// the stack rules need from the other bands (a stale superset only delays a deduction
-    /// to that band's own pending update).
+    /// to that band's own pending update). Kept although it is derivable from `prev`:
+    /// deriving it instead (and so copying 228 bytes per guess rather than 282) ran 1-3%
+    /// slower on serg and top1465.
     prev_columns: [u16; 27],
     unsolved: [u32; 3],
 }
