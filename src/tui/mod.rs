@@ -103,7 +103,9 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
 /// The state the TUI starts in: the autosaved session, then the file asked for loaded on
 /// top of it as one undoable change. `u` brings the session back, and cancelling the list
 /// of a several-puzzle file leaves it as it was (it is saved again on quitting). A file
-/// that cannot be opened is an error; a session that cannot be restored is a note.
+/// that cannot be opened is an error. A session that cannot be restored is a note, and
+/// its file is moved aside first, so that the autosave cannot write over it; if even that
+/// fails, nonet stops rather than lose it.
 fn start_state(
     file: Option<&str>,
     dirs: Option<Dirs>,
@@ -116,10 +118,21 @@ fn start_state(
             let text = std::fs::read_to_string(&p).map_err(|e| e.to_string());
             match text.and_then(|t| store::from_native(&t, &p.display().to_string())) {
                 Ok(d) => d,
-                Err(e) => {
-                    notes.push(format!("session not restored: {e}"));
-                    State::empty_document()
-                }
+                Err(e) => match store::set_aside(&p) {
+                    Ok(kept) => {
+                        notes.push(format!(
+                            "session not restored: {e}; the file is kept as {}",
+                            kept.display()
+                        ));
+                        State::empty_document()
+                    }
+                    Err(why) => {
+                        return Err(format!(
+                            "session not restored: {e}; it cannot be moved aside either \
+                             ({why}), so nonet stops rather than write over it"
+                        ))
+                    }
+                },
             }
         }
     };

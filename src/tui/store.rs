@@ -271,6 +271,28 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     })
 }
 
+/// Moves a file that cannot be read out of the way, beside it (`session.toml` becomes
+/// `session.unreadable-1.toml`, or the next free number), so that no later write replaces
+/// what the user had. Returns where it went.
+pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "file".to_string(), |s| s.to_string_lossy().into_owned());
+    let ext = path
+        .extension()
+        .map_or_else(String::new, |e| format!(".{}", e.to_string_lossy()));
+    for n in 1..=1000 {
+        let kept = path.with_file_name(format!("{stem}.unreadable-{n}{ext}"));
+        if !kept.exists() {
+            std::fs::rename(path, &kept)?;
+            return Ok(kept);
+        }
+    }
+    Err(std::io::Error::other(
+        "1000 unreadable copies are already kept beside it",
+    ))
+}
+
 pub fn looks_native(text: &str) -> bool {
     text.lines()
         .map(str::trim)
