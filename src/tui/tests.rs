@@ -1146,3 +1146,83 @@ fn help_fits_the_smallest_terminal() {
     );
     assert!(out.contains("Keys — normal"), "{out}");
 }
+
+#[test]
+fn a_weight_typed_after_undo_is_a_new_number_with_its_own_step() {
+    let mut s = easy();
+    run(&mut s, [Action::Select(30), Action::Digit(7)]);
+    assert_eq!(s.grid.value(30), 7);
+    run(
+        &mut s,
+        [Action::WeightsMode, Action::Select(0), Action::Digit(4)],
+    );
+    assert_eq!(s.weights.0[0], 4);
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.weights.0[0], 6, "the ring weight is back");
+    run(&mut s, [Action::Digit(5)]);
+    assert_eq!(s.weights.0[0], 5, "5, not 65: the undo ended the number");
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.weights.0[0], 6);
+    assert_eq!(
+        s.grid.value(30),
+        7,
+        "the entry before the weights is untouched"
+    );
+    // Redo ends the number too.
+    run(&mut s, [Action::Redo, Action::Digit(2)]);
+    assert_eq!(s.weights.0[0], 2);
+}
+
+#[test]
+fn loading_another_puzzle_stops_the_running_search() {
+    let mut s = State::new(State::empty_document(), None);
+    let job = user_job(&run(&mut s, [Action::Target]));
+    assert!(!job.cancel.is_cancelled());
+    run(&mut s, [Action::NewPuzzle]);
+    assert!(s.search.is_none());
+    assert!(
+        job.cancel.is_cancelled(),
+        "the old puzzle's search must not run on unseen"
+    );
+}
+
+#[test]
+fn an_unreadable_session_is_kept_aside_not_written_over() {
+    let dir = super::theme::tests::tempdir("unreadable-session");
+    let dirs = super::store::Dirs {
+        data: dir.clone(),
+        config: None,
+    };
+    let session = dirs.session();
+    let broken = "format = \"nonet\"\nversion = 99\n# the user's work, in a newer format\n";
+    std::fs::write(&session, broken).unwrap();
+    let mut notes = Vec::new();
+    let s = super::start_state(None, Some(dirs.clone()), &mut notes).unwrap();
+    assert_eq!(s.grid, State::empty_document().grid);
+    let kept = dir.join("session.unreadable-1.toml");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), broken);
+    assert!(
+        !session.exists(),
+        "nothing is left for the autosave to replace"
+    );
+    assert_eq!(notes.len(), 1);
+    assert!(
+        notes[0].starts_with("session not restored: "),
+        "{}",
+        notes[0]
+    );
+    assert!(
+        notes[0].contains("session.unreadable-1.toml"),
+        "{}",
+        notes[0]
+    );
+    // A second broken session goes beside the first, which stays as it was.
+    std::fs::write(&session, "not toml [").unwrap();
+    let mut notes = Vec::new();
+    super::start_state(None, Some(dirs), &mut notes).unwrap();
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), broken);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("session.unreadable-2.toml")).unwrap(),
+        "not toml ["
+    );
+}

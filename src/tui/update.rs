@@ -29,6 +29,14 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     if !matches!(action, Action::Tick | Action::Job(_)) {
         s.message = None;
     }
+    // Only digits (and clearing) go on typing a weight; anything else ends the number, so
+    // the next digit starts a new one with its own undo step.
+    if !matches!(
+        action,
+        Action::Digit(_) | Action::Clear | Action::Tick | Action::Job(_)
+    ) {
+        s.weight_typing = None;
+    }
     match action {
         Action::Tick => {
             if let Some(search) = s.search.as_mut().filter(|x| x.running) {
@@ -44,7 +52,6 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             }
         }
         Action::Move(d) => {
-            s.weight_typing = None;
             let (r, c) = (s.cursor / 9, s.cursor % 9);
             let (r, c) = match d {
                 Dir::Up => ((r + 8) % 9, c),
@@ -55,7 +62,6 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             s.cursor = r * 9 + c;
         }
         Action::Select(cell) => {
-            s.weight_typing = None;
             s.cursor = cell.min(CELLS - 1);
             if let Some(d) = s.regions.as_mut() {
                 d.brush = d.map[s.cursor];
@@ -131,11 +137,9 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
         Action::AcceptRegions => accept_regions(s, &mut fx),
         Action::WeightsMode => {
             s.mode = Mode::Weights;
-            s.weight_typing = None;
         }
         Action::WeightStep(step) => {
             let cell = s.cursor;
-            s.weight_typing = None;
             commit(s, &mut fx, |_, w| {
                 w.0[cell] = (w.0[cell] as i64 + step as i64)
                     .clamp(-nonet::target::MAX_WEIGHT, nonet::target::MAX_WEIGHT)
@@ -266,6 +270,8 @@ fn commit(s: &mut State, fx: &mut Vec<Effect>, f: impl FnOnce(&mut Grid, &mut We
 
 /// Pushes `before` as the undo step of the change just made.
 fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
+    // A weight being typed is finished by any other undo step (a solve arriving, say).
+    s.weight_typing = None;
     s.undo.push(before);
     if s.undo.len() > UNDO_LIMIT {
         s.undo.remove(0);
@@ -491,7 +497,10 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
     s.mode = Mode::Normal;
     s.regions = None;
     s.edit_givens = false;
-    s.search = None;
+    // The old puzzle's search is dropped, and stopped: it would run on unseen.
+    if let Some(search) = s.search.take() {
+        search.cancel.cancel();
+    }
     s.cursor = doc.cursor;
     if !commit(s, fx, |g, w| {
         *g = doc.grid;
