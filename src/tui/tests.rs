@@ -1226,3 +1226,50 @@ fn an_unreadable_session_is_kept_aside_not_written_over() {
         "not toml ["
     );
 }
+
+#[test]
+fn saving_asks_before_replacing_another_puzzle_of_the_same_name() {
+    let (mut s, dir) = easy_saving_to("same-name");
+    run(&mut s, [Action::Save]);
+    type_text(&mut s, "easy");
+    let saved = std::fs::read_to_string(dir.join("puzzles/easy.toml")).unwrap();
+    // Another file's puzzle that opens under the same name ("easy", from b/easy.txt).
+    let mut other = board(EASY);
+    other[2] = 4;
+    let doc_b = doc(Puzzle::classic(other).with_name("easy"));
+    run(&mut s, []);
+    super::update::load(&mut s, doc_b, &mut Vec::new());
+    run(&mut s, [Action::Save]);
+    type_text(&mut s, "easy");
+    match &s.overlay {
+        Some(Overlay::Confirm { question, .. }) => {
+            assert!(
+                question.contains("another puzzle of that name"),
+                "{question}"
+            )
+        }
+        other => panic!("expected a question, got {other:?}"),
+    }
+    run(&mut s, [Action::Confirm(false)]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("puzzles/easy.toml")).unwrap(),
+        saved,
+        "no keeps the saved puzzle"
+    );
+    // The same puzzle with more entries is saved again without a question.
+    run(
+        &mut s,
+        [
+            Action::Undo,
+            Action::Select(3),
+            Action::Digit(6),
+            Action::Save,
+        ],
+    );
+    type_text(&mut s, "easy");
+    assert!(s.overlay.is_none());
+    assert_ne!(
+        std::fs::read_to_string(dir.join("puzzles/easy.toml")).unwrap(),
+        saved
+    );
+}

@@ -412,15 +412,30 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
                 return s.error(format!("{text:?}: a name needs a letter or a digit"));
             }
             let path = dirs.named(&text);
-            // Saving the puzzle under its own name again is plain saving; any other puzzle
-            // saved under that file name is only replaced if the user says so.
-            if path.exists() && s.grid.puzzle.name.as_deref() != Some(text.as_str()) {
-                s.overlay = Some(Overlay::Confirm {
-                    question: format!("{} exists. Replace it?", path.display()),
-                    on_yes: OnYes::Save(text),
-                });
+            // Saving the puzzle under its own name again is plain saving. Anything else
+            // saved under that file name is only replaced if the user says so: a puzzle of
+            // another name, or one of the same name with other givens or regions (two
+            // files called p.txt in different folders both open as "p").
+            let question = if !path.exists() {
+                None
+            } else if s.grid.puzzle.name.as_deref() != Some(text.as_str()) {
+                Some(format!("{} exists. Replace it?", path.display()))
+            } else if !holds_same_puzzle(&path, &s.grid) {
+                Some(format!(
+                    "{} holds another puzzle of that name (other givens or regions). Replace it?",
+                    path.display()
+                ))
             } else {
-                save_as(s, text);
+                None
+            };
+            match question {
+                Some(question) => {
+                    s.overlay = Some(Overlay::Confirm {
+                        question,
+                        on_yes: OnYes::Save(text),
+                    })
+                }
+                None => save_as(s, text),
             }
         }
         PromptFor::Open => {
@@ -471,6 +486,21 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
                 Err(e) => s.error(format!("cannot write {text}: {e}")),
             }
         }
+    }
+}
+
+/// Whether the saved file at `path` is this grid's puzzle (same givens and regions; its
+/// entries and marks may differ). A file that cannot be read counts as another puzzle.
+fn holds_same_puzzle(path: &std::path::Path, grid: &Grid) -> bool {
+    let Ok(mut docs) = store::open_path(&path.display().to_string()) else {
+        return false;
+    };
+    match (docs.pop(), docs.is_empty()) {
+        (Some(saved), true) => {
+            saved.grid.puzzle.givens == grid.puzzle.givens
+                && saved.grid.puzzle.layout.regions() == grid.puzzle.layout.regions()
+        }
+        _ => false,
     }
 }
 
