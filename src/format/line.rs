@@ -1,7 +1,9 @@
 //! The `line` format: one classic puzzle per line, its first 81 characters, blanks as
 //! `.`, `0`, `_`, `x`, `*` or `-`. Comments (`#`) and blank lines are skipped, text after
-//! the 81st character is ignored, and a line `end` stops reading (POJ 3074).
+//! the 81st character is ignored, and a line `end` stops reading (POJ 3074). A region map
+//! after the cells (a jigsaw line) is refused rather than ignored: its regions would be lost.
 
+use super::jigsaw;
 use super::text::{cell_char, digit_char, Cursor, Line, BLANKS};
 use super::ParseError;
 use crate::cells::CELLS;
@@ -13,7 +15,19 @@ pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
         if is_end(&line) {
             break;
         }
-        out.push(Puzzle::classic(board(&line)?));
+        let givens = board(&line)?;
+        // Detection reads the first puzzle only, so a jigsaw line later in a classic file
+        // comes here; reading its cells alone would solve it on 3×3 boxes.
+        if jigsaw::looks_like(&line, None) || jigsaw::looks_damaged(&line, None) {
+            let at = line.words().nth(1).map_or(0, |(at, _)| at);
+            return Err(line.error(
+                at,
+                "a region map follows the cells: this is a jigsaw puzzle in a file read as \
+                 classic lines (from its first puzzle), and its regions would be lost; keep \
+                 jigsaw puzzles in a file of their own, or read it with --from jigsaw",
+            ));
+        }
+        out.push(Puzzle::classic(givens));
     }
     Ok(out)
 }

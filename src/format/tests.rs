@@ -984,3 +984,26 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_jigsaw_line_in_a_classic_file_is_refused_not_solved_on_boxes() {
+    let jigsaw = (1..)
+        .map(|seed| random_puzzle(seed, true, false))
+        .find(|p| !p.layout.is_classic())
+        .unwrap();
+    let jigsaw_line = render_all(std::slice::from_ref(&jigsaw), Format::Jigsaw);
+    let text = format!("{}\n{jigsaw_line}", line_puzzle().lines().next().unwrap());
+    let (line, column, message) = error(&text, None);
+    assert_eq!((line, column), (2, 83), "at the region map");
+    assert!(
+        message.contains("a region map follows the cells"),
+        "{message}"
+    );
+    assert!(message.contains("--from jigsaw"), "{message}");
+    // Read as jigsaw, the same line keeps its regions.
+    let read = parse(&jigsaw_line, None, "t").unwrap();
+    assert_eq!(read[0].layout.regions(), jigsaw.layout.regions());
+    // A trailing comment after the cells is still ignored.
+    let commented = format!("{} # from the forum, rated 11.2", &text[..81]);
+    assert_eq!(parse(&commented, None, "t").unwrap().len(), 1);
+}
