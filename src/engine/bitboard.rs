@@ -811,13 +811,26 @@ pub fn count(puzzle: &Puzzle, limit: usize) -> Count {
     counted(puzzle, limit.max(1), None)
 }
 
-fn counted(puzzle: &Puzzle, limit: usize, ctl: Option<&mut Control>) -> Count {
-    let budget = if limit <= HANDOVER_LIMIT {
-        FALLBACK_AFTER
-    } else {
-        u64::MAX
+fn counted(puzzle: &Puzzle, limit: usize, mut ctl: Option<&mut Control>) -> Count {
+    let with_handover = |limit, ctl| {
+        super::count_solutions(limit, |visit| search(puzzle, ctl, FALLBACK_AFTER, visit))
     };
-    super::count_solutions(limit, |visit| search(puzzle, ctl, budget, visit))
+    if limit <= HANDOVER_LIMIT {
+        return with_handover(limit, ctl);
+    }
+    // Past the hand-over limit the search runs on by itself, and a layout with no filling,
+    // or a barren subtree, can keep it busy for hours. So first count to that limit with
+    // the hand-over: fewer solutions is the whole answer (0 among them); only a puzzle with
+    // that many goes on to the plain search, which enumerates well.
+    let first = with_handover(HANDOVER_LIMIT, ctl.as_deref_mut());
+    if first.solutions < HANDOVER_LIMIT || !first.complete {
+        return first;
+    }
+    let rest = super::count_solutions(limit, |visit| search(puzzle, ctl, u64::MAX, visit));
+    Count {
+        nodes: first.nodes + rest.nodes,
+        ..rest
+    }
 }
 
 /// The first solution found, if any.
@@ -916,6 +929,18 @@ mod tests {
         let c = count_with(&p, usize::MAX, &mut ctl);
         assert!(!c.complete);
         assert!(c.nodes <= 1024);
+    }
+
+    #[test]
+    fn a_layout_without_filling_counts_zero_at_any_limit() {
+        // A hard-set layout with no filling: past the hand-over limit the count used to
+        // stay with the depth-first search, which did not finish in a minute.
+        let text = include_str!("../../tests/fixtures/hard/nofill-0004.txt");
+        let p = &crate::format::parse(text, None, "nofill-0004").unwrap()[0];
+        for limit in [2, HANDOVER_LIMIT, HANDOVER_LIMIT + 1, 100_000] {
+            let c = count(p, limit);
+            assert_eq!((c.solutions, c.complete), (0, true), "limit {limit}");
+        }
     }
 
     #[test]
