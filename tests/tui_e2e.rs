@@ -200,3 +200,67 @@ fn too_small_terminal_says_so_and_q_quits() {
     tmux.wait_exit();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn sigterm_quits_like_q_saving_and_restoring_the_terminal() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("nonet-tui-term-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let tmux = Tmux {
+        socket: format!("nonet-e2e-term-{}", std::process::id()),
+        session: "nonet".into(),
+    };
+    // A shell runs nonet and stays, so the terminal can be inspected after nonet ends.
+    tmux.start(
+        100,
+        30,
+        &format!(
+            "sh -c \"env NONET_DATA_DIR='{d}' NONET_CONFIG_DIR='{d}' TERM=xterm-256color '{bin}'; \
+             echo EXITED; stty -a | tr ' ' '\\n' | grep -x -- '-*icanon'; sleep 60\"",
+            d = dir.display(),
+            bin = env!("CARGO_BIN_EXE_nonet")
+        ),
+    );
+    tmux.wait_for("NORMAL");
+    tmux.keys(&["Right", "7"]);
+    let session = dir.join("session.toml");
+    wait_file_contains(&session, "\".....7...\"");
+    let shell = String::from_utf8_lossy(
+        &tmux
+            .cmd(&["display", "-p", "-t", &tmux.session, "#{pane_pid}"])
+            .stdout,
+    )
+    .trim()
+    .to_string();
+    let child = Command::new("pgrep").args(["-P", &shell]).output().unwrap();
+    let pid = String::from_utf8_lossy(&child.stdout).trim().to_string();
+    assert!(!pid.is_empty(), "nonet's pid under shell {shell}");
+    assert!(Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let screen = tmux.wait_for("icanon"); // stty's line, after EXITED
+    assert!(
+        screen.lines().any(|l| l.trim() == "icanon"),
+        "the terminal is back in canonical mode:\n{screen}"
+    );
+    let modes = tmux.cmd(&[
+        "display",
+        "-p",
+        "-t",
+        &tmux.session,
+        "#{alternate_on} #{mouse_any_flag}",
+    ]);
+    assert_eq!(
+        String::from_utf8_lossy(&modes.stdout).trim(),
+        "0 0",
+        "alternate screen and mouse reporting are off"
+    );
+    wait_file_contains(&session, "\".....7...\"");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -46,6 +46,8 @@ pub struct TuiOptions {
 enum Msg {
     Input(Event),
     Job(JobMsg),
+    /// SIGTERM or SIGHUP: quit as `q` does.
+    Quit,
 }
 
 fn wrap_job(m: JobMsg) -> Msg {
@@ -93,6 +95,7 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
 
     let (tx, rx) = mpsc::channel::<Msg>();
     spawn_input(tx.clone());
+    spawn_signals(tx.clone());
     let result = event_loop(&mut terminal, &mut state, &theme, &tx, &rx);
     autosave(&mut state);
     set_terminal_features(false);
@@ -170,6 +173,29 @@ fn spawn_input(tx: Sender<Msg>) {
         .expect("the input thread can be started");
 }
 
+/// A `kill` (SIGTERM) or a closed terminal (SIGHUP) quits through the event loop like `q`,
+/// so the session is saved and the terminal left as it was found, not in raw mode with
+/// mouse reporting on.
+#[cfg(unix)]
+fn spawn_signals(tx: Sender<Msg>) {
+    use signal_hook::consts::{SIGHUP, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else {
+        return;
+    };
+    let _ = std::thread::Builder::new()
+        .name("nonet-signals".into())
+        .spawn(move || {
+            for _ in signals.forever() {
+                if tx.send(Msg::Quit).is_err() {
+                    break;
+                }
+            }
+        });
+}
+
+#[cfg(not(unix))]
+fn spawn_signals(_: Sender<Msg>) {}
+
 fn autosave(state: &mut State) {
     let Some(dirs) = state.dirs.clone() else {
         return;
@@ -223,6 +249,7 @@ fn event_loop(
         {
             let action = match msg {
                 Msg::Job(j) => Some(Action::Job(j)),
+                Msg::Quit => Some(Action::Quit),
                 Msg::Input(ev) => {
                     dirty = true; // resizes and focus changes repaint too
                     input_action(&ev, state, &keymap, area)
