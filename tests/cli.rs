@@ -532,3 +532,52 @@ fn a_mistyped_command_is_named_with_a_suggestion() {
         0
     );
 }
+
+#[test]
+fn solving_several_files_writes_one_document_that_reads_back() {
+    let dir = Scratch::new("several");
+    let two: String = read("poj3074_sample.in")
+        .lines()
+        .filter(|l| *l != "end")
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let (a, b) = (
+        dir.file("a.txt", two.as_bytes()),
+        dir.file("b.txt", two.as_bytes()),
+    );
+    let solutions: Vec<String> = read("poj3074_sample.out")
+        .lines()
+        .map(String::from)
+        .collect();
+    for logic in [false, true] {
+        for fmt in ["walls", "euler", "grid", "line"] {
+            let mut args = vec!["solve", "--to", fmt, a.as_str(), b.as_str()];
+            if logic {
+                args.insert(1, "--logic");
+            }
+            let r = nonet(&args, b"");
+            assert_eq!(r.status, 0, "{args:?}: {}", r.stderr);
+            if fmt == "walls" {
+                assert!(r.stdout.starts_with("4\n"), "one count for the 4 puzzles");
+            }
+            if fmt == "euler" {
+                let headers: Vec<&str> =
+                    r.stdout.lines().filter(|l| l.starts_with("Grid")).collect();
+                assert_eq!(headers, ["Grid 01", "Grid 02", "Grid 03", "Grid 04"]);
+            }
+            // The output reads back as the four solutions.
+            let back = nonet(&["convert", "--to", "line"], r.stdout.as_bytes());
+            assert_eq!(back.status, 0, "{args:?} reads back: {}", back.stderr);
+            let expected: Vec<&str> = solutions
+                .iter()
+                .chain(&solutions)
+                .map(|s| s.as_str())
+                .collect();
+            assert_eq!(
+                back.stdout.lines().collect::<Vec<_>>(),
+                expected,
+                "{args:?}"
+            );
+        }
+    }
+}

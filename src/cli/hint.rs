@@ -3,7 +3,7 @@
 use super::run::emit;
 use super::{par_map, read_inputs, CliError, CliResult};
 use nonet::cells::cell_name;
-use nonet::format::{self, Format};
+use nonet::format::Format;
 use nonet::strategy::{
     self, rate_path, solve_path, Candidates, MarkError, NoStep, Path, Registry, SearchHint, Step,
     Stuck, Technique,
@@ -290,43 +290,17 @@ pub fn solve_logic(
         super::check_carries(&inputs, to)?;
     }
     let registry = Registry::full();
-    let mut status = 0;
-    let mut out = std::io::stdout().lock();
+    let mut written = Vec::with_capacity(inputs.len());
     for input in &inputs {
-        let fmt = to.unwrap_or(input.format);
-        let paths = par_map(&input.puzzles, threads, |p| {
+        written.push(par_map(&input.puzzles, threads, |p| {
             if let Some(clash) = p.clash() {
-                return Err(format!("no solution: {clash}"));
+                return (p.givens, Some(format!("no solution: {clash}")));
             }
             let path = solve_path(&Candidates::from_puzzle(p), &registry);
             // A note only where logic stopped short.
             let note = (!path.solved()).then(|| end_text(&path).trim_end().to_string());
-            Ok((*path.end.values(), note))
-        })?;
-        let notes: Vec<Option<String>> = paths
-            .iter()
-            .map(|r| match r {
-                Err(why) => Some(why.clone()),
-                Ok((_, note)) => note.clone(),
-            })
-            .collect();
-        let mut items = Vec::with_capacity(paths.len());
-        for (i, ((p, r), note)) in input.puzzles.iter().zip(&paths).zip(&notes).enumerate() {
-            if let Some(why) = note {
-                status = 1;
-                super::note(format_args!("{}: puzzle {}: {why}", input.source, i + 1));
-            }
-            let board = match r {
-                Ok((b, _)) => b,
-                Err(_) => &p.givens,
-            };
-            items.push(format::Item {
-                puzzle: p,
-                board,
-                note: note.as_deref(),
-            });
-        }
-        emit(&mut out, &format::render_items(&items, fmt))?;
+            (*path.end.values(), note)
+        })?);
     }
-    Ok(status)
+    super::run::write_boards(&inputs, to, &written)
 }

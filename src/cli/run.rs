@@ -70,32 +70,57 @@ pub fn solve(args: SolveArgs) -> CliResult {
         check_carries(&inputs, to)?;
     }
     let limit = args.limit.max(1);
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let mut status = 0;
+    let mut written = Vec::with_capacity(inputs.len());
     for input in &inputs {
-        let fmt = args.to.unwrap_or(input.format);
         let outcomes = par_map(&input.puzzles, args.threads, |p| solve_one(p, limit))?;
-        let notes: Vec<Option<String>> = outcomes.iter().map(|o| describe(o, limit)).collect();
-        let mut items = Vec::with_capacity(outcomes.len());
-        for (i, ((p, outcome), note)) in input.puzzles.iter().zip(&outcomes).zip(&notes).enumerate()
-        {
+        let boards = input.puzzles.iter().zip(&outcomes).map(|(p, outcome)| {
+            let board = match outcome {
+                Outcome::Solved(b) => *b,
+                _ => p.givens,
+            };
+            (board, describe(outcome, limit))
+        });
+        written.push(boards.collect());
+    }
+    write_boards(&inputs, args.to, &written)
+}
+
+/// Writes every input's puzzles with their boards (a solution, or as far as it got) and
+/// notes, each note also reported on stderr; returns 1 if any puzzle has a note.
+/// Consecutive inputs written in the same format make one document, as `convert` writes
+/// them (one walls count, one run of Euler grid numbers), so the output reads back.
+pub(super) fn write_boards(
+    inputs: &[Input],
+    to: Option<Format>,
+    written: &[Vec<(Board, Option<String>)>],
+) -> CliResult {
+    let mut status = 0;
+    for (input, boards) in inputs.iter().zip(written) {
+        for (i, (_, note)) in boards.iter().enumerate() {
             if let Some(why) = note {
                 status = 1;
                 super::note(format_args!("{}: puzzle {}: {why}", input.source, i + 1));
             }
-            let board = match outcome {
-                Outcome::Solved(b) => b,
-                _ => &p.givens,
-            };
-            items.push(format::Item {
-                puzzle: p,
+        }
+    }
+    let formats: Vec<Format> = inputs.iter().map(|i| to.unwrap_or(i.format)).collect();
+    let mut out = std::io::stdout().lock();
+    let mut start = 0;
+    while start < inputs.len() {
+        let fmt = formats[start];
+        let end = start + formats[start..].iter().take_while(|&&f| f == fmt).count();
+        let items: Vec<format::Item> = (start..end)
+            .flat_map(|k| inputs[k].puzzles.iter().zip(&written[k]))
+            .map(|(puzzle, (board, note))| format::Item {
+                puzzle,
                 board,
                 note: note.as_deref(),
-            });
+            })
+            .collect();
+        if !emit(&mut out, &format::render_items(&items, fmt))? {
+            break;
         }
-        let text = format::render_items(&items, fmt);
-        emit(&mut out, &text)?;
+        start = end;
     }
     Ok(status)
 }
