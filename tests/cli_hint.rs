@@ -277,3 +277,41 @@ fn help_shows_examples() {
     let r = nonet(&["solve", "--help"], "");
     assert!(r.stdout.contains("--logic"));
 }
+
+#[test]
+fn rate_says_when_there_is_no_unique_solution_to_rate() {
+    // Several solutions: the easy puzzle with two givens blanked out (r1c1 and r1c2).
+    let several = format!("..{}", &EASY[2..]);
+    // No solution, with no clash among the givens: a hard-set jigsaw layout without any
+    // filling.
+    let nofill = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/hard/nofill-0004.txt"
+    ))
+    .unwrap();
+    let r = nonet(&["rate"], &format!("{EASY}{several}"));
+    assert_eq!(r.status, 1, "{}", r.stderr);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert!(
+        lines[0].ends_with(" logic Locked candidates"),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(
+        lines[1],
+        "- - - # several solutions: only a unique puzzle is rated"
+    );
+    assert!(
+        r.stderr.contains("puzzle 2: several solutions"),
+        "{}",
+        r.stderr
+    );
+    let r = nonet(&["rate"], &nofill);
+    assert_eq!((r.status, r.stdout.as_str()), (1, "- - - # no solution\n"));
+    let r = nonet(&["rate", "--json"], &several);
+    let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    assert_eq!(
+        v["error"],
+        "several solutions: only a unique puzzle is rated"
+    );
+}

@@ -236,6 +236,13 @@ pub fn rate(args: RateArgs) -> CliResult {
             if let Some(clash) = p.clash() {
                 return Err(format!("no solution: {clash}"));
             }
+            // A rating is of the one solution's logical path: without exactly one, there
+            // is nothing to rate (logic alone may stall on either without noticing).
+            match nonet::engine::tally(p, 2) {
+                0 => return Err("no solution".to_string()),
+                1 => {}
+                _ => return Err("several solutions: only a unique puzzle is rated".to_string()),
+            }
             let path = solve_path(&Candidates::from_puzzle(p), &registry);
             if let Some(Stuck::Contradiction { .. }) = path.stuck {
                 return Err("no solution".to_string());
