@@ -1007,3 +1007,14 @@ fn a_jigsaw_line_in_a_classic_file_is_refused_not_solved_on_boxes() {
     let commented = format!("{} # from the forum, rated 11.2", &text[..81]);
     assert_eq!(parse(&commented, None, "t").unwrap().len(), 1);
 }
+
+#[test]
+fn lone_carriage_returns_end_lines() {
+    let two = format!("{}\r{}\r", line_puzzle(), line_puzzle().replace('1', "."));
+    let read = parse(&two, None, "t").unwrap();
+    assert_eq!(read.len(), 2, "both puzzles of a CR-only file");
+    assert_eq!(read[1].givens[0], 0);
+    // Lines are numbered across all three endings.
+    let mixed = format!("# a\r# b\r\n# c\n{}\r12x", line_puzzle());
+    assert_eq!(error(&mixed, None).0, 5);
+}

@@ -95,11 +95,19 @@ impl<'a> Cursor<'a> {
         if self.rest.is_empty() {
             return None;
         }
-        let (raw, rest) = match self.rest.find('\n') {
-            Some(i) => (&self.rest[..i], &self.rest[i + 1..]),
+        // Lines end at LF, CRLF or a lone CR (old Mac files): reading a CR-only file as one
+        // line would keep its first puzzle and ignore the rest as trailing text.
+        let (text, rest) = match self.rest.find(['\n', '\r']) {
+            Some(i) => {
+                let end = if self.rest[i..].starts_with("\r\n") {
+                    2
+                } else {
+                    1
+                };
+                (&self.rest[..i], &self.rest[i + end..])
+            }
             None => (self.rest, ""),
         };
-        let text = raw.strip_suffix('\r').unwrap_or(raw);
         Some((
             Line {
                 no: self.next_no,
