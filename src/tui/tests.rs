@@ -1273,3 +1273,45 @@ fn saving_asks_before_replacing_another_puzzle_of_the_same_name() {
         saved
     );
 }
+
+#[test]
+fn an_edit_during_a_target_search_keeps_the_best_fill_first() {
+    let mut s = State::new(State::empty_document(), None);
+    let job = user_job(&run(&mut s, [Action::Target]));
+    let best = board(EASY_SOLUTION);
+    run(
+        &mut s,
+        [Action::Job(JobMsg::Improved {
+            gen: job.gen,
+            score: 2000,
+            board: Box::new(best),
+        })],
+    );
+    assert_eq!(s.unproven_fill(), Some(&best));
+    // A digit typed on the dimmed fill lands on it.
+    run(&mut s, [Action::Select(0), Action::Digit(9)]);
+    assert!(job.cancel.is_cancelled());
+    let mut expected = best;
+    expected[0] = 9;
+    assert_eq!(s.grid.board(), expected, "the fill, with the digit typed");
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.board(), best, "one undo: the fill without the digit");
+    run(&mut s, [Action::Undo]);
+    assert_eq!(
+        s.grid.board(),
+        [0; CELLS],
+        "two: the grid before the search"
+    );
+    // Loading another puzzle keeps the fill in undo too.
+    let job = user_job(&run(&mut s, [Action::Target]));
+    run(
+        &mut s,
+        [Action::Job(JobMsg::Improved {
+            gen: job.gen,
+            score: 2000,
+            board: Box::new(best),
+        })],
+    );
+    run(&mut s, [Action::NewPuzzle, Action::Undo]);
+    assert_eq!(s.grid.board(), best);
+}

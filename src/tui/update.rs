@@ -37,6 +37,11 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     ) {
         s.weight_typing = None;
     }
+    // An edit while a target search shows its best fill keeps that fill first, as Esc
+    // does: the edit lands on the grid the user sees, and `u` takes the fill back.
+    if edits_grid(s, &action) {
+        keep_target_fill(s, &mut fx);
+    }
     match action {
         Action::Tick => {
             if let Some(search) = s.search.as_mut().filter(|x| x.running) {
@@ -527,7 +532,9 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
     s.mode = Mode::Normal;
     s.regions = None;
     s.edit_givens = false;
-    // The old puzzle's search is dropped, and stopped: it would run on unseen.
+    // The old puzzle's search is dropped, and stopped: it would run on unseen. A target
+    // fill it showed is kept first, so `u` after the load brings it back.
+    keep_target_fill(s, fx);
     if let Some(search) = s.search.take() {
         search.cancel.cancel();
     }
@@ -590,26 +597,52 @@ fn accept_regions(s: &mut State, fx: &mut Vec<Effect>) {
     }
 }
 
+/// Whether `action` changes the grid or the weights (and so ends a running search).
+fn edits_grid(s: &State, action: &Action) -> bool {
+    match action {
+        // In region mode digits paint the draft and undo steps through it.
+        Action::Digit(_) | Action::Clear | Action::Wheel(_) | Action::Undo | Action::Redo => {
+            s.mode != Mode::Regions
+        }
+        Action::AutoFill | Action::WeightStep(_) | Action::WeightsReset => true,
+        _ => false,
+    }
+}
+
+/// Stops a running target search that has a best fill and keeps the fill on the grid as
+/// one undoable step. False when no such search runs.
+fn keep_target_fill(s: &mut State, fx: &mut Vec<Effect>) -> bool {
+    let Some(search) = s
+        .search
+        .as_mut()
+        .filter(|x| x.running && matches!(x.kind, JobKind::Target))
+    else {
+        return false;
+    };
+    let Some((score, board)) = search.best else {
+        return false;
+    };
+    search.cancel.cancel();
+    search.running = false;
+    search.outcome = Some("stopped".into());
+    let bound = search.progress.known_bound();
+    commit(s, fx, |g, _| fill_entries(g, &board));
+    let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
+    s.info(format!(
+        "stopped: best found {score} kept on the grid (not proven{bound}; u undoes)"
+    ));
+    true
+}
+
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
-    if s.overlay.take().is_some() {
+    if s.overlay.take().is_some() || keep_target_fill(s, fx) {
         return;
     }
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
         search.cancel.cancel();
         search.running = false;
-        let kept = search.best;
-        let kind = search.kind;
         search.outcome = Some("stopped".into());
-        if let (JobKind::Target, Some((score, board))) = (kind, kept) {
-            let bound = search.progress.known_bound();
-            commit(s, fx, |g, _| fill_entries(g, &board));
-            let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
-            s.info(format!(
-                "stopped: best found {score} kept on the grid (not proven{bound}; u undoes)"
-            ));
-        } else {
-            s.info("search stopped");
-        }
+        s.info("search stopped");
         return;
     }
     match s.mode {
