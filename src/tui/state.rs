@@ -211,6 +211,7 @@ pub const UNDO_LIMIT: usize = 500;
 
 impl State {
     pub fn new(doc: Document, dirs: Option<Dirs>) -> State {
+        let draft = doc.region_draft;
         let mut s = State {
             grid: doc.grid,
             weights: doc.weights,
@@ -235,7 +236,18 @@ impl State {
             dirs,
         };
         s.refresh_clash();
+        s.resume_draft(draft);
         s
+    }
+
+    /// Returns to region mode with a saved draft, if the document had one.
+    pub fn resume_draft(&mut self, draft: Option<[u8; CELLS]>) {
+        if let Some(map) = draft {
+            let mut d = RegionDraft::new(self.grid.layout(), self.cursor);
+            d.set(map);
+            self.regions = Some(d);
+            self.mode = Mode::Regions;
+        }
     }
 
     pub fn empty_document() -> Document {
@@ -243,6 +255,7 @@ impl State {
             grid: Grid::new(Puzzle::new(Layout::classic(), [0; CELLS])),
             weights: Weights::rings(),
             cursor: 40,
+            region_draft: None,
         }
     }
 
@@ -251,6 +264,7 @@ impl State {
             grid: self.grid.clone(),
             weights: self.weights.clone(),
             cursor: self.cursor,
+            region_draft: self.regions.as_ref().map(|d| d.map),
         }
     }
 

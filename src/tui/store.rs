@@ -92,6 +92,9 @@ pub struct Document {
     pub grid: Grid,
     pub weights: Weights,
     pub cursor: usize,
+    /// An unaccepted region map being painted (region mode), kept so that quitting or a
+    /// crash mid-paint loses nothing; reopening returns to region mode with it.
+    pub region_draft: Option<[u8; CELLS]>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -111,6 +114,9 @@ struct NativeFile {
     weights: Vec<Vec<i32>>,
     #[serde(default)]
     cursor: usize,
+    /// 9 rows of 9 region letters: the unaccepted region draft, when there is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    region_draft: Option<Vec<String>>,
 }
 
 fn board_rows(b: &Board) -> Vec<String> {
@@ -177,6 +183,11 @@ pub fn to_native(doc: &Document) -> String {
             .collect(),
         weights: doc.weights.0.chunks(9).map(|r| r.to_vec()).collect(),
         cursor: doc.cursor,
+        region_draft: doc.region_draft.map(|map| {
+            map.chunks(9)
+                .map(|row| row.iter().map(|&r| (b'A' + r) as char).collect())
+                .collect()
+        }),
     };
     toml::to_string(&file).expect("the native file always serialises")
 }
@@ -251,11 +262,38 @@ pub fn from_native(text: &str, source: &str) -> Result<Document, String> {
         }
     }
     grid.marks = marks;
+    let region_draft = f
+        .region_draft
+        .map(|rows| parse_draft(&rows))
+        .transpose()
+        .map_err(err)?;
     Ok(Document {
         grid,
         weights: Weights(w),
         cursor: f.cursor.min(CELLS - 1),
+        region_draft,
     })
+}
+
+/// A region draft: 9 rows of 9 letters A–I. It need not be a valid layout yet.
+fn parse_draft(rows: &[String]) -> Result<[u8; CELLS], String> {
+    let chars: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
+    if chars.len() != 9 || chars.iter().any(|r| r.len() != 9) {
+        return Err("`region_draft`: expected 9 rows of 9 region letters".into());
+    }
+    let mut map = [0u8; CELLS];
+    for (c, &ch) in chars.iter().flatten().enumerate() {
+        map[c] = match ch {
+            'A'..='I' => ch as u8 - b'A',
+            _ => {
+                return Err(format!(
+                    "`region_draft` {}: {ch:?} is not a region letter A-I",
+                    nonet::cells::cell_name(c)
+                ))
+            }
+        };
+    }
+    Ok(map)
 }
 
 /// Writes `text` to `path` atomically: a temporary file in the same directory, then a
@@ -336,6 +374,7 @@ pub fn parse_any(text: &str, source: &str) -> Result<Vec<Document>, String> {
             grid: Grid::new(p),
             weights: Weights::rings(),
             cursor: 0,
+            region_draft: None,
         })
         .collect())
 }
@@ -359,6 +398,7 @@ mod tests {
             grid,
             weights: w,
             cursor: 42,
+            region_draft: None,
         }
     }
 

@@ -38,6 +38,7 @@ fn doc(p: Puzzle) -> Document {
         grid: Grid::new(p),
         weights: Weights::rings(),
         cursor: 0,
+        region_draft: None,
     }
 }
 
@@ -1314,4 +1315,44 @@ fn an_edit_during_a_target_search_keeps_the_best_fill_first() {
     );
     run(&mut s, [Action::NewPuzzle, Action::Undo]);
     assert_eq!(s.grid.board(), best);
+}
+
+#[test]
+fn a_region_draft_is_kept_in_the_session_and_not_pasted_over_unasked() {
+    let mut s = State::new(State::empty_document(), None);
+    run(&mut s, [Action::RegionMode]);
+    let revision = s.revision;
+    run(&mut s, [Action::Select(3), Action::Digit(1)]);
+    assert!(s.revision > revision, "painting is autosaved like any edit");
+    let painted = s.region_map();
+    // Quitting mid-paint: the session holds the draft, and restarting resumes it.
+    let text = super::store::to_native(&s.document());
+    assert!(text.contains("region_draft"), "{text}");
+    let back = super::store::from_native(&text, "session").unwrap();
+    assert_eq!(back.region_draft, Some(painted));
+    let resumed = State::new(back, None);
+    assert_eq!(resumed.mode, Mode::Regions);
+    assert_eq!(resumed.region_map(), painted);
+    // A damaged draft is named like any other field.
+    let bad = text.replacen("\"AAAABBCCC\"", "\"AAAAB?CCC\"", 1);
+    assert_ne!(bad, text);
+    let e = super::store::from_native(&bad, "session").unwrap_err();
+    assert!(e.contains("`region_draft` r1c6"), "{e}");
+    // A paste asks before it discards the draft; no keeps it.
+    run(&mut s, [Action::Paste(format!("{EASY}\n"))]);
+    match &s.overlay {
+        Some(Overlay::Confirm { question, .. }) => {
+            assert!(question.contains("region draft"), "{question}")
+        }
+        other => panic!("expected a question, got {other:?}"),
+    }
+    run(&mut s, [Action::Confirm(false)]);
+    assert_eq!((s.mode, s.region_map()), (Mode::Regions, painted));
+    // Esc discards the draft; then a paste under the help loads (nothing to ask) and
+    // closes the help.
+    run(&mut s, [Action::Back, Action::Help]);
+    assert!(matches!(s.overlay, Some(Overlay::Help)));
+    run(&mut s, [Action::Paste(format!("{EASY}\n"))]);
+    assert!(s.overlay.is_none(), "the help closes: the paste is seen");
+    assert_eq!(s.grid.puzzle.givens, board(EASY));
 }

@@ -25,6 +25,16 @@ pub enum Effect {
 
 pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     let mut fx = Vec::new();
+    let draft_before = s.regions.as_ref().map(|d| d.map);
+    update_inner(s, action, &mut fx);
+    // The region draft is part of the autosaved session: a change to it is a change.
+    if s.regions.as_ref().map(|d| d.map) != draft_before {
+        s.revision += 1;
+    }
+    fx
+}
+
+fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
     // A new key press replaces the previous message (errors stay until the next key).
     if !matches!(action, Action::Tick | Action::Job(_)) {
         s.message = None;
@@ -40,7 +50,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     // An edit while a target search shows its best fill keeps that fill first, as Esc
     // does: the edit lands on the grid the user sees, and `u` takes the fill back.
     if edits_grid(s, &action) {
-        keep_target_fill(s, &mut fx);
+        keep_target_fill(s, fx);
     }
     match action {
         Action::Tick => {
@@ -48,7 +58,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
                 search.progress.elapsed = search.started.elapsed();
             }
         }
-        Action::Job(msg) => on_job(s, msg, &mut fx),
+        Action::Job(msg) => on_job(s, msg, fx),
         Action::Quit => s.quit = true,
         Action::Help => {
             s.overlay = match s.overlay {
@@ -83,12 +93,12 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             if matches!(s.mode, Mode::Normal | Mode::Pencil) {
                 let v = s.grid.value(s.cursor) as i32;
                 let next = (v + step as i32).rem_euclid(10) as u8;
-                set_digit(s, next, &mut fx);
+                set_digit(s, next, fx);
             }
         }
         Action::Digit(d) => match s.mode {
-            Mode::Normal => set_digit(s, d, &mut fx),
-            Mode::Pencil if s.edit_givens => set_digit(s, d, &mut fx),
+            Mode::Normal => set_digit(s, d, fx),
+            Mode::Pencil if s.edit_givens => set_digit(s, d, fx),
             Mode::Pencil => {
                 let cell = s.cursor;
                 if s.grid.value(cell) != 0 {
@@ -97,7 +107,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
                         cell_name(cell)
                     ));
                 } else {
-                    commit(s, &mut fx, |g, _| g.marks[cell].toggle(d));
+                    commit(s, fx, |g, _| g.marks[cell].toggle(d));
                 }
             }
             Mode::Regions => {
@@ -106,15 +116,15 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
                     draft.paint(s.cursor, d - 1);
                 }
             }
-            Mode::Weights => type_weight(s, d, &mut fx),
+            Mode::Weights => type_weight(s, d, fx),
         },
         Action::Clear => match s.mode {
             Mode::Pencil if s.grid.value(s.cursor) == 0 => {
                 let cell = s.cursor;
-                commit(s, &mut fx, |g, _| g.marks[cell] = Digits::NONE);
+                commit(s, fx, |g, _| g.marks[cell] = Digits::NONE);
             }
-            Mode::Weights => type_weight(s, 0, &mut fx),
-            _ => set_digit(s, 0, &mut fx),
+            Mode::Weights => type_weight(s, 0, fx),
+            _ => set_digit(s, 0, fx),
         },
         Action::TogglePencil => {
             s.mode = if s.mode == Mode::Pencil {
@@ -132,27 +142,27 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             });
         }
         Action::AutoFill => {
-            commit(s, &mut fx, |g, _| g.fill_marks());
+            commit(s, fx, |g, _| g.fill_marks());
             s.info("candidates filled in");
         }
         Action::RegionMode => {
             s.regions = Some(RegionDraft::new(s.grid.layout(), s.cursor));
             s.mode = Mode::Regions;
         }
-        Action::AcceptRegions => accept_regions(s, &mut fx),
+        Action::AcceptRegions => accept_regions(s, fx),
         Action::WeightsMode => {
             s.mode = Mode::Weights;
         }
         Action::WeightStep(step) => {
             let cell = s.cursor;
-            commit(s, &mut fx, |_, w| {
+            commit(s, fx, |_, w| {
                 w.0[cell] = (w.0[cell] as i64 + step as i64)
                     .clamp(-nonet::target::MAX_WEIGHT, nonet::target::MAX_WEIGHT)
                     as i32
             });
         }
         Action::WeightsReset => {
-            commit(s, &mut fx, |_, w| *w = Weights::rings());
+            commit(s, fx, |_, w| *w = Weights::rings());
             s.info("weights reset to the NOIP rings");
         }
         Action::ImportWalls => open_prompt(s, PromptFor::ImportWalls, String::new()),
@@ -165,13 +175,13 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
         Action::Open => open_prompt(s, PromptFor::Open, String::new()),
         Action::NewPuzzle => {
             let doc = State::empty_document();
-            load(s, doc, &mut fx);
+            load(s, doc, fx);
             s.info("new empty classic grid (u undoes)");
         }
-        Action::Solve => start(s, JobKind::Solve, &mut fx),
-        Action::Count => start(s, JobKind::Count, &mut fx),
-        Action::Target => start(s, JobKind::Target, &mut fx),
-        Action::Back => back(s, &mut fx),
+        Action::Solve => start(s, JobKind::Solve, fx),
+        Action::Count => start(s, JobKind::Count, fx),
+        Action::Target => start(s, JobKind::Target, fx),
+        Action::Back => back(s, fx),
         Action::Undo | Action::Redo if s.mode == Mode::Regions => {
             let undo = action == Action::Undo;
             if let Some(d) = s.regions.as_mut() {
@@ -180,9 +190,9 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
                 }
             }
         }
-        Action::Undo => undo_redo(s, true, &mut fx),
-        Action::Redo => undo_redo(s, false, &mut fx),
-        Action::Hint => hint_key(s, &mut fx),
+        Action::Undo => undo_redo(s, true, fx),
+        Action::Redo => undo_redo(s, false, fx),
+        Action::Hint => hint_key(s, fx),
         Action::Paste(text) if matches!(s.overlay, Some(Overlay::Prompt { .. })) => {
             // Pasting into a prompt types its first line (a file path, usually).
             if let Some(Overlay::Prompt { text: t, .. }) = s.overlay.as_mut() {
@@ -192,20 +202,33 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
         Action::Paste(text) => match store::parse_any(&text, "paste") {
             Err(e) => s.error(format!("paste not loaded: {e}")),
             Ok(docs) => {
-                if s.grid.entries.iter().any(|&v| v != 0) {
-                    s.overlay = Some(Overlay::Confirm {
-                        question: "Load the pasted puzzle? Your entries stay in undo.".into(),
-                        on_yes: OnYes::Load(docs),
-                    });
-                } else {
-                    load_many(s, docs, "pasted puzzles", &mut fx);
+                // The help would hide what the paste does.
+                s.overlay = None;
+                // Entries survive in undo; a region draft is not in undo, so it is named.
+                let painted = s
+                    .regions
+                    .as_ref()
+                    .is_some_and(|d| d.map != *s.grid.layout().regions());
+                let question = match (painted, s.grid.entries.iter().any(|&v| v != 0)) {
+                    (true, _) => Some("Load the pasted puzzle? Your region draft is discarded."),
+                    (false, true) => Some("Load the pasted puzzle? Your entries stay in undo."),
+                    (false, false) => None,
+                };
+                match question {
+                    Some(q) => {
+                        s.overlay = Some(Overlay::Confirm {
+                            question: q.into(),
+                            on_yes: OnYes::Load(docs),
+                        })
+                    }
+                    None => load_many(s, docs, "pasted puzzles", fx),
                 }
             }
         },
         Action::Confirm(yes) => {
             if let Some(Overlay::Confirm { on_yes, .. }) = s.overlay.take() {
                 match (yes, on_yes) {
-                    (true, OnYes::Load(docs)) => load_many(s, docs, "pasted puzzles", &mut fx),
+                    (true, OnYes::Load(docs)) => load_many(s, docs, "pasted puzzles", fx),
                     (true, OnYes::Save(name)) => save_as(s, name),
                     (false, OnYes::Load(_)) => s.info("paste not loaded"),
                     (false, OnYes::Save(_)) => s.info("not saved"),
@@ -237,7 +260,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
         }
         Action::PromptSubmit => {
             if let Some(Overlay::Prompt { purpose, text, .. }) = s.overlay.take() {
-                submit_prompt(s, purpose, text.trim().to_string(), &mut fx);
+                submit_prompt(s, purpose, text.trim().to_string(), fx);
             }
         }
         Action::PickerMove(step) => {
@@ -253,12 +276,11 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
             {
                 if selected < docs.len() {
                     let doc = docs.swap_remove(selected);
-                    load(s, doc, &mut fx);
+                    load(s, doc, fx);
                 }
             }
         }
     }
-    fx
 }
 
 /// Applies a change to the grid and/or weights as one undoable step. Nothing is
@@ -539,12 +561,14 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
         search.cancel.cancel();
     }
     s.cursor = doc.cursor;
+    let draft = doc.region_draft;
     if !commit(s, fx, |g, w| {
         *g = doc.grid;
         *w = doc.weights;
     }) {
         recheck(s, fx);
     }
+    s.resume_draft(draft);
 }
 
 /// Loads the documents of one file: the only one at once, or a list to pick from.
