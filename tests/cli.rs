@@ -581,3 +581,26 @@ fn solving_several_files_writes_one_document_that_reads_back() {
         }
     }
 }
+
+#[test]
+fn judges_of_several_cases_answer_an_empty_test_with_nothing() {
+    for (problem, input) in [
+        ("hdu4069", "0\n"),
+        ("poj3074", "end\n"),
+        ("poj3074", "\r\nend\r\n"),
+    ] {
+        let r = nonet(&["judge", problem], input.as_bytes());
+        assert_eq!(
+            (r.status, r.stdout.as_str()),
+            (0, ""),
+            "{problem} {input:?}: {}",
+            r.stderr
+        );
+    }
+    // No text at all is still a mistake, and so is an empty Euler file.
+    for problem in ["hdu4069", "poj3074", "euler96"] {
+        let r = nonet(&["judge", problem], b"  \n");
+        assert_eq!(r.status, 2, "{problem}");
+        assert!(r.stderr.contains("empty input"), "{}", r.stderr);
+    }
+}

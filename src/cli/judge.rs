@@ -95,7 +95,15 @@ pub fn judge(problem: Problem, file: Option<String>) -> CliResult {
     let path = file.unwrap_or_else(|| "-".into());
     let text = format::read_text(&path)?;
     let source = format::source_name(&path);
-    let puzzles = format::parse(&text, Some(problem.format()), source)?;
+    // A multi-case judge's test may hold no case (T = 0, a lone `end`): no output then.
+    let puzzles = match problem {
+        Problem::Hdu4069 | Problem::Poj3074 => {
+            format::parse_cases(&text, problem.format(), source)?
+        }
+        Problem::Noip2009 | Problem::Euler96 => {
+            format::parse(&text, Some(problem.format()), source)?
+        }
+    };
     let out = answers(problem, &puzzles).map_err(|e| CliError {
         message: format!("{source}: {}", e.message),
         ..e
