@@ -365,19 +365,23 @@ fn draw_lines(buf: &mut Buffer, g: Geometry, map: &[u8; CELLS], theme: &Theme) {
 }
 
 /// A weight in at most `width` characters: exact when it fits, else in thousands or
-/// millions (`12k`, `1M`; the panel shows the exact figure), else `#`s.
+/// millions (`12k`, `1M`), or tenths of a million (`.5M`); the panel shows the exact
+/// figure. What fits none of these is `#`s, after the sign of a negative weight.
 fn short_weight(w: i32, width: usize) -> String {
     let fits = |t: &String| t.chars().count() <= width;
     let exact = w.to_string();
     if fits(&exact) {
         return exact;
     }
+    let sign = if w < 0 { "-" } else { "" };
+    let tenths = (w.unsigned_abs() + 50_000) / 100_000;
     [(1000, 'k'), (1_000_000, 'M')]
         .into_iter()
         .filter(|&(unit, _)| w / unit != 0)
         .map(|(unit, suffix)| format!("{}{suffix}", w / unit))
+        .chain((w.abs() < 1_000_000 && tenths < 10).then(|| format!("{sign}.{tenths}M")))
         .find(fits)
-        .unwrap_or_else(|| "#".repeat(width))
+        .unwrap_or_else(|| format!("{sign}{}", "#".repeat(width.saturating_sub(sign.len()))))
 }
 
 #[cfg(test)]
@@ -391,7 +395,15 @@ mod tests {
         assert_eq!(short_weight(999, 3), "999");
         assert_eq!(short_weight(1234, 3), "1k");
         assert_eq!(short_weight(45_678, 3), "45k");
-        assert_eq!(short_weight(456_789, 3), "###");
+        assert_eq!(short_weight(456_789, 3), ".5M");
+        assert_eq!(
+            short_weight(-150, 3),
+            "-##",
+            "the sign shows where nothing fits"
+        );
+        assert_eq!(short_weight(-1500, 3), "-1k");
+        assert_eq!(short_weight(-456_789, 3), "-##");
+        assert_eq!(short_weight(-456_789, 4), "-.5M");
         assert_eq!(short_weight(1_000_000, 3), "1M");
         assert_eq!(short_weight(-5, 3), "-5");
         assert_eq!(short_weight(123_456, 5), "123k");
