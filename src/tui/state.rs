@@ -68,6 +68,8 @@ pub struct Search {
     pub proven: bool,
     /// A line saying how it ended.
     pub outcome: Option<String>,
+    /// Whether the outcome still describes the grid (an edit after it ends makes it old).
+    pub current: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1356,3 +1356,23 @@ fn a_region_draft_is_kept_in_the_session_and_not_pasted_over_unasked() {
     assert!(s.overlay.is_none(), "the help closes: the paste is seen");
     assert_eq!(s.grid.puzzle.givens, board(EASY));
 }
+
+#[test]
+fn a_finished_search_says_when_the_grid_has_changed_since() {
+    let mut s = easy();
+    let job = user_job(&run(&mut s, [Action::Solve]));
+    finish(&mut s, job);
+    assert!(
+        s.search.as_ref().unwrap().current,
+        "its own fill keeps it current"
+    );
+    assert!(render(&s, 100, 30).contains("solved (unique)"));
+    assert!(!render(&s, 100, 30).contains("changed since"));
+    run(&mut s, [Action::Undo]);
+    assert!(!s.search.as_ref().unwrap().current);
+    let screen = render(&s, 100, 30);
+    assert!(
+        screen.contains("solved (unique) (the grid has changed since)"),
+        "{screen}"
+    );
+}

@@ -312,10 +312,14 @@ fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
 fn changed(s: &mut State, fx: &mut Vec<Effect>) {
     s.revision += 1;
     s.hint = HintStage::Off;
-    if let Some(search) = s.search.as_mut().filter(|x| x.running) {
-        search.cancel.cancel();
-        search.running = false;
-        search.outcome = Some("stopped: the grid changed".into());
+    match s.search.as_mut() {
+        Some(search) if search.running => {
+            search.cancel.cancel();
+            search.running = false;
+            search.outcome = Some("stopped: the grid changed".into());
+        }
+        Some(search) => search.current = false,
+        None => {}
     }
     recheck(s, fx);
 }
@@ -651,6 +655,7 @@ fn keep_target_fill(s: &mut State, fx: &mut Vec<Effect>) -> bool {
     search.outcome = Some("stopped".into());
     let bound = search.progress.known_bound();
     commit(s, fx, |g, _| fill_entries(g, &board));
+    mark_current(s);
     let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
     s.info(format!(
         "stopped: best found {score} kept on the grid (not proven{bound}; u undoes)"
@@ -729,6 +734,7 @@ fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         history: Vec::new(),
         proven: false,
         outcome: None,
+        current: true,
     });
     s.info(match kind {
         JobKind::Target => "target search running… Esc stops and keeps the best",
@@ -791,6 +797,7 @@ fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
             search.outcome = Some(outcome.clone());
             if let Some(board) = count.first {
                 commit(s, fx, |g, _| fill_entries(g, &board));
+                mark_current(s);
                 s.info(format!("{outcome}; u undoes"));
             } else {
                 s.error(outcome);
@@ -830,11 +837,19 @@ fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                     search.history.push(score);
                     search.outcome = Some(format!("optimal: {score}"));
                     commit(s, fx, |g, _| fill_entries(g, &board));
+                    mark_current(s);
                     // commit() marks a running search stale; this one is finished.
                     s.info(format!("target: optimal score {score}; u undoes"));
                 }
             }
         }
+    }
+}
+
+/// After a search's own fill is committed: its outcome describes the grid again.
+fn mark_current(s: &mut State) {
+    if let Some(search) = s.search.as_mut() {
+        search.current = true;
     }
 }
 

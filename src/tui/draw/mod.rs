@@ -264,7 +264,12 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         let state = if search.running {
             "running".to_string()
         } else {
-            search.outcome.clone().unwrap_or_else(|| "done".into())
+            let outcome = search.outcome.clone().unwrap_or_else(|| "done".into());
+            if search.current {
+                outcome
+            } else {
+                format!("{outcome} (the grid has changed since)")
+            }
         };
         lines.push(Line::from(vec![
             Span::styled(what, theme.fg(theme.accent).add_modifier(Modifier::BOLD)),
