@@ -194,6 +194,16 @@ impl Grid {
     }
 
     /// Fills every blank cell's pencil marks with its candidates.
+    /// Pencils in the candidates of every open cell that has no marks yet (on a grid
+    /// without marks, every open cell): an unmarked cell holds all of its candidates.
+    pub fn fill_unmarked(&mut self) {
+        for c in 0..CELLS {
+            if self.value(c) == 0 && self.marks[c] == Digits::NONE {
+                self.marks[c] = self.candidates(c);
+            }
+        }
+    }
+
     pub fn fill_marks(&mut self) {
         for c in 0..CELLS {
             self.marks[c] = if self.value(c) == 0 {

@@ -64,18 +64,20 @@ impl Candidates {
         cand
     }
 
-    /// The state of play of a grid. When the grid carries pencil marks, they are the
-    /// candidates (less any digit a peer already holds); a grid with no marks at all gets
-    /// the full candidates of its board. Whether the marks are right is
-    /// [`super::check_marks`]'s question.
+    /// The state of play of a grid. A cell's pencil marks are its candidates (less any
+    /// digit a peer already holds); an open cell without marks (and so a grid with none)
+    /// has the full candidates of its board, as a player pencilling a few cells means.
+    /// Whether the marks are right is [`super::check_marks`]'s question.
     pub fn from_grid(grid: &Grid) -> Candidates {
         let board = grid.board();
         let full = Candidates::from_board(grid.puzzle.layout.clone(), &board);
         if !has_marks(grid) {
             return full;
         }
-        let masks: [Digits; CELLS] =
-            std::array::from_fn(|c| Digits(grid.marks[c].0 & full.masks[c].0));
+        let masks: [Digits; CELLS] = std::array::from_fn(|c| match grid.marks[c] {
+            Digits::NONE => full.masks[c],
+            marks => Digits(marks.0 & full.masks[c].0),
+        });
         Candidates::from_masks(grid.puzzle.layout.clone(), &board, &masks)
     }
 

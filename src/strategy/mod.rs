@@ -505,8 +505,9 @@ pub fn unique_solution(grid_puzzle: &crate::Puzzle) -> Result<Board, MarkError> 
 }
 
 /// Checks the grid's entries and pencil marks against a known solution: every entry
-/// must be the solution's digit, and (when the grid carries marks) every open cell's
-/// marks must include its solution digit. Names the first wrong cell.
+/// must be the solution's digit, and every open cell with pencil marks must have its
+/// solution digit among them (a cell without marks holds all its candidates). Names the
+/// first wrong cell.
 pub fn check_marks_against(grid: &Grid, solution: &Board) -> Result<(), MarkError> {
     for (c, &right) in solution.iter().enumerate() {
         let e = grid.entries[c];
@@ -519,7 +520,8 @@ pub fn check_marks_against(grid: &Grid, solution: &Board) -> Result<(), MarkErro
     }
     if has_marks(grid) {
         for (c, &right) in solution.iter().enumerate() {
-            if grid.value(c) == 0 && !grid.marks[c].contains(right) {
+            let marks = grid.marks[c];
+            if grid.value(c) == 0 && marks != Digits::NONE && !marks.contains(right) {
                 return Err(MarkError::MissingCandidate {
                     cell: c,
                     digit: right,
@@ -620,12 +622,10 @@ pub fn hint_candidates(
 }
 
 /// Plays a step on a grid: enters its placements and removes its eliminations from the
-/// pencil marks. A grid without marks gets its full candidates pencilled in first, so
+/// pencil marks. Cells without marks get their full candidates pencilled in first, so
 /// the eliminations are not lost.
 pub fn apply(grid: &mut Grid, step: &Step) {
-    if !has_marks(grid) {
-        grid.fill_marks();
-    }
+    grid.fill_unmarked();
     for p in &step.placements {
         if grid.value(p.cell) == 0 {
             grid.enter(p.cell, p.digit);

@@ -779,3 +779,46 @@ fn hints_follow_the_pencil_marks_of_a_grid() {
     assert!(!Candidates::from_grid(&g).has(r1c2, 4));
     assert!(check_marks(&g).is_ok());
 }
+
+#[test]
+fn a_cell_without_pencil_marks_holds_all_its_candidates() {
+    // A player pencils one cell: the others are not marked yet, not wrong.
+    let p = classic_puzzle(EASY);
+    let sol = unique_solution(&p).unwrap();
+    let open: Vec<usize> = (0..CELLS).filter(|&c| p.givens[c] == 0).collect();
+    let (marked, unmarked) = (open[0], open[1]);
+    let mut g = Grid::new(p);
+    let full = Candidates::from_grid(&g);
+    g.marks[marked] = Digits::NONE;
+    g.marks[marked].insert(sol[marked]);
+    assert_eq!(
+        check_marks(&g),
+        Ok(()),
+        "unmarked cells are not called wrong"
+    );
+    let cand = Candidates::from_grid(&g);
+    assert_eq!(cand.get(unmarked), full.get(unmarked));
+    assert_eq!(cand.get(marked).len(), 1);
+    // A hint's eliminations in an unmarked cell survive applying it: the cell is filled
+    // in first.
+    let reg = Registry::full();
+    let mut n = 0;
+    while let Ok(step) = hint(&g, &reg) {
+        apply(&mut g, &step);
+        assert!(check_marks(&g).is_ok(), "after {step}");
+        n += 1;
+        assert!(n < 200, "hints must make progress");
+    }
+    assert!(g.is_solved());
+    // Marks that leave out the solution's digit are still named.
+    let mut g = Grid::new(classic_puzzle(EASY));
+    let wrong = if sol[marked] == 1 { 2 } else { 1 };
+    g.marks[marked].insert(wrong);
+    assert_eq!(
+        check_marks(&g),
+        Err(MarkError::MissingCandidate {
+            cell: marked,
+            digit: sol[marked]
+        })
+    );
+}

@@ -94,12 +94,10 @@ impl HintStage {
 }
 
 /// Applies a step to the grid: placements entered (removing the digit from peers'
-/// marks), eliminations removed from the marks. A grid without pencil marks gets its
+/// marks), eliminations removed from the marks. Cells without pencil marks get their
 /// candidates filled in first, so that the eliminations are not lost.
 pub fn apply(step: &HintStep, grid: &mut Grid) {
-    if !strategy::has_marks(grid) {
-        grid.fill_marks();
-    }
+    grid.fill_unmarked();
     for &(cell, d) in &step.placements {
         grid.enter(cell, d);
         grid.marks[cell] = nonet::Digits::NONE;
