@@ -1376,3 +1376,18 @@ fn a_finished_search_says_when_the_grid_has_changed_since() {
         "{screen}"
     );
 }
+
+#[test]
+fn a_help_too_low_for_its_frame_covers_the_whole_screen() {
+    let mut s = easy();
+    run(&mut s, [Action::Help]);
+    let screen = render(&s, 64, 21);
+    assert!(screen.contains("Keys — normal"), "{screen}");
+    assert!(screen.contains("quit"), "the last key shows:\n{screen}");
+    for border in ['┃', '│', '━'] {
+        assert!(
+            !screen.contains(border),
+            "nothing of the grid or panel shows through:\n{screen}"
+        );
+    }
+}

@@ -458,12 +458,12 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
                 f.render_widget(Paragraph::new(lines).block(block(title)), r);
             } else {
                 // Too low for the frame: the title as a line of its own and no borders,
-                // so that the last keys are not cut off.
+                // so that the last keys are not cut off, over the whole screen (without a
+                // frame, the grid and panel beside it read as part of the help).
                 let mut all = vec![Line::from(Span::styled(title, theme.fg(theme.accent)))];
                 all.extend(lines);
-                let r = centered(area, 56, all.len() as u16);
-                f.render_widget(Clear, r);
-                f.render_widget(Paragraph::new(all).style(theme.base()), r);
+                f.render_widget(Clear, area);
+                f.render_widget(Paragraph::new(all).style(theme.base()), area);
             }
         }
         Overlay::Prompt {
