@@ -1391,3 +1391,16 @@ fn a_help_too_low_for_its_frame_covers_the_whole_screen() {
         );
     }
 }
+
+#[test]
+fn a_long_prompt_text_shows_its_end_and_the_cursor() {
+    let mut s = easy();
+    run(&mut s, [Action::Open]);
+    let long = format!("/very/long/path/{}/puzzles-end.txt", "x".repeat(80));
+    run(&mut s, long.chars().map(Action::PromptChar));
+    for (w, h) in [(100, 30), (64, 21)] {
+        let screen = render(&s, w, h);
+        assert!(screen.contains("puzzles-end.txt█"), "{w}x{h}:\n{screen}");
+        assert!(screen.contains("> …"), "{w}x{h}:\n{screen}");
+    }
+}

@@ -471,9 +471,18 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             text,
             choices,
         } => {
+            // A text wider than the box shows its end, where the cursor is.
+            let room = (60.min(area.width) as usize).saturating_sub(6);
+            let n = text.chars().count();
+            let shown = if n > room {
+                let tail: String = text.chars().skip(n + 1 - room).collect();
+                format!("…{tail}")
+            } else {
+                text.clone()
+            };
             let mut lines = vec![Line::from(vec![
                 Span::raw("> "),
-                Span::raw(text.clone()),
+                Span::raw(shown),
                 Span::styled("█", theme.fg(theme.accent)),
             ])];
             if !choices.is_empty() {
