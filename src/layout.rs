@@ -75,16 +75,13 @@ impl fmt::Debug for Layout {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LayoutError {
     /// A region map with a character that is not a region label.
-    BadLabel {
-        cell: usize,
-        ch: char,
-    },
+    BadLabel { cell: usize, ch: char },
     /// A region map shorter than 81 labels.
-    TooShort {
-        found: usize,
-    },
+    TooShort { found: usize },
     RegionCount {
         found: usize,
+        /// The smallest region's cells: with too many regions, the likeliest stray piece.
+        smallest: CellSet,
     },
     RegionSize {
         label: String,
@@ -115,8 +112,14 @@ impl fmt::Display for LayoutError {
             LayoutError::TooShort { found } => {
                 write!(f, "region map has {found} labels, expected 81")
             }
-            LayoutError::RegionCount { found } => {
-                write!(f, "found {found} regions, a layout needs exactly 9")
+            LayoutError::RegionCount { found, smallest } => {
+                let shown: Vec<usize> = smallest.iter().take(12).collect();
+                let more = if smallest.len() > 12 { ", …" } else { "" };
+                write!(
+                    f,
+                    "found {found} regions, a layout needs exactly 9 (the smallest: {}{more})",
+                    cell_names(shown)
+                )
             }
             LayoutError::RegionSize { label, size, cells } => {
                 let shown: Vec<usize> = cells.iter().take(12).collect();
@@ -248,7 +251,15 @@ impl Layout {
             }
         }
         if sets.len() != 9 {
-            return Err(LayoutError::RegionCount { found: sets.len() });
+            let smallest = sets
+                .iter()
+                .min_by_key(|s| (s.len(), s.first()))
+                .copied()
+                .unwrap_or_default();
+            return Err(LayoutError::RegionCount {
+                found: sets.len(),
+                smallest,
+            });
         }
         for (i, s) in sets.iter().enumerate() {
             let part = flood(*s, s.first().expect("regions are non-empty"));

@@ -89,7 +89,7 @@ fn puzzle(
                     part.first()
                 }
                 LayoutError::Disconnected { rest, .. } => rest.first(),
-                LayoutError::RegionCount { .. } => smallest_region(&ids),
+                LayoutError::RegionCount { smallest, .. } => smallest.first(),
                 _ => None,
             };
             let message = format!("invalid region map: {e}");
@@ -99,12 +99,6 @@ fn puzzle(
             }
         })?;
     Ok(Puzzle::new(shared_layout(layout), board))
-}
-
-/// The first cell of the smallest region: with too many regions, the likeliest stray label.
-fn smallest_region(ids: &[u8; CELLS]) -> Option<usize> {
-    let size = |id: u8| ids.iter().filter(|&&x| x == id).count();
-    (0..CELLS).min_by_key(|&c| (size(ids[c]), c))
 }
 
 /// 81 characters that read as a region map: letters (not just the blank `x`) make it one;

@@ -569,7 +569,7 @@ fn jigsaw_errors() {
         err_at(
             1,
             83 + 40,
-            "invalid region map: found 10 regions, a layout needs exactly 9"
+            "invalid region map: found 10 regions, a layout needs exactly 9 (the smallest: r5c5)"
         )
     );
     // Disconnected: r1c1 (A) and r9c9 (I) swapped; the smaller, cut-off part is pointed at.
@@ -1017,4 +1017,40 @@ fn lone_carriage_returns_end_lines() {
     // Lines are numbered across all three endings.
     let mixed = format!("# a\r# b\r\n# c\n{}\r12x", line_puzzle());
     assert_eq!(error(&mixed, None).0, 5);
+}
+
+#[test]
+fn walls_that_cut_off_a_cell_name_it() {
+    // r5c5 walled in on all four sides (both sides of each wall): 10 regions.
+    let text = render_all(&[Puzzle::classic([0; CELLS])], Format::Walls);
+    let mut rows: Vec<Vec<u32>> = text
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().map(|w| w.parse().unwrap()).collect())
+        .collect();
+    rows[4][4] |= 16 | 32 | 64 | 128;
+    rows[3][4] |= 64;
+    rows[5][4] |= 16;
+    rows[4][3] |= 32;
+    rows[4][5] |= 128;
+    let mut cut = String::from("1\n");
+    for r in &rows {
+        let words: Vec<String> = r.iter().map(u32::to_string).collect();
+        cut.push_str(&words.join(" "));
+        cut.push('\n');
+    }
+    let (line, column, message) = error(&cut, None);
+    assert_eq!(line, 6, "the row of r5c5");
+    let col_of_r5c5 = cut
+        .lines()
+        .nth(5)
+        .unwrap()
+        .split(' ')
+        .take(4)
+        .map(|w| w.len() + 1)
+        .sum::<usize>()
+        + 1;
+    assert_eq!(column, col_of_r5c5, "{message}");
+    assert!(message.contains("found 10 regions"), "{message}");
+    assert!(message.contains("(the smallest: r5c5)"), "{message}");
 }

@@ -128,6 +128,7 @@ fn block(cur: &mut Cursor, start: Line, k: u64) -> Result<Puzzle, ParseError> {
                 part.first()
             }
             LayoutError::Disconnected { rest, .. } => rest.first(),
+            LayoutError::RegionCount { smallest, .. } => smallest.first(),
             _ => None,
         };
         let message = format!("invalid walls in {what}: {e}");
