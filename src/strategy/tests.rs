@@ -705,20 +705,25 @@ fn hint_names_wrong_marks_and_offers_search_when_stuck() {
     );
 }
 
+/// Plays hints on `g` until none is left, checking the marks after each one.
+fn play_hints(g: &mut Grid) {
+    let reg = Registry::full();
+    let mut n = 0;
+    while let Ok(step) = hint(g, &reg) {
+        apply(g, &step);
+        assert!(check_marks(g).is_ok(), "after {step}");
+        n += 1;
+        assert!(n < 200, "hints must make progress");
+    }
+}
+
 #[test]
 fn apply_plays_a_step_on_a_grid_and_hints_follow_marks() {
     let p = classic_puzzle(EASY);
     let mut g = Grid::new(p);
-    let reg = Registry::full();
-    let mut n = 0;
-    while let Ok(step) = hint(&g, &reg) {
-        apply(&mut g, &step);
-        assert!(check_marks(&g).is_ok(), "after {step}");
-        n += 1;
-        assert!(n < 200);
-    }
+    play_hints(&mut g);
     assert!(g.is_solved(), "the easy puzzle is solved by hints alone");
-    assert_eq!(hint(&g, &reg), Err(NoStep::Solved));
+    assert_eq!(hint(&g, &Registry::full()), Err(NoStep::Solved));
 }
 
 #[test]
@@ -801,14 +806,7 @@ fn a_cell_without_pencil_marks_holds_all_its_candidates() {
     assert_eq!(cand.get(marked).len(), 1);
     // A hint's eliminations in an unmarked cell survive applying it: the cell is filled
     // in first.
-    let reg = Registry::full();
-    let mut n = 0;
-    while let Ok(step) = hint(&g, &reg) {
-        apply(&mut g, &step);
-        assert!(check_marks(&g).is_ok(), "after {step}");
-        n += 1;
-        assert!(n < 200, "hints must make progress");
-    }
+    play_hints(&mut g);
     assert!(g.is_solved());
     // Marks that leave out the solution's digit are still named.
     let mut g = Grid::new(classic_puzzle(EASY));
