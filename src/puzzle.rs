@@ -193,7 +193,6 @@ impl Grid {
         d
     }
 
-    /// Fills every blank cell's pencil marks with its candidates.
     /// Pencils in the candidates of every open cell that has no marks yet (on a grid
     /// without marks, every open cell): an unmarked cell holds all of its candidates.
     pub fn fill_unmarked(&mut self) {
@@ -204,6 +203,7 @@ impl Grid {
         }
     }
 
+    /// Fills every blank cell's pencil marks with its candidates.
     pub fn fill_marks(&mut self) {
         for c in 0..CELLS {
             self.marks[c] = if self.value(c) == 0 {
