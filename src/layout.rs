@@ -101,6 +101,12 @@ pub enum LayoutError {
     },
 }
 
+/// A region's cells for a message: the first twelve, then `…` if there are more.
+fn first_cells(cells: &CellSet) -> String {
+    let more = if cells.len() > 12 { ", …" } else { "" };
+    format!("{}{more}", cell_names(cells.iter().take(12)))
+}
+
 impl fmt::Display for LayoutError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -112,24 +118,16 @@ impl fmt::Display for LayoutError {
             LayoutError::TooShort { found } => {
                 write!(f, "region map has {found} labels, expected 81")
             }
-            LayoutError::RegionCount { found, smallest } => {
-                let shown: Vec<usize> = smallest.iter().take(12).collect();
-                let more = if smallest.len() > 12 { ", …" } else { "" };
-                write!(
-                    f,
-                    "found {found} regions, a layout needs exactly 9 (the smallest: {}{more})",
-                    cell_names(shown)
-                )
-            }
-            LayoutError::RegionSize { label, size, cells } => {
-                let shown: Vec<usize> = cells.iter().take(12).collect();
-                let more = if cells.len() > 12 { ", …" } else { "" };
-                write!(
-                    f,
-                    "region {label} has {size} cells ({}{more}), each region needs 9",
-                    cell_names(shown)
-                )
-            }
+            LayoutError::RegionCount { found, smallest } => write!(
+                f,
+                "found {found} regions, a layout needs exactly 9 (the smallest: {})",
+                first_cells(smallest)
+            ),
+            LayoutError::RegionSize { label, size, cells } => write!(
+                f,
+                "region {label} has {size} cells ({}), each region needs 9",
+                first_cells(cells)
+            ),
             LayoutError::Disconnected { label, part, rest } => write!(
                 f,
                 "region {label} is not connected: {} cut off from {}",
