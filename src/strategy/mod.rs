@@ -518,15 +518,13 @@ pub fn check_marks_against(grid: &Grid, solution: &Board) -> Result<(), MarkErro
             });
         }
     }
-    if has_marks(grid) {
-        for (c, &right) in solution.iter().enumerate() {
-            let marks = grid.marks[c];
-            if grid.value(c) == 0 && marks != Digits::NONE && !marks.contains(right) {
-                return Err(MarkError::MissingCandidate {
-                    cell: c,
-                    digit: right,
-                });
-            }
+    for (c, &right) in solution.iter().enumerate() {
+        let marks = grid.marks[c];
+        if grid.value(c) == 0 && marks != Digits::NONE && !marks.contains(right) {
+            return Err(MarkError::MissingCandidate {
+                cell: c,
+                digit: right,
+            });
         }
     }
     Ok(())
