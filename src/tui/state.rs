@@ -72,6 +72,15 @@ pub struct Search {
     pub current: bool,
 }
 
+impl Search {
+    /// Cancels the engine's run and records why it ended.
+    pub fn stop(&mut self, outcome: &str) {
+        self.cancel.cancel();
+        self.running = false;
+        self.outcome = Some(outcome.into());
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PromptFor {
     Save,

@@ -313,11 +313,7 @@ fn changed(s: &mut State, fx: &mut Vec<Effect>) {
     s.revision += 1;
     s.hint = HintStage::Off;
     match s.search.as_mut() {
-        Some(search) if search.running => {
-            search.cancel.cancel();
-            search.running = false;
-            search.outcome = Some("stopped: the grid changed".into());
-        }
+        Some(search) if search.running => search.stop("stopped: the grid changed"),
         Some(search) => search.current = false,
         None => {}
     }
@@ -650,9 +646,7 @@ fn keep_target_fill(s: &mut State, fx: &mut Vec<Effect>) -> bool {
     let Some((score, board)) = search.best else {
         return false;
     };
-    search.cancel.cancel();
-    search.running = false;
-    search.outcome = Some("stopped".into());
+    search.stop("stopped");
     let bound = search.progress.known_bound();
     commit(s, fx, |g, _| fill_entries(g, &board));
     mark_current(s);
@@ -668,9 +662,7 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
         return;
     }
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
-        search.cancel.cancel();
-        search.running = false;
-        search.outcome = Some("stopped".into());
+        search.stop("stopped");
         s.info("search stopped");
         return;
     }
