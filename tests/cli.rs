@@ -586,6 +586,7 @@ fn solving_several_files_writes_one_document_that_reads_back() {
 fn judges_of_several_cases_answer_an_empty_test_with_nothing() {
     for (problem, input) in [
         ("hdu4069", "0\n"),
+        ("hdu4069", "00\n"),
         ("poj3074", "end\n"),
         ("poj3074", "\r\nend\r\n"),
     ] {
@@ -597,6 +598,14 @@ fn judges_of_several_cases_answer_an_empty_test_with_nothing() {
             r.stderr
         );
     }
+    // Data after T = 0 is not an empty test.
+    let r = nonet(&["judge", "hdu4069"], b"0\n1 2 3\n");
+    assert_eq!(r.status, 2);
+    assert!(
+        r.stderr.contains("unexpected data after the 0 blocks"),
+        "{}",
+        r.stderr
+    );
     // No text at all is still a mistake, and so is an empty Euler file.
     for problem in ["hdu4069", "poj3074", "euler96"] {
         let r = nonet(&["judge", problem], b"  \n");

@@ -161,17 +161,6 @@ pub fn parse(text: &str, format: Option<Format>, source: &str) -> Result<Vec<Puz
 /// (`T = 0`, or a lone `end`), and its answer is then no output at all. Input with no text
 /// is still an error.
 pub fn parse_cases(text: &str, format: Format, source: &str) -> Result<Vec<Puzzle>, ParseError> {
-    if format == Format::Walls {
-        // The walls parser refuses T = 0 (for every other command, a mistake); here it is
-        // a test with no case, as long as nothing follows it.
-        let mut cur = Cursor::new(strip_bom(text));
-        let zero = cur
-            .next_significant()
-            .is_some_and(|l| l.words().map(|(_, w)| w).eq(["0"]));
-        if zero && cur.next_significant().is_none() {
-            return Ok(Vec::new());
-        }
-    }
     parse_counted(
         text,
         Some(format),
@@ -208,7 +197,7 @@ fn parse_counted(
         Format::Line => line::parse(&mut cur),
         Format::Grid => grid::parse(&mut cur),
         Format::Euler => euler::parse(&mut cur),
-        Format::Walls => walls::parse(&mut cur),
+        Format::Walls => walls::parse(&mut cur, none_is_fine),
         Format::Jigsaw => jigsaw::parse(&mut cur),
     }
     .map_err(|e| e.in_source(source))?;

@@ -8,8 +8,9 @@ use crate::cells::CELLS;
 use crate::layout::{Layout, LayoutError};
 use crate::puzzle::{Board, Puzzle};
 
-/// The value of the count line: a single unsigned integer.
-pub fn count(line: &Line) -> Result<u64, ParseError> {
+/// The value of the count line: a single unsigned integer. 0 is refused unless
+/// `zero_is_fine` (a judge's test with no case).
+pub fn count(line: &Line, zero_is_fine: bool) -> Result<u64, ParseError> {
     let mut words = line.words();
     let Some((at, word)) = words.next() else {
         return Err(line.error_at_end("expected the number of cases T"));
@@ -39,7 +40,7 @@ pub fn count(line: &Line) -> Result<u64, ParseError> {
             format!("the number of cases T = {} is too large", shown(word)),
         ));
     }
-    if t == 0 {
+    if t == 0 && !zero_is_fine {
         return Err(line.error(at, format!("T = {} announces no puzzle", shown(word))));
     }
     Ok(t)
@@ -52,12 +53,13 @@ pub fn looks_like_count(line: &Line) -> bool {
         && words.next().is_none()
 }
 
-pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
+/// Reads the count and its blocks; `T = 0` only when `none_is_fine`.
+pub fn parse(cur: &mut Cursor, none_is_fine: bool) -> Result<Vec<Puzzle>, ParseError> {
     let mut out = Vec::new();
     let Some(first) = cur.next_significant() else {
         return Ok(out);
     };
-    let t = count(&first)?;
+    let t = count(&first, none_is_fine)?;
     // T comes from the input: never preallocate by it.
     for k in 1..=t {
         let Some(start) = cur.next_significant() else {
