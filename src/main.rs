@@ -6,7 +6,7 @@ mod tui;
 use clap::{Parser, Subcommand};
 use cli::judge::Problem;
 use cli::CliResult;
-use nonet::format::Format;
+use nonet_core::format::Format;
 use std::process::ExitCode;
 
 #[derive(Parser)]

@@ -2,9 +2,9 @@
 //! one solution (checked by the DLX engine, not the bitboard engine that made them), and a
 //! seed fixes the output whatever the thread count.
 
-use nonet::engine::dlx;
-use nonet::format::{self, Format};
-use nonet::Puzzle;
+use nonet_core::engine::dlx;
+use nonet_core::format::{self, Format};
+use nonet_core::Puzzle;
 use std::process::Command;
 
 struct Run {
@@ -191,7 +191,7 @@ fn a_layout_file_fixes_the_regions() {
         &["--layout", &good, "--count", "3", "--seed", "4"],
         Format::Jigsaw,
     );
-    let expected = nonet::Layout::from_region_map(map).unwrap();
+    let expected = nonet_core::Layout::from_region_map(map).unwrap();
     assert!(puzzles.iter().all(|p| *p.layout == expected));
     assert_unique(&puzzles);
 

@@ -286,7 +286,7 @@ fn rate_says_when_there_is_no_unique_solution_to_rate() {
     // filling.
     let nofill = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/hard/nofill-0004.txt"
+        "/nonet-core/tests/fixtures/hard/nofill-0004.txt"
     ))
     .unwrap();
     let r = nonet(&["rate"], &format!("{EASY}{several}"));

@@ -2,8 +2,8 @@
 
 use super::run::emit;
 use super::{CliError, CliResult};
-use nonet::bench::{self, Engine};
-use nonet::format::{self, Format};
+use nonet_core::bench::{self, Engine};
+use nonet_core::format::{self, Format};
 
 /// The engine names of `--engine`.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]

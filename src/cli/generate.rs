@@ -2,12 +2,12 @@
 
 use super::run::emit;
 use super::{par_map, CliError, CliResult};
-use nonet::cells::CELLS;
-use nonet::format::{self, Format};
-use nonet::generate::{self, PuzzleOptions, Symmetry};
-use nonet::layout::Layout;
-use nonet::rng::Rng;
-use nonet::Puzzle;
+use nonet_core::cells::CELLS;
+use nonet_core::format::{self, Format};
+use nonet_core::generate::{self, PuzzleOptions, Symmetry};
+use nonet_core::layout::Layout;
+use nonet_core::rng::Rng;
+use nonet_core::Puzzle;
 use std::sync::Arc;
 
 /// Where each puzzle's layout comes from.

@@ -2,13 +2,13 @@
 
 use super::run::emit;
 use super::{par_map, read_inputs, CliError, CliResult};
-use nonet::cells::cell_name;
-use nonet::format::Format;
-use nonet::strategy::{
+use nonet_core::cells::cell_name;
+use nonet_core::format::Format;
+use nonet_core::strategy::{
     self, rate_path, solve_path, Candidates, MarkError, NoStep, Path, Registry, SearchHint, Step,
     Stuck, Technique,
 };
-use nonet::{Board, Puzzle};
+use nonet_core::{Board, Puzzle};
 use serde_json::json;
 
 /// Parses a technique name for `--without`.
@@ -238,7 +238,7 @@ pub fn rate(args: RateArgs) -> CliResult {
             }
             // A rating is of the one solution's logical path: without exactly one, there
             // is nothing to rate (logic alone may stall on either without noticing).
-            match nonet::engine::tally(p, 2) {
+            match nonet_core::engine::tally(p, 2) {
                 0 => return Err("no solution".to_string()),
                 1 => {}
                 _ => return Err("several solutions: only a unique puzzle is rated".to_string()),

@@ -3,10 +3,10 @@
 use super::run::emit;
 use super::{par_map, CliError, CliResult};
 use clap::ValueEnum;
-use nonet::engine;
-use nonet::format::{self, Format};
-use nonet::target::{self, Weights};
-use nonet::Puzzle;
+use nonet_core::engine;
+use nonet_core::format::{self, Format};
+use nonet_core::target::{self, Weights};
+use nonet_core::Puzzle;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Problem {
@@ -64,7 +64,7 @@ fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {
         Problem::Poj3074 => {
             for sol in par_map(puzzles, threads, |p| engine::count(p, 1).first)? {
                 match sol {
-                    Some(b) => out.push_str(&nonet::puzzle::board_line(&b)),
+                    Some(b) => out.push_str(&nonet_core::puzzle::board_line(&b)),
                     None => out.push_str("No solution"),
                 }
                 out.push('\n');

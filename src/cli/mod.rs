@@ -9,8 +9,8 @@ pub mod hint;
 pub mod judge;
 pub mod run;
 
-use nonet::format::{self, Format, ParseError};
-use nonet::Puzzle;
+use nonet_core::format::{self, Format, ParseError};
+use nonet_core::Puzzle;
 use std::fmt;
 
 /// An error that ends the command with an exit status.

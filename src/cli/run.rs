@@ -1,10 +1,10 @@
 //! `solve`, `count`, `target` and `convert`: many puzzles in, one answer each out.
 
 use super::{check_carries, par_map, read_inputs, CliError, CliResult, Input};
-use nonet::engine::{self, Control, Count, Progress};
-use nonet::format::{self, Format};
-use nonet::target::{self, Weights};
-use nonet::{Board, Puzzle};
+use nonet_core::engine::{self, Control, Count, Progress};
+use nonet_core::format::{self, Format};
+use nonet_core::target::{self, Weights};
+use nonet_core::{Board, Puzzle};
 use std::io::Write;
 use std::time::Duration;
 

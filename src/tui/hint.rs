@@ -1,13 +1,13 @@
 //! Staged hints: `h` first names the technique, then shows its pattern and eliminations
 //! with the explanation, then applies it (one undoable step).
 //!
-//! The step engine lives in the library (`nonet::strategy`); this module sees it through
+//! The step engine lives in the library (`nonet_core::strategy`); this module sees it through
 //! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are
 //! not available — it never invents one.
 
-use nonet::puzzle::Grid;
-use nonet::strategy::{self, NoStep, Registry, Step};
-use nonet::CellSet;
+use nonet_core::puzzle::Grid;
+use nonet_core::strategy::{self, NoStep, Registry, Step};
+use nonet_core::CellSet;
 
 /// One logical step, as the TUI needs it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ pub fn default_source() -> Option<Box<dyn HintSource>> {
     Some(Box::new(StrategySource(Registry::full())))
 }
 
-/// [`HintSource`] over `nonet::strategy`: the same `Step` value the CLI prints.
+/// [`HintSource`] over `nonet_core::strategy`: the same `Step` value the CLI prints.
 struct StrategySource(Registry);
 
 impl HintSource for StrategySource {
@@ -100,7 +100,7 @@ pub fn apply(step: &HintStep, grid: &mut Grid) {
     grid.fill_unmarked();
     for &(cell, d) in &step.placements {
         grid.enter(cell, d);
-        grid.marks[cell] = nonet::Digits::NONE;
+        grid.marks[cell] = nonet_core::Digits::NONE;
     }
     for &(cell, d) in &step.eliminations {
         grid.marks[cell].remove(d);

@@ -3,9 +3,9 @@
 //! message. `update` drops messages whose generation is no longer current, so a result
 //! that arrives after the user cancelled or edited is never shown.
 
-use nonet::engine::{self, Cancel, Control, Count, Progress};
-use nonet::puzzle::{Board, Puzzle};
-use nonet::target::{self, TargetResult, Weights};
+use nonet_core::engine::{self, Cancel, Control, Count, Progress};
+use nonet_core::puzzle::{Board, Puzzle};
+use nonet_core::target::{self, TargetResult, Weights};
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 

@@ -4,11 +4,11 @@ use super::hint::{HintSource, HintStage};
 use super::keymap::Context;
 use super::solver::JobKind;
 use super::store::{Dirs, Document};
-use nonet::cells::CELLS;
-use nonet::engine::{Cancel, Progress};
-use nonet::puzzle::{Board, Grid, Puzzle};
-use nonet::target::Weights;
-use nonet::Layout;
+use nonet_core::cells::CELLS;
+use nonet_core::engine::{Cancel, Progress};
+use nonet_core::puzzle::{Board, Grid, Puzzle};
+use nonet_core::target::Weights;
+use nonet_core::Layout;
 use std::time::Instant;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,7 +144,7 @@ pub struct RegionDraft {
 }
 
 impl RegionDraft {
-    pub fn new(layout: &nonet::Layout, cursor: usize) -> RegionDraft {
+    pub fn new(layout: &nonet_core::Layout, cursor: usize) -> RegionDraft {
         RegionDraft {
             map: *layout.regions(),
             brush: layout.region_of(cursor) as u8,
@@ -321,8 +321,8 @@ impl State {
     }
 
     /// Cells holding a digit that clashes with another in a house.
-    pub fn clashes(&self) -> nonet::CellSet {
-        nonet::puzzle::clashing_cells(self.grid.layout(), &self.grid.board())
+    pub fn clashes(&self) -> nonet_core::CellSet {
+        nonet_core::puzzle::clashing_cells(self.grid.layout(), &self.grid.board())
     }
 
     /// Sets `status` to Clashing at once when the board clashes (no search needed).

@@ -4,10 +4,10 @@
 //! Writes go to a temporary file that is then renamed over the target, so a crash or a
 //! kill at any moment leaves either the old file or the new one, never half of one.
 
-use nonet::cells::CELLS;
-use nonet::puzzle::{Board, Grid, Puzzle};
-use nonet::target::Weights;
-use nonet::{Digits, Layout};
+use nonet_core::cells::CELLS;
+use nonet_core::puzzle::{Board, Grid, Puzzle};
+use nonet_core::target::Weights;
+use nonet_core::{Digits, Layout};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -237,7 +237,7 @@ pub fn from_native(text: &str, source: &str) -> Result<Document, String> {
                 _ => {
                     return Err(err(format!(
                         "`marks` {}: {ch:?} is not a digit",
-                        nonet::cells::cell_name(c)
+                        nonet_core::cells::cell_name(c)
                     )))
                 }
             }
@@ -248,7 +248,7 @@ pub fn from_native(text: &str, source: &str) -> Result<Document, String> {
     }
     let mut w = [0i32; CELLS];
     for (slot, &v) in w.iter_mut().zip(f.weights.iter().flatten()) {
-        if (v as i64).abs() > nonet::target::MAX_WEIGHT {
+        if (v as i64).abs() > nonet_core::target::MAX_WEIGHT {
             return Err(err(format!("`weights`: {v} is out of range")));
         }
         *slot = v;
@@ -288,7 +288,7 @@ fn parse_draft(rows: &[String]) -> Result<[u8; CELLS], String> {
             _ => {
                 return Err(format!(
                     "`region_draft` {}: {ch:?} is not a region letter A-I",
-                    nonet::cells::cell_name(c)
+                    nonet_core::cells::cell_name(c)
                 ))
             }
         };
@@ -339,8 +339,8 @@ pub fn looks_native(text: &str) -> bool {
 
 /// Opens any file: the native format, or any puzzle text format (every puzzle in it).
 pub fn open_path(path: &str) -> Result<Vec<Document>, String> {
-    let text = nonet::format::read_text(path).map_err(|e| e.to_string())?;
-    let source = nonet::format::source_name(path);
+    let text = nonet_core::format::read_text(path).map_err(|e| e.to_string())?;
+    let source = nonet_core::format::source_name(path);
     let mut docs = parse_any(&text, source)?;
     // Unnamed puzzles take the file's name, so the status bar says what is open.
     let stem = Path::new(path)
@@ -364,7 +364,7 @@ pub fn parse_any(text: &str, source: &str) -> Result<Vec<Document>, String> {
     if looks_native(text) {
         return Ok(vec![from_native(text, source)?]);
     }
-    let puzzles = nonet::format::parse(text, None, source).map_err(|e| e.to_string())?;
+    let puzzles = nonet_core::format::parse(text, None, source).map_err(|e| e.to_string())?;
     if puzzles.is_empty() {
         return Err(format!("{source}: no puzzle found"));
     }
@@ -384,7 +384,7 @@ mod tests {
     use super::*;
 
     fn sample() -> Document {
-        let mut rng = nonet::rng::Rng::new(7);
+        let mut rng = nonet_core::rng::Rng::new(7);
         let layout = Arc::new(Layout::random(&mut rng));
         let mut givens = [0u8; CELLS];
         givens[0] = 5;

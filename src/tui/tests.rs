@@ -10,11 +10,11 @@ use super::state::{Mode, Overlay, State, Status};
 use super::store::Document;
 use super::theme::Theme;
 use super::update::{update, Effect};
-use nonet::cells::CELLS;
-use nonet::engine::Progress;
-use nonet::puzzle::{Grid, Puzzle};
-use nonet::target::Weights;
-use nonet::{CellSet, Digits, Layout};
+use nonet_core::cells::CELLS;
+use nonet_core::engine::Progress;
+use nonet_core::puzzle::{Grid, Puzzle};
+use nonet_core::target::Weights;
+use nonet_core::{CellSet, Digits, Layout};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
 use std::sync::Arc;
@@ -208,7 +208,7 @@ fn count_reports_several() {
     p[4] = 0;
     p[9] = 0;
     let puzzle = Puzzle::classic(p);
-    let expected = nonet::engine::count(&puzzle, 1000).solutions;
+    let expected = nonet_core::engine::count(&puzzle, 1000).solutions;
     assert!(expected > 1);
     let mut s = State::new(doc(puzzle.clone()), None);
     let job = user_job(&run(&mut s, [Action::Count]));
@@ -238,7 +238,7 @@ fn stale_result_is_dropped_after_an_edit() {
     let msgs = {
         let mut v = Vec::new();
         let fresh = Job {
-            cancel: nonet::engine::Cancel::new(),
+            cancel: nonet_core::engine::Cancel::new(),
             ..job
         };
         solver::run(fresh, &mut |m| v.push(m));
@@ -297,7 +297,7 @@ fn esc_cancels_a_target_search_and_keeps_the_best() {
         &mut s,
         [Action::Job(JobMsg::TargetDone {
             gen,
-            result: Box::new(nonet::target::TargetResult {
+            result: Box::new(nonet_core::target::TargetResult {
                 best: Some((1, other)),
                 proven: true,
                 nodes: 1,
@@ -320,7 +320,7 @@ fn a_shown_best_score_always_has_its_fill() {
     for (i, x) in w.iter_mut().enumerate() {
         *x = (i as i32 * 37 + 11) % 97 + 1;
     }
-    let cancel = nonet::engine::Cancel::new();
+    let cancel = nonet_core::engine::Cancel::new();
     let job = Job {
         gen: 7,
         kind: JobKind::Target,
@@ -692,7 +692,7 @@ fn snapshot_classic_mid_solve_80x24() {
 
 #[test]
 fn snapshot_jigsaw() {
-    let layout = Arc::new(Layout::random(&mut nonet::rng::Rng::new(11)));
+    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
     let mut givens = [0u8; CELLS];
     givens[0] = 1;
     givens[40] = 5;

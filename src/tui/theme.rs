@@ -109,7 +109,7 @@ fn read_optional(path: &Path) -> Result<Option<String>, String> {
     match std::fs::read(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(format!("{file}: cannot read: {e}")),
-        Ok(bytes) => nonet::format::decode(&bytes, &file)
+        Ok(bytes) => nonet_core::format::decode(&bytes, &file)
             .map(|t| Some(t.to_string()))
             .map_err(|e| e.to_string()),
     }

@@ -8,12 +8,12 @@ use super::state::{
     Mode, OnYes, Overlay, PromptFor, RegionDraft, Search, Snapshot, State, Status, UNDO_LIMIT,
 };
 use super::store::{self, Document};
-use nonet::cells::{cell_name, CELLS};
-use nonet::engine::{Cancel, Progress};
-use nonet::format::{self, Format};
-use nonet::puzzle::{Grid, Puzzle};
-use nonet::target::Weights;
-use nonet::{CellSet, Digits, Layout};
+use nonet_core::cells::{cell_name, CELLS};
+use nonet_core::engine::{Cancel, Progress};
+use nonet_core::format::{self, Format};
+use nonet_core::puzzle::{Grid, Puzzle};
+use nonet_core::target::Weights;
+use nonet_core::{CellSet, Digits, Layout};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -156,9 +156,10 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::WeightStep(step) => {
             let cell = s.cursor;
             commit(s, fx, |_, w| {
-                w.0[cell] = (w.0[cell] as i64 + step as i64)
-                    .clamp(-nonet::target::MAX_WEIGHT, nonet::target::MAX_WEIGHT)
-                    as i32
+                w.0[cell] = (w.0[cell] as i64 + step as i64).clamp(
+                    -nonet_core::target::MAX_WEIGHT,
+                    nonet_core::target::MAX_WEIGHT,
+                ) as i32
             });
         }
         Action::WeightsReset => {
@@ -393,10 +394,10 @@ fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     } else {
         d as i64
     };
-    if next.abs() > nonet::target::MAX_WEIGHT {
+    if next.abs() > nonet_core::target::MAX_WEIGHT {
         return s.error(format!(
             "weights go up to {}: {next} not taken",
-            nonet::target::MAX_WEIGHT
+            nonet_core::target::MAX_WEIGHT
         ));
     }
     if typing {
@@ -593,7 +594,7 @@ pub fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut 
 }
 
 /// The draft as a layout; errors name regions by the letters the overlay shows.
-fn draft_layout(map: &[u8; CELLS]) -> Result<Layout, nonet::layout::LayoutError> {
+fn draft_layout(map: &[u8; CELLS]) -> Result<Layout, nonet_core::layout::LayoutError> {
     Layout::from_regions_labelled(map, |id| ((b'A' + id % 26) as char).to_string())
 }
 
@@ -846,7 +847,7 @@ fn mark_current(s: &mut State) {
 }
 
 /// Writes a solver's board into the non-given cells.
-fn fill_entries(g: &mut Grid, board: &nonet::puzzle::Board) {
+fn fill_entries(g: &mut Grid, board: &nonet_core::puzzle::Board) {
     for (c, &v) in board.iter().enumerate() {
         if !g.is_given(c) {
             g.entries[c] = v;

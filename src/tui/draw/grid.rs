@@ -3,8 +3,8 @@
 
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;
-use nonet::cells::CELLS;
-use nonet::CellSet;
+use nonet_core::cells::CELLS;
+use nonet_core::CellSet;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 

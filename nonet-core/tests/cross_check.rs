@@ -12,11 +12,11 @@
 //! the same sets transformed and rewritten with box regions through the generic path, and
 //! thousands of random jigsaw puzzles.
 
-use nonet::engine::{self, bitboard, dlx, Cancel, Control, Count, Progress};
-use nonet::generate::{self, PuzzleOptions};
-use nonet::layout::Layout;
-use nonet::puzzle::{is_solution_of, Board, Puzzle};
-use nonet::rng::Rng;
+use nonet_core::engine::{self, bitboard, dlx, Cancel, Control, Count, Progress};
+use nonet_core::generate::{self, PuzzleOptions};
+use nonet_core::layout::Layout;
+use nonet_core::puzzle::{is_solution_of, Board, Puzzle};
+use nonet_core::rng::Rng;
 use rayon::prelude::*;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -263,10 +263,10 @@ fn fixed_no_solution_cases() {
     // The HDU 4069 sample: one unique, one without solution, one with several.
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/assets/samples/hdu4069_sample.in"
+        "/../assets/samples/hdu4069_sample.in"
     ))
     .unwrap();
-    let cases = nonet::format::parse(&text, None, "hdu4069_sample.in").unwrap();
+    let cases = nonet_core::format::parse(&text, None, "hdu4069_sample.in").unwrap();
     let counts: Vec<usize> = cases.iter().map(|p| agree(p, "hdu sample").0).collect();
     assert_eq!(counts, [1, 0, 2]);
 }
@@ -276,7 +276,7 @@ fn fixed_no_solution_cases() {
 fn shared_classic() -> Option<PathBuf> {
     let dir = std::env::var_os("NONET_SHARED")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"))
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"))
         .join("data/classic");
     if dir.is_dir() {
         Some(dir)
@@ -300,8 +300,8 @@ const SETS: [(&str, bool); 5] = [
 
 fn read_set(dir: &std::path::Path, file: &str) -> Vec<Puzzle> {
     let path = dir.join(file);
-    let puzzles =
-        nonet::format::read_path(&path.to_string_lossy(), None).unwrap_or_else(|e| panic!("{e}"));
+    let puzzles = nonet_core::format::read_path(&path.to_string_lossy(), None)
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(puzzles.len() >= 375, "{file}: {} puzzles", puzzles.len());
     puzzles
 }

@@ -10,11 +10,11 @@
 //! Nodes are search nodes for the bitboard engine (plus SAT conflicts after a hand-over)
 //! and conflicts for the SAT engine.
 
-use nonet::cells::CELLS;
-use nonet::engine::{bitboard, sat, Count};
-use nonet::layout::Layout;
-use nonet::puzzle::Puzzle;
-use nonet::rng::Rng;
+use nonet_core::cells::CELLS;
+use nonet_core::engine::{bitboard, sat, Count};
+use nonet_core::layout::Layout;
+use nonet_core::puzzle::Puzzle;
+use nonet_core::rng::Rng;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
@@ -46,7 +46,7 @@ fn fixtures() {
     );
     let (mut worst_bb, mut worst_sat) = (0.0f64, 0.0f64);
     for path in &paths {
-        let puzzles = nonet::format::read_path(&path.display().to_string(), None)
+        let puzzles = nonet_core::format::read_path(&path.display().to_string(), None)
             .unwrap_or_else(|e| panic!("{e}"));
         let p = &puzzles[0];
         let (tb, b) = timed(|| bitboard::count(p, 2));

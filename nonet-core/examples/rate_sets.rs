@@ -4,8 +4,8 @@
 //! cargo run --release --example rate_sets [-- SAMPLE]   (SAMPLE: puzzles per set, default 5000)
 //! Finds the data through NONET_SHARED (the `shared` folder) or ../shared.
 
-use nonet::format;
-use nonet::strategy::{rate, Registry, Technique};
+use nonet_core::format;
+use nonet_core::strategy::{rate, Registry, Technique};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -17,7 +17,7 @@ fn main() {
         .unwrap_or(5000);
     let root = std::env::var("NONET_SHARED")
         .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
     let dir = root.join("data/classic");
     if !dir.exists() {
         eprintln!("{} not found: set NONET_SHARED", dir.display());

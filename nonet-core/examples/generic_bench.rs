@@ -14,8 +14,8 @@
 //! dispatcher `engine::count` may pick for the classic layout, so the figures are those of
 //! the generic engine on jigsaw-with-box-regions.
 
-use nonet::engine::bitboard;
-use nonet::format;
+use nonet_core::engine::bitboard;
+use nonet_core::format;
 use std::time::Instant;
 
 fn main() {

@@ -13,14 +13,14 @@
 //! 1..=N), each capped at SECS seconds: proven optimum and time, or best and bound at the
 //! cap. Times are in-process (no process start), each puzzle's the best of 3 runs.
 
-use nonet::cells::CELLS;
-use nonet::engine::{Cancel, Control, Progress};
-use nonet::format::{parse, render, Format};
-use nonet::generate::random_filling_within;
-use nonet::layout::Layout;
-use nonet::puzzle::Puzzle;
-use nonet::rng::Rng;
-use nonet::target::{maximize, maximize_with, upper_bound, Weights};
+use nonet_core::cells::CELLS;
+use nonet_core::engine::{Cancel, Control, Progress};
+use nonet_core::format::{parse, render, Format};
+use nonet_core::generate::random_filling_within;
+use nonet_core::layout::Layout;
+use nonet_core::puzzle::Puzzle;
+use nonet_core::rng::Rng;
+use nonet_core::target::{maximize, maximize_with, upper_bound, Weights};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -260,7 +260,7 @@ fn empty_jigsaw(secs: u64, count: u64, w: &Weights) {
 }
 
 fn noip_sample(name: &str) -> Puzzle {
-    let path = format!("{}/assets/samples/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../assets/samples/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut b = [0u8; CELLS];
     for (slot, t) in b.iter_mut().zip(text.split_whitespace()) {

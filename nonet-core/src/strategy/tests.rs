@@ -76,7 +76,7 @@ fn marks_in(cells: CellSet, ds: &[u8]) -> Vec<Mark> {
 /// A layout with one of its solutions: classic from a puzzle, jigsaw from the first
 /// HDU 4069 sample case (solving a blank jigsaw can take the engine seconds).
 fn solved_layouts() -> Vec<(Arc<Layout>, Board)> {
-    let hdu = include_str!("../../assets/samples/hdu4069_sample.in");
+    let hdu = include_str!("../../../assets/samples/hdu4069_sample.in");
     let jigsaw = crate::format::parse(hdu, None, "hdu").unwrap().remove(0);
     let classic = classic_puzzle(EASY);
     [classic, jigsaw]
@@ -749,6 +749,7 @@ fn solve_path_and_rating() {
     assert_eq!(Level::of_score(1601), Level::Expert);
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn steps_serialize_with_named_cells() {
     let mut c = classic();

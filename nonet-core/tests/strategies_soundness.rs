@@ -3,11 +3,11 @@
 //! run dry, the step each technique would take) is checked against the known solution:
 //! no true candidate eliminated, no wrong digit placed.
 
-use nonet::engine::{self, Cancel, Control, Progress};
-use nonet::format;
-use nonet::rng::Rng;
-use nonet::strategy::{solve_path, Candidates, Registry, Step, Technique};
-use nonet::{Board, Layout, Puzzle};
+use nonet_core::engine::{self, Cancel, Control, Progress};
+use nonet_core::format;
+use nonet_core::rng::Rng;
+use nonet_core::strategy::{solve_path, Candidates, Registry, Step, Technique};
+use nonet_core::{Board, Layout, Puzzle};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -16,7 +16,7 @@ use std::time::Duration;
 fn shared_dir() -> Option<PathBuf> {
     let root = std::env::var("NONET_SHARED")
         .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
     let dir = root.join("data/classic");
     if dir.exists() {
         Some(dir)

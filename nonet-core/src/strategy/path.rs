@@ -3,12 +3,14 @@
 
 use super::{Candidates, Registry, Step, Technique};
 use crate::puzzle::Puzzle;
+#[cfg(feature = "serde")]
 use serde::Serialize;
 use std::fmt;
 
 /// Where a logical solution stopped short.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Stuck {
     /// No enabled technique applies.
     NoTechnique,
@@ -69,8 +71,9 @@ pub fn solve_path(start: &Candidates, registry: &Registry) -> Path {
 }
 
 /// How hard a puzzle is for a human solver.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Level {
     Easy,
     Medium,
@@ -108,7 +111,8 @@ impl fmt::Display for Level {
 }
 
 /// A puzzle's rating.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
 pub struct Rating {
     /// The technique with the highest score used (None when nothing was needed).
     pub hardest: Option<Technique>,

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 /// Reads a NOIP grid (9 lines of 9 integers) from `assets/samples`.
 fn noip_sample(name: &str) -> Puzzle {
-    let path = format!("{}/assets/samples/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/../assets/samples/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut b = [0u8; CELLS];
     let numbers: Vec<u8> = text

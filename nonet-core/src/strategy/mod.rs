@@ -29,7 +29,9 @@ pub use path::{rate, rate_path, solve_path, Level, Path, Rating, Stuck};
 use crate::cells::{cell_name, CellSet, Digits};
 use crate::layout::Layout;
 use crate::puzzle::{Board, Grid};
+#[cfg(feature = "serde")]
 use serde::ser::{SerializeStruct, Serializer};
+#[cfg(feature = "serde")]
 use serde::Serialize;
 use std::fmt;
 
@@ -227,6 +229,7 @@ impl fmt::Display for Technique {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Technique {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name())
@@ -246,6 +249,7 @@ impl Mark {
     }
 }
 
+#[cfg(feature = "serde")]
 impl Serialize for Mark {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("Mark", 3)?;
@@ -257,14 +261,16 @@ impl Serialize for Mark {
 }
 
 /// A house a step rests on: its index (rows 0..9, columns 9..18, regions 18..27) and name.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
 pub struct House {
     pub index: usize,
     pub name: String,
 }
 
 /// One logical step.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
 pub struct Step {
     pub technique: Technique,
     /// The houses the pattern lives in (for highlighting).
@@ -456,8 +462,9 @@ impl Registry {
 }
 
 /// Why the pencil marks or entries of a grid cannot be used for a hint.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
 pub enum MarkError {
     /// An entered digit differs from the solution's.
     WrongEntry { cell: usize, entered: u8 },
@@ -537,15 +544,17 @@ pub fn check_marks(grid: &Grid) -> Result<(), MarkError> {
 }
 
 /// A digit from the solver, offered when logic finds nothing: "from search, not logic".
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
 pub struct SearchHint {
     /// The open cell with the fewest candidates.
-    #[serde(serialize_with = "ser_cell")]
+    #[cfg_attr(feature = "serde", serde(serialize_with = "ser_cell"))]
     pub cell: usize,
     pub digit: u8,
     pub candidates: usize,
 }
 
+#[cfg(feature = "serde")]
 fn ser_cell<S: Serializer>(cell: &usize, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&cell_name(*cell))
 }
@@ -563,8 +572,9 @@ impl fmt::Display for SearchHint {
 }
 
 /// Why [`hint`] offers no logical step.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "status", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
+#[cfg_attr(feature = "serde", serde(tag = "status", rename_all = "snake_case"))]
 pub enum NoStep {
     /// Every cell is filled.
     Solved,

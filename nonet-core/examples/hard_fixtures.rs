@@ -8,12 +8,12 @@
 //! cargo run --release --example hard_fixtures -- write tests/fixtures/hard
 //! ```
 
-use nonet::cells::CELLS;
-use nonet::engine::bitboard::{Branch, State};
-use nonet::engine::{bitboard, sat, Cancel, Control};
-use nonet::layout::Layout;
-use nonet::puzzle::{board_line, Board, Puzzle};
-use nonet::rng::Rng;
+use nonet_core::cells::CELLS;
+use nonet_core::engine::bitboard::{Branch, State};
+use nonet_core::engine::{bitboard, sat, Cancel, Control};
+use nonet_core::layout::Layout;
+use nonet_core::puzzle::{board_line, Board, Puzzle};
+use nonet_core::rng::Rng;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -87,10 +87,10 @@ fn sparse_puzzle(layout: &Arc<Layout>, filling: &Board, rng: &mut Rng) -> Puzzle
 }
 
 /// The bitboard count (limit 2), given up after `secs` seconds.
-fn capped(p: &Puzzle, secs: f64) -> nonet::engine::Count {
+fn capped(p: &Puzzle, secs: f64) -> nonet_core::engine::Count {
     let cancel = Cancel::new();
     let stop = cancel.clone();
-    let mut watch = move |pr: &nonet::engine::Progress| {
+    let mut watch = move |pr: &nonet_core::engine::Progress| {
         if pr.elapsed.as_secs_f64() > secs {
             stop.cancel();
         }
@@ -232,7 +232,7 @@ fn write(dir: &str) {
             if let Some(q) = q {
                 let answer = confirmed(&q);
                 changed += 1;
-                let what = format!("minimal puzzle on Layout::random(Rng::new({seed})) with the given at {} changed to the smallest digit that clashes with no given", nonet::cells::cell_name(c));
+                let what = format!("minimal puzzle on Layout::random(Rng::new({seed})) with the given at {} changed to the smallest digit that clashes with no given", nonet_core::cells::cell_name(c));
                 write_fixture(dir, &format!("sparse-changed-{seed}"), &what, &q, answer);
             }
         }

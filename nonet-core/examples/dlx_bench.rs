@@ -8,16 +8,16 @@
 //! FILE defaults to `forum_hardest_1106.txt` of the shared classic sets
 //! (`$NONET_SHARED/data/classic`, or `../shared` next to the project).
 
-use nonet::engine::{bitboard, dlx, Count};
-use nonet::format;
-use nonet::Puzzle;
+use nonet_core::engine::{bitboard, dlx, Count};
+use nonet_core::format;
+use nonet_core::Puzzle;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 fn default_file() -> Option<PathBuf> {
     let shared = std::env::var_os("NONET_SHARED")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
     let file = shared.join("data/classic/forum_hardest_1106.txt");
     file.exists().then_some(file)
 }

@@ -1,126 +1,17 @@
-//! The hard jigsaw stress set (`tests/fixtures/hard/`, see its README): layouts with no
-//! filling, layouts whose first filling is deep for plain search, and sparse puzzles whose
-//! uniqueness must be proven. Every fixture's recorded answer must come out of both
-//! independent engines (bitboard search and CDCL SAT) and out of the binary's `count`,
-//! `solve` and `judge hdu4069`. No timing is asserted here; `examples/hard_bench.rs`
-//! measures it.
+//! The binary's `count`, `solve` and `judge hdu4069` on the hard jigsaw stress set
+//! (`nonet-core/tests/fixtures/hard/`): every recorded answer must come out of each.
 
-use nonet::engine::{bitboard, sat, Verdict};
-use nonet::format::{self, Format};
-use nonet::puzzle::{is_solution_of, Puzzle};
-use std::path::{Path, PathBuf};
+#[path = "../nonet-core/tests/common/hard.rs"]
+mod hard;
+use hard::{fixtures_in, Fixture};
+use nonet_core::engine::Verdict;
+use nonet_core::format::{self, Format};
+use nonet_core::puzzle::{is_solution_of, Puzzle};
+use std::path::Path;
 use std::process::Command;
 
-struct Fixture {
-    path: PathBuf,
-    puzzle: Puzzle,
-    answer: Verdict,
-}
-
 fn fixtures() -> Vec<Fixture> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hard");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("fixture directory")
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    paths.sort();
-    let fixtures: Vec<Fixture> = paths
-        .into_iter()
-        .map(|path| {
-            let text = std::fs::read_to_string(&path).unwrap();
-            let word = text
-                .lines()
-                .find_map(|l| l.strip_prefix("# answer: "))
-                .unwrap_or_else(|| panic!("{}: no '# answer:' line", path.display()));
-            let answer = match word.trim() {
-                "none" => Verdict::None,
-                "unique" => Verdict::Unique,
-                "multiple" => Verdict::Multiple,
-                w => panic!("{}: unknown answer {w:?}", path.display()),
-            };
-            // Auto-detection must recognise the jigsaw format, as the binary relies on it.
-            let mut puzzles = format::parse(&text, None, &path.display().to_string())
-                .unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(puzzles.len(), 1, "{}", path.display());
-            Fixture {
-                path,
-                puzzle: puzzles.remove(0),
-                answer,
-            }
-        })
-        .collect();
-    assert!(fixtures.len() >= 40, "the stress set is a few dozen cases");
-    fixtures
-}
-
-fn check(name: &str, engine: &str, p: &Puzzle, c: &nonet::engine::Count, answer: Verdict) {
-    assert!(c.complete, "{name}: {engine} did not finish");
-    assert_eq!(c.verdict(), answer, "{name}: {engine}");
-    if let Some(first) = &c.first {
-        assert!(
-            is_solution_of(p, first),
-            "{name}: {engine} gave a wrong solution"
-        );
-    }
-}
-
-#[test]
-fn the_set_covers_every_kind_of_answer() {
-    let all = fixtures();
-    for kind in [Verdict::None, Verdict::Unique, Verdict::Multiple] {
-        assert!(
-            all.iter().filter(|f| f.answer == kind).count() >= 5,
-            "{kind:?}"
-        );
-    }
-    // Empty grids on layouts without a filling are the infeasibility proofs.
-    assert!(
-        all.iter()
-            .filter(|f| f.answer == Verdict::None && f.puzzle.given_count() == 0)
-            .count()
-            >= 10
-    );
-}
-
-#[test]
-fn bitboard_engine_gives_every_answer() {
-    for f in fixtures() {
-        let c = bitboard::count(&f.puzzle, 2);
-        check(
-            &f.path.display().to_string(),
-            "bitboard",
-            &f.puzzle,
-            &c,
-            f.answer,
-        );
-    }
-}
-
-#[test]
-fn sat_engine_gives_every_answer() {
-    for f in fixtures() {
-        let c = sat::count(&f.puzzle, 2);
-        check(
-            &f.path.display().to_string(),
-            "sat",
-            &f.puzzle,
-            &c,
-            f.answer,
-        );
-    }
-}
-
-#[test]
-fn engines_agree_on_the_solution_of_unique_cases() {
-    for f in fixtures().iter().filter(|f| f.answer == Verdict::Unique) {
-        assert_eq!(
-            bitboard::solve(&f.puzzle),
-            sat::count(&f.puzzle, 1).first,
-            "{}",
-            f.path.display()
-        );
-    }
+    fixtures_in(&Path::new(env!("CARGO_MANIFEST_DIR")).join("nonet-core/tests/fixtures/hard"))
 }
 
 fn nonet(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {

@@ -2,11 +2,11 @@
 //! same solution whenever it is unique, on random puzzles (always) and on every puzzle of
 //! the shared classic sets (ignored suite, NONET_SHARED).
 
-use nonet::engine::{bitboard, classic};
-use nonet::generate;
-use nonet::layout::Layout;
-use nonet::puzzle::{is_solution_of, Board, Puzzle};
-use nonet::rng::Rng;
+use nonet_core::engine::{bitboard, classic};
+use nonet_core::generate;
+use nonet_core::layout::Layout;
+use nonet_core::puzzle::{is_solution_of, Board, Puzzle};
+use nonet_core::rng::Rng;
 use rayon::prelude::*;
 use std::path::PathBuf;
 
@@ -68,7 +68,7 @@ fn classic_agrees_with_generic_on_random_puzzles() {
 fn shared_dir() -> Option<PathBuf> {
     let root = std::env::var("NONET_SHARED")
         .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
     let dir = root.join("data/classic");
     dir.exists().then_some(dir)
 }
@@ -88,7 +88,7 @@ fn classic_agrees_with_generic_on_every_shared_puzzle() {
         ("serg_benchmark.txt", false),
     ] {
         let path = dir.join(file);
-        let puzzles = nonet::format::read_path(path.to_str().unwrap(), None).unwrap();
+        let puzzles = nonet_core::format::read_path(path.to_str().unwrap(), None).unwrap();
         assert!(!puzzles.is_empty(), "{file}");
         puzzles.par_iter().enumerate().for_each(|(i, p)| {
             let n = agree(&p.givens, &format!("{file} puzzle {}", i + 1));

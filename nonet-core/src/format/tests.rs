@@ -72,7 +72,7 @@ fn err_at(line: usize, column: usize, message: &str) -> (usize, usize, String) {
 }
 
 fn samples_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/samples")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../assets/samples")
 }
 
 fn read_sample(name: &str) -> String {
@@ -880,7 +880,7 @@ fn render_board_writes_a_solution_on_the_puzzle_layout() {
 fn shared_classic_sets_parse() {
     let root = std::env::var("NONET_SHARED")
         .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
     let root = if root.exists() {
         root
     } else {
