@@ -34,7 +34,22 @@ impl ParseError {
         }
     }
 
-    pub(crate) fn in_source(mut self, source: &str) -> ParseError {
+    /// An error at byte offset `offset` of `text`, located by line and (character)
+    /// column. An offset past the end or inside a character is clamped, never a panic.
+    pub fn at_offset(text: &str, offset: usize, message: impl Into<String>) -> ParseError {
+        let mut at = offset.min(text.len());
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let before = &text[..at];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = before[line_start..].chars().count() + 1;
+        ParseError::new(line, column, message)
+    }
+
+    /// Names the text the error is in (a file name, `<stdin>`).
+    pub fn in_source(mut self, source: &str) -> ParseError {
         self.source = source.to_string();
         self
     }

@@ -7,9 +7,10 @@
 //! | `euler` | a `Grid NN` header and 9 rows of 9 digits (Project Euler 96) |
 //! | `walls` | after a count T, 9 rows of 9 integers: digit + 16 up + 32 right + 64 down + 128 left (HDU 4069) |
 //! | `jigsaw` | 81 givens and 81 region labels, on one line or two |
+//! | `native` | the TUI's TOML document: givens, layout, entries, marks, weights ([`native`]) |
 //!
-//! Every format skips blank lines and `#` comments between puzzles and holds any number
-//! of puzzles. Every reader goes through the line/column-tracking cursor in `text`, and
+//! Every text format skips blank lines and `#` comments between puzzles and holds any
+//! number of puzzles; a native document holds one. Every reader goes through the line/column-tracking cursor in `text`, and
 //! every error names the source, line and column.
 
 mod error;
@@ -17,6 +18,7 @@ mod euler;
 mod grid;
 mod jigsaw;
 mod line;
+pub mod native;
 mod text;
 mod walls;
 
@@ -24,6 +26,7 @@ mod walls;
 mod tests;
 
 pub use error::ParseError;
+pub use native::Document;
 
 use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
@@ -41,15 +44,18 @@ pub enum Format {
     Euler,
     Walls,
     Jigsaw,
+    /// The TUI's TOML document (one puzzle with entries, marks and weights).
+    Native,
 }
 
 impl Format {
-    pub const ALL: [Format; 5] = [
+    pub const ALL: [Format; 6] = [
         Format::Line,
         Format::Grid,
         Format::Euler,
         Format::Walls,
         Format::Jigsaw,
+        Format::Native,
     ];
 
     /// The name used on the command line (`--from`, `--to`).
@@ -60,14 +66,21 @@ impl Format {
             Format::Euler => "euler",
             Format::Walls => "walls",
             Format::Jigsaw => "jigsaw",
+            Format::Native => "native",
         }
+    }
+
+    /// Whether one text in this format can hold several puzzles (a native document holds
+    /// one).
+    pub fn holds_many(self) -> bool {
+        self != Format::Native
     }
 
     /// Whether this format can write a puzzle on `layout`: line, grid and euler have no
     /// place for regions and only carry the classic layout.
     pub fn carries_layout(self, layout: &Layout) -> bool {
         match self {
-            Format::Walls | Format::Jigsaw => true,
+            Format::Walls | Format::Jigsaw | Format::Native => true,
             Format::Line | Format::Grid | Format::Euler => layout.is_classic(),
         }
     }
@@ -86,7 +99,11 @@ impl FromStr for Format {
             .into_iter()
             .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| {
-                format!("unknown format {s:?} (expected one of: line, grid, euler, walls, jigsaw)")
+                let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+                format!(
+                    "unknown format {s:?} (expected one of: {})",
+                    names.join(", ")
+                )
             })
     }
 }
@@ -104,11 +121,14 @@ fn shared_layout(layout: Layout) -> Arc<Layout> {
 /// Guesses the format of `text` from its first lines that are neither blank nor comments.
 /// `None` when there is no such line.
 ///
-/// In order: a `Grid` header is euler; a lone integer followed by rows of integers (or by
+/// In order: a `format = "nonet"` line is native; a `Grid` header is euler; a lone integer followed by rows of integers (or by
 /// nothing) is walls; 81 givens plus a region map is jigsaw; 81 cell characters are line;
 /// a frame or a row of 9 values is grid. Anything else is read as grid when it starts
 /// with numbers and as line otherwise, so that the error comes from the likely format.
 pub fn detect(text: &str) -> Option<Format> {
+    if native::looks_like(text) {
+        return Some(Format::Native);
+    }
     let mut cur = Cursor::new(strip_bom(text));
     let first = cur.next_significant()?;
     let second = cur.peek_line();
@@ -199,6 +219,7 @@ fn parse_counted(
         Format::Euler => euler::parse(&mut cur),
         Format::Walls => walls::parse(&mut cur, none_is_fine),
         Format::Jigsaw => jigsaw::parse(&mut cur),
+        Format::Native => native::parse(text, "").map(|doc| vec![doc.grid.puzzle]),
     }
     .map_err(|e| e.in_source(source))?;
     if puzzles.is_empty() && !none_is_fine {
@@ -235,6 +256,25 @@ pub fn decode<'a>(bytes: &'a [u8], source: &str) -> Result<&'a str, ParseError> 
         ))
         .in_source(source)
     })
+}
+
+/// Reads every puzzle in `text` as a document: a native document as it is, any other
+/// format's puzzles with no entries or marks and the ring weights.
+pub fn parse_documents(
+    text: &str,
+    format: Option<Format>,
+    source: &str,
+) -> Result<Vec<Document>, ParseError> {
+    if format.or_else(|| detect(strip_bom(text))) == Some(Format::Native) {
+        if let Some(at) = text.bytes().position(|b| b == 0) {
+            return Err(binary_error(source, at));
+        }
+        return Ok(vec![native::parse(strip_bom(text), source)?]);
+    }
+    Ok(parse(text, format, source)?
+        .into_iter()
+        .map(Document::new)
+        .collect())
 }
 
 /// Reads every puzzle in raw bytes: `decode`, then `parse`.
@@ -311,7 +351,20 @@ fn render_item(p: &Puzzle, board: &Board, format: Format, number: usize) -> Stri
         Format::Euler => euler::render(board, p.name.as_deref(), number),
         Format::Walls => walls::render(std::iter::once((p, board))),
         Format::Jigsaw => jigsaw::render(p, board),
+        Format::Native => native::render(&native_document(p, board)),
     }
+}
+
+/// A board on a puzzle as a native document: the puzzle's givens, and the board's other
+/// digits (a solution's) as entries.
+fn native_document(p: &Puzzle, board: &Board) -> Document {
+    let mut doc = Document::new(p.clone());
+    for (c, entry) in doc.grid.entries.iter_mut().enumerate() {
+        if p.givens[c] == 0 {
+            *entry = board[c];
+        }
+    }
+    doc
 }
 
 /// One entry of annotated output: a board on a puzzle's layout, with an optional note.

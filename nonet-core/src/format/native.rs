@@ -1,0 +1,605 @@
+//! The native document: what the TUI saves and the CLI reads and writes as `native`. A
+//! versioned TOML file that keeps everything a player has on the board: the givens, the
+//! layout, entries, pencil marks, target weights, the cursor and a region draft being
+//! painted.
+//!
+//! ```toml
+//! format = "nonet"
+//! version = 1
+//! name = "monday"                       # optional
+//! regions = ["AAABBBCCC", …]            # 9 rows of 9 region letters
+//! givens = ["4.....8.5", …]             # 9 rows of 9 digits, '.' (or '0') for blank
+//! entries = [".........", …]            # the player's digits, same shape
+//! marks = [["", "12", …], …]            # 9 rows of 9 strings of candidate digits
+//! weights = [[6, 6, …], …]              # 9 rows of 9 integers
+//! cursor = 0                            # optional, a cell index 0-80
+//! region_draft = ["AAAABBCCC", …]       # optional: an unaccepted region map (A-I)
+//! ```
+//!
+//! Reading is done on TOML's syntax tree with its spans, so every error (a TOML syntax
+//! error, a missing or unknown key, a bad cell) names the line and column. Writing is by
+//! hand, one row per line, so that the file is pleasant to read and edit.
+
+use super::ParseError;
+use crate::cells::{cell_name, Digits, CELLS};
+use crate::layout::Layout;
+use crate::puzzle::{Board, Grid, Puzzle};
+use crate::target::{Weights, MAX_WEIGHT};
+use std::fmt::Write;
+use std::ops::Range;
+use toml::de::{DeTable, DeValue};
+use toml::Spanned;
+
+/// The value of the `format` key.
+pub const FORMAT_NAME: &str = "nonet";
+/// The version this nonet writes and reads.
+pub const VERSION: i64 = 1;
+
+/// Everything a native file holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Document {
+    /// The puzzle (givens, layout, name), the player's entries and pencil marks.
+    pub grid: Grid,
+    pub weights: Weights,
+    /// The selected cell, 0-80.
+    pub cursor: usize,
+    /// An unaccepted region map being painted (region mode, labels 0-8), kept so that
+    /// quitting or a crash mid-paint loses nothing.
+    pub region_draft: Option<[u8; CELLS]>,
+}
+
+impl Document {
+    /// A document for a bare puzzle: no entries or marks, the NOIP ring weights.
+    pub fn new(puzzle: Puzzle) -> Document {
+        Document {
+            grid: Grid::new(puzzle),
+            weights: Weights::rings(),
+            cursor: 0,
+            region_draft: None,
+        }
+    }
+}
+
+/// Whether `text` is a native document: it has a `format = "nonet"` line (either
+/// quote, a comment after it allowed).
+pub fn looks_like(text: &str) -> bool {
+    text.lines().any(|l| {
+        let l = l.split('#').next().unwrap_or("").replace([' ', '\t'], "");
+        l == format!("format=\"{FORMAT_NAME}\"") || l == format!("format='{FORMAT_NAME}'")
+    })
+}
+
+/// Writes a document.
+pub fn render(doc: &Document) -> String {
+    let g = &doc.grid;
+    let mut s = String::new();
+    let _ = writeln!(s, "format = \"{FORMAT_NAME}\"");
+    let _ = writeln!(s, "version = {VERSION}");
+    if let Some(name) = &g.puzzle.name {
+        let _ = writeln!(s, "name = {}", quoted(name));
+    }
+    let regions = g.layout().region_map();
+    let rows = |f: &dyn Fn(usize) -> String| -> Vec<String> { (0..9).map(f).collect() };
+    write_array(
+        &mut s,
+        "regions",
+        &rows(&|r| quoted(&regions[r * 9..r * 9 + 9])),
+    );
+    write_array(
+        &mut s,
+        "givens",
+        &rows(&|r| quoted(&board_row(&g.puzzle.givens, r))),
+    );
+    write_array(
+        &mut s,
+        "entries",
+        &rows(&|r| quoted(&board_row(&g.entries, r))),
+    );
+    let marks = |r: usize| {
+        let cells: Vec<String> = g.marks[r * 9..r * 9 + 9]
+            .iter()
+            .map(|m| quoted(&m.iter().map(|d| (b'0' + d) as char).collect::<String>()))
+            .collect();
+        format!("[{}]", cells.join(", "))
+    };
+    write_array(&mut s, "marks", &rows(&marks));
+    let weights = |r: usize| {
+        let cells: Vec<String> = doc.weights.0[r * 9..r * 9 + 9]
+            .iter()
+            .map(i32::to_string)
+            .collect();
+        format!("[{}]", cells.join(", "))
+    };
+    write_array(&mut s, "weights", &rows(&weights));
+    let _ = writeln!(s, "cursor = {}", doc.cursor);
+    if let Some(map) = &doc.region_draft {
+        let row = |r: usize| {
+            let letters: String = map[r * 9..r * 9 + 9]
+                .iter()
+                .map(|&l| (b'A' + l) as char)
+                .collect();
+            quoted(&letters)
+        };
+        write_array(&mut s, "region_draft", &rows(&row));
+    }
+    s
+}
+
+fn write_array(s: &mut String, key: &str, rows: &[String]) {
+    let _ = writeln!(s, "{key} = [");
+    for row in rows {
+        let _ = writeln!(s, "    {row},");
+    }
+    s.push_str("]\n");
+}
+
+fn board_row(b: &Board, r: usize) -> String {
+    b[r * 9..r * 9 + 9]
+        .iter()
+        .map(|&v| if v == 0 { '.' } else { (b'0' + v) as char })
+        .collect()
+}
+
+/// A TOML basic string.
+fn quoted(text: &str) -> String {
+    let mut s = String::with_capacity(text.len() + 2);
+    s.push('"');
+    for ch in text.chars() {
+        match ch {
+            '"' => s.push_str("\\\""),
+            '\\' => s.push_str("\\\\"),
+            '\n' => s.push_str("\\n"),
+            '\t' => s.push_str("\\t"),
+            c if c.is_control() => {
+                let _ = write!(s, "\\u{:04X}", c as u32);
+            }
+            c => s.push(c),
+        }
+    }
+    s.push('"');
+    s
+}
+
+/// The keys a document may have; any other is an error (a typo would otherwise be
+/// silently ignored and its value lost on the next save).
+const KEYS: [&str; 10] = [
+    "format",
+    "version",
+    "name",
+    "regions",
+    "givens",
+    "entries",
+    "marks",
+    "weights",
+    "cursor",
+    "region_draft",
+];
+
+/// Reads a document. `source` names the text in errors.
+pub fn parse(text: &str, source: &str) -> Result<Document, ParseError> {
+    Reader { text }.document().map_err(|e| e.in_source(source))
+}
+
+/// Reads the document's values, turning spans into lines and columns.
+struct Reader<'t> {
+    text: &'t str,
+}
+
+type Value<'i> = Spanned<DeValue<'i>>;
+
+impl<'t> Reader<'t> {
+    fn error(&self, span: Range<usize>, message: impl Into<String>) -> ParseError {
+        ParseError::at_offset(self.text, span.start, message)
+    }
+
+    fn document(&self) -> Result<Document, ParseError> {
+        let root = DeTable::parse(self.text).map_err(|e| {
+            let message = e.message().trim().to_string();
+            match e.span() {
+                Some(span) => self.error(span, message),
+                None => ParseError::new(0, 0, message),
+            }
+        })?;
+        let table = root.get_ref();
+        for (key, _) in table.iter() {
+            if !KEYS.contains(&key.get_ref().as_ref()) {
+                return Err(self.error(
+                    key.span(),
+                    format!(
+                        "unknown key `{}` (a native document has: {})",
+                        key.get_ref(),
+                        KEYS.join(", ")
+                    ),
+                ));
+            }
+        }
+        let get = |key: &str| table.get(key);
+        let need = |key: &str| {
+            get(key).ok_or_else(|| {
+                ParseError::at_offset(self.text, self.text.len(), format!("missing key `{key}`"))
+            })
+        };
+
+        let format = need("format")?;
+        if self.string(format, "format")? != FORMAT_NAME {
+            return Err(self.error(format.span(), format!("`format` must be \"{FORMAT_NAME}\"")));
+        }
+        let version = need("version")?;
+        let v = self.integer(version, "version")?;
+        if v != VERSION {
+            return Err(self.error(
+                version.span(),
+                format!("version {v} is not supported (this nonet reads version {VERSION})"),
+            ));
+        }
+
+        let regions = need("regions")?;
+        let map = self.rows(regions, "regions")?;
+        let layout = Layout::from_region_map(&map.concat())
+            .map_err(|e| self.error(regions.span(), format!("`regions`: {e}")))?;
+        let layout = super::shared_layout(layout);
+        let givens = self.board(need("givens")?, "givens")?;
+        let entries = self.board(need("entries")?, "entries")?;
+        let marks = self.marks(need("marks")?)?;
+        let weights = self.weights(need("weights")?)?;
+        let cursor = match get("cursor") {
+            None => 0,
+            Some(v) => {
+                let c = self.integer(v, "cursor")?;
+                usize::try_from(c)
+                    .ok()
+                    .filter(|&c| c < CELLS)
+                    .ok_or_else(|| self.error(v.span(), "`cursor` must be a cell index 0-80"))?
+            }
+        };
+        let name = get("name").map(|v| self.string(v, "name")).transpose()?;
+        let region_draft = get("region_draft").map(|v| self.draft(v)).transpose()?;
+
+        let mut puzzle = Puzzle::new(layout, givens);
+        puzzle.name = name.map(str::to_string);
+        let mut grid = Grid::new(puzzle);
+        for c in 0..CELLS {
+            if givens[c] == 0 {
+                grid.entries[c] = entries[c];
+            }
+        }
+        grid.marks = marks;
+        Ok(Document {
+            grid,
+            weights,
+            cursor,
+            region_draft,
+        })
+    }
+
+    fn string<'v>(&self, v: &'v Value<'_>, key: &str) -> Result<&'v str, ParseError> {
+        match v.get_ref() {
+            DeValue::String(s) => Ok(s.as_ref()),
+            _ => Err(self.error(v.span(), format!("`{key}` must be a string"))),
+        }
+    }
+
+    fn integer(&self, v: &Value<'_>, key: &str) -> Result<i64, ParseError> {
+        let not = || self.error(v.span(), format!("`{key}` must be an integer"));
+        match v.get_ref() {
+            DeValue::Integer(i) => {
+                let digits = i.as_str().replace('_', "");
+                i64::from_str_radix(&digits, i.radix()).map_err(|_| not())
+            }
+            _ => Err(not()),
+        }
+    }
+
+    fn array<'v, 'i>(
+        &self,
+        v: &'v Value<'i>,
+        key: &str,
+        what: &str,
+    ) -> Result<&'v [Value<'i>], ParseError> {
+        match v.get_ref() {
+            DeValue::Array(a) if a.len() == 9 => Ok(a.as_ref()),
+            DeValue::Array(a) => Err(self.error(
+                v.span(),
+                format!("`{key}`: expected 9 rows of {what}, found {}", a.len()),
+            )),
+            _ => Err(self.error(
+                v.span(),
+                format!("`{key}` must be an array of 9 rows of {what}"),
+            )),
+        }
+    }
+
+    /// 9 strings of 9 characters each.
+    fn rows(&self, v: &Value<'_>, key: &str) -> Result<Vec<String>, ParseError> {
+        let mut rows = Vec::with_capacity(9);
+        for (r, row) in self.array(v, key, "9 characters")?.iter().enumerate() {
+            let text = self.string(row, key)?;
+            let n = text.chars().count();
+            if n != 9 {
+                return Err(self.error(
+                    row.span(),
+                    format!("`{key}` row {}: expected 9 characters, found {n}", r + 1),
+                ));
+            }
+            rows.push(text.to_string());
+        }
+        Ok(rows)
+    }
+
+    /// Where cell `c` of a row string starts, for errors on one character: the row's
+    /// span starts at its opening quote.
+    fn cell_span(row: &Value<'_>, c: usize) -> Range<usize> {
+        let at = row.span().start + 1 + c;
+        at..at + 1
+    }
+
+    fn board(&self, v: &Value<'_>, key: &str) -> Result<Board, ParseError> {
+        let rows = self.rows(v, key)?;
+        let cells = self.array(v, key, "9 characters")?;
+        let mut b = [0u8; CELLS];
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                b[r * 9 + c] = match ch {
+                    '.' | '0' => 0,
+                    '1'..='9' => ch as u8 - b'0',
+                    _ => {
+                        return Err(self.error(
+                            Self::cell_span(&cells[r], c),
+                            format!(
+                                "`{key}` {}: {ch:?} is not a digit or '.'",
+                                cell_name(r * 9 + c)
+                            ),
+                        ))
+                    }
+                };
+            }
+        }
+        Ok(b)
+    }
+
+    fn marks(&self, v: &Value<'_>) -> Result<[Digits; CELLS], ParseError> {
+        let mut marks = [Digits::NONE; CELLS];
+        for (r, row) in self.array(v, "marks", "9 strings")?.iter().enumerate() {
+            let cells = self.array(row, "marks", "9 strings").map_err(|_| {
+                self.error(
+                    row.span(),
+                    format!("`marks` row {}: expected 9 strings", r + 1),
+                )
+            })?;
+            for (c, cell) in cells.iter().enumerate() {
+                let at = r * 9 + c;
+                for ch in self.string(cell, "marks")?.chars() {
+                    match ch {
+                        '1'..='9' => marks[at].insert(ch as u8 - b'0'),
+                        _ => {
+                            return Err(self.error(
+                                cell.span(),
+                                format!("`marks` {}: {ch:?} is not a digit", cell_name(at)),
+                            ))
+                        }
+                    }
+                }
+            }
+        }
+        Ok(marks)
+    }
+
+    fn weights(&self, v: &Value<'_>) -> Result<Weights, ParseError> {
+        let mut w = [0i32; CELLS];
+        for (r, row) in self.array(v, "weights", "9 integers")?.iter().enumerate() {
+            let cells = self.array(row, "weights", "9 integers").map_err(|_| {
+                self.error(
+                    row.span(),
+                    format!("`weights` row {}: expected 9 integers", r + 1),
+                )
+            })?;
+            for (c, cell) in cells.iter().enumerate() {
+                let n = self.integer(cell, "weights")?;
+                if n.abs() > MAX_WEIGHT {
+                    return Err(self.error(
+                        cell.span(),
+                        format!(
+                            "`weights` {}: {n} is out of range (at most {MAX_WEIGHT} either way)",
+                            cell_name(r * 9 + c)
+                        ),
+                    ));
+                }
+                w[r * 9 + c] = n as i32;
+            }
+        }
+        Ok(Weights(w))
+    }
+
+    /// A region draft: 9 rows of 9 letters A–I. It need not be a valid layout yet.
+    fn draft(&self, v: &Value<'_>) -> Result<[u8; CELLS], ParseError> {
+        let rows = self.rows(v, "region_draft")?;
+        let cells = self.array(v, "region_draft", "9 characters")?;
+        let mut map = [0u8; CELLS];
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                map[r * 9 + c] = match ch {
+                    'A'..='I' => ch as u8 - b'A',
+                    _ => {
+                        return Err(self.error(
+                            Self::cell_span(&cells[r], c),
+                            format!(
+                                "`region_draft` {}: {ch:?} is not a region letter A-I",
+                                cell_name(r * 9 + c)
+                            ),
+                        ))
+                    }
+                };
+            }
+        }
+        Ok(map)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{self, Format};
+    use crate::rng::Rng;
+    use proptest::prelude::*;
+    use std::sync::Arc;
+
+    /// A document with something in every field, on a random jigsaw layout.
+    fn sample(seed: u64) -> Document {
+        let mut rng = Rng::new(seed);
+        let layout = Arc::new(Layout::random(&mut rng));
+        let mut givens = [0u8; CELLS];
+        let mut doc_entries = [0u8; CELLS];
+        let mut marks = [Digits::NONE; CELLS];
+        let mut weights = [0i32; CELLS];
+        for c in 0..CELLS {
+            match rng.below(3) {
+                0 => givens[c] = 1 + rng.below(9) as u8,
+                1 => doc_entries[c] = 1 + rng.below(9) as u8,
+                _ => marks[c] = Digits(rng.below(1 << 9) as u16),
+            }
+            weights[c] = rng.below(2 * MAX_WEIGHT as u64 + 1) as i32 - MAX_WEIGHT as i32;
+        }
+        let mut grid = Grid::new(Puzzle::new(layout, givens).with_name("a \"quoted\" näme\\"));
+        grid.entries = doc_entries;
+        grid.marks = marks;
+        let mut draft = [0u8; CELLS];
+        for slot in draft.iter_mut() {
+            *slot = rng.below(9) as u8;
+        }
+        Document {
+            grid,
+            weights: Weights(weights),
+            cursor: rng.below(CELLS as u64) as usize,
+            region_draft: (seed % 2 == 0).then_some(draft),
+        }
+    }
+
+    fn error(text: &str) -> (usize, usize, String) {
+        let e = parse(text, "d.toml").unwrap_err();
+        assert_eq!(e.source, "d.toml");
+        (e.line, e.column, e.message)
+    }
+
+    #[test]
+    fn a_document_reads_back_as_written() {
+        for seed in 0..20 {
+            let doc = sample(seed);
+            let text = render(&doc);
+            assert_eq!(parse(&text, "x").unwrap(), doc, "{text}");
+        }
+        // A bare classic puzzle: the shared classic layout, the ring weights.
+        let doc = Document::new(Puzzle::classic([0; CELLS]));
+        let back = parse(&render(&doc), "x").unwrap();
+        assert!(back.grid.layout().is_classic());
+        assert_eq!(back, doc);
+    }
+
+    #[test]
+    fn the_written_file_is_one_row_per_line() {
+        let text = render(&Document::new(Puzzle::classic([0; CELLS])));
+        assert!(text.starts_with("format = \"nonet\"\nversion = 1\nregions = [\n"));
+        assert!(text.contains("\n    \"AAABBBCCC\",\n"), "{text}");
+        assert!(
+            text.contains("\n    [6, 6, 6, 6, 6, 6, 6, 6, 6],\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn hand_edited_toml_is_read() {
+        // Other quoting, comments, a trailing-comma-free one-line array, blanks as '0'.
+        let doc = sample(3);
+        let text = render(&doc)
+            .replace(
+                "format = \"nonet\"",
+                "# edited by hand\nformat = 'nonet' # literal",
+            )
+            .replace("cursor = ", "cursor = 0x0");
+        let cursor_hex = format!("cursor = 0x0{}", doc.cursor);
+        let text = text.replace(&cursor_hex, &format!("cursor = 0x{:X}", doc.cursor));
+        assert!(looks_like(&text), "{text}");
+        assert_eq!(parse(&text, "x").unwrap(), doc);
+    }
+
+    #[test]
+    fn errors_name_line_column_and_key() {
+        let good = render(&Document::new(Puzzle::classic([0; CELLS])));
+        let (line, column, message) = error(&good.replace("version = 1", "version = 9"));
+        assert_eq!((line, column), (2, 11));
+        assert_eq!(
+            message,
+            "version 9 is not supported (this nonet reads version 1)"
+        );
+        // A bad character in a row is pointed at exactly.
+        let bad = good.replacen("\".........\"", "\"..x......\"", 1);
+        assert_eq!(
+            error(&bad),
+            (
+                15,
+                8,
+                "`givens` r1c3: 'x' is not a digit or '.'".to_string()
+            )
+        );
+        let (line, _, message) = error(&good.replace("cursor = 0", "cursr = 0"));
+        assert_eq!(line, 58);
+        assert!(message.starts_with("unknown key `cursr`"), "{message}");
+        let (line, column, message) = error("format = \"nonet\"\nversion = 1\nregions = [\n");
+        assert_eq!((line, column > 0), (3, true), "{message}");
+        let (_, _, message) = error("format = \"nonet\"\nversion = 1\n");
+        assert_eq!(message, "missing key `regions`");
+        let (_, _, message) = error(&good.replacen("6, 6, 6, 6, 6, 6, 6, 6, 6", "6, 6", 1));
+        assert_eq!(message, "`weights` row 1: expected 9 integers");
+        let (_, _, message) = error(&good.replacen("[6, 6", "[6000000, 6", 1));
+        assert!(message.starts_with("`weights` r1c1: 6000000 is out of range"));
+        let (_, _, message) = error(&good.replace("AAABBBCCC", "AAABBBCCA"));
+        assert!(message.starts_with("`regions`: "), "{message}");
+        let (_, _, message) = error(&good.replace("cursor = 0", "cursor = 81"));
+        assert_eq!(message, "`cursor` must be a cell index 0-80");
+    }
+
+    #[test]
+    fn the_format_module_detects_and_converts_documents() {
+        let doc = sample(4);
+        let text = render(&doc);
+        assert_eq!(format::detect(&text), Some(Format::Native));
+        // As puzzles: the givens, with the layout and name.
+        let puzzles = format::parse(&text, None, "d.toml").unwrap();
+        assert_eq!(puzzles, vec![doc.grid.puzzle.clone()]);
+        assert_eq!(
+            format::parse_documents(&format!("\u{feff}{text}"), None, "d").unwrap(),
+            vec![doc.clone()]
+        );
+        // Any other format's puzzles become bare documents.
+        let line = format::render(&Puzzle::classic([0; CELLS]), Format::Line);
+        assert_eq!(
+            format::parse_documents(&line, None, "l").unwrap(),
+            vec![Document::new(Puzzle::classic([0; CELLS]))]
+        );
+        // A solution written as native keeps the givens and puts the rest in entries.
+        let p = doc.grid.puzzle.clone();
+        let mut board = p.givens;
+        board[80] = if p.givens[80] == 0 { 5 } else { p.givens[80] };
+        let back = parse(&format::render_board(&p, &board, Format::Native), "x").unwrap();
+        assert_eq!(back.grid.puzzle, p);
+        assert_eq!(back.grid.entries[80], if p.givens[80] == 0 { 5 } else { 0 });
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn parse_render_round_trips(seed in any::<u64>(), name in "\\PC{0,12}") {
+            let mut doc = sample(seed);
+            doc.grid.puzzle.name = Some(name);
+            prop_assert_eq!(parse(&render(&doc), "x").unwrap(), doc);
+        }
+
+        #[test]
+        fn damaged_documents_never_panic(seed in any::<u64>(), cut in 0usize..4000, junk in "\\PC{0,3}") {
+            let text = render(&sample(seed));
+            let mut at = cut.min(text.len());
+            while !text.is_char_boundary(at) { at -= 1; }
+            let damaged = format!("{}{junk}{}", &text[..at], &text[at..]);
+            let _ = parse(&damaged, "x");
+        }
+    }
+}
