@@ -470,7 +470,7 @@ mod tests {
             grid,
             weights: Weights(weights),
             cursor: rng.below(CELLS as u64) as usize,
-            region_draft: (seed % 2 == 0).then_some(draft),
+            region_draft: seed.is_multiple_of(2).then_some(draft),
         }
     }
 
