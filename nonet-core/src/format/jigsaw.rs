@@ -7,6 +7,7 @@ use super::{shared_layout, ParseError};
 use crate::cells::CELLS;
 use crate::layout::{Layout, LayoutError};
 use crate::puzzle::{Board, Puzzle};
+use std::sync::Arc;
 
 /// Significant characters of a line with their byte offsets, at most `limit` of them (a
 /// 10 MB line is never collected whole).
@@ -68,6 +69,12 @@ fn puzzle(
             )
         })?;
     }
+    Ok(Puzzle::new(layout_of(map_line, map)?, board))
+}
+
+/// The layout of 81 region labels (letters or digits, 9 distinct), errors pointing at the
+/// offending label on `map_line`.
+pub fn layout_of(map_line: &Line, map: &[(usize, char)]) -> Result<Arc<Layout>, ParseError> {
     let mut ids = [0u8; CELLS];
     for (cell, &(at, c)) in map.iter().enumerate() {
         if !c.is_ascii_alphanumeric() {
@@ -98,7 +105,7 @@ fn puzzle(
                 None => map_line.error(map[0].0, message),
             }
         })?;
-    Ok(Puzzle::new(shared_layout(layout), board))
+    Ok(shared_layout(layout))
 }
 
 /// 81 characters that read as a region map: letters (not just the blank `x`) make it one;

@@ -7,18 +7,23 @@
 //! | `euler` | a `Grid NN` header and 9 rows of 9 digits (Project Euler 96) |
 //! | `walls` | after a count T, 9 rows of 9 integers: digit + 16 up + 32 right + 64 down + 128 left (HDU 4069) |
 //! | `jigsaw` | 81 givens and 81 region labels, on one line or two |
+//! | `candidates` | a position: 729 characters, 9 a cell, place d holding d when it is a candidate |
+//! | `pm` | a position as a pencil-mark grid, framed as HoDoKu prints it or not |
 //! | `native` | the TUI's TOML document: givens, layout, entries, marks, weights ([`native`]) |
 //!
 //! Every text format skips blank lines and `#` comments between puzzles and holds any
 //! number of puzzles; a native document holds one. Every reader goes through the line/column-tracking cursor in `text`, and
 //! every error names the source, line and column.
 
+mod candidates;
 mod error;
 mod euler;
 mod grid;
 mod jigsaw;
 mod line;
 pub mod native;
+mod pm;
+pub mod position;
 mod text;
 mod walls;
 
@@ -44,17 +49,23 @@ pub enum Format {
     Euler,
     Walls,
     Jigsaw,
+    /// A position (every cell's candidates) on one line.
+    Candidates,
+    /// A position as a pencil-mark grid.
+    Pm,
     /// The TUI's TOML document (one puzzle with entries, marks and weights).
     Native,
 }
 
 impl Format {
-    pub const ALL: [Format; 6] = [
+    pub const ALL: [Format; 8] = [
         Format::Line,
         Format::Grid,
         Format::Euler,
         Format::Walls,
         Format::Jigsaw,
+        Format::Candidates,
+        Format::Pm,
         Format::Native,
     ];
 
@@ -66,8 +77,15 @@ impl Format {
             Format::Euler => "euler",
             Format::Walls => "walls",
             Format::Jigsaw => "jigsaw",
+            Format::Candidates => "candidates",
+            Format::Pm => "pm",
             Format::Native => "native",
         }
+    }
+
+    /// Whether this format writes a position (candidates, not only digits).
+    pub fn is_position(self) -> bool {
+        matches!(self, Format::Candidates | Format::Pm)
     }
 
     /// Whether one text in this format can hold several puzzles (a native document holds
@@ -80,7 +98,9 @@ impl Format {
     /// place for regions and only carry the classic layout.
     pub fn carries_layout(self, layout: &Layout) -> bool {
         match self {
-            Format::Walls | Format::Jigsaw | Format::Native => true,
+            Format::Walls | Format::Jigsaw | Format::Candidates | Format::Pm | Format::Native => {
+                true
+            }
             Format::Line | Format::Grid | Format::Euler => layout.is_classic(),
         }
     }
@@ -121,7 +141,8 @@ fn shared_layout(layout: Layout) -> Arc<Layout> {
 /// Guesses the format of `text` from its first lines that are neither blank nor comments.
 /// `None` when there is no such line.
 ///
-/// In order: a `format = "nonet"` line is native; a `Grid` header is euler; a lone integer followed by rows of integers (or by
+/// In order: a `format = "nonet"` line is native; 729 digits and dots are candidates;
+/// rows of 9 candidate sets (framed or not) are pm; a `Grid` header is euler; a lone integer followed by rows of integers (or by
 /// nothing) is walls; 81 givens plus a region map is jigsaw; 81 cell characters are line;
 /// a frame or a row of 9 values is grid. Anything else is read as grid when it starts
 /// with numbers and as line otherwise, so that the error comes from the likely format.
@@ -130,7 +151,13 @@ pub fn detect(text: &str) -> Option<Format> {
         return Some(Format::Native);
     }
     let mut cur = Cursor::new(strip_bom(text));
+    if pm::looks_like(&cur) {
+        return Some(Format::Pm);
+    }
     let first = cur.next_significant()?;
+    if candidates::looks_like(&first) {
+        return Some(Format::Candidates);
+    }
     let second = cur.peek_line();
     let second_significant = cur.peek_significant();
     // How many words a line has when all of them are unsigned integers (else 0).
@@ -219,6 +246,12 @@ fn parse_counted(
         Format::Euler => euler::parse(&mut cur),
         Format::Walls => walls::parse(&mut cur, none_is_fine),
         Format::Jigsaw => jigsaw::parse(&mut cur),
+        Format::Candidates => candidates::parse(&mut cur).map(position_puzzles),
+        Format::Pm => pm::parse(&mut cur).map(position_puzzles),
+        Format::Native if text.trim().is_empty() => {
+            while cur.next_line().is_some() {}
+            Ok(Vec::new())
+        }
         Format::Native => native::parse(text, "").map(|doc| vec![doc.grid.puzzle]),
     }
     .map_err(|e| e.in_source(source))?;
@@ -258,23 +291,55 @@ pub fn decode<'a>(bytes: &'a [u8], source: &str) -> Result<&'a str, ParseError> 
     })
 }
 
-/// Reads every puzzle in `text` as a document: a native document as it is, any other
+fn position_puzzles(docs: Vec<Document>) -> Vec<Puzzle> {
+    docs.into_iter().map(position::puzzle).collect()
+}
+
+/// Reads every puzzle in `text` as a document: a native document as it is, a position
+/// with its placed digits as entries and its candidates as pencil marks, any other
 /// format's puzzles with no entries or marks and the ring weights.
 pub fn parse_documents(
     text: &str,
     format: Option<Format>,
     source: &str,
 ) -> Result<Vec<Document>, ParseError> {
-    if format.or_else(|| detect(strip_bom(text))) == Some(Format::Native) {
-        if let Some(at) = text.bytes().position(|b| b == 0) {
-            return Err(binary_error(source, at));
-        }
-        return Ok(vec![native::parse(strip_bom(text), source)?]);
+    if let Some(at) = text.bytes().position(|b| b == 0) {
+        return Err(binary_error(source, at));
     }
-    Ok(parse(text, format, source)?
-        .into_iter()
-        .map(Document::new)
-        .collect())
+    let text = strip_bom(text);
+    let format = format.or_else(|| detect(text));
+    let docs = match format {
+        Some(Format::Native) if !text.trim().is_empty() => vec![native::parse(text, source)?],
+        Some(f @ (Format::Candidates | Format::Pm)) => {
+            let mut cur = Cursor::new(text);
+            let docs = if f == Format::Pm {
+                pm::parse(&mut cur)
+            } else {
+                candidates::parse(&mut cur)
+            }
+            .map_err(|e| e.in_source(source))?;
+            if docs.is_empty() {
+                return Err(cur.end_error("no puzzle found").in_source(source));
+            }
+            docs
+        }
+        _ => parse(text, format, source)?
+            .into_iter()
+            .map(Document::new)
+            .collect(),
+    };
+    Ok(docs)
+}
+
+/// A document in `format`: positions and native documents keep entries and marks, the
+/// other formats write the puzzle's givens.
+pub fn render_document(doc: &Document, format: Format) -> String {
+    match format {
+        Format::Candidates => candidates::render(doc),
+        Format::Pm => pm::render(doc),
+        Format::Native => native::render(doc),
+        _ => render(&doc.grid.puzzle, format),
+    }
 }
 
 /// Reads every puzzle in raw bytes: `decode`, then `parse`.
@@ -351,12 +416,14 @@ fn render_item(p: &Puzzle, board: &Board, format: Format, number: usize) -> Stri
         Format::Euler => euler::render(board, p.name.as_deref(), number),
         Format::Walls => walls::render(std::iter::once((p, board))),
         Format::Jigsaw => jigsaw::render(p, board),
-        Format::Native => native::render(&native_document(p, board)),
+        Format::Candidates | Format::Pm | Format::Native => {
+            render_document(&native_document(p, board), format)
+        }
     }
 }
 
-/// A board on a puzzle as a native document: the puzzle's givens, and the board's other
-/// digits (a solution's) as entries.
+/// A board on a puzzle as a document: the puzzle's givens, and the board's other digits
+/// (a solution's) as entries.
 fn native_document(p: &Puzzle, board: &Board) -> Document {
     let mut doc = Document::new(p.clone());
     for (c, entry) in doc.grid.entries.iter_mut().enumerate() {
@@ -398,7 +465,7 @@ pub fn render_items(items: &[Item], format: Format) -> String {
         s.push_str(&format!("{}\n", items.len()));
     }
     for (i, item) in items.iter().enumerate() {
-        if i > 0 && matches!(format, Format::Walls | Format::Grid) {
+        if i > 0 && matches!(format, Format::Walls | Format::Grid | Format::Pm) {
             s.push('\n');
         }
         let body = match format {
@@ -411,7 +478,7 @@ pub fn render_items(items: &[Item], format: Format) -> String {
         };
         match (format, item.note) {
             (_, None) => s.push_str(&body),
-            (Format::Line | Format::Jigsaw, Some(note)) => {
+            (Format::Line | Format::Jigsaw | Format::Candidates, Some(note)) => {
                 s.push_str(body.trim_end());
                 s.push_str(" # ");
                 s.push_str(note);

@@ -41,7 +41,7 @@ fn random_puzzle(seed: u64, jigsaw: bool, named: bool) -> Puzzle {
 }
 
 fn carries_jigsaw(format: Format) -> bool {
-    matches!(format, Format::Walls | Format::Jigsaw)
+    !matches!(format, Format::Line | Format::Grid | Format::Euler)
 }
 
 fn puzzles_for(format: Format, seed: u64, count: usize) -> Vec<Puzzle> {
@@ -112,12 +112,12 @@ fn format_names_round_trip() {
     assert_eq!("JIGSAW".parse::<Format>(), Ok(Format::Jigsaw));
     assert_eq!(
         "sdk".parse::<Format>().unwrap_err(),
-        "unknown format \"sdk\" (expected one of: line, grid, euler, walls, jigsaw)"
+        "unknown format \"sdk\" (expected one of: line, grid, euler, walls, jigsaw, candidates, pm, native)"
     );
 }
 
 #[test]
-fn only_walls_and_jigsaw_carry_a_jigsaw_layout() {
+fn only_line_grid_and_euler_drop_a_jigsaw_layout() {
     let jig = Layout::random(&mut Rng::new(3));
     let classic = Layout::classic();
     for f in Format::ALL {
@@ -913,7 +913,9 @@ proptest! {
 
     #[test]
     fn every_format_round_trips_one_puzzle(seed in any::<u64>()) {
-        for f in Format::ALL {
+        // A position is not a puzzle: an open cell left with one candidate reads back as
+        // placed (positions round-trip as documents, in `position`'s tests).
+        for f in Format::ALL.into_iter().filter(|f| !f.is_position()) {
             let p = puzzles_for(f, seed, 1).remove(0);
             let text = render(&p, f);
             prop_assert!(text.ends_with('\n'));
@@ -926,7 +928,7 @@ proptest! {
 
     #[test]
     fn every_format_round_trips_many_puzzles(seed in any::<u64>(), count in 1usize..6) {
-        for f in Format::ALL {
+        for f in Format::ALL.into_iter().filter(|f| f.holds_many() && !f.is_position()) {
             let ps = puzzles_for(f, seed, count);
             let text = render_all(&ps, f);
             let back = parse(&text, None, "t").map_err(|e| TestCaseError::fail(format!("{f}: {e}\n{text}")))?;

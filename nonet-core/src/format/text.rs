@@ -75,6 +75,7 @@ impl<'a> Line<'a> {
 }
 
 /// Reads a text line by line, remembering where it is for error messages.
+#[derive(Clone)]
 pub struct Cursor<'a> {
     rest: &'a str,
     next_no: usize,

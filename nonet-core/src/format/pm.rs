@@ -1,0 +1,196 @@
+//! The `pm` format: a pencil-mark grid as forums and HoDoKu print it. 9 rows of 9 cells,
+//! each cell its candidate digits (a single digit is a placed one). Frames are optional
+//! and any of the usual ones is read (`.---`, `:---`, `'---`, `+---`, `*---`, `|`, `*`);
+//! columns may be padded with any number of spaces. HoDoKu's layout is what is written.
+//! A jigsaw position is followed by a line of its 81 region labels, as in `jigsaw`.
+
+use super::position;
+use super::text::{Cursor, Line};
+use super::{jigsaw, Document, ParseError};
+use crate::cells::{cell_name, Digits, CELLS};
+use crate::layout::Layout;
+
+/// Characters that only draw a frame.
+fn is_frame_char(c: char) -> bool {
+    matches!(c, '.' | '-' | ':' | '\'' | '+' | '*' | '|' | '=' | '#') || c.is_whitespace()
+}
+
+/// A line that is all frame: `.----.----.`, `+---+`, `*-----*`, `|   |`.
+fn is_frame(line: &Line) -> bool {
+    line.text.contains(['-', '=']) && line.text.chars().all(is_frame_char)
+}
+
+/// The cells of a data row: words between the separators `|`, `*` and `:`, with their
+/// byte offsets.
+fn tokens<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
+    let text = line.text;
+    text.split(|c: char| c.is_whitespace() || matches!(c, '|' | '*' | ':'))
+        .filter(|w| !w.is_empty())
+        .map(|w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+        .collect()
+}
+
+fn is_cell(word: &str) -> bool {
+    word.bytes().all(|b| (b'1'..=b'9').contains(&b))
+}
+
+/// True when the lines from `cur` on read as a pencil-mark grid: frame lines, and data
+/// rows of 9 cells of digits 1-9, with at least one cell holding several candidates (a
+/// grid of single digits is the `grid` format).
+pub fn looks_like(cur: &Cursor) -> bool {
+    let mut cur = cur.clone();
+    let mut rows = 0;
+    let mut several = false;
+    while rows < 9 {
+        let Some(line) = cur.next_significant() else {
+            break;
+        };
+        if is_frame(&line) {
+            continue;
+        }
+        let t = tokens(&line);
+        if t.len() != 9 || !t.iter().all(|(_, w)| is_cell(w)) {
+            return false;
+        }
+        several |= t.iter().any(|(_, w)| w.len() > 1);
+        rows += 1;
+    }
+    rows > 0 && several
+}
+
+pub fn parse(cur: &mut Cursor) -> Result<Vec<Document>, ParseError> {
+    let mut out = Vec::new();
+    loop {
+        let mut cells = [Digits::NONE; CELLS];
+        let mut row = 0;
+        let mut first: Option<Line> = None;
+        while row < 9 {
+            let Some(line) = cur.next_significant() else {
+                return match first {
+                    None => Ok(out),
+                    Some(_) => Err(cur.end_error(format!(
+                        "the pencil-mark grid ends after {row} rows; it needs 9"
+                    ))),
+                };
+            };
+            first.get_or_insert(line);
+            if is_frame(&line) {
+                continue;
+            }
+            read_row(&line, row, &mut cells)?;
+            row += 1;
+        }
+        skip_frames(cur);
+        let layout = match cur.peek_significant() {
+            Some(l) if region_map_like(&l) => {
+                let map_line = cur.next_significant().expect("peeked");
+                let map: Vec<(usize, char)> = map_line.significant_chars().collect();
+                jigsaw::layout_of(&map_line, &map)?
+            }
+            _ => Layout::classic(),
+        };
+        out.push(position::document(layout, &cells));
+    }
+}
+
+/// Passes over frame lines: a closing frame belongs to the grid above it, not the next.
+fn skip_frames(cur: &mut Cursor) {
+    while cur.peek_significant().is_some_and(|l| is_frame(&l)) {
+        cur.next_significant();
+    }
+}
+
+fn region_map_like(line: &Line) -> bool {
+    let sig: Vec<char> = line
+        .significant_chars()
+        .map(|(_, c)| c)
+        .take(CELLS + 1)
+        .collect();
+    sig.len() == CELLS
+        && sig.iter().all(char::is_ascii_alphanumeric)
+        && sig.iter().any(|c| c.is_ascii_alphabetic())
+}
+
+fn read_row(line: &Line, row: usize, cells: &mut [Digits; CELLS]) -> Result<(), ParseError> {
+    let t = tokens(line);
+    if t.len() != 9 {
+        let at = t.get(9).map_or(line.text.len(), |&(at, _)| at);
+        return Err(line.error(
+            at,
+            format!(
+                "row {} of the pencil-mark grid has {} cells, expected 9",
+                row + 1,
+                t.len()
+            ),
+        ));
+    }
+    for (col, &(at, word)) in t.iter().enumerate() {
+        let cell = row * 9 + col;
+        for (i, ch) in word.char_indices() {
+            let d = match ch {
+                '1'..='9' => ch as u8 - b'0',
+                _ => {
+                    return Err(line.error(
+                        at + i,
+                        format!("{}: {ch:?} is not a candidate digit 1-9", cell_name(cell)),
+                    ))
+                }
+            };
+            if cells[cell].contains(d) {
+                return Err(line.error(
+                    at + i,
+                    format!("{}: the candidate {d} is written twice", cell_name(cell)),
+                ));
+            }
+            cells[cell].insert(d);
+        }
+    }
+    Ok(())
+}
+
+/// HoDoKu's layout: each column as wide as its widest cell, two spaces between cells,
+/// a frame around the 3×3 stacks; for a jigsaw layout, its region map on the next line.
+pub fn render(doc: &Document) -> String {
+    let sets = position::of(doc);
+    let text: Vec<String> = sets.iter().map(|s| s.to_string()).collect();
+    let width: Vec<usize> = (0..9)
+        .map(|c| (0..9).map(|r| text[r * 9 + c].len()).max().unwrap_or(1))
+        .collect();
+    // A stack's inner width: its cells, two spaces between them, one space at each side.
+    let stack = |s: usize| width[s * 3..s * 3 + 3].iter().sum::<usize>() + 2 * 2 + 2;
+    let frame = |left: char, mid: char, right: char| {
+        let mut l = String::new();
+        l.push(left);
+        for s in 0..3 {
+            l.push_str(&"-".repeat(stack(s)));
+            l.push(if s < 2 { mid } else { right });
+        }
+        l.push('\n');
+        l
+    };
+    let mut out = frame('.', '.', '.');
+    for r in 0..9 {
+        if r == 3 || r == 6 {
+            out.push_str(&frame(':', '+', ':'));
+        }
+        out.push('|');
+        for s in 0..3 {
+            out.push(' ');
+            for c in s * 3..s * 3 + 3 {
+                let cell = &text[r * 9 + c];
+                out.push_str(cell);
+                let pad = width[c] - cell.len() + if c % 3 < 2 { 2 } else { 0 };
+                out.push_str(&" ".repeat(pad));
+            }
+            out.push_str(" |");
+        }
+        out.push('\n');
+    }
+    out.push_str(&frame('\'', '\'', '\''));
+    let layout = doc.grid.layout();
+    if !layout.is_classic() {
+        out.push_str(&layout.region_map());
+        out.push('\n');
+    }
+    out
+}
