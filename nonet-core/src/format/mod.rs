@@ -24,7 +24,7 @@ mod line;
 pub mod native;
 mod pm;
 pub mod position;
-mod text;
+pub(crate) mod text;
 mod walls;
 
 #[cfg(test)]
@@ -276,13 +276,20 @@ pub fn decode<'a>(bytes: &'a [u8], source: &str) -> Result<&'a str, ParseError> 
     }
     std::str::from_utf8(bytes).map_err(|e| {
         let at = e.valid_up_to();
-        // The valid prefix locates the bad byte.
+        // The valid prefix locates the bad byte; lines end as the readers end them (LF,
+        // CRLF or a lone CR), so the line number is the one an editor shows.
         let valid = std::str::from_utf8(&bytes[..at]).unwrap_or("");
-        let line_start = valid.rfind('\n').map_or(0, |i| i + 1);
-        let line = Line {
-            no: valid.bytes().filter(|&b| b == b'\n').count() + 1,
-            text: &valid[line_start..],
-        };
+        let mut cur = Cursor::new(valid);
+        let mut line = Line { no: 1, text: "" };
+        while let Some(l) = cur.next_line() {
+            line = l;
+        }
+        if valid.ends_with(['\n', '\r']) {
+            line = Line {
+                no: line.no + 1,
+                text: "",
+            };
+        }
         line.error_at_end(format!(
             "not UTF-8 text: invalid byte 0x{:02X} at byte offset {at}",
             bytes[at]

@@ -122,6 +122,11 @@ impl<'a> Cursor<'a> {
         self.split().map(|(line, _)| line)
     }
 
+    /// How many lines have been handed out so far.
+    pub fn line_count(&self) -> usize {
+        self.last.map_or(0, |l| l.no)
+    }
+
     pub fn next_line(&mut self) -> Option<Line<'a>> {
         let (line, rest) = self.split()?;
         self.rest = rest;
@@ -282,6 +287,20 @@ pub fn int_row<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bad_byte_is_placed_on_the_line_the_readers_count() {
+        // Lone CRs end lines (old Mac files), as every reader counts them.
+        for (bytes, line, column) in [
+            (&b"ab\rcd\r\xff"[..], 3, 1),
+            (b"ab\rc\xffd", 2, 2),
+            (b"ab\r\ncd\n\xff", 3, 1),
+            (b"\xff", 1, 1),
+        ] {
+            let e = super::super::decode(bytes, "t").unwrap_err();
+            assert_eq!((e.line, e.column), (line, column), "{bytes:?}");
+        }
+    }
 
     #[test]
     fn lines_strip_crlf_and_count_from_one() {

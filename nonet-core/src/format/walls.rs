@@ -34,7 +34,8 @@ pub fn count(line: &Line, zero_is_fine: bool) -> Result<u64, ParseError> {
             ),
         ));
     }
-    if word.len() > 18 {
+    // Leading zeros add nothing: `0000000000000000001` is 1, as `01` is.
+    if word.trim_start_matches('0').len() > 18 {
         return Err(line.error(
             at,
             format!("the number of cases T = {} is too large", shown(word)),
@@ -46,10 +47,13 @@ pub fn count(line: &Line, zero_is_fine: bool) -> Result<u64, ParseError> {
     Ok(t)
 }
 
-/// True when the line is a plausible count: one integer of at most 6 digits.
+/// True when the line is a plausible count: one integer of at most 6 digits (leading
+/// zeros aside).
 pub fn looks_like_count(line: &Line) -> bool {
     let mut words = line.words();
-    matches!(words.next(), Some((_, w)) if (1..=6).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_digit()))
+    matches!(words.next(), Some((_, w)) if !w.is_empty()
+        && w.trim_start_matches('0').len() <= 6
+        && w.bytes().all(|b| b.is_ascii_digit()))
         && words.next().is_none()
 }
 
@@ -167,4 +171,28 @@ pub fn render<'a>(items: impl ExactSizeIterator<Item = (&'a Puzzle, &'a Board)>)
         render_block(p, board, &mut s);
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::format::{parse, parse_cases, render_all, Format};
+    use crate::puzzle::Puzzle;
+
+    #[test]
+    fn leading_zeros_do_not_make_a_count_too_large() {
+        let text = render_all(&[Puzzle::classic([0; 81])], Format::Walls);
+        let block = text.strip_prefix("1\n").unwrap();
+        let one = |t: &str| format!("{t}\n{block}");
+        for t in ["1", "01", "0000000000000000001"] {
+            assert!(parse_cases(&one(t), Format::Walls, "w").is_ok(), "{t}");
+        }
+        assert_eq!(
+            parse(&one("0000000000000000001"), None, "w")
+                .map(|p| p.len())
+                .ok(),
+            parse(&one("1"), None, "w").map(|p| p.len()).ok()
+        );
+        let e = parse_cases(&one("1234567890123456789"), Format::Walls, "w").unwrap_err();
+        assert!(e.message.contains("too large"), "{e}");
+    }
 }

@@ -1,6 +1,8 @@
 //! The 9×9 weight table of the target game: a completed grid scores Σ weight × digit.
 
 use crate::cells::CELLS;
+use crate::format::text::Cursor;
+use crate::format::ParseError;
 use crate::puzzle::Board;
 
 /// Largest magnitude a weight may have. It keeps every score, and every scaled
@@ -23,48 +25,34 @@ impl Weights {
     }
 
     /// Reads 9 lines of 9 whitespace-separated integers. Blank lines and lines starting
-    /// with `#` are skipped. Errors read `source:line:col: message`.
+    /// with `#` are skipped. Errors read `source:line:col: message`, the column counted in
+    /// characters; lines end as in the puzzle formats (LF, CRLF or a lone CR).
     pub fn parse(text: &str, source: &str) -> Result<Weights, String> {
-        let err = |line: usize, col: usize, msg: String| format!("{source}:{line}:{col}: {msg}");
+        Weights::parse_located(text).map_err(|e| e.in_source(source).to_string())
+    }
+
+    fn parse_located(text: &str) -> Result<Weights, ParseError> {
+        let mut cur = Cursor::new(text.strip_prefix('\u{feff}').unwrap_or(text));
         let mut w = [0i32; CELLS];
         let mut rows = 0usize;
-        let mut last_line = 0usize;
-        for (i, raw) in text.lines().enumerate() {
-            let line_no = i + 1;
-            last_line = line_no;
-            let trimmed = raw.trim_start();
-            if trimmed.is_empty() || trimmed.starts_with('#') {
-                continue;
-            }
+        while let Some(line) = cur.next_significant() {
             if rows == 9 {
-                let col = raw.len() - trimmed.len() + 1;
-                return Err(err(
-                    line_no,
-                    col,
-                    "expected 9 lines of weights, found more".into(),
-                ));
+                return Err(line.error(line.indent(), "expected 9 lines of weights, found more"));
             }
             let mut count = 0usize;
-            for (col0, token) in tokens(raw) {
-                let col = col0 + 1;
+            for (at, token) in line.words() {
                 if count == 9 {
-                    return Err(err(
-                        line_no,
-                        col,
+                    return Err(line.error(
+                        at,
                         format!("expected 9 weights on this line, found more ({token:?})"),
                     ));
                 }
                 let value: i64 = token.parse().map_err(|_| {
-                    err(
-                        line_no,
-                        col,
-                        format!("expected an integer weight, found {token:?}"),
-                    )
+                    line.error(at, format!("expected an integer weight, found {token:?}"))
                 })?;
                 if value.abs() > MAX_WEIGHT {
-                    return Err(err(
-                        line_no,
-                        col,
+                    return Err(line.error(
+                        at,
                         format!("weight {value} out of range (|w| ≤ {MAX_WEIGHT})"),
                     ));
                 }
@@ -72,17 +60,17 @@ impl Weights {
                 count += 1;
             }
             if count < 9 {
-                return Err(err(
-                    line_no,
-                    raw.trim_end().chars().count() + 1,
+                return Err(line.error(
+                    line.text.trim_end().len(),
                     format!("expected 9 weights on this line, found {count}"),
                 ));
             }
             rows += 1;
         }
         if rows < 9 {
-            return Err(err(
-                last_line.max(1),
+            let last = cur.line_count().max(1);
+            return Err(ParseError::new(
+                last,
                 1,
                 format!("expected 9 lines of weights, found {rows}"),
             ));
@@ -115,26 +103,6 @@ impl Default for Weights {
     fn default() -> Self {
         Weights::rings()
     }
-}
-
-/// Whitespace-separated tokens of a line with their 0-based character column.
-fn tokens(line: &str) -> impl Iterator<Item = (usize, &str)> {
-    let mut chars = line.char_indices().enumerate().peekable();
-    std::iter::from_fn(move || {
-        while chars.peek().is_some_and(|(_, (_, ch))| ch.is_whitespace()) {
-            chars.next();
-        }
-        let (col, (start, _)) = chars.next()?;
-        let mut end = line.len();
-        while let Some(&(_, (i, ch))) = chars.peek() {
-            if ch.is_whitespace() {
-                end = i;
-                break;
-            }
-            chars.next();
-        }
-        Some((col, &line[start..end]))
-    })
 }
 
 #[cfg(test)]
@@ -196,6 +164,18 @@ mod tests {
         assert_eq!(e, "w.txt:10:1: expected 9 lines of weights, found more");
         let e = Weights::parse("1.5", "w.txt").unwrap_err();
         assert_eq!(e, "w.txt:1:1: expected an integer weight, found \"1.5\"");
+        // Columns count characters, not bytes (full-width spaces are 3 bytes each).
+        let e = Weights::parse(
+            &format!("{}\u{3000}\u{3000}x\n", nine_lines("1 2 3 4 5 6 7 8 9")),
+            "w.txt",
+        )
+        .unwrap_err();
+        assert_eq!(e, "w.txt:10:3: expected 9 lines of weights, found more");
+        let e = Weights::parse("1 2 3\u{3000}\u{3000}x", "w.txt").unwrap_err();
+        assert_eq!(e, "w.txt:1:8: expected an integer weight, found \"x\"");
+        // A lone CR ends a line, as in the puzzle formats.
+        let cr = nine_lines("1 2 3 4 5 6 7 8 9").replace('\n', "\r");
+        assert_eq!(Weights::parse(&cr, "w").unwrap().0[80], 9);
     }
 
     #[test]
