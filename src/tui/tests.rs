@@ -386,9 +386,9 @@ fn region_painting_validation_accept_discard() {
     assert!(m.text.contains("region A has 10 cells"), "{}", m.text);
     // Paint r3c1 (box 1) into box 2: sizes are 9 again, but box 2 is now in two pieces.
     run(&mut s, [Action::Select(18), Action::Digit(2)]);
-    let report = super::update::region_report(&s.region_map());
-    assert!(report.iter().all(|&(_, n, _)| n == 9));
-    assert!(report.iter().any(|&(_, _, whole)| !whole));
+    let report = nonet_core::layout::region_report(&s.region_map());
+    assert!(report.iter().all(|region| region.size == 9));
+    assert!(report.iter().any(|region| !region.in_one_piece));
     run(&mut s, [Action::AcceptRegions]);
     assert_eq!(s.mode, Mode::Regions);
     // Give r3c1 back and trade r2c3 into box 2 instead: a valid jigsaw.

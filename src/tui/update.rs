@@ -13,7 +13,7 @@ use nonet_core::engine::{Cancel, Progress};
 use nonet_core::format::{self, Format};
 use nonet_core::puzzle::{Grid, Puzzle};
 use nonet_core::target::Weights;
-use nonet_core::{CellSet, Digits, Layout};
+use nonet_core::{Digits, Layout};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -880,48 +880,4 @@ fn hint_key(s: &mut State, fx: &mut Vec<Effect>) {
             s.info(format!("applied: {name}"));
         }
     }
-}
-
-/// Per-region validation for the overlay: size and whether it is in one piece.
-pub fn region_report(map: &[u8; CELLS]) -> Vec<(u8, u32, bool)> {
-    let mut ids: Vec<u8> = map.to_vec();
-    ids.sort_unstable();
-    ids.dedup();
-    ids.into_iter()
-        .map(|id| {
-            let cells: CellSet = (0..CELLS).filter(|&c| map[c] == id).collect();
-            (id, cells.len(), connected(cells))
-        })
-        .collect()
-}
-
-fn connected(cells: CellSet) -> bool {
-    let Some(first) = cells.first() else {
-        return true;
-    };
-    let mut seen = CellSet::single(first);
-    let mut stack = vec![first];
-    while let Some(c) = stack.pop() {
-        let (r, col) = (c / 9, c % 9);
-        let mut next = Vec::with_capacity(4);
-        if r > 0 {
-            next.push(c - 9);
-        }
-        if r < 8 {
-            next.push(c + 9);
-        }
-        if col > 0 {
-            next.push(c - 1);
-        }
-        if col < 8 {
-            next.push(c + 1);
-        }
-        for n in next {
-            if cells.contains(n) && !seen.contains(n) {
-                seen.insert(n);
-                stack.push(n);
-            }
-        }
-    }
-    seen == cells
 }

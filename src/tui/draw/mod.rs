@@ -6,10 +6,9 @@ use super::keymap::{Context, Keymap};
 use super::solver::JobKind;
 use super::state::{Mode, Overlay, State};
 use super::theme::Theme;
-use super::update::region_report;
 use grid::Geometry;
 use nonet_core::cells::cell_name;
-use nonet_core::layout::HouseKind;
+use nonet_core::layout::{region_report, HouseKind};
 use nonet_core::{Digits, Layout};
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -207,17 +206,16 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         lines.push(Line::from(label("Regions (size, in one piece)", theme)));
         let report = region_report(&s.region_map());
         let mut spans = Vec::new();
-        for (i, (id, size, whole)) in report.iter().enumerate() {
-            let ok = *size == 9 && *whole;
+        for (i, region) in report.iter().enumerate() {
             let text = format!(
                 "{}:{}{} ",
-                (b'A' + id % 26) as char,
-                size,
-                if *whole { "" } else { "✂" }
+                (b'A' + region.id % 26) as char,
+                region.size,
+                if region.in_one_piece { "" } else { "✂" }
             );
             spans.push(Span::styled(
                 text,
-                if ok {
+                if region.is_valid() {
                     Style::default()
                 } else {
                     theme.error_style()
@@ -230,7 +228,7 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         if !spans.is_empty() {
             lines.push(Line::from(spans));
         }
-        let valid = report.len() == 9 && report.iter().all(|&(_, n, w)| n == 9 && w);
+        let valid = report.len() == 9 && report.iter().all(|region| region.is_valid());
         lines.push(if valid {
             Line::from("valid: Enter accepts, Esc discards")
         } else {
