@@ -2,7 +2,11 @@
 //! actions through the keymap, the solver thread's messages and the timer arrive as
 //! actions too, and `update` is the only place that acts on them.
 
+use super::effect::{SaveTarget, Written};
 use super::solver::JobMsg;
+use super::store::Document;
+use nonet_core::puzzle::Puzzle;
+use std::path::PathBuf;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
@@ -64,4 +68,45 @@ pub enum Action {
     Tick,
     /// A message from a solver thread.
     Job(JobMsg),
+    /// Answer to `Effect::ListSaved`: the saved puzzles' names.
+    SavedNames(Vec<String>),
+    /// Answer to `Effect::CheckSave`: what saving as `name` at `path` would replace.
+    SaveChecked {
+        name: String,
+        path: PathBuf,
+        target: SaveTarget,
+    },
+    /// Answer to `Effect::Write`.
+    Written {
+        path: PathBuf,
+        what: Written,
+        result: Result<(), String>,
+    },
+    /// Answer to `Effect::Open`: the path opened and its documents.
+    Opened {
+        path: String,
+        result: Result<Vec<Document>, String>,
+    },
+    /// Answer to `Effect::ReadWalls`: the puzzles of the walls file at `path`.
+    WallsRead {
+        path: String,
+        result: Result<Vec<Puzzle>, String>,
+    },
+}
+
+impl Action {
+    /// Whether this comes from the app itself (a timer, a solver thread, an effect's
+    /// answer) rather than from the user: such actions keep the message on screen.
+    pub fn is_reply(&self) -> bool {
+        matches!(
+            self,
+            Action::Tick
+                | Action::Job(_)
+                | Action::SavedNames(_)
+                | Action::SaveChecked { .. }
+                | Action::Written { .. }
+                | Action::Opened { .. }
+                | Action::WallsRead { .. }
+        )
+    }
 }

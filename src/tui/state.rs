@@ -73,11 +73,13 @@ pub struct Search {
 }
 
 impl Search {
-    /// Cancels the engine's run and records why it ended.
-    pub fn stop(&mut self, outcome: &str) {
-        self.cancel.cancel();
+    /// Records that the run ended and why; returns its cancel token, which the caller
+    /// fires (as an `Effect::Cancel`) so that the engine stops too.
+    #[must_use = "the engine runs on until the token is fired"]
+    pub fn stop(&mut self, outcome: &str) -> Cancel {
         self.running = false;
         self.outcome = Some(outcome.into());
+        self.cancel.clone()
     }
 }
 

@@ -340,23 +340,7 @@ pub fn looks_native(text: &str) -> bool {
 /// Opens any file: the native format, or any puzzle text format (every puzzle in it).
 pub fn open_path(path: &str) -> Result<Vec<Document>, String> {
     let text = nonet_core::format::read_text(path).map_err(|e| e.to_string())?;
-    let source = nonet_core::format::source_name(path);
-    let mut docs = parse_any(&text, source)?;
-    // Unnamed puzzles take the file's name, so the status bar says what is open.
-    let stem = Path::new(path)
-        .file_stem()
-        .map_or_else(|| source.to_string(), |s| s.to_string_lossy().into_owned());
-    let several = docs.len() > 1;
-    for (i, d) in docs.iter_mut().enumerate() {
-        if d.grid.puzzle.name.is_none() {
-            d.grid.puzzle.name = Some(if several {
-                format!("{stem} #{}", i + 1)
-            } else {
-                stem.clone()
-            });
-        }
-    }
-    Ok(docs)
+    open_text(&text, path)
 }
 
 /// Parses text in the native format or any puzzle text format.
@@ -377,6 +361,28 @@ pub fn parse_any(text: &str, source: &str) -> Result<Vec<Document>, String> {
             region_draft: None,
         })
         .collect())
+}
+
+/// The documents in `text`, read from the file at `path`, named as [`open_path`] names
+/// them (so that a file read elsewhere, by an effect, opens the same way).
+pub fn open_text(text: &str, path: &str) -> Result<Vec<Document>, String> {
+    let source = nonet_core::format::source_name(path);
+    let mut docs = parse_any(text, source)?;
+    // Unnamed puzzles take the file's name, so the status bar says what is open.
+    let stem = Path::new(path)
+        .file_stem()
+        .map_or_else(|| source.to_string(), |s| s.to_string_lossy().into_owned());
+    let several = docs.len() > 1;
+    for (i, d) in docs.iter_mut().enumerate() {
+        if d.grid.puzzle.name.is_none() {
+            d.grid.puzzle.name = Some(if several {
+                format!("{stem} #{}", i + 1)
+            } else {
+                stem.clone()
+            });
+        }
+    }
+    Ok(docs)
 }
 
 #[cfg(test)]

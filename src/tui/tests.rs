@@ -3,13 +3,14 @@
 
 use super::action::{Action, Dir};
 use super::draw;
+use super::effect::{self, Effect, Files};
 use super::hint::{HintAnswer, HintSource, HintStage, HintStep};
 use super::keymap::Keymap;
 use super::solver::{self, Job, JobKind, JobMsg};
 use super::state::{Mode, Overlay, State, Status};
+use super::store::Dirs;
 use super::store::Document;
 use super::theme::Theme;
-use super::update::{update, Effect};
 use nonet_core::cells::CELLS;
 use nonet_core::engine::Progress;
 use nonet_core::puzzle::{Grid, Puzzle};
@@ -17,6 +18,8 @@ use nonet_core::target::Weights;
 use nonet_core::{CellSet, Digits, Layout};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -46,13 +49,56 @@ fn easy() -> State {
     State::new(doc(Puzzle::classic(board(EASY)).with_name("easy")), None)
 }
 
-/// Runs actions; returns the jobs they started.
+/// Files in memory, for the file effects of `update` (each test runs on its own thread,
+/// so each has its own).
+#[derive(Default)]
+struct MemFiles(std::collections::BTreeMap<PathBuf, String>);
+
+impl Files for MemFiles {
+    fn read(&self, path: &str) -> Result<String, String> {
+        self.0
+            .get(Path::new(path))
+            .cloned()
+            .ok_or_else(|| format!("{path}: no such file"))
+    }
+
+    fn write(&mut self, path: &Path, text: &str) -> Result<(), String> {
+        self.0.insert(path.to_path_buf(), text.to_string());
+        Ok(())
+    }
+
+    fn exists(&self, path: &Path) -> bool {
+        self.0.contains_key(path)
+    }
+
+    fn saved_names(&self, dirs: &Dirs) -> Vec<String> {
+        let folder = dirs.puzzles();
+        self.0
+            .keys()
+            .filter(|p| p.parent() == Some(&folder) && p.extension() == Some("toml".as_ref()))
+            .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
+            .collect()
+    }
+}
+
+thread_local! {
+    static FILES: RefCell<MemFiles> = RefCell::default();
+}
+
+/// A file's text in this test's in-memory files.
+fn file(path: impl AsRef<Path>) -> Option<String> {
+    FILES.with_borrow(|f| f.0.get(path.as_ref()).cloned())
+}
+
+fn put_file(path: impl AsRef<Path>, text: &str) {
+    FILES.with_borrow_mut(|f| f.0.insert(path.as_ref().to_path_buf(), text.to_string()));
+}
+
+/// Runs actions and their effects (files in memory); returns the jobs they started.
 fn run(s: &mut State, actions: impl IntoIterator<Item = Action>) -> Vec<Job> {
     let mut jobs = Vec::new();
     for a in actions {
-        for Effect::Start(j) in update(s, a) {
-            jobs.push(j);
-        }
+        FILES.with_borrow_mut(|files| effect::dispatch(s, a, files, &mut |j| jobs.push(j)));
     }
     jobs
 }
@@ -175,7 +221,14 @@ fn status_is_checked_in_the_background() {
     let mut fx = Vec::new();
     super::update::recheck(&mut s, &mut fx);
     assert_eq!(s.status, Status::Checking);
-    settle(&mut s, fx.into_iter().map(|Effect::Start(j)| j).collect());
+    let jobs = fx
+        .into_iter()
+        .map(|effect| match effect {
+            Effect::Start(job) => *job,
+            other => panic!("a status check only starts a job, not {other:?}"),
+        })
+        .collect();
+    settle(&mut s, jobs);
     assert_eq!(s.status, Status::Unique);
     assert!(s.bound.is_some());
     // A wrong entry: no solution from here.
@@ -805,10 +858,10 @@ fn type_text(s: &mut State, text: &str) {
     run(s, [Action::PromptSubmit]);
 }
 
-/// The easy puzzle, with a fresh data directory to save into.
-fn easy_saving_to(tag: &str) -> (State, std::path::PathBuf) {
-    let dir = super::theme::tests::tempdir(tag);
-    let dirs = super::store::Dirs {
+/// The easy puzzle, with a data directory (in memory) to save into.
+fn easy_saving() -> (State, PathBuf) {
+    let dir = PathBuf::from("/in-memory/nonet");
+    let dirs = Dirs {
         data: dir.clone(),
         config: None,
     };
@@ -821,7 +874,7 @@ fn easy_saving_to(tag: &str) -> (State, std::path::PathBuf) {
 
 #[test]
 fn save_open_and_walls_files() {
-    let (mut s, dir) = easy_saving_to("save-open");
+    let (mut s, dir) = easy_saving();
     run(
         &mut s,
         [Action::Select(2), Action::Digit(4), Action::TogglePencil],
@@ -838,7 +891,7 @@ fn save_open_and_walls_files() {
     assert!(matches!(&s.overlay, Some(Overlay::Prompt { text, .. }) if text == "easy"));
     type_text(&mut s, "my puzzle");
     assert!(
-        dir.join("puzzles/my_puzzle.toml").exists(),
+        file(dir.join("puzzles/my_puzzle.toml")).is_some(),
         "{:?}",
         s.message
     );
@@ -858,7 +911,7 @@ fn save_open_and_walls_files() {
 
     // Any text format opens by path.
     let path = dir.join("other.txt");
-    std::fs::write(&path, format!("{EASY}\n")).unwrap();
+    put_file(&path, &format!("{EASY}\n"));
     run(&mut s, [Action::Open]);
     type_text(&mut s, &path.display().to_string());
     assert_eq!(s.grid.board(), board(EASY));
@@ -880,7 +933,7 @@ fn save_open_and_walls_files() {
     run(&mut s, [Action::ExportWalls]);
     let walls = dir.join("walls.txt");
     type_text(&mut s, &walls.display().to_string());
-    assert!(walls.exists(), "{:?}", s.message);
+    assert!(file(&walls).is_some(), "{:?}", s.message);
     run(&mut s, [Action::AcceptRegions]);
     let jigsaw = s.grid.layout().regions().to_vec();
     run(
@@ -899,9 +952,8 @@ fn save_open_and_walls_files() {
     );
     let wpath = dir.join("w.txt");
     type_text(&mut s, &wpath.display().to_string());
-    let text = std::fs::read_to_string(&wpath).unwrap();
+    let text = file(&wpath).unwrap();
     assert_eq!(Weights::parse(&text, "w.txt").unwrap(), s.weights);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -1020,16 +1072,16 @@ fn a_too_small_terminal_takes_only_quit() {
 
 #[test]
 fn saving_over_another_saved_puzzle_asks_first() {
-    let (mut s, dir) = easy_saving_to("save-over");
+    let (mut s, dir) = easy_saving();
     run(&mut s, [Action::Save]);
     type_text(&mut s, "keep");
-    let kept = std::fs::read_to_string(dir.join("puzzles/keep.toml")).unwrap();
+    let kept = file(dir.join("puzzles/keep.toml")).unwrap();
     // Saving the same puzzle under its own name again is plain saving.
     run(&mut s, [Action::Select(2), Action::Digit(4), Action::Save]);
     type_text(&mut s, "keep");
     assert!(s.overlay.is_none());
     let kept = {
-        let now = std::fs::read_to_string(dir.join("puzzles/keep.toml")).unwrap();
+        let now = file(dir.join("puzzles/keep.toml")).unwrap();
         assert_ne!(now, kept, "saved again");
         now
     };
@@ -1040,19 +1092,13 @@ fn saving_over_another_saved_puzzle_asks_first() {
     type_text(&mut s, "keep");
     assert!(matches!(s.overlay, Some(Overlay::Confirm { .. })));
     run(&mut s, [Action::Confirm(false)]);
-    assert_eq!(
-        std::fs::read_to_string(dir.join("puzzles/keep.toml")).unwrap(),
-        kept
-    );
+    assert_eq!(file(dir.join("puzzles/keep.toml")).unwrap(), kept);
     assert_eq!(s.message.as_ref().unwrap().text, "not saved");
     // Yes replaces it.
     run(&mut s, [Action::Save]);
     type_text(&mut s, "keep");
     run(&mut s, [Action::Confirm(true)]);
-    assert_ne!(
-        std::fs::read_to_string(dir.join("puzzles/keep.toml")).unwrap(),
-        kept
-    );
+    assert_ne!(file(dir.join("puzzles/keep.toml")).unwrap(), kept);
     assert_eq!(s.grid.puzzle.name.as_deref(), Some("keep"));
     // A name with no letter or digit is refused rather than saved as "untitled".
     run(&mut s, [Action::Save]);
@@ -1063,7 +1109,7 @@ fn saving_over_another_saved_puzzle_asks_first() {
         .unwrap()
         .text
         .contains("needs a letter or a digit"));
-    assert!(!dir.join("puzzles/untitled.toml").exists());
+    assert!(file(dir.join("puzzles/untitled.toml")).is_none());
 }
 
 #[test]
@@ -1235,10 +1281,10 @@ fn an_unreadable_session_is_kept_aside_not_written_over() {
 
 #[test]
 fn saving_asks_before_replacing_another_puzzle_of_the_same_name() {
-    let (mut s, dir) = easy_saving_to("same-name");
+    let (mut s, dir) = easy_saving();
     run(&mut s, [Action::Save]);
     type_text(&mut s, "easy");
-    let saved = std::fs::read_to_string(dir.join("puzzles/easy.toml")).unwrap();
+    let saved = file(dir.join("puzzles/easy.toml")).unwrap();
     // Another file's puzzle that opens under the same name ("easy", from b/easy.txt).
     let mut other = board(EASY);
     other[2] = 4;
@@ -1258,7 +1304,7 @@ fn saving_asks_before_replacing_another_puzzle_of_the_same_name() {
     }
     run(&mut s, [Action::Confirm(false)]);
     assert_eq!(
-        std::fs::read_to_string(dir.join("puzzles/easy.toml")).unwrap(),
+        file(dir.join("puzzles/easy.toml")).unwrap(),
         saved,
         "no keeps the saved puzzle"
     );
@@ -1274,10 +1320,7 @@ fn saving_asks_before_replacing_another_puzzle_of_the_same_name() {
     );
     type_text(&mut s, "easy");
     assert!(s.overlay.is_none());
-    assert_ne!(
-        std::fs::read_to_string(dir.join("puzzles/easy.toml")).unwrap(),
-        saved
-    );
+    assert_ne!(file(dir.join("puzzles/easy.toml")).unwrap(), saved);
 }
 
 #[test]
@@ -1393,4 +1436,38 @@ fn a_long_prompt_text_shows_its_end_and_the_cursor() {
         assert!(screen.contains("puzzles-end.txt█"), "{w}x{h}:\n{screen}");
         assert!(screen.contains("> …"), "{w}x{h}:\n{screen}");
     }
+}
+
+#[test]
+fn update_returns_file_work_as_effects_and_takes_answers_as_actions() {
+    let (mut s, dir) = easy_saving();
+    run(&mut s, [Action::Save]);
+    // Submitting touches no file: it asks what the save would replace first.
+    let fx = super::update::update(&mut s, Action::PromptSubmit);
+    assert!(
+        matches!(&fx[..], [Effect::CheckSave { name, path }]
+            if name == "easy" && *path == dir.join("puzzles/easy.toml")),
+        "{fx:?}"
+    );
+    // A write that fails is reported, and the puzzle does not take the name.
+    let path = dir.join("puzzles/other.toml");
+    let revision = s.revision;
+    super::update::update(
+        &mut s,
+        Action::Written {
+            path: path.clone(),
+            what: effect::Written::Puzzle {
+                name: "other".into(),
+            },
+            result: Err("disk full".into()),
+        },
+    );
+    let message = s.message.clone().unwrap();
+    assert!(message.error);
+    assert_eq!(
+        message.text,
+        format!("cannot save {}: disk full", path.display())
+    );
+    assert_eq!(s.grid.puzzle.name.as_deref(), Some("easy"));
+    assert_eq!(s.revision, revision);
 }

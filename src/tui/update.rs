@@ -1,7 +1,9 @@
-//! `update`: the only place where state changes. It returns effects (solver jobs to
-//! start) for the event loop to carry out; everything else it does directly.
+//! `update`: the only place where state changes. It does no I/O: it returns effects
+//! (jobs to start or cancel, files to read or write) for the event loop to carry out, and
+//! the answers of file effects come back as actions.
 
 use super::action::{Action, Dir};
+use super::effect::{Effect, SaveTarget, Written};
 use super::hint::{self, HintAnswer, HintStage};
 use super::solver::{Job, JobKind, JobMsg, COUNT_LIMIT};
 use super::state::{
@@ -17,12 +19,6 @@ use nonet_core::{Digits, Layout};
 use std::sync::Arc;
 use std::time::Instant;
 
-/// Work for the event loop.
-#[derive(Debug)]
-pub enum Effect {
-    Start(Job),
-}
-
 pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     let mut fx = Vec::new();
     let draft_before = s.regions.as_ref().map(|d| d.map);
@@ -36,15 +32,12 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
 
 fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
     // A new key press replaces the previous message (errors stay until the next key).
-    if !matches!(action, Action::Tick | Action::Job(_)) {
+    if !action.is_reply() {
         s.message = None;
     }
     // Only digits (and clearing) go on typing a weight; anything else ends the number, so
     // the next digit starts a new one with its own undo step.
-    if !matches!(
-        action,
-        Action::Digit(_) | Action::Clear | Action::Tick | Action::Job(_)
-    ) {
+    if !(action.is_reply() || matches!(action, Action::Digit(_) | Action::Clear)) {
         s.weight_typing = None;
     }
     // An edit while a target search shows its best fill keeps that fill first, as Esc
@@ -59,6 +52,32 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
             }
         }
         Action::Job(msg) => on_job(s, msg, fx),
+        Action::SavedNames(names) => {
+            if let Some(Overlay::Prompt {
+                purpose: PromptFor::Open,
+                choices,
+                ..
+            }) = s.overlay.as_mut()
+            {
+                *choices = names;
+            }
+        }
+        Action::SaveChecked { name, path, target } => save_checked(s, name, &path, target, fx),
+        Action::Written { path, what, result } => written(s, &path, what, result),
+        Action::Opened { path, result } => match result {
+            Ok(docs) => load_many(s, docs, &path, fx),
+            Err(e) => s.error(e),
+        },
+        Action::WallsRead { path, result } => match result {
+            Ok(puzzles) if !puzzles.is_empty() => {
+                if let Some(d) = s.regions.as_mut() {
+                    d.set(*puzzles[0].layout.regions());
+                }
+                s.info(format!("walls imported from {path}; Enter accepts"));
+            }
+            Ok(_) => s.error(format!("{path}: no puzzle found")),
+            Err(e) => s.error(e),
+        },
         Action::Quit => s.quit = true,
         Action::Help => {
             s.overlay = match s.overlay {
@@ -166,14 +185,14 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
             commit(s, fx, |_, w| *w = Weights::rings());
             s.info("weights reset to the NOIP rings");
         }
-        Action::ImportWalls => open_prompt(s, PromptFor::ImportWalls, String::new()),
-        Action::ExportWalls => open_prompt(s, PromptFor::ExportWalls, "walls.txt".into()),
-        Action::ExportWeights => open_prompt(s, PromptFor::ExportWeights, "weights.txt".into()),
+        Action::ImportWalls => open_prompt(s, PromptFor::ImportWalls, String::new(), fx),
+        Action::ExportWalls => open_prompt(s, PromptFor::ExportWalls, "walls.txt".into(), fx),
+        Action::ExportWeights => open_prompt(s, PromptFor::ExportWeights, "weights.txt".into(), fx),
         Action::Save => {
             let name = s.grid.puzzle.name.clone().unwrap_or_default();
-            open_prompt(s, PromptFor::Save, name)
+            open_prompt(s, PromptFor::Save, name, fx)
         }
-        Action::Open => open_prompt(s, PromptFor::Open, String::new()),
+        Action::Open => open_prompt(s, PromptFor::Open, String::new(), fx),
         Action::NewPuzzle => {
             let doc = State::empty_document();
             load(s, doc, fx);
@@ -230,7 +249,7 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
             if let Some(Overlay::Confirm { on_yes, .. }) = s.overlay.take() {
                 match (yes, on_yes) {
                     (true, OnYes::Load(docs)) => load_many(s, docs, "pasted puzzles", fx),
-                    (true, OnYes::Save(name)) => save_as(s, name),
+                    (true, OnYes::Save(name)) => save_as(s, name, fx),
                     (false, OnYes::Load(_)) => s.info("paste not loaded"),
                     (false, OnYes::Save(_)) => s.info("not saved"),
                 }
@@ -314,7 +333,9 @@ fn changed(s: &mut State, fx: &mut Vec<Effect>) {
     s.revision += 1;
     s.hint = HintStage::Off;
     match s.search.as_mut() {
-        Some(search) if search.running => search.stop("stopped: the grid changed"),
+        Some(search) if search.running => {
+            fx.push(Effect::Cancel(search.stop("stopped: the grid changed")))
+        }
         Some(search) => search.current = false,
         None => {}
     }
@@ -324,7 +345,7 @@ fn changed(s: &mut State, fx: &mut Vec<Effect>) {
 /// Starts the background status check (solution count and live bound).
 pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
     if let Some((_, cancel)) = s.status_job.take() {
-        cancel.cancel();
+        fx.push(Effect::Cancel(cancel));
     }
     s.status = Status::Checking;
     s.bound = None;
@@ -335,13 +356,13 @@ pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
     let gen = next_gen(s);
     let cancel = Cancel::new();
     s.status_job = Some((gen, cancel.clone()));
-    fx.push(Effect::Start(Job {
+    fx.push(Effect::Start(Box::new(Job {
         gen,
         kind: JobKind::Status,
         puzzle: current_puzzle(s),
         weights: s.weights.clone(),
         cancel,
-    }));
+    })));
 }
 
 fn next_gen(s: &mut State) -> u64 {
@@ -414,15 +435,16 @@ fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     s.weight_typing = Some(cell);
 }
 
-fn open_prompt(s: &mut State, purpose: PromptFor, text: String) {
-    let choices = match (purpose, &s.dirs) {
-        (PromptFor::Open, Some(d)) => d.saved_names(),
-        _ => Vec::new(),
-    };
+/// Opens a prompt; the Open prompt's choices (the saved names) arrive as the answer to
+/// an `Effect::ListSaved`.
+fn open_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<Effect>) {
+    if let (PromptFor::Open, Some(dirs)) = (purpose, &s.dirs) {
+        fx.push(Effect::ListSaved(dirs.clone()));
+    }
     s.overlay = Some(Overlay::Prompt {
         purpose,
         text,
-        choices,
+        choices: Vec::new(),
     });
 }
 
@@ -440,113 +462,113 @@ fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<E
                 return s.error(format!("{text:?}: a name needs a letter or a digit"));
             }
             let path = dirs.named(&text);
-            // Saving the puzzle under its own name again is plain saving. Anything else
-            // saved under that file name is only replaced if the user says so: a puzzle of
-            // another name, or one of the same name with other givens or regions (two
-            // files called p.txt in different folders both open as "p").
-            let question = if !path.exists() {
-                None
-            } else if s.grid.puzzle.name.as_deref() != Some(text.as_str()) {
-                Some(format!("{} exists. Replace it?", path.display()))
-            } else if !holds_same_puzzle(&path, &s.grid) {
-                Some(format!(
-                    "{} holds another puzzle of that name (other givens or regions). Replace it?",
-                    path.display()
-                ))
-            } else {
-                None
-            };
-            match question {
-                Some(question) => {
-                    s.overlay = Some(Overlay::Confirm {
-                        question,
-                        on_yes: OnYes::Save(text),
-                    })
-                }
-                None => save_as(s, text),
-            }
+            fx.push(Effect::CheckSave { name: text, path });
         }
         PromptFor::Open => {
-            let saved = s
-                .dirs
-                .as_ref()
-                .map(|d| d.named(&text))
-                .filter(|p| p.exists());
-            let path = saved.map_or(text.clone(), |p| p.display().to_string());
-            match store::open_path(&path) {
-                Ok(docs) => load_many(s, docs, &path, fx),
-                Err(e) => s.error(e),
-            }
+            let saved = s.dirs.as_ref().map(|d| d.named(&text));
+            fx.push(Effect::Open { saved, typed: text });
         }
-        PromptFor::ImportWalls => {
-            let read = format::read_text(&text)
-                .and_then(|t| format::parse(&t, Some(Format::Walls), format::source_name(&text)));
-            match read {
-                Ok(ps) if !ps.is_empty() => {
-                    if let Some(d) = s.regions.as_mut() {
-                        d.set(*ps[0].layout.regions());
-                    }
-                    s.info(format!("walls imported from {text}; Enter accepts"));
-                }
-                Ok(_) => s.error(format!("{text}: no puzzle found")),
-                Err(e) => s.error(e.to_string()),
-            }
-        }
+        PromptFor::ImportWalls => fx.push(Effect::ReadWalls { path: text }),
         PromptFor::ExportWalls => {
             let map = s.region_map();
             match draft_layout(&map) {
                 Err(e) => s.error(format!("layout not valid, not exported: {e}")),
                 Ok(layout) => {
                     let p = Puzzle::new(Arc::new(layout), s.grid.puzzle.givens);
-                    let out = format::render_all(&[p], Format::Walls);
-                    match store::write_atomic(std::path::Path::new(&text), &out) {
-                        Ok(()) => s.info(format!("walls written to {text}")),
-                        Err(e) => s.error(format!("cannot write {text}: {e}")),
-                    }
+                    fx.push(Effect::Write {
+                        path: text.into(),
+                        text: format::render_all(&[p], Format::Walls),
+                        what: Written::Walls,
+                    });
                 }
             }
         }
-        PromptFor::ExportWeights => {
-            match store::write_atomic(std::path::Path::new(&text), &s.weights.render()) {
-                Ok(()) => s.info(format!(
-                    "weights written to {text} (nonet target --weights)"
-                )),
-                Err(e) => s.error(format!("cannot write {text}: {e}")),
-            }
-        }
+        PromptFor::ExportWeights => fx.push(Effect::Write {
+            path: text.into(),
+            text: s.weights.render(),
+            what: Written::Weights,
+        }),
     }
 }
 
-/// Whether the saved file at `path` is this grid's puzzle (same givens and regions; its
-/// entries and marks may differ). A file that cannot be read counts as another puzzle.
-fn holds_same_puzzle(path: &std::path::Path, grid: &Grid) -> bool {
-    let Ok(mut docs) = store::open_path(&path.display().to_string()) else {
-        return false;
+/// Saving the puzzle under its own name again is plain saving. Anything else saved under
+/// that file name is only replaced if the user says so: a puzzle of another name, or one
+/// of the same name with other givens or regions (two files called p.txt in different
+/// folders both open as "p"). A saved file that cannot be read counts as another puzzle.
+fn save_checked(
+    s: &mut State,
+    name: String,
+    path: &std::path::Path,
+    target: SaveTarget,
+    fx: &mut Vec<Effect>,
+) {
+    let question = match target {
+        SaveTarget::Free => None,
+        SaveTarget::Taken(_) if s.grid.puzzle.name.as_deref() != Some(name.as_str()) => {
+            Some(format!("{} exists. Replace it?", path.display()))
+        }
+        SaveTarget::Taken(ref saved)
+            if !saved
+                .as_ref()
+                .is_some_and(|d| same_puzzle(&d.grid, &s.grid)) =>
+        {
+            Some(format!(
+                "{} holds another puzzle of that name (other givens or regions). Replace it?",
+                path.display()
+            ))
+        }
+        SaveTarget::Taken(_) => None,
     };
-    match (docs.pop(), docs.is_empty()) {
-        (Some(saved), true) => {
-            saved.grid.puzzle.givens == grid.puzzle.givens
-                && saved.grid.puzzle.layout.regions() == grid.puzzle.layout.regions()
+    match question {
+        Some(question) => {
+            s.overlay = Some(Overlay::Confirm {
+                question,
+                on_yes: OnYes::Save(name),
+            })
         }
-        _ => false,
+        None => save_as(s, name, fx),
     }
 }
 
-/// Saves the grid as the named puzzle `name` (atomically) and takes that name.
-fn save_as(s: &mut State, name: String) {
-    let Some(dirs) = s.dirs.clone() else {
+/// Whether two grids hold the same puzzle: the same givens and regions (their entries and
+/// marks may differ).
+fn same_puzzle(a: &Grid, b: &Grid) -> bool {
+    a.puzzle.givens == b.puzzle.givens && a.puzzle.layout.regions() == b.puzzle.layout.regions()
+}
+
+/// Saves the grid as the named puzzle `name` (atomically); it takes that name once the
+/// write succeeds.
+fn save_as(s: &mut State, name: String, fx: &mut Vec<Effect>) {
+    let Some(dirs) = s.dirs.as_ref() else {
         return s.error("no data directory to save into");
     };
     let path = dirs.named(&name);
     let mut doc = s.document();
     doc.grid.puzzle.name = Some(name.clone());
-    match store::write_atomic(&path, &store::to_native(&doc)) {
-        Ok(()) => {
+    fx.push(Effect::Write {
+        path,
+        text: store::to_native(&doc),
+        what: Written::Puzzle { name },
+    });
+}
+
+/// Reports how a write went; a saved puzzle takes its name.
+fn written(s: &mut State, path: &std::path::Path, what: Written, result: Result<(), String>) {
+    let shown = path.display();
+    match (what, result) {
+        (Written::Puzzle { name }, Ok(())) => {
             s.grid.puzzle.name = Some(name);
             s.revision += 1;
-            s.info(format!("saved {}", path.display()));
+            s.info(format!("saved {shown}"));
         }
-        Err(e) => s.error(format!("cannot save {}: {e}", path.display())),
+        (Written::Puzzle { .. }, Err(e)) => s.error(format!("cannot save {shown}: {e}")),
+        (Written::Walls, Ok(())) => s.info(format!("walls written to {shown}")),
+        (Written::Weights, Ok(())) => s.info(format!(
+            "weights written to {shown} (nonet target --weights)"
+        )),
+        (Written::Walls | Written::Weights, Err(e)) => {
+            s.error(format!("cannot write {shown}: {e}"))
+        }
     }
 }
 
@@ -559,7 +581,7 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
     // fill it showed is kept first, so `u` after the load brings it back.
     keep_target_fill(s, fx);
     if let Some(search) = s.search.take() {
-        search.cancel.cancel();
+        fx.push(Effect::Cancel(search.cancel));
     }
     s.cursor = doc.cursor;
     let draft = doc.region_draft;
@@ -647,7 +669,7 @@ fn keep_target_fill(s: &mut State, fx: &mut Vec<Effect>) -> bool {
     let Some((score, board)) = search.best else {
         return false;
     };
-    search.stop("stopped");
+    fx.push(Effect::Cancel(search.stop("stopped")));
     let bound = search.progress.known_bound();
     commit(s, fx, |g, _| fill_entries(g, &board));
     mark_current(s);
@@ -663,7 +685,7 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
         return;
     }
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
-        search.stop("stopped");
+        fx.push(Effect::Cancel(search.stop("stopped")));
         s.info("search stopped");
         return;
     }
@@ -709,7 +731,7 @@ fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
 
 fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
     if let Some(old) = s.search.as_ref().filter(|x| x.running) {
-        old.cancel.cancel();
+        fx.push(Effect::Cancel(old.cancel.clone()));
     }
     if s.status == Status::Clashing {
         return s.error("the grid has clashing digits: fix them first");
@@ -734,13 +756,13 @@ fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         JobKind::Count => "counting… Esc stops",
         _ => "solving… Esc stops",
     });
-    fx.push(Effect::Start(Job {
+    fx.push(Effect::Start(Box::new(Job {
         gen,
         kind,
         puzzle: current_puzzle(s),
         weights: s.weights.clone(),
         cancel,
-    }));
+    })));
 }
 
 fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
