@@ -188,3 +188,19 @@ fn a_weight_typed_after_undo_is_a_new_number_with_its_own_step() {
     run(&mut s, [Action::Redo, Action::Digit(2)]);
     assert_eq!(s.weights.0[0], 2);
 }
+
+#[test]
+fn undo_keeps_the_latest_steps_up_to_its_limit() {
+    use crate::tui::state::UNDO_LIMIT;
+    let mut s = easy();
+    s.cursor = 2;
+    let weight = s.weights.0[2];
+    let steps = UNDO_LIMIT + 5;
+    run(&mut s, std::iter::repeat_n(Action::WeightStep(1), steps));
+    assert_eq!(s.weights.0[2], weight + steps as i32);
+    assert_eq!(s.undo.len(), UNDO_LIMIT);
+    run(&mut s, std::iter::repeat_n(Action::Undo, steps));
+    // The oldest five steps were dropped: undo stops five short of the start.
+    assert_eq!(s.weights.0[2], weight + 5);
+    assert_eq!(s.message.as_ref().unwrap().text, "nothing to undo");
+}

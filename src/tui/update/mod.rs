@@ -151,9 +151,9 @@ fn commit(s: &mut State, fx: &mut Vec<Effect>, f: impl FnOnce(&mut Grid, &mut We
 fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
     // A weight being typed is finished by any other undo step (a solve arriving, say).
     s.weight_typing = None;
-    s.undo.push(before);
+    s.undo.push_back(before);
     if s.undo.len() > UNDO_LIMIT {
-        s.undo.remove(0);
+        s.undo.pop_front();
     }
     s.redo.clear();
     changed(s, fx);
@@ -218,7 +218,7 @@ fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
     } else {
         (&mut s.redo, &mut s.undo)
     };
-    let Some(snap) = from.pop() else {
+    let Some(snap) = from.pop_back() else {
         s.info(if undo {
             "nothing to undo"
         } else {
@@ -226,7 +226,7 @@ fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
         });
         return;
     };
-    to.push(Snapshot {
+    to.push_back(Snapshot {
         grid: s.grid.clone(),
         weights: s.weights.clone(),
     });
