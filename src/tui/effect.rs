@@ -93,22 +93,35 @@ impl Files for Disk {
     }
 }
 
-/// Runs `action` through `update` and carries out its effects: jobs go to `start`, cancel
-/// tokens fire, and each file effect's answer goes through `update` in turn, before the
-/// next action, so that a question and its answer act as one step.
+/// Runs `action` through `update` and carries out its effects (see [`carry_out`]).
 pub fn dispatch(
     s: &mut State,
     action: Action,
     files: &mut impl Files,
     start: &mut impl FnMut(Job),
 ) {
-    let mut pending = VecDeque::from([action]);
-    while let Some(next) = pending.pop_front() {
-        for effect in update(s, next) {
-            match effect {
-                Effect::Start(job) => start(*job),
-                Effect::Cancel(cancel) => cancel.cancel(),
-                file_effect => pending.extend(answer(file_effect, files)),
+    let effects = update(s, action);
+    carry_out(s, effects, files, start);
+}
+
+/// Carries out effects: jobs go to `start`, cancel tokens fire, and each file effect's
+/// answer goes through `update` in turn (its own effects carried out the same way), so
+/// that a question and its answer act as one step.
+pub fn carry_out(
+    s: &mut State,
+    effects: Vec<Effect>,
+    files: &mut impl Files,
+    start: &mut impl FnMut(Job),
+) {
+    let mut effects = VecDeque::from(effects);
+    while let Some(effect) = effects.pop_front() {
+        match effect {
+            Effect::Start(job) => start(*job),
+            Effect::Cancel(cancel) => cancel.cancel(),
+            file_effect => {
+                if let Some(reply) = answer(file_effect, files) {
+                    effects.extend(update(s, reply));
+                }
             }
         }
     }

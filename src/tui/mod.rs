@@ -22,7 +22,7 @@ mod tests;
 
 use action::Action;
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
-use effect::{Disk, Effect};
+use effect::Disk;
 use keymap::Keymap;
 use ratatui::layout::Rect;
 use solver::JobMsg;
@@ -222,12 +222,7 @@ fn event_loop(
     let mut saved_revision = state.revision;
     let mut fx = Vec::new();
     update::recheck(state, &mut fx);
-    // A status check starts no file effects, and at start there is no job to cancel.
-    for effect in fx {
-        if let Effect::Start(job) = effect {
-            start_job(*job, tx);
-        }
-    }
+    effect::carry_out(state, fx, &mut Disk, &mut |job| start_job(job, tx));
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
             terminal.draw(|f| draw::draw(f, state, theme, &keymap))?;
