@@ -58,6 +58,7 @@ pub(super) fn prompt_choice(s: &mut State, step: i32) {
     }
 }
 
+/// Enter in a prompt: acts on its (trimmed) text; nothing typed cancels.
 pub(super) fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<Effect>) {
     if text.is_empty() {
         s.error("nothing typed: cancelled");
@@ -65,7 +66,7 @@ pub(super) fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx:
     }
     match purpose {
         PromptFor::Save => {
-            let Some(dirs) = s.dirs.clone() else {
+            let Some(dirs) = s.dirs.as_ref() else {
                 return s.error("no data directory to save into");
             };
             if !text.chars().any(char::is_alphanumeric) {
@@ -101,8 +102,9 @@ pub(super) fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx:
     }
 }
 
-/// Saving the puzzle under its own name again is plain saving. Anything else saved under
-/// that file name is only replaced if the user says so: a puzzle of another name, or one
+/// Saves as `name` once it is known what its file `path` holds (the answer to an
+/// `Effect::CheckSave`). Saving the puzzle under its own name again is plain saving.
+/// Anything else saved under that file name is only replaced if the user says so: a puzzle of another name, or one
 /// of the same name with other givens or regions (two files called p.txt in different
 /// folders both open as "p"). A saved file that cannot be read counts as another puzzle.
 pub(super) fn save_checked(
@@ -242,6 +244,7 @@ pub(super) fn confirm(s: &mut State, yes: bool, fx: &mut Vec<Effect>) {
     }
 }
 
+/// Moves the list's selection, wrapping at either end.
 pub(super) fn picker_move(s: &mut State, step: i32) {
     if let Some(Overlay::Picker { docs, selected, .. }) = s.overlay.as_mut() {
         let n = docs.len() as i32;
@@ -249,6 +252,7 @@ pub(super) fn picker_move(s: &mut State, step: i32) {
     }
 }
 
+/// Loads the puzzle selected in the list.
 pub(super) fn picker_choose(s: &mut State, fx: &mut Vec<Effect>) {
     if let Some(Overlay::Picker {
         mut docs, selected, ..
@@ -293,7 +297,7 @@ pub fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut 
                 // The file's name, not its whole path: the list's title has little room.
                 title: format!(
                     "{}: {n} puzzles",
-                    std::path::Path::new(source)
+                    Path::new(source)
                         .file_name()
                         .map_or_else(|| source.into(), |f| f.to_string_lossy())
                 ),
