@@ -86,6 +86,7 @@ pub(super) fn clear(s: &mut State, fx: &mut Vec<Effect>) {
     }
 }
 
+/// `g`: digits set givens, or entries again.
 pub(super) fn toggle_givens(s: &mut State) {
     s.edit_givens = !s.edit_givens;
     s.info(if s.edit_givens {
@@ -103,6 +104,8 @@ pub(super) fn weight_step(s: &mut State, step: i32, fx: &mut Vec<Effect>) {
     });
 }
 
+/// Puts digit `d` (0 clears) in the cursor's cell: as a given when editing givens, else
+/// as an entry, refused on a given. A digit placed clears its cell's marks.
 fn set_digit(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     let cell = s.cursor;
     if s.edit_givens {
@@ -159,6 +162,7 @@ fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     s.weight_typing = Some(cell);
 }
 
+/// `h`: names the next step, then shows where it applies, then applies it.
 pub(super) fn hint_key(s: &mut State, fx: &mut Vec<Effect>) {
     match std::mem::take(&mut s.hint) {
         HintStage::Off => {

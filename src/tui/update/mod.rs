@@ -23,6 +23,7 @@ use super::state::{Mode, Overlay, PromptFor, Snapshot, State, UNDO_LIMIT};
 use nonet_core::puzzle::Grid;
 use nonet_core::target::Weights;
 
+/// Applies one action to the state; returns what the event loop must do outside it.
 pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     let mut fx = Vec::new();
     let draft_before = s.regions.as_ref().map(|d| d.map);
@@ -34,6 +35,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     fx
 }
 
+/// The dispatch: one line per action, the work done by the module of its concern.
 fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
     // A new key press replaces the previous message (errors stay until the next key).
     if !action.is_reply() {
@@ -186,6 +188,8 @@ fn edits_grid(s: &State, action: &Action) -> bool {
     }
 }
 
+/// Esc: closes an overlay, stops a search (keeping a target's best fill), or leaves the
+/// mode, the hint or givens editing: the first of these that applies.
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
     if s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
         return;
@@ -212,6 +216,7 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
     }
 }
 
+/// Steps back (or forward again) through the grid's and weights' history.
 fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
     let (from, to) = if undo {
         (&mut s.undo, &mut s.redo)

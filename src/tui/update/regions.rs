@@ -43,6 +43,8 @@ pub(super) fn draft_layout(map: &[u8; CELLS]) -> Result<Layout, LayoutError> {
     Layout::from_regions_labelled(map, |id| ((b'A' + id % 26) as char).to_string())
 }
 
+/// Enter in region mode: a valid draft becomes the layout (one undo step); an invalid one
+/// is refused with the reason.
 pub(super) fn accept(s: &mut State, fx: &mut Vec<Effect>) {
     let Some(draft) = s.regions.clone() else {
         return;

@@ -39,6 +39,7 @@ pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
     })));
 }
 
+/// A new generation id: replies carrying an older one are stale.
 fn next_gen(s: &mut State) -> u64 {
     let g = s.next_gen;
     s.next_gen += 1;
@@ -50,6 +51,7 @@ fn current_puzzle(s: &State) -> Puzzle {
     Puzzle::new(s.grid.puzzle.layout.clone(), s.grid.board())
 }
 
+/// Starts a solve, count or target search from the grid as it is, stopping a running one.
 pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
     if let Some(old) = s.search.as_ref().filter(|x| x.running) {
         fx.push(Effect::Cancel(old.cancel.clone()));
@@ -86,6 +88,8 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
     })));
 }
 
+/// A solver thread's message: the status check's answer, or the current search's
+/// progress and end; anything from an older generation is dropped.
 pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
     let gen = msg.gen();
     if let JobMsg::Status { count, bound, .. } = msg {
