@@ -361,3 +361,25 @@ fn an_unreadable_session_is_kept_aside_not_written_over() {
         "not toml ["
     );
 }
+
+#[test]
+fn a_saved_file_that_cannot_be_read_counts_as_another_puzzle() {
+    let (mut s, dir) = easy_saving();
+    put_file(dir.join("puzzles/easy.toml"), "not a puzzle");
+    run(&mut s, [Action::Save]);
+    type_text(&mut s, "easy");
+    match &s.overlay {
+        Some(Overlay::Confirm { question, .. }) => {
+            assert!(
+                question.contains("another puzzle of that name"),
+                "{question}"
+            )
+        }
+        other => panic!("expected a question, got {other:?}"),
+    }
+    run(&mut s, [Action::Confirm(false)]);
+    assert_eq!(
+        file(dir.join("puzzles/easy.toml")).as_deref(),
+        Some("not a puzzle")
+    );
+}
