@@ -14,6 +14,16 @@ fn type_text(s: &mut State, text: &str) {
     run(s, [Action::PromptSubmit]);
 }
 
+/// Asserts that a yes/no question is open and says `words`.
+fn assert_asks(s: &State, words: &str) {
+    match &s.overlay {
+        Some(Overlay::Confirm { question, .. }) => {
+            assert!(question.contains(words), "{question}")
+        }
+        other => panic!("expected a question, got {other:?}"),
+    }
+}
+
 /// The easy puzzle, with a data directory (in memory) to save into.
 fn easy_saving() -> (State, PathBuf) {
     let dir = PathBuf::from("/in-memory/nonet");
@@ -206,15 +216,7 @@ fn saving_asks_before_replacing_another_puzzle_of_the_same_name() {
     crate::tui::update::load(&mut s, doc_b, &mut Vec::new());
     run(&mut s, [Action::Save]);
     type_text(&mut s, "easy");
-    match &s.overlay {
-        Some(Overlay::Confirm { question, .. }) => {
-            assert!(
-                question.contains("another puzzle of that name"),
-                "{question}"
-            )
-        }
-        other => panic!("expected a question, got {other:?}"),
-    }
+    assert_asks(&s, "another puzzle of that name");
     run(&mut s, [Action::Confirm(false)]);
     assert_eq!(
         file(dir.join("puzzles/easy.toml")).unwrap(),
@@ -368,15 +370,7 @@ fn a_saved_file_that_cannot_be_read_counts_as_another_puzzle() {
     put_file(dir.join("puzzles/easy.toml"), "not a puzzle");
     run(&mut s, [Action::Save]);
     type_text(&mut s, "easy");
-    match &s.overlay {
-        Some(Overlay::Confirm { question, .. }) => {
-            assert!(
-                question.contains("another puzzle of that name"),
-                "{question}"
-            )
-        }
-        other => panic!("expected a question, got {other:?}"),
-    }
+    assert_asks(&s, "another puzzle of that name");
     run(&mut s, [Action::Confirm(false)]);
     assert_eq!(
         file(dir.join("puzzles/easy.toml")).as_deref(),
