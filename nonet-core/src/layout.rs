@@ -184,6 +184,46 @@ fn flood(set: CellSet, start: usize) -> CellSet {
     seen
 }
 
+/// Whether `set` is in one orthogonally connected piece (the empty set counts as one).
+fn in_one_piece(set: CellSet) -> bool {
+    set.first().is_none_or(|first| flood(set, first) == set)
+}
+
+/// One region of a region map that may not be a valid layout yet (a draft being painted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegionReport {
+    pub id: u8,
+    /// How many cells carry this id; a valid layout needs 9.
+    pub size: u32,
+    /// Whether those cells form one orthogonally connected piece.
+    pub in_one_piece: bool,
+}
+
+impl RegionReport {
+    /// Whether this region could stand in a valid layout as it is.
+    pub fn is_valid(&self) -> bool {
+        self.size == 9 && self.in_one_piece
+    }
+}
+
+/// Every region id used in `map`, in increasing order, with its size and connectivity: what
+/// an editor shows while the map is being painted, before `Layout::from_regions` accepts it.
+pub fn region_report(map: &[u8; CELLS]) -> Vec<RegionReport> {
+    let mut ids: Vec<u8> = map.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    ids.into_iter()
+        .map(|id| {
+            let cells: CellSet = (0..CELLS).filter(|&c| map[c] == id).collect();
+            RegionReport {
+                id,
+                size: cells.len(),
+                in_one_piece: in_one_piece(cells),
+            }
+        })
+        .collect()
+}
+
 /// Law of leftovers: a run R of k consecutive rows (or columns) and any k regions G each
 /// hold every digit k times, so once their common cells are taken away, the innies R \ G
 /// and the outies G \ R hold the same multiset of digits. For each run, G is the k regions
@@ -491,7 +531,8 @@ impl Layout {
         let mut ids = classic_regions();
         let region_cells =
             |ids: &[u8; CELLS], r: u8| -> CellSet { (0..CELLS).filter(|&c| ids[c] == r).collect() };
-        let connected = |s: CellSet| s.first().is_some_and(|f| flood(s, f) == s);
+        // A region emptied by a swap is not in one piece here: it would leave 8 regions.
+        let connected = |s: CellSet| !s.is_empty() && in_one_piece(s);
         let mut swaps = 0;
         let mut tries = 0;
         while swaps < 60 && tries < 20_000 {
@@ -531,6 +572,44 @@ impl Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn region_report_gives_sizes_and_pieces_of_an_invalid_map() {
+        let mut map = classic_regions();
+        assert!(region_report(&map).iter().all(RegionReport::is_valid));
+        // r3c1 (box 1) painted into box 2: box 1 has 8 cells, box 2 has 10 in two pieces.
+        map[18] = 1;
+        let report = region_report(&map);
+        assert_eq!(report.len(), 9);
+        assert_eq!(
+            report[0],
+            RegionReport {
+                id: 0,
+                size: 8,
+                in_one_piece: true
+            }
+        );
+        assert_eq!(
+            report[1],
+            RegionReport {
+                id: 1,
+                size: 10,
+                in_one_piece: false
+            }
+        );
+        assert!(report[2..].iter().all(RegionReport::is_valid));
+        // Ids need not be 0..9: a lone extra id is its own one-cell region.
+        map[80] = 200;
+        let last = *region_report(&map).last().unwrap();
+        assert_eq!(
+            last,
+            RegionReport {
+                id: 200,
+                size: 1,
+                in_one_piece: true
+            }
+        );
+    }
 
     #[test]
     fn classic_houses_and_peers() {

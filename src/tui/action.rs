@@ -2,8 +2,13 @@
 //! actions through the keymap, the solver thread's messages and the timer arrive as
 //! actions too, and `update` is the only place that acts on them.
 
+use super::effect::{SaveTarget, Written};
 use super::solver::JobMsg;
+use super::store::Document;
+use nonet_core::puzzle::Puzzle;
+use std::path::PathBuf;
 
+/// A direction the cursor moves in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
     Up,
@@ -14,6 +19,7 @@ pub enum Dir {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
+    /// Arrow keys: the cursor one cell over, wrapping at the edges.
     Move(Dir),
     /// Select a cell (mouse click).
     Select(usize),
@@ -21,47 +27,115 @@ pub enum Action {
     Drag(usize),
     /// Mouse wheel over the selected cell: cycle its digit up (+1) or down (-1).
     Wheel(i8),
+    /// A digit key: enters it, pencils it, paints that region or types a weight, by mode.
     Digit(u8),
+    /// Clears the cell's digit (its marks in pencil mode, its weight in weights mode).
     Clear,
+    /// Pencil mode on or off: digits toggle marks instead of entering.
     TogglePencil,
+    /// Editing givens on or off: digits set givens instead of entries.
     ToggleGivens,
+    /// Fills every blank cell's marks with its candidates (one undo step).
     AutoFill,
+    /// Starts painting a region draft from the current layout.
     RegionMode,
+    /// Makes a valid region draft the puzzle's layout.
     AcceptRegions,
+    /// Asks for an HDU 4069 walls file to read into the region draft.
     ImportWalls,
+    /// Asks where to write the drawn layout as an HDU 4069 walls file.
     ExportWalls,
+    /// Weights mode: digits type the selected cell's target weight.
     WeightsMode,
+    /// Raises (+) or lowers (-) the selected cell's weight by this much.
     WeightStep(i32),
+    /// Puts back the NOIP ring weights.
     WeightsReset,
+    /// Asks where to write the weights, in the CLI's `--weights` format.
     ExportWeights,
+    /// Solves from the grid as it is (entries count as givens).
     Solve,
+    /// Counts the solutions from the grid as it is.
     Count,
+    /// Searches for the filling with the best target score.
     Target,
     /// Esc: cancel a running search, close an overlay, or leave a mode (discarding).
     Back,
+    /// Takes back the last change to the grid or weights (or the last paint of a draft).
     Undo,
+    /// Does again what undo took back.
     Redo,
+    /// The next hint stage: name a step, show where, apply it.
     Hint,
+    /// Shows or hides the help overlay.
     Help,
+    /// Asks for a name to save the puzzle under.
     Save,
+    /// Asks for a saved name or a file path to open.
     Open,
+    /// An empty classic grid, as one undoable change.
     NewPuzzle,
+    /// Leaves the app (the session is saved first).
     Quit,
     /// Text pasted into the terminal (bracketed paste).
     Paste(String),
     /// Answer to a yes/no question.
     Confirm(bool),
-    /// Typing into a prompt.
+    /// A character typed into a prompt.
     PromptChar(char),
+    /// Deletes the prompt's last character.
     PromptBackspace,
+    /// Enter in a prompt: acts on its text.
     PromptSubmit,
     /// The previous (-1) or next (+1) of the prompt's choices (saved names) as its text.
     PromptChoice(i32),
-    /// Moving in a list (picker).
+    /// Moves the selection in a list (picker) up (-1) or down (+1), wrapping.
     PickerMove(i32),
+    /// Enter in a list: loads the selected puzzle.
     PickerChoose,
     /// ~4 Hz timer.
     Tick,
     /// A message from a solver thread.
     Job(JobMsg),
+    /// Answer to `Effect::ListSaved`: the saved puzzles' names.
+    SavedNames(Vec<String>),
+    /// Answer to `Effect::CheckSave`: what saving as `name` at `path` would replace.
+    SaveChecked {
+        name: String,
+        path: PathBuf,
+        target: SaveTarget,
+    },
+    /// Answer to `Effect::Write`.
+    Written {
+        path: PathBuf,
+        what: Written,
+        result: Result<(), String>,
+    },
+    /// Answer to `Effect::Open`: the path opened and its documents.
+    Opened {
+        path: String,
+        result: Result<Vec<Document>, String>,
+    },
+    /// Answer to `Effect::ReadWalls`: the puzzles of the walls file at `path`.
+    WallsRead {
+        path: String,
+        result: Result<Vec<Puzzle>, String>,
+    },
+}
+
+impl Action {
+    /// Whether this comes from the app itself (a timer, a solver thread, an effect's
+    /// answer) rather than from the user: such actions keep the message on screen.
+    pub fn is_reply(&self) -> bool {
+        matches!(
+            self,
+            Action::Tick
+                | Action::Job(_)
+                | Action::SavedNames(_)
+                | Action::SaveChecked { .. }
+                | Action::Written { .. }
+                | Action::Opened { .. }
+                | Action::WallsRead { .. }
+        )
+    }
 }

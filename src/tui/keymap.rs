@@ -488,21 +488,31 @@ impl Keymap {
 
     /// The action for a key in a context. Ctrl-C quits from anywhere.
     pub fn action(&self, ctx: Context, ev: &KeyEvent) -> Option<Action> {
-        if ev.modifiers.contains(KeyModifiers::CONTROL) && ev.code == KeyCode::Char('c') {
+        if is_ctrl_c(ev) {
             return Some(Action::Quit);
         }
-        for b in self.bindings.iter().filter(|b| b.contexts.contains(&ctx)) {
-            for k in b.keys {
-                if let Some(ch) = k.matches(ev) {
-                    return Some(match (&b.produces, ch) {
+        self.resolve(ctx, ev).map(|(_, action)| action)
+    }
+
+    /// The first binding of `ctx` that takes the key (its index in `bindings`), and the
+    /// action it makes of it.
+    fn resolve(&self, ctx: Context, ev: &KeyEvent) -> Option<(usize, Action)> {
+        self.bindings
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.contexts.contains(&ctx))
+            .find_map(|(i, b)| {
+                b.keys.iter().find_map(|k| {
+                    let action = match (&b.produces, k.matches(ev)?) {
                         (Produces::Fixed(a), _) => a.clone(),
                         (Produces::WithChar(f), Some(c)) => f(c),
-                        (Produces::WithChar(_), None) => continue,
-                    });
-                }
-            }
-        }
-        None
+                        // A key without a character cannot build this action: the
+                        // binding's next key may still take it.
+                        (Produces::WithChar(_), None) => return None,
+                    };
+                    Some((i, action))
+                })
+            })
     }
 
     /// "key action" pairs for the status bar.
@@ -522,6 +532,10 @@ impl Keymap {
             .map(|b| (b.label, b.help))
             .collect()
     }
+}
+
+fn is_ctrl_c(ev: &KeyEvent) -> bool {
+    ev.modifiers.contains(KeyModifiers::CONTROL) && ev.code == KeyCode::Char('c')
 }
 
 /// The first words of a help text, for the status bar.
@@ -573,14 +587,80 @@ mod tests {
         );
     }
 
+    const CONTEXTS: [Context; 8] = [
+        Context::Normal,
+        Context::Pencil,
+        Context::Regions,
+        Context::Weights,
+        Context::Help,
+        Context::Prompt,
+        Context::Picker,
+        Context::Confirm,
+    ];
+
+    /// Every key press a pattern matches (printable ASCII for "any character").
+    fn events(pattern: Key) -> Vec<KeyEvent> {
+        match pattern {
+            Key::Char(c) => vec![key(KeyCode::Char(c))],
+            Key::Ctrl(c) => vec![KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)],
+            Key::Code(code) => vec![key(code)],
+            Key::Digits => ('1'..='9').map(|c| key(KeyCode::Char(c))).collect(),
+            Key::AnyChar => (' '..='~').map(|c| key(KeyCode::Char(c))).collect(),
+        }
+    }
+
     #[test]
-    fn every_hint_is_a_real_binding_with_help() {
+    fn no_binding_is_shadowed_by_an_earlier_one_in_its_context() {
+        let km = Keymap::new();
+        for ctx in CONTEXTS {
+            for (i, b) in km.bindings.iter().enumerate() {
+                if !b.contexts.contains(&ctx) {
+                    continue;
+                }
+                for &pattern in b.keys {
+                    let taken: Vec<KeyEvent> = events(pattern)
+                        .into_iter()
+                        .filter(|ev| match km.resolve(ctx, ev) {
+                            // Ctrl-C quits before any binding is asked.
+                            Some((j, action)) if j == i => is_ctrl_c(ev) && action != Action::Quit,
+                            _ => true,
+                        })
+                        .collect();
+                    // "Any character" is the prompt's catch-all: the keys bound before it
+                    // are meant to come first, as long as it still takes some.
+                    let shadowed = match pattern {
+                        Key::AnyChar => taken.len() == events(pattern).len(),
+                        _ => !taken.is_empty(),
+                    };
+                    assert!(
+                        !shadowed,
+                        "{ctx:?}: {} ({pattern:?}) is taken by an earlier binding: {taken:?}",
+                        b.label
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_hint_is_a_binding_its_keys_reach_with_help() {
         let km = Keymap::new();
         for ctx in [Context::Normal, Context::Regions, Context::Weights] {
             let hints = km.hints(ctx);
             assert!(!hints.is_empty());
             assert!(hints.iter().all(|(_, h)| !h.is_empty()));
             assert!(km.help(ctx).len() >= hints.len());
+            for (i, b) in km.bindings.iter().enumerate() {
+                if b.hint && b.contexts.contains(&ctx) {
+                    let first = events(b.keys[0])[0];
+                    assert_eq!(
+                        km.resolve(ctx, &first).map(|(j, _)| j),
+                        Some(i),
+                        "{ctx:?}: the hint {} is not what its key does",
+                        b.label
+                    );
+                }
+            }
         }
     }
 }

@@ -1,12 +1,14 @@
 //! The terminal UI, compiled into the binary only (the library stays free of ratatui).
 //!
 //! Elm-like: input and solver threads feed one channel; each message becomes an
-//! [`Action`]; [`update::update`] changes the [`State`] and returns effects (solver jobs)
-//! for this loop to start; [`draw::draw`] paints from the state. A frame is drawn only
+//! [`Action`]; [`update::update`] changes the [`State`] and returns effects (solver jobs to
+//! start or cancel, files to read or write) that this loop carries out with
+//! [`effect::dispatch`]; [`draw::draw`] paints from the state. A frame is drawn only
 //! after something changed, at most ~60 times a second; a ~4 Hz tick refreshes timers.
 
 pub mod action;
 pub mod draw;
+pub mod effect;
 pub mod hint;
 pub mod keymap;
 pub mod solver;
@@ -20,6 +22,7 @@ mod tests;
 
 use action::Action;
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
+use effect::Disk;
 use keymap::Keymap;
 use ratatui::layout::Rect;
 use solver::JobMsg;
@@ -28,7 +31,6 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 use store::Dirs;
 use theme::Theme;
-use update::{update, Effect};
 
 const FRAME: Duration = Duration::from_millis(16);
 const TICK: Duration = Duration::from_millis(250);
@@ -220,7 +222,7 @@ fn event_loop(
     let mut saved_revision = state.revision;
     let mut fx = Vec::new();
     update::recheck(state, &mut fx);
-    start_effects(fx, tx);
+    effect::carry_out(state, fx, &mut Disk, &mut |job| start_job(job, tx));
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
             terminal.draw(|f| draw::draw(f, state, theme, &keymap))?;
@@ -256,7 +258,7 @@ fn event_loop(
                 }
             };
             if let Some(a) = action {
-                start_effects(update(state, a), tx);
+                effect::dispatch(state, a, &mut Disk, &mut |job| start_job(job, tx));
                 dirty = true;
             }
             if state.quit {
@@ -266,7 +268,9 @@ fn event_loop(
         if Instant::now() >= next_tick {
             next_tick = Instant::now() + TICK;
             if state.search.as_ref().is_some_and(|s| s.running) {
-                update(state, Action::Tick);
+                effect::dispatch(state, Action::Tick, &mut Disk, &mut |job| {
+                    start_job(job, tx)
+                });
                 dirty = true;
             }
         }
@@ -277,10 +281,8 @@ fn event_loop(
     }
 }
 
-fn start_effects(fx: Vec<Effect>, tx: &Sender<Msg>) {
-    for Effect::Start(job) in fx {
-        solver::spawn(job, tx.clone(), wrap_job);
-    }
+fn start_job(job: solver::Job, tx: &Sender<Msg>) {
+    solver::spawn(job, tx.clone(), wrap_job);
 }
 
 /// Keys through the keymap; mouse positions through the same screen geometry `draw`

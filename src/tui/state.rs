@@ -9,6 +9,7 @@ use nonet_core::engine::{Cancel, Progress};
 use nonet_core::puzzle::{Board, Grid, Puzzle};
 use nonet_core::target::Weights;
 use nonet_core::Layout;
+use std::collections::VecDeque;
 use std::time::Instant;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,11 +74,13 @@ pub struct Search {
 }
 
 impl Search {
-    /// Cancels the engine's run and records why it ended.
-    pub fn stop(&mut self, outcome: &str) {
-        self.cancel.cancel();
+    /// Records that the run ended and why; returns its cancel token, which the caller
+    /// fires (as an `Effect::Cancel`) so that the engine stops too.
+    #[must_use = "the engine runs on until the token is fired"]
+    pub fn stop(&mut self, outcome: &str) -> Cancel {
         self.running = false;
         self.outcome = Some(outcome.into());
+        self.cancel.clone()
     }
 }
 
@@ -196,8 +199,9 @@ pub struct State {
     pub cursor: usize,
     pub mode: Mode,
     pub edit_givens: bool,
-    pub undo: Vec<Snapshot>,
-    pub redo: Vec<Snapshot>,
+    /// Earlier grids, the latest last; the oldest is dropped past `UNDO_LIMIT`.
+    pub undo: VecDeque<Snapshot>,
+    pub redo: VecDeque<Snapshot>,
     pub overlay: Option<Overlay>,
     pub message: Option<Message>,
     pub status: Status,
@@ -229,8 +233,8 @@ impl State {
             cursor: doc.cursor,
             mode: Mode::Normal,
             edit_givens: false,
-            undo: Vec::new(),
-            redo: Vec::new(),
+            undo: VecDeque::new(),
+            redo: VecDeque::new(),
             overlay: None,
             message: None,
             status: Status::Checking,

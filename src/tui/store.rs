@@ -130,8 +130,19 @@ pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
 /// Opens any file: the native format, or any puzzle text format (every puzzle in it).
 pub fn open_path(path: &str) -> Result<Vec<Document>, String> {
     let text = nonet_core::format::read_text(path).map_err(|e| e.to_string())?;
+    open_text(&text, path)
+}
+
+/// Parses text in the native format or any puzzle text format.
+pub fn parse_any(text: &str, source: &str) -> Result<Vec<Document>, String> {
+    nonet_core::format::parse_documents(text, None, source).map_err(|e| e.to_string())
+}
+
+/// The documents in `text`, read from the file at `path`, named as [`open_path`] names
+/// them (so that a file read elsewhere, by an effect, opens the same way).
+pub fn open_text(text: &str, path: &str) -> Result<Vec<Document>, String> {
     let source = nonet_core::format::source_name(path);
-    let mut docs = parse_any(&text, source)?;
+    let mut docs = parse_any(text, source)?;
     // Unnamed puzzles take the file's name, so the status bar says what is open.
     let stem = Path::new(path)
         .file_stem()
@@ -147,11 +158,6 @@ pub fn open_path(path: &str) -> Result<Vec<Document>, String> {
         }
     }
     Ok(docs)
-}
-
-/// Parses text in the native format or any puzzle text format.
-pub fn parse_any(text: &str, source: &str) -> Result<Vec<Document>, String> {
-    nonet_core::format::parse_documents(text, None, source).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

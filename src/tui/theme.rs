@@ -23,60 +23,81 @@ pub const BUILTIN: [(&str, &str); 4] = [
     ("solarized", include_str!("../../themes/solarized.toml")),
 ];
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct Theme {
-    pub name: String,
-    /// No colours at all (`NO_COLOR`): distinctions are drawn with bold, reverse, etc.
-    pub mono: bool,
-    pub background: Color,
-    pub text: Color,
-    pub given: Color,
-    pub entry: Color,
-    pub pencil: Color,
-    pub clash: Color,
-    pub cursor_bg: Color,
-    pub house_bg: Color,
-    pub same_digit_bg: Color,
-    pub line: Color,
-    pub region_line: Color,
-    pub dim: Color,
-    pub status_bg: Color,
-    pub status_fg: Color,
-    pub error: Color,
-    pub accent: Color,
-    pub hint_pattern: Color,
-    pub hint_elim: Color,
-    pub heat_low: Color,
-    pub heat_high: Color,
-    pub regions: [Color; 9],
+/// Declares the theme's colour keys once: the theme, its file form (every key optional,
+/// so a user theme can set only some), the blank theme and the reading of each key all
+/// follow from this list. `regions`, a list of 9 colours, is the one key written out.
+macro_rules! colour_keys {
+    ($($key:ident),+ $(,)?) => {
+        #[derive(Clone, Debug, PartialEq)]
+        pub struct Theme {
+            pub name: String,
+            /// No colours at all (`NO_COLOR`): distinctions are drawn with bold, reverse,
+            /// etc.
+            pub mono: bool,
+            $(pub $key: Color,)+
+            pub regions: [Color; 9],
+        }
+
+        /// A theme file as written.
+        #[derive(Deserialize, Default)]
+        #[serde(deny_unknown_fields)]
+        struct ThemeFile {
+            $($key: Option<Spanned<String>>,)+
+            regions: Option<Spanned<Vec<String>>>,
+        }
+
+        impl Theme {
+            fn blank(name: &str) -> Theme {
+                Theme {
+                    name: name.to_string(),
+                    mono: false,
+                    $($key: Color::Reset,)+
+                    regions: [Color::Reset; 9],
+                }
+            }
+        }
+
+        impl ThemeFile {
+            /// Calls `set` with each colour key's slot in `theme`, its name and the file's
+            /// value for it; stops at the first error.
+            fn each_colour(
+                &self,
+                theme: &mut Theme,
+                mut set: impl FnMut(
+                    &mut Color,
+                    &str,
+                    &Option<Spanned<String>>,
+                ) -> Result<(), String>,
+            ) -> Result<(), String> {
+                $(set(&mut theme.$key, stringify!($key), &self.$key)?;)+
+                Ok(())
+            }
+        }
+    };
 }
 
-/// A theme file as written: every field optional, so a user theme can set only some.
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-struct ThemeFile {
-    background: Option<Spanned<String>>,
-    text: Option<Spanned<String>>,
-    given: Option<Spanned<String>>,
-    entry: Option<Spanned<String>>,
-    pencil: Option<Spanned<String>>,
-    clash: Option<Spanned<String>>,
-    cursor_bg: Option<Spanned<String>>,
-    house_bg: Option<Spanned<String>>,
-    same_digit_bg: Option<Spanned<String>>,
-    line: Option<Spanned<String>>,
-    region_line: Option<Spanned<String>>,
-    dim: Option<Spanned<String>>,
-    status_bg: Option<Spanned<String>>,
-    status_fg: Option<Spanned<String>>,
-    error: Option<Spanned<String>>,
-    accent: Option<Spanned<String>>,
-    hint_pattern: Option<Spanned<String>>,
-    hint_elim: Option<Spanned<String>>,
-    heat_low: Option<Spanned<String>>,
-    heat_high: Option<Spanned<String>>,
-    regions: Option<Spanned<Vec<String>>>,
-}
+colour_keys!(
+    background,
+    text,
+    given,
+    entry,
+    pencil,
+    clash,
+    cursor_bg,
+    house_bg,
+    same_digit_bg,
+    line,
+    region_line,
+    dim,
+    status_bg,
+    status_fg,
+    error,
+    accent,
+    hint_pattern,
+    hint_elim,
+    heat_low,
+    heat_high,
+);
 
 /// The user's settings file (`config.toml` in the config dir).
 #[derive(Deserialize, Default)]
@@ -138,34 +159,6 @@ impl Theme {
         t
     }
 
-    fn blank(name: &str) -> Theme {
-        Theme {
-            name: name.to_string(),
-            mono: false,
-            background: Color::Reset,
-            text: Color::Reset,
-            given: Color::Reset,
-            entry: Color::Reset,
-            pencil: Color::Reset,
-            clash: Color::Reset,
-            cursor_bg: Color::Reset,
-            house_bg: Color::Reset,
-            same_digit_bg: Color::Reset,
-            line: Color::Reset,
-            region_line: Color::Reset,
-            dim: Color::Reset,
-            status_bg: Color::Reset,
-            status_fg: Color::Reset,
-            error: Color::Reset,
-            accent: Color::Reset,
-            hint_pattern: Color::Reset,
-            hint_elim: Color::Reset,
-            heat_low: Color::Reset,
-            heat_high: Color::Reset,
-            regions: [Color::Reset; 9],
-        }
-    }
-
     /// A theme without colours, for `NO_COLOR`.
     pub fn mono() -> Theme {
         let mut t = Theme::blank("no-color");
@@ -193,26 +186,7 @@ impl Theme {
             }
             Ok::<(), String>(())
         };
-        colour(&mut next.background, "background", &f.background)?;
-        colour(&mut next.text, "text", &f.text)?;
-        colour(&mut next.given, "given", &f.given)?;
-        colour(&mut next.entry, "entry", &f.entry)?;
-        colour(&mut next.pencil, "pencil", &f.pencil)?;
-        colour(&mut next.clash, "clash", &f.clash)?;
-        colour(&mut next.cursor_bg, "cursor_bg", &f.cursor_bg)?;
-        colour(&mut next.house_bg, "house_bg", &f.house_bg)?;
-        colour(&mut next.same_digit_bg, "same_digit_bg", &f.same_digit_bg)?;
-        colour(&mut next.line, "line", &f.line)?;
-        colour(&mut next.region_line, "region_line", &f.region_line)?;
-        colour(&mut next.dim, "dim", &f.dim)?;
-        colour(&mut next.status_bg, "status_bg", &f.status_bg)?;
-        colour(&mut next.status_fg, "status_fg", &f.status_fg)?;
-        colour(&mut next.error, "error", &f.error)?;
-        colour(&mut next.accent, "accent", &f.accent)?;
-        colour(&mut next.hint_pattern, "hint_pattern", &f.hint_pattern)?;
-        colour(&mut next.hint_elim, "hint_elim", &f.hint_elim)?;
-        colour(&mut next.heat_low, "heat_low", &f.heat_low)?;
-        colour(&mut next.heat_high, "heat_high", &f.heat_high)?;
+        f.each_colour(&mut next, colour)?;
         if let Some(rs) = &f.regions {
             let at = |m: &str| located(file, text, rs.span().start, &format!("key `regions`: {m}"));
             if rs.get_ref().len() != 9 {

@@ -180,10 +180,10 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         .filter(|_| matches!(s.hint, crate::tui::hint::HintStage::Shown(_)));
     let unproven = s.unproven_fill();
     let bad_regions: Vec<u8> = if s.mode == Mode::Regions {
-        crate::tui::update::region_report(&map)
+        nonet_core::layout::region_report(&map)
             .into_iter()
-            .filter(|&(_, size, whole)| size != 9 || !whole)
-            .map(|(id, _, _)| id)
+            .filter(|region| !region.is_valid())
+            .map(|region| region.id)
             .collect()
     } else {
         Vec::new()

@@ -4,12 +4,11 @@ pub mod grid;
 
 use super::keymap::{Context, Keymap};
 use super::solver::JobKind;
-use super::state::{Mode, Overlay, State};
+use super::state::{Mode, Overlay, Search, State};
 use super::theme::Theme;
-use super::update::region_report;
 use grid::Geometry;
 use nonet_core::cells::cell_name;
-use nonet_core::layout::HouseKind;
+use nonet_core::layout::{region_report, HouseKind};
 use nonet_core::{Digits, Layout};
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -112,17 +111,41 @@ fn digit_row(d: Digits) -> String {
         .collect()
 }
 
+/// The side panel, section by section: the puzzle, the selected cell and its houses, the
+/// score and status, then the region report, the hint and the search when there are any.
 fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
-    let g = &s.grid;
-    let layout: &Layout = g.layout();
-    let cur = s.cursor;
     let mut lines: Vec<Line> = Vec::new();
+    title_lines(&mut lines, s, theme);
+    // The digits' mask as bits too when the panel has room for both on one line (a house
+    // line is a 9-wide label, 9 digits, a space and 9 bits).
+    cell_lines(&mut lines, s, theme, area.width >= 28);
+    score_lines(&mut lines, s, theme);
+    if s.mode == Mode::Regions {
+        region_lines(&mut lines, s, theme);
+    }
+    hint_lines(&mut lines, s, theme);
+    let sparkline_row = s
+        .search
+        .as_ref()
+        .and_then(|search| search_lines(&mut lines, search, theme));
+    let para = Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .style(theme.base());
+    f.render_widget(para, area);
+    if let (Some(row), Some(search)) = (sparkline_row, &s.search) {
+        draw_sparkline(f, area, row, &search.history, theme);
+    }
+}
+
+/// The puzzle's name, kind and number of givens.
+fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+    let g = &s.grid;
     let title = g
         .puzzle
         .name
         .clone()
         .unwrap_or_else(|| "untitled".to_string());
-    let kind = if layout.is_classic() {
+    let kind = if g.layout().is_classic() {
         "classic"
     } else {
         "jigsaw"
@@ -131,16 +154,21 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         Span::styled(title, theme.fg(theme.text).add_modifier(Modifier::BOLD)),
         Span::raw(format!(" · {kind} · {} givens", g.puzzle.given_count())),
     ]));
+}
+
+/// The selected cell: its weight, what fills it or may, its marks, and its houses' digits.
+fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, with_bits: bool) {
+    let g = &s.grid;
+    let layout: &Layout = g.layout();
+    let cur = s.cursor;
     lines.push(Line::from(vec![
         label("Cell ", theme),
         Span::raw(format!("{}  ", cell_name(cur))),
         label("weight ", theme),
         Span::raw(s.weights.0[cur].to_string()),
     ]));
-    // The digits, and their mask as bits when the panel has room for both on one line
-    // (a house line is a 9-wide label, 9 digits, a space and 9 bits).
     let with_bits = |d: Digits| {
-        if area.width >= 28 {
+        if with_bits {
             format!("{} {}", digit_row(d), d.bits_string())
         } else {
             digit_row(d)
@@ -181,6 +209,11 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
             Span::raw(with_bits(d)),
         ]));
     }
+}
+
+/// The score of the grid as it is, the live bound, and the status check's answer.
+fn score_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+    let g = &s.grid;
     let score = s.weights.score(&g.board());
     let bound = match (s.bound, s.status) {
         (Some(b), _) => b.to_string(),
@@ -201,46 +234,50 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         label("Status ", theme),
         Span::styled(s.status.text(), status_style),
     ]));
+}
 
-    if s.mode == Mode::Regions {
-        lines.push(Line::from(""));
-        lines.push(Line::from(label("Regions (size, in one piece)", theme)));
-        let report = region_report(&s.region_map());
-        let mut spans = Vec::new();
-        for (i, (id, size, whole)) in report.iter().enumerate() {
-            let ok = *size == 9 && *whole;
-            let text = format!(
-                "{}:{}{} ",
-                (b'A' + id % 26) as char,
-                size,
-                if *whole { "" } else { "✂" }
-            );
-            spans.push(Span::styled(
-                text,
-                if ok {
-                    Style::default()
-                } else {
-                    theme.error_style()
-                },
-            ));
-            if i % 5 == 4 {
-                lines.push(Line::from(std::mem::take(&mut spans)));
-            }
+/// Region mode: each region's size and whether it is in one piece, and whether the draft
+/// can be accepted.
+fn region_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+    lines.push(Line::from(""));
+    lines.push(Line::from(label("Regions (size, in one piece)", theme)));
+    let report = region_report(&s.region_map());
+    let mut spans = Vec::new();
+    for (i, region) in report.iter().enumerate() {
+        let text = format!(
+            "{}:{}{} ",
+            (b'A' + region.id % 26) as char,
+            region.size,
+            if region.in_one_piece { "" } else { "✂" }
+        );
+        spans.push(Span::styled(
+            text,
+            if region.is_valid() {
+                Style::default()
+            } else {
+                theme.error_style()
+            },
+        ));
+        if i % 5 == 4 {
+            lines.push(Line::from(std::mem::take(&mut spans)));
         }
-        if !spans.is_empty() {
-            lines.push(Line::from(spans));
-        }
-        let valid = report.len() == 9 && report.iter().all(|&(_, n, w)| n == 9 && w);
-        lines.push(if valid {
-            Line::from("valid: Enter accepts, Esc discards")
-        } else {
-            Line::from(Span::styled(
-                "invalid: fix it or Esc discards",
-                theme.error_style(),
-            ))
-        });
     }
+    if !spans.is_empty() {
+        lines.push(Line::from(spans));
+    }
+    let valid = report.len() == 9 && report.iter().all(|region| region.is_valid());
+    lines.push(if valid {
+        Line::from("valid: Enter accepts, Esc discards")
+    } else {
+        Line::from(Span::styled(
+            "invalid: fix it or Esc discards",
+            theme.error_style(),
+        ))
+    });
+}
 
+/// The hint's technique, and its explanation once it is shown on the grid.
+fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     if let Some(step) = s.hint.step() {
         lines.push(Line::from(""));
         lines.push(Line::from(vec![
@@ -251,88 +288,92 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
             lines.push(Line::from(step.explanation.clone()));
         }
     }
+}
 
-    let mut spark_area = None;
-    if let Some(search) = &s.search {
+/// The search: what runs and how it stands, its counters. Returns the row kept for the
+/// sparkline of a target search's best scores.
+fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme) -> Option<u16> {
+    lines.push(Line::from(""));
+    let what = match search.kind {
+        JobKind::Target => "Target search",
+        JobKind::Count => "Count",
+        JobKind::Solve => "Solve",
+        JobKind::Status => "Status",
+    };
+    let state = if search.running {
+        "running".to_string()
+    } else {
+        let outcome = search.outcome.clone().unwrap_or_else(|| "done".into());
+        if search.current {
+            outcome
+        } else {
+            format!("{outcome} (the grid has changed since)")
+        }
+    };
+    lines.push(Line::from(vec![
+        Span::styled(what, theme.fg(theme.accent).add_modifier(Modifier::BOLD)),
+        Span::raw(format!(" — {state}")),
+    ]));
+    let p = &search.progress;
+    if search.kind == JobKind::Target {
+        let best = p.best.map_or("—".into(), |b| b.to_string());
+        let bound = p.known_bound().map_or("—".into(), |b| b.to_string());
+        let proven = if search.proven { " (proven)" } else { "" };
+        lines.push(Line::from(vec![
+            label("best ", theme),
+            Span::raw(format!("{best}{proven}  ")),
+            label("bound ", theme),
+            Span::raw(bound),
+        ]));
+    }
+    let secs = p.elapsed.as_secs_f64();
+    // A rate over less than a twentieth of a second (or none timed) says nothing.
+    let rate = if secs >= 0.05 {
+        format!("{}/s", group((p.nodes as f64 / secs) as u64))
+    } else {
+        "—/s".to_string()
+    };
+    lines.push(Line::from(vec![
+        label("nodes ", theme),
+        Span::raw(format!("{}  ", group(p.nodes))),
+        label("", theme),
+        Span::raw(rate),
+    ]));
+    lines.push(Line::from(vec![
+        label("elapsed ", theme),
+        Span::raw(format!("{secs:.1}s")),
+    ]));
+    // Two blank lines keep the sparkline's place.
+    let with_sparkline = search.kind == JobKind::Target && !search.history.is_empty();
+    let row = with_sparkline.then_some(lines.len() as u16);
+    if with_sparkline {
         lines.push(Line::from(""));
-        let what = match search.kind {
-            JobKind::Target => "Target search",
-            JobKind::Count => "Count",
-            JobKind::Solve => "Solve",
-            JobKind::Status => "Status",
-        };
-        let state = if search.running {
-            "running".to_string()
-        } else {
-            let outcome = search.outcome.clone().unwrap_or_else(|| "done".into());
-            if search.current {
-                outcome
-            } else {
-                format!("{outcome} (the grid has changed since)")
-            }
-        };
-        lines.push(Line::from(vec![
-            Span::styled(what, theme.fg(theme.accent).add_modifier(Modifier::BOLD)),
-            Span::raw(format!(" — {state}")),
-        ]));
-        let p = &search.progress;
-        if search.kind == JobKind::Target {
-            let best = p.best.map_or("—".into(), |b| b.to_string());
-            let bound = p.known_bound().map_or("—".into(), |b| b.to_string());
-            let proven = if search.proven { " (proven)" } else { "" };
-            lines.push(Line::from(vec![
-                label("best ", theme),
-                Span::raw(format!("{best}{proven}  ")),
-                label("bound ", theme),
-                Span::raw(bound),
-            ]));
-        }
-        let secs = p.elapsed.as_secs_f64();
-        // A rate over less than a twentieth of a second (or none timed) says nothing.
-        let rate = if secs >= 0.05 {
-            format!("{}/s", group((p.nodes as f64 / secs) as u64))
-        } else {
-            "—/s".to_string()
-        };
-        lines.push(Line::from(vec![
-            label("nodes ", theme),
-            Span::raw(format!("{}  ", group(p.nodes))),
-            label("", theme),
-            Span::raw(rate),
-        ]));
-        lines.push(Line::from(vec![
-            label("elapsed ", theme),
-            Span::raw(format!("{secs:.1}s")),
-        ]));
-        if search.kind == JobKind::Target && !search.history.is_empty() {
-            spark_area = Some(lines.len() as u16);
-            lines.push(Line::from(""));
-            lines.push(Line::from(""));
-        }
+        lines.push(Line::from(""));
     }
-    let para = Paragraph::new(lines.clone())
-        .wrap(Wrap { trim: false })
-        .style(theme.base());
-    f.render_widget(para, area);
-    if let (Some(row), Some(search)) = (spark_area, &s.search) {
-        if row + 2 <= area.height {
-            let lo = *search.history.iter().min().expect("non-empty");
-            // The whole run squeezed into the panel's width (each column: the best at
-            // that point of the run), so the early climb stays visible.
-            let h = &search.history;
-            let w = (area.width as usize).min(h.len());
-            let data: Vec<u64> = (0..w)
-                .map(|i| (h[(i + 1) * h.len() / w - 1] - lo) as u64 + 1)
-                .collect();
-            let r = Rect::new(area.x, area.y + row, area.width.min(data.len() as u16), 2);
-            f.render_widget(
-                Sparkline::default()
-                    .data(&data)
-                    .style(theme.fg(theme.accent)),
-                r,
-            );
-        }
+    row
+}
+
+/// The best score after each report, at `row` of the panel when it fits.
+fn draw_sparkline(f: &mut Frame, area: Rect, row: u16, history: &[i64], theme: &Theme) {
+    let Some(&lo) = history.iter().min() else {
+        return;
+    };
+    if row + 2 > area.height {
+        return;
     }
+    // The whole run squeezed into the panel's width (each column: the best at that point
+    // of the run), so the early climb stays visible.
+    let w = (area.width as usize).min(history.len());
+    let data: Vec<u64> = (0..w)
+        .map(|i| (history[(i + 1) * history.len() / w - 1] - lo) as u64 + 1)
+        .collect();
+    let r = Rect::new(area.x, area.y + row, area.width.min(data.len() as u16), 2);
+    f.render_widget(
+        Sparkline::default()
+            .data(&data)
+            .style(theme.fg(theme.accent)),
+        r,
+    );
 }
 
 /// 1234567 → "1,234,567".

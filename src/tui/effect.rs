@@ -1,0 +1,172 @@
+//! Effects: what `update` asks for outside the state. Starting and cancelling solver jobs,
+//! reading and writing files. `update` only returns them, so it stays pure; [`dispatch`]
+//! carries them out, and a file effect's answer comes back through `update` as an action.
+//! The event loop dispatches against the disk ([`Disk`]); tests use an in-memory [`Files`].
+
+use super::action::Action;
+use super::solver::Job;
+use super::state::State;
+use super::store::{self, Dirs, Document};
+use super::update::update;
+use nonet_core::engine::Cancel;
+use nonet_core::format::{self, Format};
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+
+/// Work for the event loop.
+#[derive(Debug)]
+pub enum Effect {
+    /// Start a solver job on its own thread; its messages come back as `Action::Job`.
+    Start(Box<Job>),
+    /// Stop a solver job whose result is no longer wanted.
+    Cancel(Cancel),
+    /// List the saved puzzles' names for the Open prompt; answered by `Action::SavedNames`.
+    ListSaved(Dirs),
+    /// Look at what a save under `name` would replace at `path`; answered by
+    /// `Action::SaveChecked`.
+    CheckSave { name: String, path: PathBuf },
+    /// Write `text` to `path` atomically; answered by `Action::Written`.
+    Write {
+        path: PathBuf,
+        text: String,
+        what: Written,
+    },
+    /// Open the saved puzzle file `saved` if there is one, else `typed` as a path; answered
+    /// by `Action::Opened`.
+    Open {
+        saved: Option<PathBuf>,
+        typed: String,
+    },
+    /// Read an HDU 4069 walls file; answered by `Action::WallsRead`.
+    ReadWalls { path: String },
+}
+
+/// What an `Effect::Write` writes, so that its answer can say so.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Written {
+    /// The grid saved as the named puzzle `name`, which it takes once written.
+    Puzzle {
+        name: String,
+    },
+    Walls,
+    Weights,
+}
+
+/// What a save would replace: nothing, or a file and what it holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveTarget {
+    Free,
+    /// The file exists; its puzzle when it reads as exactly one (else it counts as another
+    /// puzzle).
+    Taken(Option<Box<Document>>),
+}
+
+/// The file operations that effects need: the disk in the app, a map in tests.
+pub trait Files {
+    /// A file's text; the error says which file and why.
+    fn read(&self, path: &str) -> Result<String, String>;
+    /// Replaces a file's text atomically (creating its folder).
+    fn write(&mut self, path: &Path, text: &str) -> Result<(), String>;
+    fn exists(&self, path: &Path) -> bool;
+    /// Names of the saved puzzles, sorted.
+    fn saved_names(&self, dirs: &Dirs) -> Vec<String>;
+}
+
+/// The real file system.
+pub struct Disk;
+
+impl Files for Disk {
+    fn read(&self, path: &str) -> Result<String, String> {
+        format::read_text(path).map_err(|e| e.to_string())
+    }
+
+    fn write(&mut self, path: &Path, text: &str) -> Result<(), String> {
+        store::write_atomic(path, text).map_err(|e| e.to_string())
+    }
+
+    fn exists(&self, path: &Path) -> bool {
+        path.exists()
+    }
+
+    fn saved_names(&self, dirs: &Dirs) -> Vec<String> {
+        dirs.saved_names()
+    }
+}
+
+/// Runs `action` through `update` and carries out its effects (see [`carry_out`]).
+pub fn dispatch(
+    s: &mut State,
+    action: Action,
+    files: &mut impl Files,
+    start: &mut impl FnMut(Job),
+) {
+    let effects = update(s, action);
+    carry_out(s, effects, files, start);
+}
+
+/// Carries out effects: jobs go to `start`, cancel tokens fire, and each file effect's
+/// answer goes through `update` in turn (its own effects carried out the same way), so
+/// that a question and its answer act as one step.
+pub fn carry_out(
+    s: &mut State,
+    effects: Vec<Effect>,
+    files: &mut impl Files,
+    start: &mut impl FnMut(Job),
+) {
+    let mut effects = VecDeque::from(effects);
+    while let Some(effect) = effects.pop_front() {
+        match effect {
+            Effect::Start(job) => start(*job),
+            Effect::Cancel(cancel) => cancel.cancel(),
+            file_effect => {
+                if let Some(reply) = answer(file_effect, files) {
+                    effects.extend(update(s, reply));
+                }
+            }
+        }
+    }
+}
+
+/// Carries out a file effect and returns its answer (None for jobs and cancels, which
+/// have none).
+pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
+    Some(match effect {
+        Effect::Start(_) | Effect::Cancel(_) => return None,
+        Effect::ListSaved(dirs) => Action::SavedNames(files.saved_names(&dirs)),
+        Effect::CheckSave { name, path } => {
+            let target = if files.exists(&path) {
+                let path_text = path.display().to_string();
+                let only = files
+                    .read(&path_text)
+                    .and_then(|text| store::open_text(&text, &path_text))
+                    .ok()
+                    .filter(|docs| docs.len() == 1)
+                    .and_then(|mut docs| docs.pop());
+                SaveTarget::Taken(only.map(Box::new))
+            } else {
+                SaveTarget::Free
+            };
+            Action::SaveChecked { name, path, target }
+        }
+        Effect::Write { path, text, what } => {
+            let result = files.write(&path, &text);
+            Action::Written { path, what, result }
+        }
+        Effect::Open { saved, typed } => {
+            let path = saved
+                .filter(|p| files.exists(p))
+                .map_or(typed, |p| p.display().to_string());
+            let result = files
+                .read(&path)
+                .and_then(|text| store::open_text(&text, &path));
+            Action::Opened { path, result }
+        }
+        Effect::ReadWalls { path } => {
+            let result = files.read(&path).and_then(|text| {
+                format::parse(&text, Some(Format::Walls), format::source_name(&path))
+                    .map_err(|e| e.to_string())
+            });
+            Action::WallsRead { path, result }
+        }
+    })
+}

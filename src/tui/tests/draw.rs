@@ -1,0 +1,304 @@
+//! Rendering: insta snapshots on ratatui's TestBackend, and the screen geometry that mouse
+//! input shares with `draw`.
+
+use super::hints::OneStep;
+use super::*;
+
+fn mid_solve() -> State {
+    let mut s = easy();
+    run(
+        &mut s,
+        [
+            Action::AutoFill,
+            Action::Select(2),
+            Action::Digit(4),
+            Action::Select(3),
+            Action::Digit(6),
+            Action::Select(5),
+            Action::Digit(3), // clashes with nothing? r1c6 = 3 is wrong but legal
+            Action::Select(11),
+            Action::Digit(9), // clashes with the 9 in box 1
+            Action::Select(40),
+        ],
+    );
+    s.status = Status::Clashing;
+    s.message = None;
+    s
+}
+
+#[test]
+fn snapshot_empty_grid() {
+    let mut s = empty();
+    s.bound = Some(2906);
+    s.status = Status::Several;
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn snapshot_classic_mid_solve_expanded() {
+    insta::assert_snapshot!(render(&mid_solve(), 100, 40));
+}
+
+#[test]
+fn snapshot_classic_mid_solve_80x24() {
+    insta::assert_snapshot!(render(&mid_solve(), 80, 24));
+}
+
+#[test]
+fn snapshot_jigsaw() {
+    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
+    let mut givens = [0u8; CELLS];
+    givens[0] = 1;
+    givens[40] = 5;
+    givens[80] = 9;
+    let mut s = State::new(doc(Puzzle::new(layout, givens).with_name("jigsaw")), None);
+    s.status = Status::Several;
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn snapshot_region_mode_invalid() {
+    let mut s = empty();
+    run(
+        &mut s,
+        [
+            Action::RegionMode,
+            Action::Select(3),
+            Action::Digit(1),
+            Action::Select(40),
+            Action::Digit(9),
+        ],
+    );
+    s.status = Status::Several;
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn snapshot_target_search_panel() {
+    let mut s = empty();
+    s.status = Status::Several;
+    let job = user_job(&run(&mut s, [Action::Target]));
+    s.message = None;
+    let gen = job.gen;
+    let fill = board(EASY_SOLUTION);
+    let mut msgs = Vec::new();
+    for (i, best) in [2790i64, 2801, 2815, 2815, 2830, 2842]
+        .into_iter()
+        .enumerate()
+    {
+        msgs.push(improved(gen, best, fill));
+        msgs.push(Action::Job(JobMsg::Progress {
+            gen,
+            progress: Progress {
+                nodes: 20_000 * (i as u64 + 1),
+                depth: 30,
+                best: Some(best),
+                bound: Some(2906 - 5 * i as i64),
+                elapsed: Duration::from_millis(500 * (i as u64 + 1)),
+            },
+        }));
+    }
+    run(&mut s, msgs);
+    insta::assert_snapshot!(render(&s, 100, 40));
+}
+
+#[test]
+fn snapshot_too_small() {
+    let s = empty();
+    insta::assert_snapshot!(render(&s, 40, 12));
+}
+
+#[test]
+fn snapshot_help_overlay() {
+    let mut s = empty();
+    s.status = Status::Several;
+    run(&mut s, [Action::Help]);
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn snapshot_weights_view() {
+    let mut s = easy();
+    s.status = Status::Unique;
+    run(
+        &mut s,
+        [
+            Action::WeightsMode,
+            Action::Select(40),
+            Action::Digit(2),
+            Action::Digit(5),
+        ],
+    );
+    s.message = None;
+    insta::assert_snapshot!(render(&s, 80, 24));
+}
+
+#[test]
+fn snapshot_hint_shown() {
+    let mut s = easy();
+    s.status = Status::Unique;
+    s.hint_source = Some(Box::new(OneStep));
+    run(&mut s, [Action::AutoFill, Action::Hint, Action::Hint]);
+    insta::assert_snapshot!(render(&s, 100, 40));
+}
+
+#[test]
+fn snapshot_smallest_size_fits_panel_and_keys() {
+    // 64×21 is the smallest size: the panel drops the bit masks rather than wrapping,
+    // and the key hints drop middle entries but keep help and quit.
+    insta::assert_snapshot!(render(&mid_solve(), 64, 21));
+}
+
+#[test]
+fn mouse_geometry_matches_the_drawing() {
+    use ratatui::layout::Rect;
+    let s = easy();
+    let theme = Theme::default_theme();
+    for (w, h) in [(80, 24), (100, 40), (200, 60)] {
+        let sc = crate::tui::draw::screen(Rect::new(0, 0, w, h)).unwrap();
+        let t = drawn(&s, &theme, w, h);
+        let buf = t.backend().buffer();
+        for cell in [0, 40, 80] {
+            let (x, y) = sc.grid.cell_origin(cell);
+            assert_eq!(sc.grid.cell_at(x, y), Some(cell));
+            // A cell's inside starts right after a vertical grid line.
+            assert!(
+                ["│", "┃"].contains(&buf[(x - 1, y)].symbol()),
+                "{w}x{h} {cell}"
+            );
+            assert!(!["│", "┃"].contains(&buf[(x, y)].symbol()));
+        }
+        // The given 5 of r1c1 is drawn in its cell.
+        let (x, y) = sc.grid.cell_origin(0);
+        let (mx, my) = (x + sc.grid.cw / 2, y + sc.grid.ch / 2);
+        assert_eq!(buf[(mx, my)].symbol(), "5");
+    }
+    assert!(crate::tui::draw::screen(Rect::new(0, 0, 40, 12)).is_none());
+}
+
+#[test]
+fn a_too_small_terminal_takes_only_quit() {
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::layout::Rect;
+    let s = easy();
+    let km = Keymap::new();
+    let key = |c: char| Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    let small = Rect::new(0, 0, 50, 15);
+    let big = Rect::new(0, 0, 100, 32);
+    // Blind keys do nothing while the "enlarge the terminal" screen shows.
+    assert_eq!(crate::tui::input_action(&key('9'), &s, &km, small), None);
+    assert_eq!(crate::tui::input_action(&key('h'), &s, &km, small), None);
+    assert_eq!(
+        crate::tui::input_action(&key('q'), &s, &km, small),
+        Some(Action::Quit)
+    );
+    // At a workable size the same keys act.
+    assert_eq!(
+        crate::tui::input_action(&key('9'), &s, &km, big),
+        Some(Action::Digit(9))
+    );
+}
+
+#[test]
+fn panel_names_what_fills_the_selected_cell() {
+    // EASY has 5 at r1c1 as a given; r1c3 is blank.
+    let mut s = easy();
+    let screen = render(&s, 80, 24);
+    assert!(screen.contains("Given ····5···· 000010000"), "{screen}");
+    run(&mut s, [Action::Select(2)]);
+    assert!(render(&s, 80, 24).contains("Cand "));
+    run(&mut s, [Action::Digit(4)]);
+    let screen = render(&s, 80, 24);
+    assert!(screen.contains("Entry ···4····· 000001000"), "{screen}");
+    assert!(!screen.contains("Cand "), "{screen}");
+}
+
+#[test]
+fn a_long_message_takes_the_key_line() {
+    let mut s = mid_solve();
+    s.error(format!(
+        "cannot open /{}/x.txt: no such file",
+        "long".repeat(10)
+    ));
+    let out = render(&s, 80, 24);
+    let last: Vec<&str> = out.lines().rev().take(2).collect();
+    assert!(last[0].contains("no such file"), "{out}");
+    assert!(!last[1].contains("no such file"), "{out}");
+    // A short one shares the first status line and the keys stay.
+    s.info("saved");
+    let out = render(&s, 80, 24);
+    assert!(
+        out.lines().rev().nth(1).unwrap().contains("│ saved"),
+        "{out}"
+    );
+    assert!(out.lines().last().unwrap().contains("q quit"), "{out}");
+}
+
+#[test]
+fn region_mode_letters_filled_cells_too() {
+    let mut s = easy();
+    run(&mut s, [Action::RegionMode]);
+    let out = render(&s, 80, 24);
+    // r1: 5 3 . | . 7 . | . . . in regions A, A, A | B, B, B | C, C, C.
+    let row = out.lines().nth(2).unwrap();
+    assert!(row.contains("┃A5 │A3 │ A ┃ B │B7 │ B ┃"), "{row}");
+}
+
+#[test]
+fn without_colours_a_lone_mark_does_not_look_like_an_entry() {
+    let mut s = easy();
+    // r1c3 gets an entry, r1c4 a single pencil mark; compact grid (80×24).
+    run(&mut s, [Action::Select(2), Action::Digit(4)]);
+    run(
+        &mut s,
+        [Action::Select(3), Action::TogglePencil, Action::Digit(6)],
+    );
+    run(&mut s, [Action::TogglePencil, Action::Select(40)]); // the cursor elsewhere
+    let t = drawn(&s, &Theme::mono(), 80, 24);
+    let buf = t.backend().buffer();
+    let row = 2; // the first grid row
+    let cell_at = |sym: &str, from: u16| {
+        (from..80)
+            .map(|x| &buf[(x, row)])
+            .find(|c| c.symbol() == sym)
+            .expect("drawn")
+            .clone()
+    };
+    let entry = cell_at("4", 1);
+    let mark = cell_at("6", 14);
+    assert_ne!(
+        entry.modifier, mark.modifier,
+        "a mark is styled apart from an entry"
+    );
+}
+
+#[test]
+fn help_fits_the_smallest_terminal() {
+    let mut s = easy();
+    run(&mut s, [Action::Help]);
+    let out = render(&s, 64, 21);
+    // The help's own last line (the footer has "q quit" too, after two spaces).
+    assert!(
+        out.contains("      q quit"),
+        "the last key is shown:\n{out}"
+    );
+    assert!(out.contains("Keys — normal"), "{out}");
+    // Without its frame it covers the whole screen: nothing of the grid or panel shows
+    // beside it and reads as part of it.
+    for border in ['┃', '│', '━'] {
+        assert!(!out.contains(border), "{out}");
+    }
+}
+
+#[test]
+fn a_long_prompt_text_shows_its_end_and_the_cursor() {
+    let mut s = easy();
+    run(&mut s, [Action::Open]);
+    let long = format!("/very/long/path/{}/puzzles-end.txt", "x".repeat(80));
+    run(&mut s, long.chars().map(Action::PromptChar));
+    for (w, h) in [(100, 30), (64, 21)] {
+        let screen = render(&s, w, h);
+        assert!(screen.contains("puzzles-end.txt█"), "{w}x{h}:\n{screen}");
+        assert!(screen.contains("> …"), "{w}x{h}:\n{screen}");
+    }
+}

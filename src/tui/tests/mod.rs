@@ -1,0 +1,161 @@
+//! Scripted actions through `update`, and rendering snapshots through `draw` on
+//! ratatui's TestBackend. This module holds the helpers every test file shares.
+
+mod draw;
+mod edit;
+mod files;
+mod hints;
+mod regions;
+mod search;
+
+use super::action::{Action, Dir};
+use super::effect::{self, Effect, Files};
+use super::hint::{HintAnswer, HintSource, HintStage, HintStep};
+use super::keymap::Keymap;
+use super::solver::{self, Job, JobKind, JobMsg};
+use super::state::{Mode, Overlay, State, Status};
+use super::store::Dirs;
+use super::store::Document;
+use super::theme::Theme;
+use nonet_core::cells::CELLS;
+use nonet_core::engine::Progress;
+use nonet_core::puzzle::{Grid, Puzzle};
+use nonet_core::target::Weights;
+use nonet_core::{CellSet, Digits, Layout};
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+const EASY_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn board(line: &str) -> [u8; CELLS] {
+    let mut b = [0u8; CELLS];
+    for (slot, ch) in b.iter_mut().zip(line.bytes()) {
+        *slot = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+    }
+    b
+}
+
+fn doc(p: Puzzle) -> Document {
+    Document {
+        grid: Grid::new(p),
+        weights: Weights::rings(),
+        cursor: 0,
+        region_draft: None,
+    }
+}
+
+fn easy() -> State {
+    State::new(doc(Puzzle::classic(board(EASY)).with_name("easy")), None)
+}
+
+/// The empty classic grid, with no data directory.
+fn empty() -> State {
+    State::new(State::empty_document(), None)
+}
+
+/// A target search's message that it found a fill of this score.
+fn improved(gen: u64, score: i64, fill: [u8; CELLS]) -> Action {
+    Action::Job(JobMsg::Improved {
+        gen,
+        score,
+        board: Box::new(fill),
+    })
+}
+
+/// Files in memory, for the file effects of `update` (each test runs on its own thread,
+/// so each has its own).
+#[derive(Default)]
+struct MemFiles(std::collections::BTreeMap<PathBuf, String>);
+
+impl Files for MemFiles {
+    fn read(&self, path: &str) -> Result<String, String> {
+        self.0
+            .get(Path::new(path))
+            .cloned()
+            .ok_or_else(|| format!("{path}: no such file"))
+    }
+
+    fn write(&mut self, path: &Path, text: &str) -> Result<(), String> {
+        self.0.insert(path.to_path_buf(), text.to_string());
+        Ok(())
+    }
+
+    fn exists(&self, path: &Path) -> bool {
+        self.0.contains_key(path)
+    }
+
+    fn saved_names(&self, dirs: &Dirs) -> Vec<String> {
+        let folder = dirs.puzzles();
+        self.0
+            .keys()
+            .filter(|p| p.parent() == Some(&folder) && p.extension() == Some("toml".as_ref()))
+            .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
+            .collect()
+    }
+}
+
+thread_local! {
+    static FILES: RefCell<MemFiles> = RefCell::default();
+}
+
+/// A file's text in this test's in-memory files.
+fn file(path: impl AsRef<Path>) -> Option<String> {
+    FILES.with_borrow(|f| f.0.get(path.as_ref()).cloned())
+}
+
+fn put_file(path: impl AsRef<Path>, text: &str) {
+    FILES.with_borrow_mut(|f| f.0.insert(path.as_ref().to_path_buf(), text.to_string()));
+}
+
+/// Runs actions and their effects (files in memory); returns the jobs they started.
+fn run(s: &mut State, actions: impl IntoIterator<Item = Action>) -> Vec<Job> {
+    let mut jobs = Vec::new();
+    for a in actions {
+        FILES.with_borrow_mut(|files| effect::dispatch(s, a, files, &mut |j| jobs.push(j)));
+    }
+    jobs
+}
+
+/// Runs a job to its end on this thread and feeds every message back through update.
+fn finish(s: &mut State, job: Job) -> Vec<Job> {
+    let mut msgs = Vec::new();
+    solver::run(job, &mut |m| msgs.push(m));
+    run(s, msgs.into_iter().map(Action::Job))
+}
+
+/// Runs every job (and the jobs those start) until none are left.
+fn settle(s: &mut State, mut jobs: Vec<Job>) {
+    while let Some(j) = jobs.pop() {
+        jobs.extend(finish(s, j));
+    }
+}
+
+fn user_job(jobs: &[Job]) -> Job {
+    jobs.iter()
+        .find(|j| j.kind != JobKind::Status)
+        .expect("a search was started")
+        .clone()
+}
+
+/// A `w` x `h` test terminal with one frame of `s` drawn in `theme`.
+fn drawn(s: &State, theme: &Theme, w: u16, h: u16) -> Terminal<TestBackend> {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| crate::tui::draw::draw(f, s, theme, &Keymap::new()))
+        .unwrap();
+    t
+}
+
+/// The screen's text in the default theme.
+fn render(s: &State, w: u16, h: u16) -> String {
+    drawn(s, &Theme::default_theme(), w, h)
+        .backend()
+        .to_string()
+}

@@ -1,0 +1,191 @@
+//! Editing the grid and the weights: digits, marks, the cursor, hints.
+
+use super::{changed, commit, record};
+use crate::tui::action::Dir;
+use crate::tui::effect::Effect;
+use crate::tui::hint::{self, HintAnswer, HintStage};
+use crate::tui::state::{Mode, State};
+use nonet_core::cells::{cell_name, CELLS};
+use nonet_core::target::MAX_WEIGHT;
+use nonet_core::Digits;
+
+/// Arrow keys: one cell over, wrapping around the grid's edges.
+pub(super) fn move_cursor(s: &mut State, dir: Dir) {
+    let (r, c) = (s.cursor / 9, s.cursor % 9);
+    let (r, c) = match dir {
+        Dir::Up => ((r + 8) % 9, c),
+        Dir::Down => ((r + 1) % 9, c),
+        Dir::Left => (r, (c + 8) % 9),
+        Dir::Right => (r, (c + 1) % 9),
+    };
+    s.cursor = r * 9 + c;
+}
+
+/// A click selects a cell; in region mode its region becomes the brush that drags paint.
+pub(super) fn select(s: &mut State, cell: usize) {
+    s.cursor = cell.min(CELLS - 1);
+    if let Some(d) = s.regions.as_mut() {
+        d.brush = d.map[s.cursor];
+    }
+}
+
+/// A drag selects the cell under it; in region mode it paints it with the brush.
+pub(super) fn drag(s: &mut State, cell: usize) {
+    s.cursor = cell.min(CELLS - 1);
+    if let Some(d) = s.regions.as_mut() {
+        let brush = d.brush;
+        d.paint(s.cursor, brush);
+    }
+}
+
+/// The mouse wheel cycles the selected cell's digit through blank, 1..9.
+pub(super) fn wheel(s: &mut State, step: i8, fx: &mut Vec<Effect>) {
+    if matches!(s.mode, Mode::Normal | Mode::Pencil) {
+        let v = s.grid.value(s.cursor) as i32;
+        let next = (v + step as i32).rem_euclid(10) as u8;
+        set_digit(s, next, fx);
+    }
+}
+
+/// A digit key: what it does depends on the mode.
+pub(super) fn digit(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
+    match s.mode {
+        Mode::Normal => set_digit(s, d, fx),
+        Mode::Pencil if s.edit_givens => set_digit(s, d, fx),
+        Mode::Pencil => {
+            let cell = s.cursor;
+            if s.grid.value(cell) != 0 {
+                s.error(format!(
+                    "{} is filled; clear it to pencil marks",
+                    cell_name(cell)
+                ));
+            } else {
+                commit(s, fx, |g, _| g.marks[cell].toggle(d));
+            }
+        }
+        Mode::Regions => {
+            if let Some(draft) = s.regions.as_mut() {
+                draft.brush = d - 1;
+                draft.paint(s.cursor, d - 1);
+            }
+        }
+        Mode::Weights => type_weight(s, d, fx),
+    }
+}
+
+/// Clearing a cell: its marks in pencil mode when it is blank, else its digit (or its
+/// weight, in weights mode).
+pub(super) fn clear(s: &mut State, fx: &mut Vec<Effect>) {
+    match s.mode {
+        Mode::Pencil if s.grid.value(s.cursor) == 0 => {
+            let cell = s.cursor;
+            commit(s, fx, |g, _| g.marks[cell] = Digits::NONE);
+        }
+        Mode::Weights => type_weight(s, 0, fx),
+        _ => set_digit(s, 0, fx),
+    }
+}
+
+/// `g`: digits set givens, or entries again.
+pub(super) fn toggle_givens(s: &mut State) {
+    s.edit_givens = !s.edit_givens;
+    s.info(if s.edit_givens {
+        "editing givens: digits set givens, g again to play"
+    } else {
+        "playing: digits are entries"
+    });
+}
+
+/// `+` / `-` on a weight, kept within the weights the target search takes.
+pub(super) fn weight_step(s: &mut State, step: i32, fx: &mut Vec<Effect>) {
+    let cell = s.cursor;
+    commit(s, fx, |_, w| {
+        w.0[cell] = (w.0[cell] as i64 + step as i64).clamp(-MAX_WEIGHT, MAX_WEIGHT) as i32
+    });
+}
+
+/// Puts digit `d` (0 clears) in the cursor's cell: as a given when editing givens, else
+/// as an entry, refused on a given. A digit placed clears its cell's marks.
+fn set_digit(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
+    let cell = s.cursor;
+    if s.edit_givens {
+        commit(s, fx, |g, _| {
+            g.puzzle.givens[cell] = d;
+            g.entries[cell] = 0;
+            if d != 0 {
+                g.marks[cell] = Digits::NONE;
+                for p in g.puzzle.layout.peers(cell).iter() {
+                    g.marks[p].remove(d);
+                }
+            }
+        });
+    } else if s.grid.is_given(cell) {
+        s.error(format!(
+            "{} is a given; press g to edit givens",
+            cell_name(cell)
+        ));
+    } else {
+        commit(s, fx, |g, _| {
+            g.enter(cell, d);
+            if d != 0 {
+                g.marks[cell] = Digits::NONE;
+            }
+        });
+    }
+}
+
+/// Types digit `d` into the cursor's weight. The digits of one number are one undoable
+/// step: the first starts a new weight (and the undo entry), the next ones extend it.
+fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
+    let cell = s.cursor;
+    let typing = s.weight_typing == Some(cell);
+    let old = s.weights.0[cell] as i64;
+    let next = if typing {
+        old * 10 + d as i64
+    } else {
+        d as i64
+    };
+    if next.abs() > MAX_WEIGHT {
+        return s.error(format!("weights go up to {}: {next} not taken", MAX_WEIGHT));
+    }
+    if typing {
+        s.weights.0[cell] = next as i32;
+        s.redo.clear();
+        changed(s, fx);
+    } else {
+        // Recorded even when the first digit changes nothing (a 6 typed over a 6), so that
+        // the digits typed after it still have their undo step.
+        let before = s.snapshot();
+        s.weights.0[cell] = next as i32;
+        record(s, before, fx);
+    }
+    s.weight_typing = Some(cell);
+}
+
+/// `h`: names the next step, then shows where it applies, then applies it.
+pub(super) fn hint_key(s: &mut State, fx: &mut Vec<Effect>) {
+    match std::mem::take(&mut s.hint) {
+        HintStage::Off => {
+            let Some(source) = s.hint_source.as_ref() else {
+                return s.info("hints not available yet");
+            };
+            match source.next_step(&s.grid) {
+                HintAnswer::Step(step) => {
+                    s.info(format!("Hint: {} (h again shows where)", step.technique));
+                    s.hint = HintStage::Named(step);
+                }
+                HintAnswer::InconsistentMarks(m) => s.error(m),
+                HintAnswer::Nothing(m) => s.info(m),
+            }
+        }
+        HintStage::Named(step) => {
+            s.info(format!("{} (h again applies it)", step.technique));
+            s.hint = HintStage::Shown(step);
+        }
+        HintStage::Shown(step) => {
+            let name = step.technique.clone();
+            commit(s, fx, |g, _| hint::apply(&step, g));
+            s.info(format!("applied: {name}"));
+        }
+    }
+}

@@ -1,0 +1,309 @@
+//! Files and the overlays that lead to them: the save, open, import and export prompts,
+//! the list of a file's puzzles, the questions before replacing something, and pastes.
+//! Reading and writing are effects; their answers come back here.
+
+use super::{commit, search};
+use crate::tui::effect::{Effect, SaveTarget, Written};
+use crate::tui::state::{Mode, OnYes, Overlay, PromptFor, State};
+use crate::tui::store::{self, Document};
+use nonet_core::format::{self, Format};
+use nonet_core::puzzle::{Grid, Puzzle};
+use std::path::Path;
+use std::sync::Arc;
+
+/// Opens a prompt; the Open prompt's choices (the saved names) arrive as the answer to
+/// an `Effect::ListSaved`.
+pub(super) fn open_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<Effect>) {
+    if let (PromptFor::Open, Some(dirs)) = (purpose, &s.dirs) {
+        fx.push(Effect::ListSaved(dirs.clone()));
+    }
+    s.overlay = Some(Overlay::Prompt {
+        purpose,
+        text,
+        choices: Vec::new(),
+    });
+}
+
+/// The saved names have arrived: they are the Open prompt's choices.
+pub(super) fn saved_names(s: &mut State, names: Vec<String>) {
+    if let Some(Overlay::Prompt {
+        purpose: PromptFor::Open,
+        choices,
+        ..
+    }) = s.overlay.as_mut()
+    {
+        *choices = names;
+    }
+}
+
+/// Changes the open prompt's text.
+pub(super) fn edit_prompt(s: &mut State, change: impl FnOnce(&mut String)) {
+    if let Some(Overlay::Prompt { text, .. }) = s.overlay.as_mut() {
+        change(text);
+    }
+}
+
+/// Puts the previous (-1) or next (+1) of the prompt's choices in as its text.
+pub(super) fn prompt_choice(s: &mut State, step: i32) {
+    if let Some(Overlay::Prompt { text, choices, .. }) = s.overlay.as_mut() {
+        if !choices.is_empty() {
+            let n = choices.len() as i32;
+            let next = match choices.iter().position(|c| c == text) {
+                Some(i) => (i as i32 + step).rem_euclid(n),
+                None if step > 0 => 0,
+                None => n - 1,
+            };
+            *text = choices[next as usize].clone();
+        }
+    }
+}
+
+/// Enter in a prompt: acts on its (trimmed) text; nothing typed cancels.
+pub(super) fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<Effect>) {
+    if text.is_empty() {
+        s.error("nothing typed: cancelled");
+        return;
+    }
+    match purpose {
+        PromptFor::Save => {
+            let Some(dirs) = s.dirs.as_ref() else {
+                return s.error("no data directory to save into");
+            };
+            if !text.chars().any(char::is_alphanumeric) {
+                return s.error(format!("{text:?}: a name needs a letter or a digit"));
+            }
+            let path = dirs.named(&text);
+            fx.push(Effect::CheckSave { name: text, path });
+        }
+        PromptFor::Open => {
+            let saved = s.dirs.as_ref().map(|d| d.named(&text));
+            fx.push(Effect::Open { saved, typed: text });
+        }
+        PromptFor::ImportWalls => fx.push(Effect::ReadWalls { path: text }),
+        PromptFor::ExportWalls => {
+            let map = s.region_map();
+            match super::regions::draft_layout(&map) {
+                Err(e) => s.error(format!("layout not valid, not exported: {e}")),
+                Ok(layout) => {
+                    let p = Puzzle::new(Arc::new(layout), s.grid.puzzle.givens);
+                    fx.push(Effect::Write {
+                        path: text.into(),
+                        text: format::render_all(&[p], Format::Walls),
+                        what: Written::Walls,
+                    });
+                }
+            }
+        }
+        PromptFor::ExportWeights => fx.push(Effect::Write {
+            path: text.into(),
+            text: s.weights.render(),
+            what: Written::Weights,
+        }),
+    }
+}
+
+/// Saves as `name` once it is known what its file `path` holds (the answer to an
+/// `Effect::CheckSave`). Saving the puzzle under its own name again is plain saving.
+/// Anything else saved under that file name is only replaced if the user says so: a puzzle of another name, or one
+/// of the same name with other givens or regions (two files called p.txt in different
+/// folders both open as "p"). A saved file that cannot be read counts as another puzzle.
+pub(super) fn save_checked(
+    s: &mut State,
+    name: String,
+    path: &Path,
+    target: SaveTarget,
+    fx: &mut Vec<Effect>,
+) {
+    let question = match target {
+        SaveTarget::Free => None,
+        SaveTarget::Taken(_) if s.grid.puzzle.name.as_deref() != Some(name.as_str()) => {
+            Some(format!("{} exists. Replace it?", path.display()))
+        }
+        SaveTarget::Taken(ref saved)
+            if !saved
+                .as_ref()
+                .is_some_and(|d| same_puzzle(&d.grid, &s.grid)) =>
+        {
+            Some(format!(
+                "{} holds another puzzle of that name (other givens or regions). Replace it?",
+                path.display()
+            ))
+        }
+        SaveTarget::Taken(_) => None,
+    };
+    match question {
+        Some(question) => {
+            s.overlay = Some(Overlay::Confirm {
+                question,
+                on_yes: OnYes::Save(name),
+            })
+        }
+        None => save_as(s, name, fx),
+    }
+}
+
+/// Whether two grids hold the same puzzle: the same givens and regions (their entries and
+/// marks may differ).
+fn same_puzzle(a: &Grid, b: &Grid) -> bool {
+    a.puzzle.givens == b.puzzle.givens && a.puzzle.layout.regions() == b.puzzle.layout.regions()
+}
+
+/// Saves the grid as the named puzzle `name` (atomically); it takes that name once the
+/// write succeeds.
+fn save_as(s: &mut State, name: String, fx: &mut Vec<Effect>) {
+    let Some(dirs) = s.dirs.as_ref() else {
+        return s.error("no data directory to save into");
+    };
+    let path = dirs.named(&name);
+    let mut doc = s.document();
+    doc.grid.puzzle.name = Some(name.clone());
+    fx.push(Effect::Write {
+        path,
+        text: store::to_native(&doc),
+        what: Written::Puzzle { name },
+    });
+}
+
+/// Reports how a write went; a saved puzzle takes its name.
+pub(super) fn written(s: &mut State, path: &Path, what: Written, result: Result<(), String>) {
+    let shown = path.display();
+    match (what, result) {
+        (Written::Puzzle { name }, Ok(())) => {
+            s.grid.puzzle.name = Some(name);
+            s.revision += 1;
+            s.info(format!("saved {shown}"));
+        }
+        (Written::Puzzle { .. }, Err(e)) => s.error(format!("cannot save {shown}: {e}")),
+        (Written::Walls, Ok(())) => s.info(format!("walls written to {shown}")),
+        (Written::Weights, Ok(())) => s.info(format!(
+            "weights written to {shown} (nonet target --weights)"
+        )),
+        (Written::Walls | Written::Weights, Err(e)) => {
+            s.error(format!("cannot write {shown}: {e}"))
+        }
+    }
+}
+
+/// A file has been read for the Open prompt: its puzzles are loaded, or the error shown.
+pub(super) fn opened(
+    s: &mut State,
+    path: &str,
+    result: Result<Vec<Document>, String>,
+    fx: &mut Vec<Effect>,
+) {
+    match result {
+        Ok(docs) => load_many(s, docs, path, fx),
+        Err(e) => s.error(e),
+    }
+}
+
+/// Pasted text: into an open prompt, its first line (a file path, usually); anywhere
+/// else, puzzles to load, after a question when loading would discard work.
+pub(super) fn paste(s: &mut State, text: &str, fx: &mut Vec<Effect>) {
+    if let Some(Overlay::Prompt { text: typed, .. }) = s.overlay.as_mut() {
+        typed.push_str(text.lines().next().unwrap_or("").trim());
+        return;
+    }
+    match store::parse_any(text, "paste") {
+        Err(e) => s.error(format!("paste not loaded: {e}")),
+        Ok(docs) => {
+            // The help would hide what the paste does.
+            s.overlay = None;
+            // Entries survive in undo; a region draft is not in undo, so it is named.
+            let painted = s
+                .regions
+                .as_ref()
+                .is_some_and(|d| d.map != *s.grid.layout().regions());
+            let question = match (painted, s.grid.entries.iter().any(|&v| v != 0)) {
+                (true, _) => Some("Load the pasted puzzle? Your region draft is discarded."),
+                (false, true) => Some("Load the pasted puzzle? Your entries stay in undo."),
+                (false, false) => None,
+            };
+            match question {
+                Some(q) => {
+                    s.overlay = Some(Overlay::Confirm {
+                        question: q.into(),
+                        on_yes: OnYes::Load(docs),
+                    })
+                }
+                None => load_many(s, docs, "pasted puzzles", fx),
+            }
+        }
+    }
+}
+
+/// The answer to a yes/no question.
+pub(super) fn confirm(s: &mut State, yes: bool, fx: &mut Vec<Effect>) {
+    if let Some(Overlay::Confirm { on_yes, .. }) = s.overlay.take() {
+        match (yes, on_yes) {
+            (true, OnYes::Load(docs)) => load_many(s, docs, "pasted puzzles", fx),
+            (true, OnYes::Save(name)) => save_as(s, name, fx),
+            (false, OnYes::Load(_)) => s.info("paste not loaded"),
+            (false, OnYes::Save(_)) => s.info("not saved"),
+        }
+    }
+}
+
+/// Moves the list's selection, wrapping at either end.
+pub(super) fn picker_move(s: &mut State, step: i32) {
+    if let Some(Overlay::Picker { docs, selected, .. }) = s.overlay.as_mut() {
+        let n = docs.len() as i32;
+        *selected = ((*selected as i32 + step).rem_euclid(n.max(1))) as usize;
+    }
+}
+
+/// Loads the puzzle selected in the list.
+pub(super) fn picker_choose(s: &mut State, fx: &mut Vec<Effect>) {
+    if let Some(Overlay::Picker {
+        mut docs, selected, ..
+    }) = s.overlay.take()
+    {
+        if selected < docs.len() {
+            let doc = docs.swap_remove(selected);
+            load(s, doc, fx);
+        }
+    }
+}
+
+/// Loads one document as an undoable change, resetting modes and searches.
+pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
+    s.mode = Mode::Normal;
+    s.regions = None;
+    s.edit_givens = false;
+    // The old puzzle's search is dropped, and stopped: it would run on unseen. A target
+    // fill it showed is kept first, so `u` after the load brings it back.
+    search::keep_target_fill(s, fx);
+    if let Some(search) = s.search.take() {
+        fx.push(Effect::Cancel(search.cancel));
+    }
+    s.cursor = doc.cursor;
+    let draft = doc.region_draft;
+    if !commit(s, fx, |g, w| {
+        *g = doc.grid;
+        *w = doc.weights;
+    }) {
+        search::recheck(s, fx);
+    }
+    s.resume_draft(draft);
+}
+
+/// Loads the documents of one file: the only one at once, or a list to pick from.
+pub fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut Vec<Effect>) {
+    match docs.len() {
+        0 => s.error(format!("{source}: no puzzle found")),
+        1 => load(s, docs.pop().expect("one document"), fx),
+        n => {
+            s.overlay = Some(Overlay::Picker {
+                // The file's name, not its whole path: the list's title has little room.
+                title: format!(
+                    "{}: {n} puzzles",
+                    Path::new(source)
+                        .file_name()
+                        .map_or_else(|| source.into(), |f| f.to_string_lossy())
+                ),
+                docs,
+                selected: 0,
+            })
+        }
+    }
+}

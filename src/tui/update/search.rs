@@ -1,0 +1,227 @@
+//! Solver work: the background status check, the solve / count / target searches the
+//! user starts, and the messages their threads send back.
+
+use super::commit;
+use crate::tui::effect::Effect;
+use crate::tui::solver::{Job, JobKind, JobMsg, COUNT_LIMIT};
+use crate::tui::state::{Search, State, Status};
+use nonet_core::engine::{Cancel, Progress};
+use nonet_core::puzzle::{Board, Grid, Puzzle};
+use std::time::Instant;
+
+/// The ~4 Hz timer: a running search's clock moves on.
+pub(super) fn tick(s: &mut State) {
+    if let Some(search) = s.search.as_mut().filter(|x| x.running) {
+        search.progress.elapsed = search.started.elapsed();
+    }
+}
+
+/// Starts the background status check (solution count and live bound).
+pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
+    if let Some((_, cancel)) = s.status_job.take() {
+        fx.push(Effect::Cancel(cancel));
+    }
+    s.status = Status::Checking;
+    s.bound = None;
+    s.refresh_clash();
+    if s.status == Status::Clashing {
+        return;
+    }
+    let gen = next_gen(s);
+    let cancel = Cancel::new();
+    s.status_job = Some((gen, cancel.clone()));
+    fx.push(Effect::Start(Box::new(Job {
+        gen,
+        kind: JobKind::Status,
+        puzzle: current_puzzle(s),
+        weights: s.weights.clone(),
+        cancel,
+    })));
+}
+
+/// A new generation id: replies carrying an older one are stale.
+fn next_gen(s: &mut State) -> u64 {
+    let g = s.next_gen;
+    s.next_gen += 1;
+    g
+}
+
+/// The puzzle with the user's entries as extra givens.
+fn current_puzzle(s: &State) -> Puzzle {
+    Puzzle::new(s.grid.puzzle.layout.clone(), s.grid.board())
+}
+
+/// Starts a solve, count or target search from the grid as it is, stopping a running one.
+pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
+    if let Some(old) = s.search.as_ref().filter(|x| x.running) {
+        fx.push(Effect::Cancel(old.cancel.clone()));
+    }
+    if s.status == Status::Clashing {
+        return s.error("the grid has clashing digits: fix them first");
+    }
+    let gen = next_gen(s);
+    let cancel = Cancel::new();
+    s.search = Some(Search {
+        kind,
+        gen,
+        running: true,
+        cancel: cancel.clone(),
+        started: Instant::now(),
+        progress: Progress::default(),
+        best: None,
+        history: Vec::new(),
+        proven: false,
+        outcome: None,
+        current: true,
+    });
+    s.info(match kind {
+        JobKind::Target => "target search running… Esc stops and keeps the best",
+        JobKind::Count => "counting… Esc stops",
+        _ => "solving… Esc stops",
+    });
+    fx.push(Effect::Start(Box::new(Job {
+        gen,
+        kind,
+        puzzle: current_puzzle(s),
+        weights: s.weights.clone(),
+        cancel,
+    })));
+}
+
+/// A solver thread's message: the status check's answer, or the current search's
+/// progress and end; anything from an older generation is dropped.
+pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
+    let gen = msg.gen();
+    if let JobMsg::Status { count, bound, .. } = msg {
+        if s.status_job.as_ref().is_some_and(|(g, _)| *g == gen) {
+            s.status_job = None;
+            s.status = match count.solutions {
+                0 => Status::None,
+                // A full grid is its own only completion: say it is complete, not that the
+                // puzzle is unique (after `S` on a puzzle with several solutions it is not).
+                1 if s.grid.is_solved() => Status::Complete,
+                1 => Status::Unique,
+                _ => Status::Several,
+            };
+            s.bound = bound;
+        }
+        return;
+    }
+    // Anything else belongs to the current, still-running search or is stale.
+    let Some(search) = s.search.as_mut().filter(|x| x.running && x.gen == gen) else {
+        return;
+    };
+    match msg {
+        JobMsg::Status { .. } => unreachable!("handled above"),
+        JobMsg::Progress { progress, .. } => {
+            if let Some(b) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
+                search.history.push(b);
+            }
+            search.progress = progress;
+        }
+        JobMsg::Improved { score, board, .. } => {
+            search.best = Some((score, *board));
+            search.progress.best = Some(score);
+            search.history.push(score);
+        }
+        JobMsg::Solved { count, .. } => {
+            search.running = false;
+            search.proven = count.complete;
+            search.progress.nodes = count.nodes;
+            let outcome = match (count.solutions, count.complete) {
+                (0, true) => "no solution from this grid".to_string(),
+                (0, false) => "stopped".to_string(),
+                (1, _) => "solved (unique)".to_string(),
+                _ => "solved (one of several solutions)".to_string(),
+            };
+            search.outcome = Some(outcome.clone());
+            if let Some(board) = count.first {
+                commit(s, fx, |g, _| fill_entries(g, &board));
+                mark_current(s);
+                s.info(format!("{outcome}; u undoes"));
+            } else {
+                s.error(outcome);
+            }
+        }
+        JobMsg::Counted { count, .. } => {
+            search.running = false;
+            search.proven = count.complete;
+            search.progress.nodes = count.nodes;
+            let n = count.solutions;
+            let text = if n >= COUNT_LIMIT {
+                format!("at least {n} solutions")
+            } else if !count.complete {
+                format!("stopped after {n} solutions")
+            } else {
+                format!("{n} solution{}", if n == 1 { "" } else { "s" })
+            };
+            search.outcome = Some(text.clone());
+            s.info(text);
+        }
+        JobMsg::TargetDone {
+            result, elapsed, ..
+        } => {
+            search.running = false;
+            search.proven = result.proven;
+            search.progress.nodes = result.nodes;
+            search.progress.elapsed = elapsed;
+            match result.best {
+                None => {
+                    search.outcome = Some("no filling: the grid cannot be completed".into());
+                    s.error("target: no solution from this grid");
+                }
+                Some((score, board)) => {
+                    search.best = Some((score, board));
+                    search.progress.best = Some(score);
+                    search.progress.bound = Some(score);
+                    search.history.push(score);
+                    search.outcome = Some(format!("optimal: {score}"));
+                    commit(s, fx, |g, _| fill_entries(g, &board));
+                    mark_current(s);
+                    // commit() marks a running search stale; this one is finished.
+                    s.info(format!("target: optimal score {score}; u undoes"));
+                }
+            }
+        }
+    }
+}
+
+/// Stops a running target search that has a best fill and keeps the fill on the grid as
+/// one undoable step. False when no such search runs.
+pub(super) fn keep_target_fill(s: &mut State, fx: &mut Vec<Effect>) -> bool {
+    let Some(search) = s
+        .search
+        .as_mut()
+        .filter(|x| x.running && matches!(x.kind, JobKind::Target))
+    else {
+        return false;
+    };
+    let Some((score, board)) = search.best else {
+        return false;
+    };
+    fx.push(Effect::Cancel(search.stop("stopped")));
+    let bound = search.progress.known_bound();
+    commit(s, fx, |g, _| fill_entries(g, &board));
+    mark_current(s);
+    let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
+    s.info(format!(
+        "stopped: best found {score} kept on the grid (not proven{bound}; u undoes)"
+    ));
+    true
+}
+
+/// After a search's own fill is committed: its outcome describes the grid again.
+fn mark_current(s: &mut State) {
+    if let Some(search) = s.search.as_mut() {
+        search.current = true;
+    }
+}
+
+/// Writes a solver's board into the non-given cells.
+fn fill_entries(g: &mut Grid, board: &Board) {
+    for (c, &v) in board.iter().enumerate() {
+        if !g.is_given(c) {
+            g.entries[c] = v;
+        }
+    }
+}
