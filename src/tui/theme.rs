@@ -4,6 +4,7 @@
 //! A broken theme or config never stops the app: the problem is reported with the file,
 //! line and key, and the default theme is used.
 
+use nonet_core::format::ParseError;
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 use std::path::Path;
@@ -106,12 +107,12 @@ pub struct Config {
     pub theme: Option<String>,
 }
 
-/// "file:line:col: message" for a byte offset into `text`.
+/// "file:line:col: message" for a byte offset into `text`: the same locator the native
+/// document's errors use, so a theme, the config and a session all point alike.
 fn located(file: &str, text: &str, offset: usize, message: &str) -> String {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    format!("{file}:{line}:{col}: {message}")
+    ParseError::at_offset(text, offset, message)
+        .in_source(file)
+        .to_string()
 }
 
 fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
