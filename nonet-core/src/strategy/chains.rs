@@ -1,10 +1,12 @@
 //! Single-digit patterns built from strong links (a digit with exactly two places in a
 //! house): skyscraper, two-string kite, turbot fish, simple colouring and X-chains.
 
-use super::{Candidates, Step, Technique};
+use super::path::walk_back;
+use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::collections::VecDeque;
+use std::ops::ControlFlow;
 
 /// The strong links of digit d: (house, the two cells), houses in order.
 fn strong_links(cand: &Candidates, d: u8) -> Vec<(usize, usize, usize)> {
@@ -49,7 +51,7 @@ fn classify(cand: &Candidates, h1: usize, h2: usize, b: usize, c: usize) -> Tech
 /// Two strong links joined by a weak one, a=b-c=e on digit d: a or e is d, so d leaves
 /// every cell seeing both. Skyscraper: two parallel lines joined in a cross line.
 /// Two-string kite: a row and a column joined in a region. Turbot fish: any other houses.
-pub fn turbot_family(cand: &Candidates, want: Technique) -> Option<Step> {
+pub fn turbot_family(cand: &Candidates, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     for d in 1..=9u8 {
         let links = strong_links(cand, d);
@@ -83,19 +85,19 @@ pub fn turbot_family(cand: &Candidates, want: Technique) -> Option<Step> {
                             cell_name(a),
                             cell_name(e),
                         );
-                        return Some(
+                        sink(
                             Step::new(want, text)
                                 .houses_all(layout, &[h1, h2])
                                 .pattern_cells(cand, distinct, Digits::single(d))
                                 .eliminate(cand, victims, Digits::single(d))
                                 .finish(),
-                        );
+                        )?;
                     }
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// Two-colours the graph of strong links on a digit. Returns the components as
@@ -138,7 +140,7 @@ fn colour_components(cand: &Candidates, d: u8) -> Vec<(CellSet, CellSet)> {
 /// Colours the strong links of a digit: along them the digit alternates, so one colour
 /// is the digit's. Wrap: two cells of one colour see each other, so that colour is
 /// false. Trap: a cell seeing both colours cannot hold the digit.
-pub fn simple_colouring(cand: &Candidates) -> Option<Step> {
+pub fn simple_colouring(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     for d in 1..=9u8 {
         for (a, b) in colour_components(cand, d) {
@@ -155,7 +157,9 @@ pub fn simple_colouring(cand: &Candidates) -> Option<Step> {
             };
             for (bad, good) in [(a, b), (b, a)] {
                 if let Some(x) = bad.iter().find(|&x| !(layout.peers(x) & bad).is_empty()) {
-                    let y = (layout.peers(x) & bad).first()?;
+                    let Some(y) = (layout.peers(x) & bad).first() else {
+                        continue;
+                    };
                     let text = format!(
                         "on {d}, the strong links colour {} against {}; {} and {} share a colour and see each other, so that colour is false",
                         cell_names(bad.iter()),
@@ -163,7 +167,7 @@ pub fn simple_colouring(cand: &Candidates) -> Option<Step> {
                         cell_name(x),
                         cell_name(y)
                     );
-                    return Some(step(text, bad));
+                    sink(step(text, bad))?;
                 }
             }
             let victims = (cand.cells_of(d) & sees(a) & sees(b)) - (a | b);
@@ -173,11 +177,11 @@ pub fn simple_colouring(cand: &Candidates) -> Option<Step> {
                     cell_names(a.iter()),
                     cell_names(b.iter())
                 );
-                return Some(step(text, victims));
+                sink(step(text, victims))?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// Writes a chain of (cell, is-on) nodes as "r1c1=r1c5-r4c5=r4c2" (= strong, - weak).
@@ -195,7 +199,7 @@ fn chain_text(nodes: &[usize]) -> String {
 /// An alternating chain of strong and weak links on one digit, starting and ending with
 /// a strong link: if the first cell is not the digit, the last one is, so cells seeing
 /// both ends lose it. Found by breadth-first search from every start, shortest first.
-pub fn x_chain(cand: &Candidates) -> Option<Step> {
+pub fn x_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     for d in 1..=9u8 {
         let cells = cand.cells_of(d);
@@ -232,13 +236,7 @@ pub fn x_chain(cand: &Candidates) -> Option<Step> {
                     if victims.is_empty() {
                         continue;
                     }
-                    let mut nodes = vec![y];
-                    let mut cur = ns;
-                    while cur != start {
-                        cur = parent[cur];
-                        nodes.push(cur / 2);
-                    }
-                    nodes.reverse();
+                    let nodes: Vec<usize> = walk_back(&parent, ns).map(|st| st / 2).collect();
                     let text = format!(
                         "on {d}, {}: if {} is not {d} then {} is, so cells seeing both lose {d}",
                         chain_text(&nodes),
@@ -246,15 +244,15 @@ pub fn x_chain(cand: &Candidates) -> Option<Step> {
                         cell_name(y)
                     );
                     let pattern: CellSet = nodes.iter().copied().collect();
-                    return Some(
+                    sink(
                         Step::new(Technique::XChain, text)
                             .pattern_cells(cand, pattern, Digits::single(d))
                             .eliminate(cand, victims, Digits::single(d))
                             .finish(),
-                    );
+                    )?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }

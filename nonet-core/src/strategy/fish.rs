@@ -2,8 +2,9 @@
 //! columns against rows. Lines exist on every layout, so these work on jigsaws as is.
 
 use super::subsets::combinations;
-use super::{Candidates, Step, Technique};
+use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{CellSet, Digits};
+use std::ops::ControlFlow;
 
 fn list(layout: &crate::Layout, hs: &[usize]) -> String {
     let names: Vec<String> = hs.iter().map(|&h| layout.house_name(h)).collect();
@@ -12,7 +13,7 @@ fn list(layout: &crate::Layout, hs: &[usize]) -> String {
 
 /// n base lines in which digit d lies only in n cover lines of the other direction:
 /// d fills each cover line from inside the base lines, so it leaves the rest of them.
-pub fn basic_fish(cand: &Candidates, n: usize) -> Option<Step> {
+pub fn basic_fish(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     let tech = match n {
         2 => Technique::XWing,
@@ -35,14 +36,14 @@ pub fn basic_fish(cand: &Candidates, n: usize) -> Option<Step> {
                 covers.sort();
                 covers.dedup();
                 if covers.len() != n {
-                    return None;
+                    return ControlFlow::Continue(());
                 }
                 let cover_cells = covers
                     .iter()
                     .fold(CellSet::EMPTY, |acc, &h| acc | layout.house(h));
                 let victims = (cells & cover_cells) - in_base;
                 if victims.is_empty() {
-                    return None;
+                    return ControlFlow::Continue(());
                 }
                 let text = format!(
                     "in {}, {d} lies only in {}, so {d} leaves the rest of those lines",
@@ -50,7 +51,7 @@ pub fn basic_fish(cand: &Candidates, n: usize) -> Option<Step> {
                     list(layout, &covers)
                 );
                 let houses: Vec<usize> = base.iter().chain(&covers).copied().collect();
-                Some(
+                sink(
                     Step::new(tech, text)
                         .houses_all(layout, &houses)
                         .pattern_cells(cand, in_base, Digits::single(d))
@@ -58,10 +59,8 @@ pub fn basic_fish(cand: &Candidates, n: usize) -> Option<Step> {
                         .finish(),
                 )
             });
-            if found.is_some() {
-                return found;
-            }
+            found?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }

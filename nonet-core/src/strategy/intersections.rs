@@ -1,13 +1,14 @@
 //! Techniques about how houses overlap: locked candidates (a line and a region) and the
 //! law of leftovers (runs of lines against the regions that nearly cover them).
 
-use super::{Candidates, Step, Technique};
+use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_names, CellSet, Digits};
+use std::ops::ControlFlow;
 
 /// "All candidates d of house A lie in house B ⇒ remove d from B∖A", for every pair of a
 /// line and a region that meet. On a jigsaw the two meet in 1–9 cells, not always 3.
 /// Pointing (A a region) is tried before claiming (A a line), as solvers usually do.
-pub fn locked_candidates(cand: &Candidates) -> Option<Step> {
+pub fn locked_candidates(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     let pairs = || {
         (0..18).flat_map(move |line| {
@@ -16,7 +17,7 @@ pub fn locked_candidates(cand: &Candidates) -> Option<Step> {
                 .map(move |r| (line, r))
         })
     };
-    let try_pair = |a: usize, b: usize| -> Option<Step> {
+    let mut try_pair = |a: usize, b: usize| -> ControlFlow<()> {
         let (ha, hb) = (layout.house(a), layout.house(b));
         for d in 1..=9u8 {
             let inside = cand.cells_of(d) & ha;
@@ -34,19 +35,23 @@ pub fn locked_candidates(cand: &Candidates) -> Option<Step> {
                 cell_names(inside.iter()),
                 layout.house_name(b)
             );
-            return Some(
+            sink(
                 Step::new(Technique::LockedCandidates, text)
                     .houses_all(layout, &[a, b])
                     .pattern_cells(cand, inside, Digits::single(d))
                     .eliminate(cand, victims, Digits::single(d))
                     .finish(),
-            );
+            )?;
         }
-        None
+        ControlFlow::Continue(())
     };
-    pairs()
-        .find_map(|(line, r)| try_pair(r, line))
-        .or_else(|| pairs().find_map(|(line, r)| try_pair(line, r)))
+    for (line, r) in pairs() {
+        try_pair(r, line)?;
+    }
+    for (line, r) in pairs() {
+        try_pair(line, r)?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// Jigsaw only. A run of k consecutive rows (or columns) and k regions each hold every
@@ -54,10 +59,10 @@ pub fn locked_candidates(cand: &Candidates) -> Option<Step> {
 /// digits as the cells of the regions outside the run (outies). A candidate of an innie
 /// that no outie can hold is impossible, and the other way round.
 /// The k regions are those overlapping the run most, so the leftovers are few.
-pub fn law_of_leftovers(cand: &Candidates) -> Option<Step> {
+pub fn law_of_leftovers(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     if layout.is_classic() {
-        return None;
+        return ControlFlow::Continue(());
     }
     for base in [0usize, 9] {
         for k in 1..=8usize {
@@ -107,13 +112,13 @@ pub fn law_of_leftovers(cand: &Candidates) -> Option<Step> {
                     cell_names(outies.iter())
                 );
                 let all: Vec<usize> = lines.iter().chain(&regions).copied().collect();
-                return Some(
+                sink(
                     step.houses_all(layout, &all)
                         .pattern_cells(cand, innies | outies, Digits::ALL)
                         .finish(),
-                );
+                )?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }

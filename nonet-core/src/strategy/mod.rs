@@ -34,6 +34,7 @@ use serde::ser::{SerializeStruct, Serializer};
 #[cfg(feature = "serde")]
 use serde::Serialize;
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// The techniques nonet knows, in the default order of the ladder: HoDoKu's order (naked
 /// before hidden singles), so that ratings, which sum HoDoKu's step scores, compare.
@@ -187,7 +188,7 @@ impl Technique {
         Technique::ALL.into_iter().find(|t| key(t.name()) == want)
     }
 
-    fn finder(self) -> fn(&Candidates) -> Option<Step> {
+    fn finder(self) -> Finder {
         use Technique::*;
         match self {
             FullHouse => singles::full_house,
@@ -195,18 +196,18 @@ impl Technique {
             NakedSingle => singles::naked_single,
             LockedCandidates => intersections::locked_candidates,
             LawOfLeftovers => intersections::law_of_leftovers,
-            NakedPair => |c| subsets::naked(c, 2),
-            NakedTriple => |c| subsets::naked(c, 3),
-            NakedQuad => |c| subsets::naked(c, 4),
-            HiddenPair => |c| subsets::hidden(c, 2),
-            HiddenTriple => |c| subsets::hidden(c, 3),
-            HiddenQuad => |c| subsets::hidden(c, 4),
-            XWing => |c| fish::basic_fish(c, 2),
-            Swordfish => |c| fish::basic_fish(c, 3),
-            Jellyfish => |c| fish::basic_fish(c, 4),
-            Skyscraper => |c| chains::turbot_family(c, Skyscraper),
-            TwoStringKite => |c| chains::turbot_family(c, TwoStringKite),
-            TurbotFish => |c| chains::turbot_family(c, TurbotFish),
+            NakedPair => |c, f| subsets::naked(c, 2, f),
+            NakedTriple => |c, f| subsets::naked(c, 3, f),
+            NakedQuad => |c, f| subsets::naked(c, 4, f),
+            HiddenPair => |c, f| subsets::hidden(c, 2, f),
+            HiddenTriple => |c, f| subsets::hidden(c, 3, f),
+            HiddenQuad => |c, f| subsets::hidden(c, 4, f),
+            XWing => |c, f| fish::basic_fish(c, 2, f),
+            Swordfish => |c, f| fish::basic_fish(c, 3, f),
+            Jellyfish => |c, f| fish::basic_fish(c, 4, f),
+            Skyscraper => |c, f| chains::turbot_family(c, Skyscraper, f),
+            TwoStringKite => |c, f| chains::turbot_family(c, TwoStringKite, f),
+            TurbotFish => |c, f| chains::turbot_family(c, TurbotFish, f),
             SimpleColouring => chains::simple_colouring,
             XChain => chains::x_chain,
             RemotePair => wings::remote_pair,
@@ -217,11 +218,43 @@ impl Technique {
         }
     }
 
-    /// Finds one step of this technique in `cand`, if there is one.
+    /// Finds one step of this technique in `cand`, if there is one: the first the
+    /// technique's search meets, which stops there.
     pub fn find(self, cand: &Candidates) -> Option<Step> {
-        (self.finder())(cand)
+        let mut found = None;
+        let _ = (self.finder())(cand, &mut |step| {
+            found = Some(step);
+            ControlFlow::Break(())
+        });
+        found
+    }
+
+    /// Every step of this technique in `cand` (each distinct step once, in the order the
+    /// search meets them): what an "all steps" view lists.
+    pub fn find_all(self, cand: &Candidates) -> Vec<Step> {
+        let mut all: Vec<Step> = Vec::new();
+        let _ = self.for_each(cand, &mut |step| {
+            if !all.contains(&step) {
+                all.push(step);
+            }
+            ControlFlow::Continue(())
+        });
+        all
+    }
+
+    /// Hands every step of this technique in `cand` to `sink` until it answers
+    /// `Break` (a step may come more than once when the pattern is met from two ends).
+    pub fn for_each(self, cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+        (self.finder())(cand, sink)
     }
 }
+
+/// Receives the steps a technique finds, one at a time; `Break` stops the search.
+pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
+
+/// A technique's search: hands each step it finds to the sink, and stops as soon as the
+/// sink says `Break` (then returns `Break`).
+type Finder = fn(&Candidates, Sink<'_>) -> ControlFlow<()>;
 
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

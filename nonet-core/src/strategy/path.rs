@@ -157,3 +157,16 @@ pub fn rate_path(path: &Path, registry: &Registry) -> Rating {
         steps: path.steps.len(),
     }
 }
+
+/// The states of a breadth-first search's path from its start to `end`, start first.
+/// `parent[s]` is the state `s` was reached from, and the start is its own parent (the
+/// shape the chain searches record).
+pub(crate) fn walk_back(parent: &[usize], end: usize) -> impl Iterator<Item = usize> {
+    let mut states = vec![end];
+    let mut cur = end;
+    while parent[cur] != cur {
+        cur = parent[cur];
+        states.push(cur);
+    }
+    states.into_iter().rev()
+}

@@ -1,11 +1,12 @@
 //! Full house, hidden single and naked single.
 
-use super::{Candidates, Step, Technique};
+use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
+use std::ops::ControlFlow;
 
 /// A house with one open cell: it takes the one digit the house lacks.
-pub fn full_house(cand: &Candidates) -> Option<Step> {
+pub fn full_house(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     for h in 0..HOUSES {
         let house = layout.house(h);
@@ -13,9 +14,11 @@ pub fn full_house(cand: &Candidates) -> Option<Step> {
         if open.len() != 1 {
             continue;
         }
-        let cell = open.first()?;
+        let Some(cell) = open.first() else { continue };
         let missing = Digits(Digits::ALL.0 & !cand.placed_in(house).0);
-        let digit = missing.first()?;
+        let Some(digit) = missing.first() else {
+            continue;
+        };
         if missing.len() != 1 || !cand.has(cell, digit) {
             continue;
         }
@@ -24,19 +27,19 @@ pub fn full_house(cand: &Candidates) -> Option<Step> {
             cell_name(cell),
             layout.house_name(h)
         );
-        return Some(
+        sink(
             Step::new(Technique::FullHouse, text)
                 .house(layout, h)
                 .pattern_cells(cand, open, Digits::single(digit))
                 .place(cell, digit)
                 .finish(),
-        );
+        )?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A digit with one place left in a house.
-pub fn hidden_single(cand: &Candidates) -> Option<Step> {
+pub fn hidden_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     for h in 0..HOUSES {
         let house = layout.house(h);
@@ -45,33 +48,37 @@ pub fn hidden_single(cand: &Candidates) -> Option<Step> {
             if places.len() != 1 {
                 continue;
             }
-            let cell = places.first()?;
+            let Some(cell) = places.first() else { continue };
             let text = format!(
                 "in {}, {d} fits only {}",
                 layout.house_name(h),
                 cell_name(cell)
             );
-            return Some(
+            sink(
                 Step::new(Technique::HiddenSingle, text)
                     .house(layout, h)
                     .pattern_cells(cand, places, Digits::single(d))
                     .place(cell, d)
                     .finish(),
-            );
+            )?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A cell with one candidate left.
-pub fn naked_single(cand: &Candidates) -> Option<Step> {
-    let cell = (0..CELLS).find(|&c| cand.value(c) == 0 && cand.get(c).len() == 1)?;
-    let d = cand.get(cell).first()?;
-    let text = format!("{} can only be {d}", cell_name(cell));
-    Some(
-        Step::new(Technique::NakedSingle, text)
-            .pattern_cells(cand, CellSet::single(cell), Digits::single(d))
-            .place(cell, d)
-            .finish(),
-    )
+pub fn naked_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    for cell in (0..CELLS).filter(|&c| cand.value(c) == 0 && cand.get(c).len() == 1) {
+        let Some(d) = cand.get(cell).first() else {
+            continue;
+        };
+        let text = format!("{} can only be {d}", cell_name(cell));
+        sink(
+            Step::new(Technique::NakedSingle, text)
+                .pattern_cells(cand, CellSet::single(cell), Digits::single(d))
+                .place(cell, d)
+                .finish(),
+        )?;
+    }
+    ControlFlow::Continue(())
 }

@@ -1,23 +1,24 @@
 //! Naked and hidden subsets (pairs, triples, quads) within one house.
 
-use super::{Candidates, Step, Technique};
+use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_names, CellSet, Digits};
 use crate::layout::HOUSES;
+use std::ops::ControlFlow;
 
 /// Calls `f` on every k-combination of `items` (in lexicographic order) until it
-/// returns something.
-pub(crate) fn combinations<T>(
+/// answers `Break`.
+pub(crate) fn combinations(
     items: &[usize],
     k: usize,
-    f: &mut impl FnMut(&[usize]) -> Option<T>,
-) -> Option<T> {
-    fn go<T>(
+    f: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    fn go(
         items: &[usize],
         k: usize,
         start: usize,
         chosen: &mut Vec<usize>,
-        f: &mut impl FnMut(&[usize]) -> Option<T>,
-    ) -> Option<T> {
+        f: &mut impl FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         if chosen.len() == k {
             return f(chosen);
         }
@@ -27,13 +28,11 @@ pub(crate) fn combinations<T>(
                 break;
             }
             chosen.push(items[i]);
-            let found = go(items, k, i + 1, chosen, f);
+            let flow = go(items, k, i + 1, chosen, f);
             chosen.pop();
-            if found.is_some() {
-                return found;
-            }
+            flow?;
         }
-        None
+        ControlFlow::Continue(())
     }
     go(items, k, 0, &mut Vec::with_capacity(k), f)
 }
@@ -59,7 +58,7 @@ fn digit_list(d: Digits) -> String {
 
 /// n cells of a house whose candidates together are n digits: those digits belong to
 /// those cells, so they leave every other cell of each house the n cells share.
-pub fn naked(cand: &Candidates, n: usize) -> Option<Step> {
+pub fn naked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     for h in 0..HOUSES {
         let open: Vec<usize> = layout
@@ -72,7 +71,7 @@ pub fn naked(cand: &Candidates, n: usize) -> Option<Step> {
                 .iter()
                 .fold(Digits::NONE, |acc, &c| Digits(acc.0 | cand.get(c).0));
             if digits.len() as usize != n {
-                return None;
+                return ControlFlow::Continue(());
             }
             let set: CellSet = cells.iter().copied().collect();
             let shared: Vec<usize> = (0..HOUSES)
@@ -93,23 +92,21 @@ pub fn naked(cand: &Candidates, n: usize) -> Option<Step> {
             )
             .eliminate(cand, others, digits);
             if step.eliminations.is_empty() {
-                return None;
+                return ControlFlow::Continue(());
             }
-            Some(
+            sink(
                 step.houses_all(layout, &shared)
                     .pattern_cells(cand, set, digits)
                     .finish(),
             )
         });
-        if found.is_some() {
-            return found;
-        }
+        found?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// n digits of a house that fit only in the same n cells: those cells hold nothing else.
-pub fn hidden(cand: &Candidates, n: usize) -> Option<Step> {
+pub fn hidden(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     for h in 0..HOUSES {
         let house = layout.house(h);
@@ -122,7 +119,7 @@ pub fn hidden(cand: &Candidates, n: usize) -> Option<Step> {
                 acc | (cand.cells_of(d as u8) & house)
             });
             if cells.len() as usize != n {
-                return None;
+                return ControlFlow::Continue(());
             }
             let keep = ds.iter().fold(Digits::NONE, |acc, &d| {
                 Digits(acc.0 | Digits::single(d as u8).0)
@@ -138,17 +135,15 @@ pub fn hidden(cand: &Candidates, n: usize) -> Option<Step> {
             )
             .eliminate(cand, cells, Digits(Digits::ALL.0 & !keep.0));
             if step.eliminations.is_empty() {
-                return None;
+                return ControlFlow::Continue(());
             }
-            Some(
+            sink(
                 step.house(layout, h)
                     .pattern_cells(cand, cells, keep)
                     .finish(),
             )
         });
-        if found.is_some() {
-            return found;
-        }
+        found?;
     }
-    None
+    ControlFlow::Continue(())
 }

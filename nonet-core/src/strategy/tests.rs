@@ -3,6 +3,7 @@
 //! classic layout and on a jigsaw layout.
 
 use super::*;
+use std::ops::ControlFlow;
 use crate::cells::CELLS;
 use crate::layout::Layout;
 use crate::puzzle::classic_puzzle;
@@ -820,4 +821,38 @@ fn a_cell_without_pencil_marks_holds_all_its_candidates() {
             digit: sol[marked]
         })
     );
+}
+
+// ------------------------------------------------------------------ enumeration
+
+#[test]
+fn find_all_lists_every_instance_and_find_takes_the_first() {
+    let (layout, mut board) = solved_layouts().remove(0);
+    for n in ["r1c1", "r5c5", "r9c9"] {
+        board[at(n)] = 0;
+    }
+    let c = Candidates::from_board(layout, &board);
+    let all = Technique::NakedSingle.find_all(&c);
+    let expected: Vec<usize> = (0..CELLS)
+        .filter(|&x| c.value(x) == 0 && c.get(x).len() == 1)
+        .collect();
+    assert!(expected.len() > 1, "the fixture has several naked singles");
+    let placed: Vec<usize> = all.iter().map(|s| s.placements[0].cell).collect();
+    assert_eq!(placed, expected);
+    assert_eq!(Technique::NakedSingle.find(&c).as_ref(), all.first());
+    // Every technique's first step is the first of its full list.
+    for t in Technique::ALL {
+        assert_eq!(t.find(&c).as_ref(), t.find_all(&c).first(), "{t}");
+    }
+    // Stopping early: the sink sees exactly as many steps as it asks for.
+    let mut seen = 0;
+    let _ = Technique::NakedSingle.for_each(&c, &mut |_| {
+        seen += 1;
+        if seen == 2 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    assert_eq!(seen, 2);
 }

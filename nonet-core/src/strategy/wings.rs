@@ -1,9 +1,11 @@
 //! Patterns of bivalue cells: remote pairs, W-wing, XY-wing, XYZ-wing and XY-chains.
 
-use super::{Candidates, Step, Technique};
+use super::path::walk_back;
+use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::collections::VecDeque;
+use std::ops::ControlFlow;
 
 fn bivalues(cand: &Candidates) -> CellSet {
     (0..CELLS).filter(|&c| cand.get(c).len() == 2).collect()
@@ -17,7 +19,7 @@ fn other(pair: Digits, d: u8) -> u8 {
 
 /// A pivot {x,y} seeing pincers {x,z} and {y,z}: whatever the pivot is, one pincer is z,
 /// so z leaves every cell seeing both pincers.
-pub fn xy_wing(cand: &Candidates) -> Option<Step> {
+pub fn xy_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     let bi = bivalues(cand);
     for pivot in bi.iter() {
@@ -28,7 +30,7 @@ pub fn xy_wing(cand: &Candidates) -> Option<Step> {
             if shared.len() != 1 {
                 continue;
             }
-            let x = shared.first()?;
+            let Some(x) = shared.first() else { continue };
             let z = other(m1, x);
             let y = other(pm, x);
             let want = Digits(Digits::single(y).0 | Digits::single(z).0);
@@ -53,21 +55,21 @@ pub fn xy_wing(cand: &Candidates) -> Option<Step> {
                     cell_name(hi_p)
                 );
                 let cells: CellSet = [pivot, p1, p2].into_iter().collect();
-                return Some(
+                sink(
                     Step::new(Technique::XyWing, text)
                         .pattern_cells(cand, cells, Digits::ALL)
                         .eliminate(cand, victims, Digits::single(z))
                         .finish(),
-                );
+                )?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A pivot {x,y,z} seeing pincers {x,z} and {y,z}: one of the three is z, so z leaves
 /// every cell seeing all three.
-pub fn xyz_wing(cand: &Candidates) -> Option<Step> {
+pub fn xyz_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     let bi = bivalues(cand);
     for pivot in (0..CELLS).filter(|&c| cand.get(c).len() == 3) {
@@ -83,7 +85,7 @@ pub fn xyz_wing(cand: &Candidates) -> Option<Step> {
                 if m1 == m2 || z_set.len() != 1 {
                     continue;
                 }
-                let z = z_set.first()?;
+                let Some(z) = z_set.first() else { continue };
                 let victims =
                     cand.cells_of(z) & layout.peers(pivot) & layout.peers(p1) & layout.peers(p2);
                 if victims.is_empty() {
@@ -96,22 +98,22 @@ pub fn xyz_wing(cand: &Candidates) -> Option<Step> {
                     cell_name(p2)
                 );
                 let cells: CellSet = [pivot, p1, p2].into_iter().collect();
-                return Some(
+                sink(
                     Step::new(Technique::XyzWing, text)
                         .pattern_cells(cand, cells, Digits::ALL)
                         .eliminate(cand, victims, Digits::single(z))
                         .finish(),
-                );
+                )?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// Two cells {x,y} joined by a strong link on x (one end seeing each cell): if the first
 /// is not y it is x, then the link carries x to the far end, and the second is y. So one
 /// of them is y, and y leaves every cell seeing both.
-pub fn w_wing(cand: &Candidates) -> Option<Step> {
+pub fn w_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     let bi: Vec<usize> = bivalues(cand).iter().collect();
     for (i, &p1) in bi.iter().enumerate() {
@@ -132,7 +134,9 @@ pub fn w_wing(cand: &Candidates) -> Option<Step> {
                         continue;
                     }
                     let mut it = link.iter();
-                    let (a, b) = (it.next()?, it.next()?);
+                    let (Some(a), Some(b)) = (it.next(), it.next()) else {
+                        continue;
+                    };
                     let joined = |u: usize, v: usize| {
                         layout.peers(p1).contains(u) && layout.peers(p2).contains(v)
                     };
@@ -151,25 +155,25 @@ pub fn w_wing(cand: &Candidates) -> Option<Step> {
                         cell_name(a),
                         cell_name(b)
                     );
-                    return Some(
+                    sink(
                         Step::new(Technique::WWing, text)
                             .house(layout, h)
                             .pattern_cells(cand, [p1, p2].into_iter().collect(), pair)
                             .pattern_cells(cand, link, Digits::single(x))
                             .eliminate(cand, victims, Digits::single(y))
                             .finish(),
-                    );
+                    )?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// Bivalue cells with the same pair {x,y}, chained by seeing each other: along the chain
 /// the digits alternate, so a cell seeing two chain cells of opposite parity sees both x
 /// and y and loses both. Needs a chain of at least four cells (shorter is a naked pair).
-pub fn remote_pair(cand: &Candidates) -> Option<Step> {
+pub fn remote_pair(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     let bi = bivalues(cand);
     let mut seen_pairs: Vec<Digits> = Vec::new();
@@ -221,17 +225,17 @@ pub fn remote_pair(cand: &Candidates) -> Option<Step> {
             )
             .eliminate(cand, victims, pair);
             if !step.eliminations.is_empty() {
-                return Some(step.pattern_cells(cand, chain, pair).finish());
+                sink(step.pattern_cells(cand, chain, pair).finish())?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A chain of bivalue cells, each seeing the next and sharing a digit with it: if the
 /// first cell is not a, the chain forces the last to be a. So a leaves every cell seeing
 /// both ends. Breadth-first from every start, shortest chain first.
-pub fn xy_chain(cand: &Candidates) -> Option<Step> {
+pub fn xy_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     let bi = bivalues(cand);
     for c0 in bi.iter() {
@@ -259,13 +263,7 @@ pub fn xy_chain(cand: &Candidates) -> Option<Step> {
                     if victims.is_empty() {
                         continue;
                     }
-                    let mut nodes = vec![y];
-                    let mut cur = ns;
-                    while cur != start {
-                        cur = parent[cur];
-                        nodes.push(cur / 10);
-                    }
-                    nodes.reverse();
+                    let nodes: Vec<usize> = walk_back(&parent, ns).map(|st| st / 10).collect();
                     let chain: Vec<String> = nodes
                         .iter()
                         .map(|&n| format!("{}({})", cell_name(n), cand.get(n)))
@@ -277,15 +275,15 @@ pub fn xy_chain(cand: &Candidates) -> Option<Step> {
                         cell_name(y)
                     );
                     let cells: CellSet = nodes.iter().copied().collect();
-                    return Some(
+                    sink(
                         Step::new(Technique::XyChain, text)
                             .pattern_cells(cand, cells, Digits::ALL)
                             .eliminate(cand, victims, Digits::single(a))
                             .finish(),
-                    );
+                    )?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
