@@ -417,12 +417,15 @@ fn output_that_cannot_be_written_is_an_error_not_a_panic() {
         .unwrap()
         .to_string();
     let one = s.file("one.txt", format!("{first}\n").as_bytes());
-    // stdout fails: status 2 (the output could not be written), never 101 (a panic).
+    // stdout fails: status 3 (the output could not be written), never 101 (a panic), nor
+    // 2, which is bad input.
     assert_eq!(
         nonet_into_full_device(&["bench", "--min-secs", "0", &one], true),
-        2
+        3
     );
-    assert_eq!(nonet_into_full_device(&["solve", &one], true), 2);
+    assert_eq!(nonet_into_full_device(&["solve", &one], true), 3);
+    assert_eq!(nonet_into_full_device(&["completions", "bash"], true), 3);
+    assert_eq!(nonet_into_full_device(&["man"], true), 3);
     // Only stderr fails (the per-puzzle note, the progress lines): the command ends as it
     // would have, with the empty grid's "several solutions" status 1.
     assert_eq!(nonet_into_full_device(&["solve", &empty], false), 1);
@@ -611,5 +614,88 @@ fn judges_of_several_cases_answer_an_empty_test_with_nothing() {
         let r = nonet(&["judge", problem], b"  \n");
         assert_eq!(r.status, 2, "{problem}");
         assert!(r.stderr.contains("empty input"), "{}", r.stderr);
+    }
+}
+
+#[test]
+fn solve_stops_quietly_when_its_reader_goes() {
+    // `nonet solve big.txt | head -1`: the rest cannot be written, which is no error.
+    let s = Scratch::new("pipe-solve");
+    let text = read("poj3074_sample.in").repeat(200);
+    let many = s.file("many.txt", text.as_bytes());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(["solve", "--threads", "1", &many])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+}
+
+#[test]
+fn help_of_a_command_works_as_the_help_option_does() {
+    for cmd in ["solve", "count", "hint", "completions", "man"] {
+        let by_word = nonet(&["help", cmd], b"");
+        let by_option = nonet(&[cmd, "--help"], b"");
+        assert_eq!(by_word.status, 0, "help {cmd}: {}", by_word.stderr);
+        assert_eq!(by_word.stdout, by_option.stdout, "help {cmd}");
+    }
+    let r = nonet(&["hlep", "solve"], b"");
+    assert_eq!(r.status, 2);
+    assert!(
+        r.stderr.contains("did you mean `nonet help`"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn formats_are_listed_in_help_and_offered_by_completion() {
+    let help = nonet(&["solve", "--help"], b"");
+    assert!(
+        help.stdout
+            .contains("[possible values: line, grid, euler, walls, jigsaw"),
+        "{}",
+        help.stdout
+    );
+    // Every shell completes commands and options; those whose scripts complete values
+    // (powershell and elvish do not) offer the formats, bash and zsh the judge problems.
+    for (shell, words) in [
+        ("bash", &["solve", "judge", "from", "walls", "hdu4069"][..]),
+        ("zsh", &["solve", "judge", "from", "walls", "hdu4069"]),
+        ("fish", &["solve", "judge", "from", "walls"]),
+        ("powershell", &["solve", "judge", "from"]),
+        ("elvish", &["solve", "judge", "from"]),
+    ] {
+        let r = nonet(&["completions", shell], b"");
+        assert_eq!(r.status, 0, "{shell}: {}", r.stderr);
+        for word in words {
+            assert!(r.stdout.contains(word), "{shell}: no {word}");
+        }
+    }
+    let r = nonet(&["completions", "tcsh"], b"");
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("possible values"), "{}", r.stderr);
+    // Upper case is accepted, as it always was.
+    let r = nonet(
+        &["convert", "--to", "LINE", &sample("poj3074_sample.in")],
+        b"",
+    );
+    assert_eq!(r.status, 0, "{}", r.stderr);
+}
+
+#[test]
+fn man_writes_a_manual_page_naming_every_command() {
+    let r = nonet(&["man"], b"");
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(r.stdout.starts_with(".ie") || r.stdout.contains(".TH nonet 1"));
+    for cmd in [
+        "solve", "count", "target", "convert", "generate", "judge", "hint", "rate",
+    ] {
+        assert!(r.stdout.contains(cmd), "no {cmd} in the manual page");
     }
 }
