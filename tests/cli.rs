@@ -1,70 +1,10 @@
 //! The `nonet` binary, run as a user runs it: judge samples byte for byte, exit codes,
 //! markers for unsolved puzzles, and one clear message for every kind of bad input.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{nonet, read, sample, Scratch};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn nonet_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nonet runs");
-    // A command that fails early may close stdin before reading it all.
-    let _ = child.stdin.take().unwrap().write_all(stdin);
-    let out = child.wait_with_output().unwrap();
-    Run {
-        status: out.status.code().expect("exited, not killed by a signal"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
-
-fn nonet(args: &[&str], stdin: &[u8]) -> Run {
-    nonet_in(Path::new(env!("CARGO_MANIFEST_DIR")), args, stdin)
-}
-
-fn sample(name: &str) -> String {
-    format!("{}/assets/samples/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-fn read(name: &str) -> String {
-    std::fs::read_to_string(sample(name)).unwrap()
-}
-
-/// A scratch directory for input files, removed at the end of the test.
-struct Scratch(PathBuf);
-impl Scratch {
-    fn new(tag: &str) -> Scratch {
-        // Unique per call: tests run in parallel threads of one process.
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("nonet-cli-{tag}-{}-{n}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-    fn file(&self, name: &str, bytes: &[u8]) -> String {
-        let p = self.0.join(name);
-        std::fs::write(&p, bytes).unwrap();
-        p.to_string_lossy().into_owned()
-    }
-}
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 #[test]
 fn judge_noip2009_samples() {

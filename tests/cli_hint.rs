@@ -1,31 +1,8 @@
 //! `nonet hint`, `nonet rate` and `nonet solve --logic`, run as a user runs them.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn nonet(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nonet runs");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    Run {
-        status: out.status.code().expect("exited"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
+use common::nonet;
 
 /// Solved by singles and locked candidates.
 const EASY: &str =
