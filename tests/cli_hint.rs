@@ -183,7 +183,7 @@ fn hint_on_a_jigsaw_file_and_on_unsolvable_puzzles() {
 
 #[test]
 fn rate_gives_level_score_and_hardest() {
-    let r = nonet(&["rate"], &format!("{EASY}{HARD}"));
+    let r = nonet(&["rate"], format!("{EASY}{HARD}"));
     assert_eq!(r.status, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines.len(), 2);
@@ -266,7 +266,7 @@ fn rate_says_when_there_is_no_unique_solution_to_rate() {
         "/nonet-core/tests/fixtures/hard/nofill-0004.txt"
     ))
     .unwrap();
-    let r = nonet(&["rate"], &format!("{EASY}{several}"));
+    let r = nonet(&["rate"], format!("{EASY}{several}"));
     assert_eq!(r.status, 1, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert!(
