@@ -382,21 +382,28 @@ fn bench_stops_quietly_when_its_reader_goes() {
         "one.txt",
         format!("{}\n", read("poj3074_sample.in").lines().next().unwrap()).as_bytes(),
     );
+    // The reader is gone before the first report.
+    let (status, stderr) =
+        nonet_into_closed_pipe(&["bench", "--min-secs", "0.05", &one, &one, &one]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"));
+}
+
+/// Runs nonet with its standard output a pipe whose reader has gone; returns the exit
+/// status (`None`: killed by a signal) and stderr.
+fn nonet_into_closed_pipe(args: &[&str]) -> (Option<i32>, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(["bench", "--min-secs", "0.05", &one, &one, &one])
+        .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    drop(child.stdout.take()); // the reader is gone before the first report
+    drop(child.stdout.take());
     let out = child.wait_with_output().unwrap();
-    assert_eq!(
+    (
         out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 #[test]
@@ -561,18 +568,15 @@ fn judges_of_several_cases_answer_an_empty_test_with_nothing() {
 fn solve_stops_quietly_when_its_reader_goes() {
     // `nonet solve big.txt | head -1`: the rest cannot be written, which is no error.
     let s = Scratch::new("pipe-solve");
-    let text = read("poj3074_sample.in").repeat(200);
+    let puzzles: String = read("poj3074_sample.in")
+        .lines()
+        .filter(|l| *l != "end")
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let text = puzzles.repeat(200);
     let many = s.file("many.txt", text.as_bytes());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(["solve", "--threads", "1", &many])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    drop(child.stdout.take());
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let (status, stderr) = nonet_into_closed_pipe(&["solve", "--threads", "1", &many]);
+    assert_eq!(status, Some(0), "{stderr}");
     assert!(stderr.is_empty(), "{stderr}");
 }
 

@@ -34,7 +34,8 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  nonet solve --threads 2 puzzles.txt > solutions.txt\n  nonet solve --logic puzzles.txt\n\n\
 Exit status: 0 when every puzzle has exactly one solution, 1 when some have none or\n\
-several (marked in the output and reported on stderr), 2 on bad input."
+several (marked in the output and reported on stderr), 2 on bad input, 3 when the\n\
+output cannot be written."
     )]
     Solve(SolveArgs),
     /// Count the solutions of every puzzle, up to a limit; one number per line.
