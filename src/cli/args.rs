@@ -26,6 +26,10 @@ pub struct Cli {
     /// TUI colour theme: dark, light, high-contrast, solarized, or a user theme.
     #[arg(long, value_name = "NAME")]
     pub theme: Option<String>,
+    /// Start the TUI straight into a new classic puzzle of this level: easy, medium, hard,
+    /// expert or extreme.
+    #[arg(long, value_name = "LEVEL", value_parser = super::generate::parse_level, conflicts_with = "file")]
+    pub new: Option<nonet_core::strategy::Level>,
 }
 
 #[derive(Subcommand)]

@@ -15,6 +15,8 @@ pub enum Context {
     Prompt,
     Picker,
     Confirm,
+    NewGame,
+    Solved,
 }
 
 const GRID: &[Context] = &[
@@ -30,6 +32,7 @@ const WEIGHTS: &[Context] = &[Context::Weights];
 const PROMPT: &[Context] = &[Context::Prompt];
 const PICKER: &[Context] = &[Context::Picker];
 const CONFIRM: &[Context] = &[Context::Confirm];
+const NEW_GAME: &[Context] = &[Context::NewGame];
 
 /// A key pattern.
 #[derive(Clone, Copy, Debug)]
@@ -208,6 +211,70 @@ impl Keymap {
                 true
             ),
             bind!(
+                "↑↓",
+                [Key::Code(C::Up), Key::Char('k')],
+                Action::NewGameRow(-1),
+                NEW_GAME,
+                "previous row",
+                false
+            ),
+            bind!(
+                "↓",
+                [Key::Code(C::Down), Key::Char('j')],
+                Action::NewGameRow(1),
+                NEW_GAME,
+                "next row",
+                false
+            ),
+            bind!(
+                "←→",
+                [Key::Code(C::Left), Key::Char('h')],
+                Action::NewGameChange(-1),
+                NEW_GAME,
+                "change the value",
+                true
+            ),
+            bind!(
+                "→",
+                [Key::Code(C::Right), Key::Char('l'), Key::Char(' ')],
+                Action::NewGameChange(1),
+                NEW_GAME,
+                "",
+                false
+            ),
+            bind!(
+                "Enter",
+                [Key::Code(C::Enter)],
+                Action::NewGameStart(None),
+                NEW_GAME,
+                "generate",
+                true
+            ),
+            bind!(
+                "Esc",
+                [Key::Code(C::Esc), Key::Char('n')],
+                Action::Back,
+                NEW_GAME,
+                "cancel",
+                true
+            ),
+            bind!(
+                "Enter/Esc",
+                [Key::Code(C::Enter), Key::Code(C::Esc), Key::Char(' ')],
+                Action::Back,
+                &[Solved],
+                "close",
+                true
+            ),
+            bind!(
+                "n",
+                [Key::Char('n')],
+                Action::NewGameDialog,
+                &[Solved],
+                "new game",
+                true
+            ),
+            bind!(
                 "?/Esc",
                 [Key::Char('?'), Key::Code(C::Esc), Key::Char('q')],
                 Action::Help,
@@ -291,6 +358,30 @@ impl Keymap {
                 Action::Clear,
                 PLAY,
                 "clear the cell",
+                false
+            ),
+            bind!(
+                "n",
+                [Key::Char('n')],
+                Action::NewGameDialog,
+                PLAY,
+                "new game: variant, level, symmetry",
+                true
+            ),
+            bind!(
+                "v",
+                [Key::Char('v')],
+                Action::Check,
+                PLAY,
+                "check: name the wrong entries",
+                false
+            ),
+            bind!(
+                "e",
+                [Key::Char('e')],
+                Action::ToggleClashes,
+                PLAY,
+                "clash highlighting on/off",
                 false
             ),
             bind!(
@@ -587,7 +678,7 @@ mod tests {
         );
     }
 
-    const CONTEXTS: [Context; 8] = [
+    const CONTEXTS: [Context; 10] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
@@ -596,6 +687,8 @@ mod tests {
         Context::Prompt,
         Context::Picker,
         Context::Confirm,
+        Context::NewGame,
+        Context::Solved,
     ];
 
     /// Every key press a pattern matches (printable ASCII for "any character").

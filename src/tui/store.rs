@@ -34,6 +34,11 @@ impl Dirs {
         self.data.join(SESSION_FILE)
     }
 
+    /// The statistics file: solve times per level.
+    pub fn stats(&self) -> PathBuf {
+        self.data.join("stats.toml")
+    }
+
     pub fn puzzles(&self) -> PathBuf {
         self.data.join(PUZZLE_DIR)
     }

@@ -55,7 +55,7 @@ impl LevelOptions {
 }
 
 /// A puzzle at the asked level, its rating and what it cost.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Leveled {
     pub puzzle: Puzzle,
     pub rating: Rating,

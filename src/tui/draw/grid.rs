@@ -258,8 +258,13 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             } else {
                 bg.patch(theme.fg(theme.entry))
             };
-            if clashes.contains(cell) {
+            if s.show_clashes && clashes.contains(cell) {
                 st = st.patch(theme.clash_style());
+            }
+            if s.checked.is_some_and(|wrong| wrong.contains(cell)) {
+                st = st
+                    .patch(theme.error_style())
+                    .add_modifier(Modifier::UNDERLINED);
             }
             if s.mode == Mode::Regions {
                 if bad_regions.contains(&map[cell]) {
@@ -294,6 +299,11 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
                 } else if place(d) {
                     bg.patch(theme.fg(theme.hint_pattern))
                         .add_modifier(Modifier::BOLD)
+                } else if d == cur_value {
+                    // The selected digit, wherever it is still a candidate.
+                    bg.patch(theme.bg(theme.same_digit_bg))
+                        .patch(theme.fg(theme.text))
+                        .add_modifier(Modifier::BOLD)
                 } else {
                     bg.patch(theme.pencil_style())
                 }
@@ -317,6 +327,8 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             } else if !marks.is_empty() {
                 let st = if marks.iter().any(elim) {
                     mark_style(marks.iter().find(|&d| elim(d)).expect("some"))
+                } else if cur_value != 0 && marks.contains(cur_value) {
+                    mark_style(cur_value)
                 } else {
                     bg.patch(theme.pencil_style())
                 };

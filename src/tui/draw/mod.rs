@@ -154,6 +154,43 @@ fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
         Span::styled(title, theme.fg(theme.text).add_modifier(Modifier::BOLD)),
         Span::raw(format!(" · {kind} · {} givens", g.puzzle.given_count())),
     ]));
+    game_lines(lines, s, theme);
+}
+
+/// Braille spinner frames, one per tick.
+const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
+
+/// The game: its clock (`⏸` when stopped), level and hints; a generation in progress.
+fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+    if let Some(g) = &s.generating {
+        let t = g.started.elapsed();
+        let frame = SPINNER[(t.as_millis() / 250) as usize % SPINNER.len()];
+        lines.push(Line::from(vec![
+            Span::styled(format!("{frame} "), theme.fg(theme.accent)),
+            Span::raw(format!("generating {}… Esc cancels", g.game.describe())),
+        ]));
+    }
+    if s.grid.puzzle.given_count() == 0 {
+        return;
+    }
+    let mut spans = vec![
+        label("Time ", theme),
+        Span::raw(super::play::clock_text(s.clock.secs())),
+    ];
+    if !s.clock.running() && !s.grid.is_solved() {
+        spans.push(Span::styled(" ⏸", theme.dim_style()));
+    }
+    if let Some(level) = s.level {
+        spans.push(Span::raw(format!(" · {level}")));
+    }
+    if s.hints_used > 0 {
+        spans.push(Span::raw(format!(
+            " · {} hint{}",
+            s.hints_used,
+            if s.hints_used == 1 { "" } else { "s" }
+        )));
+    }
+    lines.push(Line::from(spans));
 }
 
 /// The selected cell: its weight, what fills it or may, its marks, and its houses' digits.
@@ -298,6 +335,7 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme) -> Option
         JobKind::Target => "Target search",
         JobKind::Count => "Count",
         JobKind::Solve => "Solve",
+        JobKind::Generate => "New game",
         JobKind::Status => "Status",
     };
     let state = if search.running {
@@ -502,7 +540,30 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
                 // so that the last keys are not cut off, over the whole screen (without a
                 // frame, the grid and panel beside it read as part of the help).
                 let mut all = vec![Line::from(Span::styled(title, theme.fg(theme.accent)))];
-                all.extend(lines);
+                if lines.len() < area.height as usize {
+                    all.extend(lines);
+                } else {
+                    // Still too many: two columns, each help cut to its half of the width.
+                    let half = (area.width / 2) as usize;
+                    let rows = entries.len().div_ceil(2);
+                    let cell = |(k, h): &(&str, &str)| {
+                        let text = format!("{k:>7} {h}");
+                        let n = text.chars().count();
+                        let cut: String = if n > half - 1 {
+                            text.chars().take(half - 2).chain(['…']).collect()
+                        } else {
+                            text
+                        };
+                        format!("{cut:<half$}")
+                    };
+                    for i in 0..rows {
+                        let mut spans = vec![Span::raw(cell(&entries[i]))];
+                        if let Some(e) = entries.get(i + rows) {
+                            spans.push(Span::raw(cell(e)));
+                        }
+                        all.push(Line::from(spans));
+                    }
+                }
                 f.render_widget(Clear, area);
                 f.render_widget(Paragraph::new(all).style(theme.base()), area);
             }
@@ -587,6 +648,87 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             f.render_widget(Clear, r);
             f.render_widget(
                 Paragraph::new(lines).block(block(format!(" {title} — Enter opens "))),
+                r,
+            );
+        }
+        Overlay::NewGame(game) => {
+            let rows = [
+                (
+                    "Variant",
+                    if game.jigsaw { "jigsaw" } else { "classic" }.to_string(),
+                ),
+                ("Level", game.level.name().to_string()),
+                (
+                    "Symmetry",
+                    if game.symmetric {
+                        "180° rotation"
+                    } else {
+                        "none"
+                    }
+                    .to_string(),
+                ),
+            ];
+            let mut lines: Vec<Line> = rows
+                .iter()
+                .enumerate()
+                .map(|(i, (name, value))| {
+                    let text = format!("‹ {value:^13} ›");
+                    let value = if i == game.row {
+                        Span::styled(text, theme.cursor_style())
+                    } else {
+                        Span::raw(text)
+                    };
+                    Line::from(vec![label(&format!(" {name:<9}"), theme), value])
+                })
+                .collect();
+            lines.push(Line::from(""));
+            lines.push(Line::from(Span::styled(
+                " ↑↓ row · ←→ change · Enter generates · Esc",
+                theme.dim_style(),
+            )));
+            let r = centered(area, 46, lines.len() as u16 + 2);
+            f.render_widget(Clear, r);
+            f.render_widget(Paragraph::new(lines).block(block(" New game ".into())), r);
+        }
+        Overlay::Solved(screen) => {
+            let mut lines = vec![Line::from(Span::styled(
+                super::update::solved_line(screen),
+                theme.fg(theme.accent).add_modifier(Modifier::BOLD),
+            ))];
+            lines.push(Line::from(format!(
+                "Level: {}",
+                screen.level.map_or("not rated", |l| l.name())
+            )));
+            lines.push(Line::from(format!(
+                "Hints: {}{}",
+                screen.hints,
+                if screen.assisted {
+                    " (and the solver)"
+                } else {
+                    ""
+                }
+            )));
+            lines.push(Line::from(match &screen.record {
+                None => Span::styled("saving the time…", theme.dim_style()),
+                Some(Ok(rec)) => Span::raw(format!(
+                    "{}: {} solved, best {}, average {}",
+                    screen.level.map_or("-", |l| l.name()),
+                    rec.solved,
+                    super::play::clock_text(rec.best_secs),
+                    super::play::clock_text(rec.average_secs())
+                )),
+                Some(Err(e)) => Span::styled(e.clone(), theme.dim_style()),
+            }));
+            lines.push(Line::from(Span::styled(
+                "n new game · Enter closes",
+                theme.dim_style(),
+            )));
+            let r = centered(area, 52, lines.len() as u16 + 2);
+            f.render_widget(Clear, r);
+            f.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: true })
+                    .block(block(" Solved! ".into())),
                 r,
             );
         }

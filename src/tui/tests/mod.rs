@@ -5,6 +5,7 @@ mod draw;
 mod edit;
 mod files;
 mod hints;
+mod play;
 mod regions;
 mod search;
 
@@ -49,6 +50,7 @@ fn doc(p: Puzzle) -> Document {
         weights: Weights::rings(),
         cursor: 0,
         region_draft: None,
+        play: Default::default(),
     }
 }
 
@@ -158,4 +160,49 @@ fn render(s: &State, w: u16, h: u16) -> String {
     drawn(s, &Theme::default_theme(), w, h)
         .backend()
         .to_string()
+}
+
+/// The screen with its styles, for snapshots that must show highlights: the text, then
+/// every distinct style named by a letter, then the grid of those letters (`.` for the
+/// theme's base style), so that a change of colour or emphasis shows in review.
+fn render_styled(s: &State, w: u16, h: u16) -> String {
+    use std::fmt::Write;
+    let theme = Theme::default_theme();
+    let t = drawn(s, &theme, w, h);
+    let buf = t.backend().buffer();
+    let base = theme.base();
+    const NAMES: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    let name = |i: usize| NAMES.get(i).map_or('#', |&b| b as char);
+    let mut styles: Vec<ratatui::style::Style> = Vec::new();
+    let mut letters = String::new();
+    for y in 0..h {
+        for x in 0..w {
+            let cell = &buf[(x, y)];
+            let st = cell.style();
+            if st.fg == base.fg && st.bg == base.bg && st.add_modifier.is_empty() {
+                letters.push('.');
+                continue;
+            }
+            let i = styles.iter().position(|x| *x == st).unwrap_or_else(|| {
+                styles.push(st);
+                styles.len() - 1
+            });
+            letters.push(name(i));
+        }
+        letters.push('\n');
+    }
+    let mut out = t.backend().to_string();
+    out.push_str("\nstyles:\n");
+    for (i, st) in styles.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{}: fg {:?} bg {:?} {:?}",
+            name(i),
+            st.fg.unwrap_or_default(),
+            st.bg.unwrap_or_default(),
+            st.add_modifier
+        );
+    }
+    out.push_str(&letters);
+    out
 }

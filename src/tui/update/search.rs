@@ -36,11 +36,12 @@ pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
         puzzle: current_puzzle(s),
         weights: s.weights.clone(),
         cancel,
+        game: None,
     })));
 }
 
 /// A new generation id: replies carrying an older one are stale.
-fn next_gen(s: &mut State) -> u64 {
+pub(super) fn next_gen(s: &mut State) -> u64 {
     let g = s.next_gen;
     s.next_gen += 1;
     g
@@ -85,6 +86,7 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         puzzle: current_puzzle(s),
         weights: s.weights.clone(),
         cancel,
+        game: None,
     })));
 }
 
@@ -92,6 +94,9 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
 /// progress and end; anything from an older generation is dropped.
 pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
     let gen = msg.gen();
+    if let JobMsg::Generated { result, .. } = msg {
+        return super::game::generated(s, gen, result, fx);
+    }
     if let JobMsg::Status { count, bound, .. } = msg {
         if s.status_job.as_ref().is_some_and(|(g, _)| *g == gen) {
             s.status_job = None;
@@ -112,7 +117,7 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
         return;
     };
     match msg {
-        JobMsg::Status { .. } => unreachable!("handled above"),
+        JobMsg::Status { .. } | JobMsg::Generated { .. } => unreachable!("handled above"),
         JobMsg::Progress { progress, .. } => {
             if let Some(b) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
                 search.history.push(b);
@@ -136,6 +141,7 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
             };
             search.outcome = Some(outcome.clone());
             if let Some(board) = count.first {
+                s.assisted = true;
                 commit(s, fx, |g, _| fill_entries(g, &board));
                 mark_current(s);
                 s.info(format!("{outcome}; u undoes"));
@@ -176,6 +182,7 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                     search.progress.bound = Some(score);
                     search.history.push(score);
                     search.outcome = Some(format!("optimal: {score}"));
+                    s.assisted = true;
                     commit(s, fx, |g, _| fill_entries(g, &board));
                     mark_current(s);
                     // commit() marks a running search stale; this one is finished.
@@ -201,6 +208,7 @@ pub(super) fn keep_target_fill(s: &mut State, fx: &mut Vec<Effect>) -> bool {
     };
     fx.push(Effect::Cancel(search.stop("stopped")));
     let bound = search.progress.known_bound();
+    s.assisted = true;
     commit(s, fx, |g, _| fill_entries(g, &board));
     mark_current(s);
     let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
