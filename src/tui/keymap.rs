@@ -274,6 +274,7 @@ impl Keymap {
                 "new game",
                 true
             ),
+            bind!("q", [Key::Char('q')], Action::Quit, &[Solved], "quit", true),
             bind!(
                 "?/Esc",
                 [Key::Char('?'), Key::Code(C::Esc), Key::Char('q')],

@@ -139,8 +139,6 @@ pub struct SolvedScreen {
     pub secs: u64,
     pub level: Option<Level>,
     pub hints: u32,
-    /// The solver (`S`) filled it in: shown, not counted.
-    pub assisted: bool,
     /// The level's statistics after this solve, once written (or why not).
     pub record: Option<Result<LevelStats, String>>,
 }
@@ -255,7 +253,8 @@ pub struct State {
     pub level: Option<Level>,
     /// Hints taken on this puzzle.
     pub hints_used: u32,
-    /// The solver filled the grid in (the solve does not count in the statistics).
+    /// The solver filled the grid in since the puzzle was loaded (then there is no solved
+    /// screen, and nothing is counted).
     pub assisted: bool,
     /// Whether entries that clash with a peer are highlighted.
     pub show_clashes: bool,

@@ -699,15 +699,7 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
                 "Level: {}",
                 screen.level.map_or("not rated", |l| l.name())
             )));
-            lines.push(Line::from(format!(
-                "Hints: {}{}",
-                screen.hints,
-                if screen.assisted {
-                    " (and the solver)"
-                } else {
-                    ""
-                }
-            )));
+            lines.push(Line::from(format!("Hints: {}", screen.hints)));
             lines.push(Line::from(match &screen.record {
                 None => Span::styled("saving the time…", theme.dim_style()),
                 Some(Ok(rec)) => Span::raw(format!(

@@ -265,3 +265,14 @@ fn solving_shows_the_solved_screen_and_records_the_level() {
     );
     assert_eq!(file("/in-memory/play/stats.toml").unwrap(), "[easy\n");
 }
+
+#[test]
+fn the_solver_filling_the_grid_is_no_game_won() {
+    let mut s = easy_game();
+    let jobs = run(&mut s, [Action::Solve]);
+    settle(&mut s, vec![user_job(&jobs)]);
+    assert!(s.grid.is_solved());
+    assert!(s.overlay.is_none(), "no solved screen after S");
+    assert!(!s.clock.running());
+    assert_eq!(file("/in-memory/play/stats.toml"), None, "nothing counted");
+}

@@ -20,11 +20,12 @@ use std::time::Instant;
 /// clock running exactly while the player plays.
 pub(super) fn after(s: &mut State, fx: &mut Vec<Effect>) {
     let solved = s.grid.is_solved() && s.grid.puzzle.given_count() > 0;
-    if solved && !s.was_solved {
+    // The solver filling the grid in (`S`, a target fill) is no game won: no screen.
+    if solved && !s.was_solved && !s.assisted {
         s.clock.run(false);
         let secs = s.clock.secs();
-        let record = match (s.level, s.assisted, &s.dirs) {
-            (Some(level), false, Some(dirs)) => {
+        let record = match (s.level, &s.dirs) {
+            (Some(level), Some(dirs)) => {
                 fx.push(Effect::RecordSolve {
                     path: dirs.stats(),
                     level,
@@ -32,15 +33,13 @@ pub(super) fn after(s: &mut State, fx: &mut Vec<Effect>) {
                 });
                 None
             }
-            (None, _, _) => Some(Err("no level (not a generated puzzle): not counted".into())),
-            (_, true, _) => Some(Err("filled in by the solver: not counted".into())),
-            (_, _, None) => Some(Err("no data directory: not counted".into())),
+            (None, _) => Some(Err("no level (not a generated puzzle): not counted".into())),
+            (_, None) => Some(Err("no data directory: not counted".into())),
         };
         s.overlay = Some(Overlay::Solved(Box::new(SolvedScreen {
             secs,
             level: s.level,
             hints: s.hints_used,
-            assisted: s.assisted,
             record,
         })));
         s.revision += 1;
