@@ -69,6 +69,8 @@ pub struct Search {
     pub best: Option<(i64, Board)>,
     /// Best score after each report, for the sparkline.
     pub history: Vec<i64>,
+    /// The gap between bound and best after each report that has both.
+    pub gaps: Vec<i64>,
     pub proven: bool,
     /// A line saying how it ended.
     pub outcome: Option<String>,
@@ -442,6 +444,16 @@ impl State {
             text: text.into(),
             error: true,
         });
+    }
+
+    /// The cell a running target search last branched on (reported at most ~20 times a
+    /// second, which is what throttles its highlight).
+    pub fn branch_cell(&self) -> Option<usize> {
+        let s = self
+            .search
+            .as_ref()
+            .filter(|s| s.running && s.kind == JobKind::Target)?;
+        s.progress.cell
     }
 
     /// The best target fill shown dimmed on the grid while a search has not proven it.

@@ -42,6 +42,8 @@ pub struct Progress {
     pub best: Option<i64>,
     /// Upper bound on the best score still possible (maximizer only).
     pub bound: Option<i64>,
+    /// The cell the search last branched on (maximizer only), for watching it work.
+    pub cell: Option<usize>,
     pub elapsed: Duration,
 }
 

@@ -326,3 +326,16 @@ fn target_rounds_prove_the_empty_jigsaw_bound_consistent() {
     }
     assert!(reports.windows(2).all(|w| w[0].best <= w[1].best));
 }
+
+#[test]
+fn progress_names_the_cell_being_branched_on() {
+    use crate::engine::{Control, Progress};
+    let mut cells = Vec::new();
+    let mut obs = |p: &Progress| cells.extend(p.cell);
+    let mut ctl = Control::none().with_observer(std::time::Duration::ZERO, &mut obs);
+    let p = Puzzle::classic([0; CELLS]);
+    let r = maximize_with(&p, &Weights::rings(), &mut ctl, &mut |_, _| {});
+    assert!(r.proven);
+    assert!(!cells.is_empty(), "the empty grid is searched by branching");
+    assert!(cells.iter().all(|&c| c < CELLS));
+}

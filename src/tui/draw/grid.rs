@@ -179,6 +179,7 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         .step()
         .filter(|_| matches!(s.hint, crate::tui::hint::HintStage::Shown(_)));
     let unproven = s.unproven_fill();
+    let branching = s.branch_cell();
     let bad_regions: Vec<u8> = if s.mode == Mode::Regions {
         nonet_core::layout::region_report(&map)
             .into_iter()
@@ -225,6 +226,12 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         }
         if cell == cur {
             bg = bg.patch(theme.cursor_style());
+        }
+        if branching == Some(cell) {
+            // Where the target search is branching now.
+            bg = bg
+                .patch(theme.bg(theme.same_digit_bg))
+                .add_modifier(Modifier::UNDERLINED);
         }
         let (x, y) = g.cell_origin(cell);
         for dy in 0..g.ch {

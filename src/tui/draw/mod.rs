@@ -133,7 +133,7 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
         .style(theme.base());
     f.render_widget(para, area);
     if let (Some(row), Some(search)) = (sparkline_row, &s.search) {
-        draw_sparkline(f, area, row, &search.history, theme);
+        draw_sparkline(f, area, row, &search.history, &search.gaps, theme);
     }
 }
 
@@ -357,12 +357,17 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme) -> Option
         let best = p.best.map_or("—".into(), |b| b.to_string());
         let bound = p.known_bound().map_or("—".into(), |b| b.to_string());
         let proven = if search.proven { " (proven)" } else { "" };
-        lines.push(Line::from(vec![
+        let mut spans = vec![
             label("best ", theme),
             Span::raw(format!("{best}{proven}  ")),
             label("bound ", theme),
             Span::raw(bound),
-        ]));
+        ];
+        if let (Some(b), Some(u), false) = (p.best, p.known_bound(), search.proven) {
+            spans.push(label("  gap ", theme));
+            spans.push(Span::raw((u - b).max(0).to_string()));
+        }
+        lines.push(Line::from(spans));
     }
     let secs = p.elapsed.as_secs_f64();
     // A rate over less than a twentieth of a second (or none timed) says nothing.
@@ -391,13 +396,40 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme) -> Option
     row
 }
 
-/// The best score after each report, at `row` of the panel when it fits.
-fn draw_sparkline(f: &mut Frame, area: Rect, row: u16, history: &[i64], theme: &Theme) {
+/// The best score after each report (rising) and, under it when there is one, the gap to
+/// the bound (closing), at `row` of the panel when they fit.
+fn draw_sparkline(
+    f: &mut Frame,
+    area: Rect,
+    row: u16,
+    history: &[i64],
+    gaps: &[i64],
+    theme: &Theme,
+) {
     let Some(&lo) = history.iter().min() else {
         return;
     };
     if row + 2 > area.height {
         return;
+    }
+    let height = if gaps.is_empty() { 2 } else { 1 };
+    if let Some(&glo) = gaps.iter().min() {
+        let w = (area.width as usize).min(gaps.len());
+        let data: Vec<u64> = (0..w)
+            .map(|i| (gaps[(i + 1) * gaps.len() / w - 1] - glo) as u64 + 1)
+            .collect();
+        let r = Rect::new(
+            area.x,
+            area.y + row + 1,
+            area.width.min(data.len() as u16),
+            1,
+        );
+        f.render_widget(
+            Sparkline::default()
+                .data(&data)
+                .style(theme.fg(theme.hint_elim)),
+            r,
+        );
     }
     // The whole run squeezed into the panel's width (each column: the best at that point
     // of the run), so the early climb stays visible.
@@ -405,7 +437,12 @@ fn draw_sparkline(f: &mut Frame, area: Rect, row: u16, history: &[i64], theme: &
     let data: Vec<u64> = (0..w)
         .map(|i| (history[(i + 1) * history.len() / w - 1] - lo) as u64 + 1)
         .collect();
-    let r = Rect::new(area.x, area.y + row, area.width.min(data.len() as u16), 2);
+    let r = Rect::new(
+        area.x,
+        area.y + row,
+        area.width.min(data.len() as u16),
+        height,
+    );
     f.render_widget(
         Sparkline::default()
             .data(&data)

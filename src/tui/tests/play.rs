@@ -276,3 +276,43 @@ fn the_solver_filling_the_grid_is_no_game_won() {
     assert!(!s.clock.running());
     assert_eq!(file("/in-memory/play/stats.toml"), None, "nothing counted");
 }
+
+/// Watching a target search: the gap to the bound in the panel, its history under the
+/// best's, and the cell being branched on lit on the grid.
+#[test]
+fn snapshot_target_search_gap_and_branch_cell() {
+    let mut s = empty();
+    s.status = Status::Several;
+    let job = user_job(&run(&mut s, [Action::Target]));
+    let gen = job.gen;
+    let progress = |nodes: u64, best: i64, bound: i64, cell: usize| {
+        Action::Job(JobMsg::Progress {
+            gen,
+            progress: Progress {
+                nodes,
+                best: Some(best),
+                bound: Some(bound),
+                cell: Some(cell),
+                elapsed: Duration::from_millis(nodes / 10),
+                ..Progress::default()
+            },
+        })
+    };
+    run(
+        &mut s,
+        [
+            progress(1000, 2700, 2900, 3),
+            progress(5000, 2800, 2880, 12),
+            progress(9000, 2850, 2870, 30),
+        ],
+    );
+    assert_eq!(s.branch_cell(), Some(30));
+    let text = render(&s, 80, 24);
+    assert!(text.contains("gap 20"), "{text}");
+    assert_eq!(s.search.as_ref().unwrap().gaps, vec![200, 80, 20]);
+    s.message = None;
+    insta::assert_snapshot!(render_styled(&s, 80, 24));
+    // Once the search ends, nothing is lit.
+    run(&mut s, [Action::Back]);
+    assert_eq!(s.branch_cell(), None);
+}

@@ -71,6 +71,7 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         progress: Progress::default(),
         best: None,
         history: Vec::new(),
+        gaps: Vec::new(),
         proven: false,
         outcome: None,
         current: true,
@@ -121,6 +122,9 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
         JobMsg::Progress { progress, .. } => {
             if let Some(b) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
                 search.history.push(b);
+                if let Some(bound) = progress.known_bound() {
+                    search.gaps.push((bound - b).max(0));
+                }
             }
             search.progress = progress;
         }
