@@ -106,6 +106,8 @@ pub enum Action {
     Check,
     /// Clash highlighting on or off.
     ToggleClashes,
+    /// Space: pause a running target search between nodes, or let it run on.
+    PauseSearch,
     /// ~4 Hz timer.
     Tick,
     /// A message from a solver thread.

@@ -366,7 +366,7 @@ impl Keymap {
                 [Key::Char('n')],
                 Action::NewGameDialog,
                 PLAY,
-                "new game: variant, level, symmetry",
+                "new game (dialog)",
                 true
             ),
             bind!(
@@ -375,6 +375,14 @@ impl Keymap {
                 Action::Check,
                 PLAY,
                 "check: name the wrong entries",
+                false
+            ),
+            bind!(
+                "Space",
+                [Key::Char(' ')],
+                Action::PauseSearch,
+                PLAY,
+                "pause target search (. steps)",
                 false
             ),
             bind!(

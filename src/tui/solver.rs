@@ -4,7 +4,7 @@
 //! that arrives after the user cancelled or edited is never shown.
 
 use super::play::NewGame;
-use nonet_core::engine::{self, Cancel, Control, Count, Progress};
+use nonet_core::engine::{self, Cancel, Control, Count, Gate, Progress};
 use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};
 use nonet_core::puzzle::{Board, Puzzle};
 use nonet_core::rng::Rng;
@@ -39,6 +39,8 @@ pub struct Job {
     pub cancel: Cancel,
     /// What a `Generate` job makes, and its seed.
     pub game: Option<(NewGame, u64)>,
+    /// Pauses and steps a target search.
+    pub gate: Option<Gate>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -214,6 +216,9 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
                 let mut ctl = Control::none()
                     .with_cancel(cancel)
                     .with_observer(REPORT_INTERVAL, &mut on_progress);
+                if let Some(gate) = job.gate.clone() {
+                    ctl = ctl.with_gate(gate);
+                }
                 target::maximize_with(&job.puzzle, &job.weights, &mut ctl, &mut on_improve)
             };
             (sender.borrow_mut())(JobMsg::TargetDone {

@@ -76,6 +76,8 @@ pub struct Search {
     pub outcome: Option<String>,
     /// Whether the outcome still describes the grid (an edit after it ends makes it old).
     pub current: bool,
+    /// Pauses and steps a target search (Space, `.`).
+    pub gate: nonet_core::engine::Gate,
 }
 
 impl Search {

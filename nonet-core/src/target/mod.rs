@@ -378,6 +378,12 @@ impl Search<'_, '_, '_> {
         if self.tick(depth) {
             return ControlFlow::Break(Stop::Cancelled);
         }
+        if self.ctl.gated() {
+            let p = self.progress(depth);
+            if self.ctl.gate_node(p) {
+                return ControlFlow::Break(Stop::Cancelled);
+            }
+        }
         // Deep propagation (locked candidates, the law of leftovers): dearer nodes, but
         // far fewer where the layout makes dead ends (target_bench --empty-jigsaw: seed 8
         // proven in 17 s where 30 s left a gap of 4, seed 9 in 8 s instead of 29 s).

@@ -338,7 +338,9 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme) -> Option
         JobKind::Generate => "New game",
         JobKind::Status => "Status",
     };
-    let state = if search.running {
+    let state = if search.running && search.gate.is_paused() {
+        "paused (. steps, Space runs on)".to_string()
+    } else if search.running {
         "running".to_string()
     } else {
         let outcome = search.outcome.clone().unwrap_or_else(|| "done".into());

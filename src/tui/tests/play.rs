@@ -316,3 +316,39 @@ fn snapshot_target_search_gap_and_branch_cell() {
     run(&mut s, [Action::Back]);
     assert_eq!(s.branch_cell(), None);
 }
+
+#[test]
+fn space_pauses_a_target_search_and_dot_steps_it() {
+    let mut s = easy();
+    run(&mut s, [Action::Select(2)]);
+    let job = user_job(&run(&mut s, [Action::Target]));
+    let gate = job.gate.clone().expect("a target job has a gate");
+    run(&mut s, [Action::PauseSearch]);
+    assert!(gate.is_paused());
+    assert!(render(&s, 120, 40).contains("Target search — paused (. steps, Space runs on)"));
+    // `.` steps instead of clearing while paused (r1c3 is open; nothing changes).
+    let before = s.grid.clone();
+    run(&mut s, [Action::Clear]);
+    assert_eq!(s.grid, before);
+    assert_eq!(
+        s.message.as_ref().unwrap().text,
+        "one node; . again, Space runs on"
+    );
+    assert!(
+        s.search.as_ref().unwrap().running,
+        "stepping is no edit: the search goes on"
+    );
+    run(&mut s, [Action::PauseSearch]);
+    assert!(!gate.is_paused());
+    // Not paused: `.` clears the cell again (and the edit stops the search).
+    run(&mut s, [Action::Digit(4), Action::Clear]);
+    assert_eq!(s.grid.value(2), 0);
+    // Other searches have no gate.
+    let job = user_job(&run(&mut s, [Action::Solve]));
+    assert!(job.gate.is_none());
+    run(&mut s, [Action::PauseSearch]);
+    assert_eq!(
+        s.message.as_ref().unwrap().text,
+        "no target search running to pause"
+    );
+}

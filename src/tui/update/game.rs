@@ -102,6 +102,7 @@ pub(super) fn start(s: &mut State, game: Option<NewGame>, fx: &mut Vec<Effect>) 
         weights: s.weights.clone(),
         cancel,
         game: Some((game, Rng::from_time().next_u64())),
+        gate: None,
     })));
     s.info(format!("generating {}… Esc cancels", game.describe()));
 }

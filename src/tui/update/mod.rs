@@ -70,6 +70,9 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::NewGameChange(step) => game::change(s, step),
         Action::NewGameStart(game) => game::start(s, game, fx),
         Action::Check => game::check(s),
+        Action::PauseSearch => search::pause(s),
+        // `.` clears a cell, except while a target search is paused: then it steps it.
+        Action::Clear if search::paused(s) => search::step(s),
         Action::ToggleClashes => {
             s.show_clashes = !s.show_clashes;
             s.info(if s.show_clashes {
@@ -198,6 +201,7 @@ fn changed(s: &mut State, fx: &mut Vec<Effect>) {
 fn edits_grid(s: &State, action: &Action) -> bool {
     match action {
         // In region mode digits paint the draft and undo steps through it.
+        Action::Clear if search::paused(s) => false,
         Action::Digit(_) | Action::Clear | Action::Wheel(_) | Action::Undo | Action::Redo => {
             s.mode != Mode::Regions
         }

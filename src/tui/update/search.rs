@@ -5,7 +5,7 @@ use super::commit;
 use crate::tui::effect::Effect;
 use crate::tui::solver::{Job, JobKind, JobMsg, COUNT_LIMIT};
 use crate::tui::state::{Search, State, Status};
-use nonet_core::engine::{Cancel, Progress};
+use nonet_core::engine::{Cancel, Gate, Progress};
 use nonet_core::puzzle::{Board, Grid, Puzzle};
 use std::time::Instant;
 
@@ -37,6 +37,7 @@ pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
         weights: s.weights.clone(),
         cancel,
         game: None,
+        gate: None,
     })));
 }
 
@@ -62,6 +63,7 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
     }
     let gen = next_gen(s);
     let cancel = Cancel::new();
+    let gate = Gate::new();
     s.search = Some(Search {
         kind,
         gen,
@@ -75,6 +77,7 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         proven: false,
         outcome: None,
         current: true,
+        gate: gate.clone(),
     });
     s.info(match kind {
         JobKind::Target => "target search running… Esc stops and keeps the best",
@@ -88,7 +91,41 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         weights: s.weights.clone(),
         cancel,
         game: None,
+        gate: (kind == JobKind::Target).then_some(gate),
     })));
+}
+
+/// Space: pauses a running target search between nodes, or lets it run on.
+pub(super) fn pause(s: &mut State) {
+    let Some(search) = s
+        .search
+        .as_ref()
+        .filter(|x| x.running && x.kind == JobKind::Target)
+    else {
+        return s.info("no target search running to pause");
+    };
+    let on = !search.gate.is_paused();
+    search.gate.pause(on);
+    s.info(if on {
+        "target search paused: . steps one node, Space runs on"
+    } else {
+        "target search running… Esc stops and keeps the best"
+    });
+}
+
+/// Whether a target search is running and paused (`.` then steps it).
+pub(super) fn paused(s: &State) -> bool {
+    s.search
+        .as_ref()
+        .is_some_and(|x| x.running && x.gate.is_paused())
+}
+
+/// `.` on a paused target search: one more node.
+pub(super) fn step(s: &mut State) {
+    if let Some(search) = s.search.as_ref() {
+        search.gate.step();
+        s.info("one node; . again, Space runs on");
+    }
 }
 
 /// A solver thread's message: the status check's answer, or the current search's
