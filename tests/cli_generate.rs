@@ -237,14 +237,9 @@ fn clue_targets_out_of_reach_are_said() {
     );
 }
 
-/// `nonet rate`'s level for every puzzle of `text` (written to a file first).
-fn rated_levels(text: &str, name: &str) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!("nonet-generate-level-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    let r = nonet(&["rate", &path.to_string_lossy()]);
-    let _ = std::fs::remove_file(&path);
+/// `nonet rate`'s level for every puzzle of `text` (read from standard input).
+fn rated_levels(text: &str) -> Vec<String> {
+    let r = nonet(&["rate"], text);
     assert_eq!(r.status, 0, "{}", r.stderr);
     r.stdout
         .lines()
@@ -261,7 +256,7 @@ fn level_puzzles_are_unique_rated_there_and_seeded() {
         );
         assert_eq!(puzzles.len(), 2);
         assert_unique(&puzzles);
-        assert_eq!(rated_levels(&text, "classic.txt"), vec![level; 2], "{text}");
+        assert_eq!(rated_levels(&text), vec![level; 2], "{text}");
         let (again, _) = generated(
             &[
                 "--level",
@@ -283,7 +278,7 @@ fn level_puzzles_are_unique_rated_there_and_seeded() {
     );
     assert!(puzzles.iter().all(|p| !p.layout.is_classic()));
     assert_unique(&puzzles);
-    assert_eq!(rated_levels(&text, "jigsaw.txt"), vec!["hard"; 2]);
+    assert_eq!(rated_levels(&text), vec!["hard"; 2]);
     let (_, puzzles) = generated(
         &["--level", "medium", "--symmetric", "--seed", "6"],
         Format::Line,
@@ -296,7 +291,7 @@ fn level_puzzles_are_unique_rated_there_and_seeded() {
 
 #[test]
 fn bad_levels_are_refused() {
-    let r = nonet(&["generate", "--level", "fiendish"]);
+    let r = nonet(&["generate", "--level", "fiendish"], "");
     assert_eq!(r.status, 2);
     assert!(
         r.stderr.contains(
@@ -305,7 +300,7 @@ fn bad_levels_are_refused() {
         "{}",
         r.stderr
     );
-    let r = nonet(&["generate", "--level", "easy", "--clues", "30"]);
+    let r = nonet(&["generate", "--level", "easy", "--clues", "30"], "");
     assert_eq!(r.status, 2);
     assert!(r.stderr.contains("cannot be used with"), "{}", r.stderr);
 }
