@@ -35,6 +35,8 @@ pub enum Action {
     TogglePencil,
     /// Editing givens on or off: digits set givens instead of entries.
     ToggleGivens,
+    /// Makes every entry a given (one undo step): a puzzle typed in without `g`.
+    LockEntries,
     /// Fills every blank cell's marks with its candidates (one undo step).
     AutoFill,
     /// Starts painting a region draft from the current layout.
@@ -69,6 +71,8 @@ pub enum Action {
     Hint,
     /// Shows or hides the help overlay.
     Help,
+    /// Shows or hides the log of the last messages.
+    MessageLog,
     /// Asks for a name to save the puzzle under.
     Save,
     /// Asks for a saved name or a file path to open.

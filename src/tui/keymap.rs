@@ -209,7 +209,12 @@ impl Keymap {
             ),
             bind!(
                 "?/Esc",
-                [Key::Char('?'), Key::Code(C::Esc), Key::Char('q')],
+                [
+                    Key::Char('?'),
+                    Key::Code(C::Esc),
+                    Key::Char('q'),
+                    Key::Char('m')
+                ],
                 Action::Help,
                 &[Help],
                 "close help",
@@ -314,7 +319,15 @@ impl Keymap {
                 [Key::Char('g')],
                 Action::ToggleGivens,
                 PLAY,
-                "edit givens on/off",
+                "givens: edit them on/off",
+                true
+            ),
+            bind!(
+                "G",
+                [Key::Char('G')],
+                Action::LockEntries,
+                NORMAL,
+                "lock the entries as givens",
                 false
             ),
             bind!(
@@ -363,7 +376,7 @@ impl Keymap {
                 Action::Hint,
                 PLAY,
                 "hint: name → show → apply",
-                false
+                true
             ),
             bind!(
                 "u",
@@ -395,7 +408,7 @@ impl Keymap {
                 Action::Open,
                 PLAY,
                 "open a saved puzzle or a file",
-                false
+                true
             ),
             bind!(
                 "N",
@@ -474,6 +487,14 @@ impl Keymap {
                 true
             ),
             bind!("?", [Key::Char('?')], Action::Help, GRID, "help", true),
+            bind!(
+                "m",
+                [Key::Char('m')],
+                Action::MessageLog,
+                GRID,
+                "messages: the last ones in full",
+                false
+            ),
             bind!(
                 "q",
                 [Key::Char('q'), Key::Ctrl('c')],

@@ -79,6 +79,7 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
     notes.extend(warnings);
 
     let mut state = start_state(opts.file.as_deref(), dirs, &mut notes)?;
+    state.show_status = config.status.unwrap_or(true);
     if !notes.is_empty() {
         state.error(notes.join("; "));
     }

@@ -206,11 +206,12 @@ fn panel_names_what_fills_the_selected_cell() {
     let screen = render(&s, 80, 24);
     assert!(screen.contains("Given ····5···· 000010000"), "{screen}");
     run(&mut s, [Action::Select(2)]);
-    assert!(render(&s, 80, 24).contains("Cand "));
+    assert!(render(&s, 80, 24).contains("Candidates "));
     run(&mut s, [Action::Digit(4)]);
     let screen = render(&s, 80, 24);
-    assert!(screen.contains("Entry ···4····· 000001000"), "{screen}");
-    assert!(!screen.contains("Cand "), "{screen}");
+    // The bits in the digits' order, 1 first, as the digit row beside them.
+    assert!(screen.contains("Entry ···4····· 000100000"), "{screen}");
+    assert!(!screen.contains("Candidates "), "{screen}");
 }
 
 #[test]

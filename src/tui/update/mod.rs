@@ -46,10 +46,10 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
     if !(action.is_reply() || matches!(action, Action::Digit(_) | Action::Clear)) {
         s.weight_typing = None;
     }
-    // An edit while a target search shows its best fill keeps that fill first, as Esc
-    // does: the edit lands on the grid the user sees, and `u` takes the fill back.
+    // An edit while a target search runs stops it, and its dimmed fill is not put under
+    // the edit: the digit goes to the player's own grid, as typed (Esc keeps the fill).
     if edits_grid(s, &action) {
-        search::keep_target_fill(s, fx);
+        search::stop_for_edit(s, fx);
     }
     match action {
         Action::Tick => search::tick(s),
@@ -64,8 +64,15 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::Quit => s.quit = true,
         Action::Help => {
             s.overlay = match s.overlay {
-                Some(Overlay::Help) => None,
+                // `?`, Esc and q close the help and the message log alike.
+                Some(Overlay::Help) | Some(Overlay::MessageLog) => None,
                 _ => Some(Overlay::Help),
+            }
+        }
+        Action::MessageLog => {
+            s.overlay = match s.overlay {
+                Some(Overlay::MessageLog) => None,
+                _ => Some(Overlay::MessageLog),
             }
         }
         Action::Move(dir) => edit::move_cursor(s, dir),
@@ -82,6 +89,7 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
             };
         }
         Action::ToggleGivens => edit::toggle_givens(s),
+        Action::LockEntries => edit::lock_entries(s, fx),
         Action::AutoFill => {
             commit(s, fx, |g, _| g.fill_marks());
             s.info("candidates filled in");
@@ -183,7 +191,9 @@ fn edits_grid(s: &State, action: &Action) -> bool {
         Action::Digit(_) | Action::Clear | Action::Wheel(_) | Action::Undo | Action::Redo => {
             s.mode != Mode::Regions
         }
-        Action::AutoFill | Action::WeightStep(_) | Action::WeightsReset => true,
+        Action::AutoFill | Action::LockEntries | Action::WeightStep(_) | Action::WeightsReset => {
+            true
+        }
         _ => false,
     }
 }
