@@ -80,6 +80,8 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
 
     let mut state = start_state(opts.file.as_deref(), dirs, &mut notes)?;
     state.show_status = config.status.unwrap_or(true);
+    // Held until the app ends: dropping it frees the session for the next instance.
+    let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
     if !notes.is_empty() {
         state.error(notes.join("; "));
     }
@@ -199,10 +201,40 @@ fn spawn_signals(tx: Sender<Msg>) {
 #[cfg(not(unix))]
 fn spawn_signals(_: Sender<Msg>) {}
 
+/// Claims the session for this instance. When another running instance has it, this
+/// one opens it read-only: it does not autosave, so neither overwrites the other.
+fn claim_session(
+    state: &mut State,
+    pid: u32,
+    notes: &mut Vec<String>,
+) -> Option<store::SessionLock> {
+    let dirs = state.dirs.clone()?;
+    match store::claim_session(&dirs, pid) {
+        Ok(store::Claim::Held(lock)) => Some(lock),
+        Ok(store::Claim::InUse(holder)) => {
+            state.session_in_use_by = Some(holder);
+            notes.push(format!(
+                "session in use by pid {holder}: opened read-only, changes are not \
+                 autosaved (s saves them as a named puzzle)"
+            ));
+            None
+        }
+        Err(e) => {
+            // Without a lock the session is still autosaved, as before locks: refusing
+            // to save would lose more than a race with a second instance could.
+            notes.push(format!("session lock {}: {e}", dirs.lock().display()));
+            None
+        }
+    }
+}
+
 fn autosave(state: &mut State) {
     let Some(dirs) = state.dirs.clone() else {
         return;
     };
+    if state.session_in_use_by.is_some() {
+        return;
+    }
     let path = dirs.session();
     if let Err(e) = store::write_atomic(&path, &store::to_native(&state.document())) {
         state.error(format!("autosave failed ({}): {e}", path.display()));

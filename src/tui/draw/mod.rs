@@ -419,6 +419,12 @@ fn draw_status(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Key
             st,
         ),
     ];
+    if let Some(pid) = s.session_in_use_by {
+        first.push(Span::styled(
+            format!("read-only (pid {pid}) "),
+            st.patch(theme.error_style()),
+        ));
+    }
     let width = area.width as usize;
     let mut second = None;
     if let Some(m) = &s.message {

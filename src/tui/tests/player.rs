@@ -375,3 +375,41 @@ fn snapshot_styled_jigsaw_80x24() {
     s.status = Status::Several;
     insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
 }
+
+// Bug 8: two instances on one data directory.
+
+#[test]
+fn a_second_instance_opens_the_session_read_only() {
+    let d = crate::tui::theme::tests::tempdir("two-instances");
+    let dirs = Dirs {
+        data: d.clone(),
+        config: None,
+    };
+    let me = std::process::id();
+    let mut first = State::new(State::empty_document(), Some(dirs.clone()));
+    let mut second = State::new(State::empty_document(), Some(dirs.clone()));
+    let mut notes = Vec::new();
+    let lock = crate::tui::claim_session(&mut first, me, &mut notes);
+    assert!(lock.is_some() && notes.is_empty(), "{notes:?}");
+    assert!(crate::tui::claim_session(&mut second, me, &mut notes).is_none());
+    assert_eq!(second.session_in_use_by, Some(me));
+    assert!(
+        notes[0].contains(&format!("session in use by pid {me}")),
+        "{notes:?}"
+    );
+    assert!(render(&second, 80, 24).contains("read-only"));
+
+    run(&mut first, [Action::Select(0), Action::Digit(1)]);
+    crate::tui::autosave(&mut first);
+    run(&mut second, [Action::Select(0), Action::Digit(2)]);
+    crate::tui::autosave(&mut second);
+    let saved = std::fs::read_to_string(dirs.session()).unwrap();
+    let doc = crate::tui::store::from_native(&saved, "session").unwrap();
+    assert_eq!(
+        doc.grid.value(0),
+        1,
+        "the second did not write over the first"
+    );
+    drop(lock);
+    let _ = std::fs::remove_dir_all(d);
+}
