@@ -1,7 +1,7 @@
 //! Keys → actions, per context. The help overlay and the status bar's key hints are
 //! generated from this table, so they can't drift from what the keys do.
 
-use super::action::{Action, Dir};
+use super::action::{Action, Dir, PromptEdit};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Where a key is being pressed: the mode, or the overlay that has the focus.
@@ -133,6 +133,62 @@ impl Keymap {
                 Action::PromptBackspace,
                 PROMPT,
                 "delete",
+                false
+            ),
+            bind!(
+                "Tab",
+                [Key::Code(C::Tab)],
+                Action::PromptComplete,
+                PROMPT,
+                "complete the file path",
+                true
+            ),
+            bind!(
+                "Ctrl-U",
+                [Key::Ctrl('u')],
+                Action::PromptEdit(PromptEdit::KillToStart),
+                PROMPT,
+                "delete to the start",
+                false
+            ),
+            bind!(
+                "Ctrl-W",
+                [Key::Ctrl('w')],
+                Action::PromptEdit(PromptEdit::KillWord),
+                PROMPT,
+                "delete the word before",
+                false
+            ),
+            bind!(
+                "Ctrl-A",
+                [Key::Ctrl('a'), Key::Code(C::Home)],
+                Action::PromptEdit(PromptEdit::Home),
+                PROMPT,
+                "to the start",
+                false
+            ),
+            bind!(
+                "Ctrl-E",
+                [Key::Ctrl('e'), Key::Code(C::End)],
+                Action::PromptEdit(PromptEdit::End),
+                PROMPT,
+                "to the end",
+                false
+            ),
+            bind!(
+                "←",
+                [Key::Code(C::Left)],
+                Action::PromptEdit(PromptEdit::Left),
+                PROMPT,
+                "cursor left",
+                false
+            ),
+            bind!(
+                "→",
+                [Key::Code(C::Right)],
+                Action::PromptEdit(PromptEdit::Right),
+                PROMPT,
+                "cursor right",
                 false
             ),
             bind!(

@@ -113,6 +113,10 @@ pub enum Overlay {
     Prompt {
         purpose: PromptFor,
         text: String,
+        /// Where typing goes, in characters from the start.
+        cursor: usize,
+        /// The whole text is selected (a pre-filled suggestion): typing replaces it.
+        selected: bool,
         /// Shown under the input (saved puzzle names).
         choices: Vec<String>,
     },

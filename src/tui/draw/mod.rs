@@ -576,22 +576,45 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
         Overlay::Prompt {
             purpose,
             text,
+            cursor,
+            selected,
             choices,
         } => {
-            // A text wider than the box shows its end, where the cursor is.
-            let room = (60.min(area.width) as usize).saturating_sub(6);
-            let n = text.chars().count();
-            let shown = if n > room {
-                let tail: String = text.chars().skip(n + 1 - room).collect();
-                format!("…{tail}")
+            // A text wider than the box shows the part around the cursor.
+            let room = (60.min(area.width) as usize).saturating_sub(6).max(2);
+            let chars: Vec<char> = text.chars().collect();
+            let cursor = (*cursor).min(chars.len());
+            let first = (cursor + 1).saturating_sub(room - 1);
+            let before: String = chars[first..cursor].iter().collect();
+            let after: String = chars[cursor..]
+                .iter()
+                .take(room - before.chars().count())
+                .collect();
+            let lead = if first > 0 { "…" } else { "" };
+            // A selected suggestion is shown reversed: typing replaces it.
+            let text_style = if *selected {
+                Style::default().add_modifier(Modifier::REVERSED)
             } else {
-                text.clone()
+                Style::default()
             };
-            let mut lines = vec![Line::from(vec![
+            let mut input = vec![
                 Span::raw("> "),
-                Span::raw(shown),
-                Span::styled("█", theme.fg(theme.accent)),
-            ])];
+                Span::raw(lead),
+                Span::styled(before, text_style),
+            ];
+            let mut rest = after.chars();
+            match rest.next() {
+                // The cursor on a character shows it reversed in the accent colour.
+                Some(c) => {
+                    input.push(Span::styled(
+                        c.to_string(),
+                        theme.fg(theme.accent).add_modifier(Modifier::REVERSED),
+                    ));
+                    input.push(Span::styled(rest.collect::<String>(), text_style));
+                }
+                None => input.push(Span::styled("█", theme.fg(theme.accent))),
+            }
+            let mut lines = vec![Line::from(input)];
             if !choices.is_empty() {
                 lines.push(Line::from(label("saved (↑↓ picks):", theme)));
                 // Eight at a time, keeping the one picked in view.

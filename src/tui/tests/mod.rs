@@ -101,6 +101,26 @@ impl Files for MemFiles {
             .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
             .collect()
     }
+
+    /// A folder is there when some file is under it.
+    fn list_dir(&self, dir: &Path) -> Result<Vec<(String, bool)>, String> {
+        let mut names: Vec<(String, bool)> = self
+            .0
+            .keys()
+            .filter_map(|p| {
+                let rest = p.strip_prefix(dir).ok()?;
+                let mut parts = rest.components();
+                let first = parts.next()?.as_os_str().to_str()?.to_string();
+                Some((first, parts.next().is_some()))
+            })
+            .collect();
+        names.sort();
+        names.dedup();
+        if names.is_empty() {
+            return Err(format!("{}: no such folder", dir.display()));
+        }
+        Ok(names)
+    }
 }
 
 thread_local! {

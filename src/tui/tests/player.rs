@@ -413,3 +413,143 @@ fn a_second_instance_opens_the_session_read_only() {
     drop(lock);
     let _ = std::fs::remove_dir_all(d);
 }
+
+// Bug 6: pre-filled prompts, line editing, completion, folders made.
+
+fn prompt_text(s: &State) -> (String, usize, bool) {
+    match &s.overlay {
+        Some(Overlay::Prompt {
+            text,
+            cursor,
+            selected,
+            ..
+        }) => (text.clone(), *cursor, *selected),
+        other => panic!("expected a prompt, got {other:?}"),
+    }
+}
+
+#[test]
+fn typing_replaces_a_pre_filled_prompt() {
+    let mut s = empty();
+    run(&mut s, [Action::RegionMode, Action::ExportWalls]);
+    assert_eq!(prompt_text(&s), ("walls.txt".into(), 9, true));
+    run(&mut s, "/tmp/w.txt".chars().map(Action::PromptChar));
+    assert_eq!(prompt_text(&s).0, "/tmp/w.txt");
+    run(&mut s, [Action::PromptSubmit]);
+    assert!(file("/tmp/w.txt").is_some(), "{:?}", s.message);
+    assert!(file("walls.txt/tmp/w.txt").is_none());
+    // The selection drawn reversed, so that it reads as selected.
+    run(&mut s, [Action::ExportWalls]);
+    let (_, st) = {
+        let t = drawn(&s, &Theme::default_theme(), 80, 24);
+        let screen = t.backend().to_string();
+        let row = screen
+            .lines()
+            .position(|l| l.contains("> walls.txt"))
+            .unwrap();
+        let col = screen
+            .lines()
+            .nth(row)
+            .unwrap()
+            .chars()
+            .position(|c| c == 'w')
+            .unwrap();
+        let cell = t.backend().buffer()[(col as u16 - 1, row as u16)].clone();
+        (cell.symbol().to_string(), cell.style())
+    };
+    assert!(st.add_modifier.contains(ratatui::style::Modifier::REVERSED));
+}
+
+#[test]
+fn prompts_edit_like_a_shell_line() {
+    use crate::tui::action::PromptEdit::*;
+    let mut s = empty();
+    run(&mut s, [Action::Open]);
+    run(&mut s, "/tmp/some dir/file".chars().map(Action::PromptChar));
+    run(&mut s, [Action::PromptEdit(KillWord)]);
+    assert_eq!(prompt_text(&s).0, "/tmp/some dir/");
+    run(&mut s, [Action::PromptEdit(KillWord)]);
+    assert_eq!(prompt_text(&s).0, "/tmp/some ");
+    run(&mut s, [Action::PromptEdit(Home), Action::PromptChar('x')]);
+    assert_eq!(prompt_text(&s), ("x/tmp/some ".into(), 1, false));
+    run(&mut s, [Action::PromptEdit(End), Action::PromptChar('y')]);
+    assert_eq!(prompt_text(&s).0, "x/tmp/some y");
+    run(
+        &mut s,
+        [Action::PromptEdit(Left), Action::PromptEdit(KillToStart)],
+    );
+    assert_eq!(prompt_text(&s), ("y".into(), 0, false));
+    run(
+        &mut s,
+        [
+            Action::PromptBackspace,
+            Action::PromptEdit(Right),
+            Action::PromptBackspace,
+        ],
+    );
+    assert_eq!(prompt_text(&s), ("".into(), 0, false));
+    // The keys reach these actions.
+    let km = Keymap::new();
+    let ctrl = |c| {
+        crossterm::event::KeyEvent::new(
+            crossterm::event::KeyCode::Char(c),
+            crossterm::event::KeyModifiers::CONTROL,
+        )
+    };
+    let ctx = crate::tui::keymap::Context::Prompt;
+    assert_eq!(
+        km.action(ctx, &ctrl('u')),
+        Some(Action::PromptEdit(KillToStart))
+    );
+    assert_eq!(
+        km.action(ctx, &ctrl('w')),
+        Some(Action::PromptEdit(KillWord))
+    );
+    assert_eq!(km.action(ctx, &ctrl('a')), Some(Action::PromptEdit(Home)));
+    assert_eq!(km.action(ctx, &ctrl('e')), Some(Action::PromptEdit(End)));
+    let tab = crossterm::event::KeyEvent::new(
+        crossterm::event::KeyCode::Tab,
+        crossterm::event::KeyModifiers::NONE,
+    );
+    assert_eq!(km.action(ctx, &tab), Some(Action::PromptComplete));
+}
+
+#[test]
+fn tab_completes_paths() {
+    put_file("/data/puzzles/hard.txt", "");
+    put_file("/data/puzzles/harder.txt", "");
+    put_file("/data/pz/one.txt", "");
+    let mut s = empty();
+    run(&mut s, [Action::Open]);
+    run(&mut s, "/data/puzzles/h".chars().map(Action::PromptChar));
+    run(&mut s, [Action::PromptComplete]);
+    assert_eq!(prompt_text(&s).0, "/data/puzzles/hard");
+    assert!(text_of(&s.message).contains("hard.txt  harder.txt"));
+    run(
+        &mut s,
+        [Action::PromptEdit(
+            crate::tui::action::PromptEdit::KillToStart,
+        )],
+    );
+    run(&mut s, "/data/pz".chars().map(Action::PromptChar));
+    run(&mut s, [Action::PromptComplete]);
+    assert_eq!(
+        prompt_text(&s).0,
+        "/data/pz/",
+        "one folder: completed with its /"
+    );
+    run(&mut s, [Action::PromptComplete]);
+    assert_eq!(prompt_text(&s).0, "/data/pz/one.txt");
+    run(&mut s, [Action::PromptChar('x'), Action::PromptComplete]);
+    assert!(text_of(&s.message).contains("no completion"));
+}
+
+#[test]
+fn a_folder_made_for_an_export_is_said() {
+    let mut s = empty();
+    run(&mut s, [Action::WeightsMode, Action::ExportWeights]);
+    run(&mut s, "/new/folder/w.txt".chars().map(Action::PromptChar));
+    run(&mut s, [Action::PromptSubmit]);
+    let text = text_of(&s.message);
+    assert!(text.contains("created the folder /new/folder"), "{text}");
+}

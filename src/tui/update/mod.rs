@@ -58,7 +58,13 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::SaveChecked { name, path, target } => {
             files::save_checked(s, name, &path, target, fx)
         }
-        Action::Written { path, what, result } => files::written(s, &path, what, result),
+        Action::Written {
+            path,
+            what,
+            result,
+            created,
+        } => files::written(s, &path, what, result, created),
+        Action::DirListed { typed, result } => files::dir_listed(s, &typed, result),
         Action::Opened { path, result } => files::opened(s, &path, result, fx),
         Action::WallsRead { path, result } => regions::walls_read(s, &path, result),
         Action::Quit => s.quit = true,
@@ -130,10 +136,10 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::Hint => edit::hint_key(s, fx),
         Action::Paste(text) => files::paste(s, &text, fx),
         Action::Confirm(yes) => files::confirm(s, yes, fx),
-        Action::PromptChar(c) => files::edit_prompt(s, |text| text.push(c)),
-        Action::PromptBackspace => files::edit_prompt(s, |text| {
-            text.pop();
-        }),
+        Action::PromptChar(c) => files::prompt_type(s, &c.to_string()),
+        Action::PromptBackspace => files::prompt_backspace(s),
+        Action::PromptEdit(key) => files::prompt_edit(s, key),
+        Action::PromptComplete => files::prompt_complete(s, fx),
         Action::PromptChoice(step) => files::prompt_choice(s, step),
         Action::PromptSubmit => {
             if let Some(Overlay::Prompt { purpose, text, .. }) = s.overlay.take() {
