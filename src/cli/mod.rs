@@ -12,6 +12,7 @@ pub mod run;
 use nonet_core::format::{self, Format, ParseError};
 use nonet_core::Puzzle;
 use std::fmt;
+use std::io::IsTerminal;
 
 /// An error that ends the command with an exit status.
 #[derive(Debug)]
@@ -51,6 +52,13 @@ pub fn note(line: impl fmt::Display) {
     let _ = writeln!(std::io::stderr(), "{line}");
 }
 
+/// What to say before reading `path` when it is standard input and that is a terminal:
+/// without it the command waits silently for typing the user does not know is wanted.
+pub fn stdin_note(path: &str, stdin_is_terminal: bool) -> Option<&'static str> {
+    (path == "-" && stdin_is_terminal)
+        .then_some("reading puzzles from standard input… (Ctrl-D ends; name a file to read it)")
+}
+
 /// Puzzles read from one input, with the format they were read in.
 pub struct Input {
     pub source: String,
@@ -73,6 +81,9 @@ pub fn read_inputs(files: &[String], from: Option<Format>) -> Result<Vec<Input>,
     files
         .iter()
         .map(|path| {
+            if let Some(note) = stdin_note(path, std::io::stdin().is_terminal()) {
+                self::note(note);
+            }
             let text = format::read_text(path)?;
             let source = format::source_name(path);
             let puzzles = format::parse(&text, from, source)?;
@@ -132,4 +143,17 @@ pub fn par_map<T: Sync, R: Send>(
         .build()
         .map_err(|e| CliError::input(format!("cannot start {threads} threads: {e}")))?;
     Ok(pool.install(|| items.par_iter().map(f).collect()))
+}
+
+#[cfg(test)]
+mod stdin_note_tests {
+    use super::stdin_note;
+
+    #[test]
+    fn a_terminal_on_standard_input_is_told_what_is_read() {
+        let note = stdin_note("-", true).expect("a note");
+        assert!(note.starts_with("reading puzzles from standard input"));
+        assert_eq!(stdin_note("-", false), None, "a pipe needs no note");
+        assert_eq!(stdin_note("p.txt", true), None);
+    }
 }

@@ -32,6 +32,9 @@ use std::time::{Duration, Instant};
 use store::Dirs;
 use theme::Theme;
 
+/// The first start's message: how to begin, in one line.
+pub const WELCOME: &str = "Welcome! Type or paste a puzzle, o opens one, ? lists the keys";
+
 const FRAME: Duration = Duration::from_millis(16);
 const TICK: Duration = Duration::from_millis(250);
 
@@ -120,7 +123,9 @@ fn start_state(
     notes: &mut Vec<String>,
 ) -> Result<State, String> {
     let docs = file.map(store::open_path).transpose()?;
-    let session = match dirs.as_ref().map(|d| d.session()).filter(|p| p.exists()) {
+    let session_path = dirs.as_ref().map(|d| d.session()).filter(|p| p.exists());
+    let first_start = session_path.is_none() && file.is_none();
+    let session = match session_path {
         None => State::empty_document(),
         Some(p) => {
             let text = std::fs::read_to_string(&p).map_err(|e| e.to_string());
@@ -146,6 +151,9 @@ fn start_state(
     };
     let mut state = State::new(session, dirs);
     state.hint_source = hint::default_source();
+    if first_start {
+        state.info(WELCOME);
+    }
     if let (Some(path), Some(docs)) = (file, docs) {
         // The event loop rechecks the status when it starts, so the effects can go.
         update::load_many(&mut state, docs, path, &mut Vec::new());

@@ -553,3 +553,23 @@ fn a_folder_made_for_an_export_is_said() {
     let text = text_of(&s.message);
     assert!(text.contains("created the folder /new/folder"), "{text}");
 }
+
+// Friction: the first start says how to begin; a later start does not.
+
+#[test]
+fn the_first_start_shows_a_welcome_line() {
+    let d = crate::tui::theme::tests::tempdir("welcome");
+    let dirs = Dirs {
+        data: d.clone(),
+        config: None,
+    };
+    let mut notes = Vec::new();
+    let mut s = crate::tui::start_state(None, Some(dirs.clone()), &mut notes).unwrap();
+    assert_eq!(text_of(&s.message), crate::tui::WELCOME);
+    let screen = render(&s, 80, 24);
+    assert!(screen.contains("Type or paste a puzzle"), "{screen}");
+    crate::tui::autosave(&mut s);
+    let s = crate::tui::start_state(None, Some(dirs), &mut notes).unwrap();
+    assert_eq!(s.message, None, "only the first start");
+    let _ = std::fs::remove_dir_all(d);
+}
