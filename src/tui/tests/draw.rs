@@ -41,7 +41,7 @@ fn snapshot_classic_mid_solve_expanded() {
 
 #[test]
 fn snapshot_classic_mid_solve_80x24() {
-    insta::assert_snapshot!(render(&mid_solve(), 80, 24));
+    insta::assert_snapshot!(styled(&mid_solve(), &Theme::default_theme(), 80, 24));
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn snapshot_region_mode_invalid() {
         ],
     );
     s.status = Status::Several;
-    insta::assert_snapshot!(render(&s, 80, 24));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
 }
 
 #[test]
@@ -130,7 +130,7 @@ fn snapshot_weights_view() {
         ],
     );
     s.message = None;
-    insta::assert_snapshot!(render(&s, 80, 24));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
 }
 
 #[test]
@@ -139,7 +139,7 @@ fn snapshot_hint_shown() {
     s.status = Status::Unique;
     s.hint_source = Some(Box::new(OneStep));
     run(&mut s, [Action::AutoFill, Action::Hint, Action::Hint]);
-    insta::assert_snapshot!(render(&s, 100, 40));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 100, 40));
 }
 
 #[test]
