@@ -442,18 +442,33 @@ fn draw_status(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Key
             // until the next key, rather than being cut off mid-word.
             second = Some(Line::from(Span::styled(format!(" {}", m.text), style)));
         } else {
-            // Longer than a line: it goes on over both lines, and what still does not
-            // fit is in the message log, which the end says how to open.
+            // Longer than a line: it goes on over both lines, broken at a space; what
+            // still does not fit is in the message log, which the end says how to open.
             const MORE: &str = "… (m shows all)";
-            let room = 2 * width - MORE.chars().count() - 1;
-            let mut text: String = m.text.chars().take(room).collect();
-            text.push_str(MORE);
-            let (top, rest): (String, String) = (
-                text.chars().take(width - 1).collect(),
-                text.chars().skip(width - 1).collect(),
-            );
+            let chars: Vec<char> = m.text.chars().collect();
+            let line = width - 1;
+            let break_at = |text: &[char], room: usize| -> usize {
+                if text.len() <= room {
+                    return text.len();
+                }
+                // The last space in the line's second half, else a hard break.
+                (room / 2..=room)
+                    .rev()
+                    .find(|&i| text[i] == ' ')
+                    .map_or(room, |i| i + 1)
+            };
+            let cut = break_at(&chars, line);
+            let top: String = chars[..cut].iter().collect();
+            let rest = &chars[cut..];
+            let bottom: String = if rest.len() <= line {
+                rest.iter().collect()
+            } else {
+                let room = line - MORE.chars().count();
+                let kept: String = rest[..break_at(rest, room)].iter().collect();
+                format!("{}{MORE}", kept.trim_end())
+            };
             first = vec![Span::styled(format!(" {top}"), style)];
-            second = Some(Line::from(Span::styled(rest, style)));
+            second = Some(Line::from(Span::styled(format!(" {bottom}"), style)));
         }
     }
     let second = second.unwrap_or_else(|| key_hints(keymap.hints(s.context()), width, st));

@@ -230,7 +230,7 @@ fn the_sparkline_never_covers_panel_text() {
 #[test]
 fn a_long_message_wraps_and_the_log_shows_it_whole() {
     let mut s = easy();
-    let long = format!("theme error: {} end-of-message", "x ".repeat(60));
+    let long = format!("theme error: {} end-of-message", "x ".repeat(120));
     s.error(long.clone());
     let screen = render(&s, 80, 24);
     assert!(screen.contains("m shows all"), "{screen}");
@@ -572,4 +572,18 @@ fn the_first_start_shows_a_welcome_line() {
     let s = crate::tui::start_state(None, Some(dirs), &mut notes).unwrap();
     assert_eq!(s.message, None, "only the first start");
     let _ = std::fs::remove_dir_all(d);
+}
+
+#[test]
+fn a_message_of_two_lines_is_broken_at_a_space_and_not_cut() {
+    let mut s = easy();
+    let text = "walls written to /tmp/some/where/w.txt (created the folder /tmp/some/where) \
+                and a few more words to end";
+    s.info(text);
+    let screen = render(&s, 80, 24);
+    let lines: Vec<&str> = screen.lines().collect();
+    let status = format!("{}{}", lines[22], lines[23]);
+    assert!(!status.contains("m shows all"), "{screen}");
+    assert!(status.contains("(created the folder"), "{screen}");
+    assert!(lines[23].contains("to end"), "{screen}");
 }
