@@ -290,14 +290,16 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
                 );
             }
         } else {
-            draw_marks(buf, g, (x, y), cell, s, hint, bg, theme);
+            draw_marks(buf, g, (x, y), cell, s, hint, cur_value, bg, theme);
         }
     }
 }
 
 /// An open cell's pencil marks, with the shown hint's eliminations and placements in
-/// their own styles. The expanded grid has a place for each digit; the compact grid
-/// shows up to three digits, else their count, so that marks never vanish.
+/// their own styles, and the mark of the selected cell's digit (`selected`, 0: none)
+/// highlighted. The expanded grid has a place for each digit; the compact grid shows up
+/// to three digits, else their count, highlighted when the selected digit is among them,
+/// so that marks never vanish.
 #[allow(clippy::too_many_arguments)]
 fn draw_marks(
     buf: &mut Buffer,
@@ -306,6 +308,7 @@ fn draw_marks(
     cell: usize,
     s: &State,
     hint: Option<&HintStep>,
+    selected: u8,
     bg: Style,
     theme: &Theme,
 ) {
@@ -313,6 +316,13 @@ fn draw_marks(
     let elim = |d: u8| hint.is_some_and(|h| h.eliminations.contains(&(cell, d)));
     let placed = hint.and_then(|h| h.placements.iter().find(|p| p.0 == cell).map(|p| p.1));
     let in_pattern = hint.is_some_and(|h| h.pattern.contains(cell));
+    // The selected digit's mark: where else it may go, as the same-digit cells show
+    // where it is.
+    let same_digit = |st: Style| {
+        st.patch(theme.bg(theme.same_digit_bg))
+            .patch(theme.fg(theme.text))
+            .add_modifier(Modifier::BOLD)
+    };
     let mark_style = |d: u8| {
         if elim(d) {
             bg.patch(theme.hint_elim_style())
@@ -323,6 +333,8 @@ fn draw_marks(
             // would not stand out from the marks around them.
             bg.patch(theme.fg(theme.hint_pattern))
                 .add_modifier(Modifier::BOLD)
+        } else if d == selected {
+            same_digit(bg)
         } else {
             bg.patch(theme.pencil_style())
         }
@@ -358,7 +370,12 @@ fn draw_marks(
     } else {
         let count = format!("({})", shown.len());
         let left = x + g.cw.saturating_sub(count.chars().count() as u16) / 2;
-        put_str(buf, left, mid_y, &count, bg.patch(theme.pencil_style()));
+        let st = if selected != 0 && shown.contains(&selected) {
+            same_digit(bg)
+        } else {
+            bg.patch(theme.pencil_style())
+        };
+        put_str(buf, left, mid_y, &count, st);
     }
 }
 

@@ -587,3 +587,21 @@ fn a_message_of_two_lines_is_broken_at_a_space_and_not_cut() {
     assert!(status.contains("(created the folder"), "{screen}");
     assert!(lines[23].contains("to end"), "{screen}");
 }
+
+#[test]
+fn the_selected_digits_marks_are_highlighted_in_the_compact_grid() {
+    let theme = Theme::default_theme();
+    let mut s = easy();
+    // r1c1 holds 5: the marks 5 elsewhere show where else a 5 may go.
+    s.grid.marks[2] = digits(&[1, 2, 5]);
+    s.grid.marks[3] = digits(&[1, 2, 4, 5]);
+    s.grid.marks[5] = digits(&[1, 2, 4, 8]);
+    let (ch, st) = cell_style(&s, &theme, (80, 24), 2, 2, 0);
+    assert_eq!(ch, "5");
+    assert_eq!(st.bg, Some(theme.same_digit_bg));
+    let (ch, st) = cell_style(&s, &theme, (80, 24), 3, 1, 0);
+    assert_eq!(ch, "4", "the count");
+    assert_eq!(st.bg, Some(theme.same_digit_bg));
+    let (_, st) = cell_style(&s, &theme, (80, 24), 5, 1, 0);
+    assert_ne!(st.bg, Some(theme.same_digit_bg), "no 5 among them");
+}
