@@ -18,7 +18,7 @@ use nonet_core::format::{self, Document, Format, ParseError};
 use nonet_core::target::Weights;
 use nonet_core::{Board, Puzzle};
 use std::fmt;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 /// An error that ends the command with an exit status.
 #[derive(Debug)]
@@ -165,6 +165,13 @@ pub fn write_boards(
     Ok(status)
 }
 
+/// What to say before reading `path` when it is standard input and that is a terminal:
+/// without it the command waits silently for typing the user does not know is wanted.
+pub fn stdin_note(path: &str, stdin_is_terminal: bool) -> Option<&'static str> {
+    (path == "-" && stdin_is_terminal)
+        .then_some("reading puzzles from standard input… (Ctrl-D ends; name a file to read it)")
+}
+
 /// Puzzles read from one input, with the format they were read in.
 pub struct Input {
     pub source: String,
@@ -202,7 +209,7 @@ pub fn read_documents(input: &args::InputArgs) -> Result<Vec<(Input, Vec<Documen
     files_or_stdin(&input.files)?
         .into_iter()
         .map(|path| {
-            let text = format::read_text(path)?;
+            let text = read_input_text(path)?;
             let source = format::source_name(path);
             let docs = format::parse_documents(&text, input.from, source)?;
             let fmt = input
@@ -221,12 +228,21 @@ pub fn read_documents(input: &args::InputArgs) -> Result<Vec<(Input, Vec<Documen
         .collect()
 }
 
+/// The text of an input file, or of standard input for `-`, saying so first when standard
+/// input is a terminal.
+fn read_input_text(path: &str) -> Result<String, CliError> {
+    if let Some(note) = stdin_note(path, std::io::stdin().is_terminal()) {
+        self::note(note);
+    }
+    Ok(format::read_text(path)?)
+}
+
 /// [`read_inputs`] of `files` in the format `from` (detected when `None`).
 pub fn read_files(files: &[String], from: Option<Format>) -> Result<Vec<Input>, CliError> {
     files_or_stdin(files)?
         .into_iter()
         .map(|path| {
-            let text = format::read_text(path)?;
+            let text = read_input_text(path)?;
             let source = format::source_name(path);
             let puzzles = format::parse(&text, from, source)?;
             // parse succeeded, so detection found a format (line is parse's own fallback).
@@ -306,4 +322,17 @@ pub fn par_map<T: Sync, R: Send>(
         .build()
         .map_err(|e| CliError::input(format!("cannot start {threads} threads: {e}")))?;
     Ok(pool.install(|| items.par_iter().map(f).collect()))
+}
+
+#[cfg(test)]
+mod stdin_note_tests {
+    use super::stdin_note;
+
+    #[test]
+    fn a_terminal_on_standard_input_is_told_what_is_read() {
+        let note = stdin_note("-", true).expect("a note");
+        assert!(note.starts_with("reading puzzles from standard input"));
+        assert_eq!(stdin_note("-", false), None, "a pipe needs no note");
+        assert_eq!(stdin_note("p.txt", true), None);
+    }
 }
