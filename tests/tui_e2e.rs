@@ -265,6 +265,77 @@ fn sigterm_quits_like_q_saving_and_restoring_the_terminal() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 16, as a new player: at 80×24, type the 17 digits of a puzzle (no `g`), get a
+/// hint, see it highlighted, apply it.
+#[test]
+fn a_new_player_types_a_puzzle_and_plays_a_hint_at_80x24() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+        return;
+    }
+    const SEVENTEEN: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let dir = std::env::temp_dir().join(format!("nonet-tui-player-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let tmux = Tmux {
+        socket: format!("nonet-e2e-player-{}", std::process::id()),
+        session: "nonet".into(),
+    };
+    tmux.start(
+        80,
+        24,
+        &format!(
+            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{}'",
+            dir.join("data").display(),
+            dir.join("config").display(),
+            env!("CARGO_BIN_EXE_nonet")
+        ),
+    );
+    tmux.wait_for("Type or paste a puzzle");
+    // From r5c5 to r1c1, then cell by cell (Right wraps within the row).
+    let mut keys: Vec<&str> = vec!["Up", "Up", "Up", "Up", "Left", "Left", "Left", "Left"];
+    let digits: Vec<String> = SEVENTEEN.chars().map(|c| c.to_string()).collect();
+    for (i, d) in digits.iter().enumerate() {
+        if d != "." {
+            keys.push(d);
+        }
+        keys.push("Right");
+        if i % 9 == 8 {
+            keys.push("Down");
+        }
+    }
+    tmux.keys(&keys);
+    tmux.wait_for("unique solution");
+    tmux.keys(&["h"]);
+    tmux.wait_for("Hint: ");
+    tmux.keys(&["h"]);
+    tmux.wait_for("h again applies it");
+    // The hint's houses in their own background (dark theme: hint_house_bg #2b3a2c).
+    let start = Instant::now();
+    loop {
+        let styled = String::from_utf8_lossy(
+            &tmux
+                .cmd(&["capture-pane", "-e", "-p", "-t", &tmux.session])
+                .stdout,
+        )
+        .into_owned();
+        if styled.contains("48;2;43;58;44") {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "no hint highlight on screen:\n{styled}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    tmux.keys(&["h"]);
+    tmux.wait_for("applied: ");
+    tmux.keys(&["q"]);
+    tmux.wait_exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `nonet --new easy` generates an easy puzzle; hints (`h` three times: name, show,
 /// apply) play it to the end; the solved screen names the level and the hints, and the
 /// statistics file and the session record the game.

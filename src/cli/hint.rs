@@ -252,9 +252,7 @@ pub fn rate(args: &RateArgs) -> CliResult {
 /// it stopped, and makes the exit status 1.
 pub fn solve_logic(args: &SolveArgs) -> CliResult {
     let inputs = read_inputs(&args.input)?;
-    if let Some(to) = args.to {
-        super::check_carries(&inputs, to)?;
-    }
+    super::check_output(&inputs, args.to)?;
     let registry = Registry::full();
     let mut written = Vec::with_capacity(inputs.len());
     for input in &inputs {

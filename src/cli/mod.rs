@@ -14,10 +14,11 @@ pub mod judge;
 pub mod run;
 
 use args::{Cli, Command};
-use nonet_core::format::{self, Format, ParseError};
+use nonet_core::format::{self, Document, Format, ParseError};
+use nonet_core::target::Weights;
 use nonet_core::{Board, Puzzle};
 use std::fmt;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 /// An error that ends the command with an exit status.
 #[derive(Debug)]
@@ -165,11 +166,20 @@ pub fn write_boards(
     Ok(status)
 }
 
+/// What to say before reading `path` when it is standard input and that is a terminal:
+/// without it the command waits silently for typing the user does not know is wanted.
+pub fn stdin_note(path: &str, stdin_is_terminal: bool) -> Option<&'static str> {
+    (path == "-" && stdin_is_terminal)
+        .then_some("reading puzzles from standard input… (Ctrl-D ends; name a file to read it)")
+}
+
 /// Puzzles read from one input, with the format they were read in.
 pub struct Input {
     pub source: String,
     pub format: Format,
     pub puzzles: Vec<Puzzle>,
+    /// A native document's own target weights (`target` uses them unless `--weights`).
+    pub weights: Option<Weights>,
 }
 
 /// Reads every file (`-` or none: standard input), auto-detecting the format unless `from`
@@ -179,38 +189,90 @@ pub fn read_inputs(input: &args::InputArgs) -> Result<Vec<Input>, CliError> {
     read_files(&input.files, input.from)
 }
 
-/// [`read_inputs`] of `files` in the format `from` (detected when `None`).
-pub fn read_files(files: &[String], from: Option<Format>) -> Result<Vec<Input>, CliError> {
-    let stdin = ["-".to_string()];
-    let files = if files.is_empty() { &stdin[..] } else { files };
+/// The files to read: `-` (standard input) when none are named. Standard input named
+/// twice is refused: the second read would find it empty after the first was parsed.
+fn files_or_stdin(files: &[String]) -> Result<Vec<&str>, CliError> {
     if files.iter().filter(|f| *f == "-").count() > 1 {
-        // The second read would find it empty and fail after the first was parsed.
         return Err(CliError::input(
             "`-` (standard input) is named more than once; it can be read only once",
         ));
     }
-    files
-        .iter()
+    Ok(if files.is_empty() {
+        vec!["-"]
+    } else {
+        files.iter().map(String::as_str).collect()
+    })
+}
+
+/// Like [`read_inputs`], keeping each puzzle's whole document (entries, pencil marks,
+/// weights) beside it: for outputs that write positions and documents.
+pub fn read_documents(input: &args::InputArgs) -> Result<Vec<(Input, Vec<Document>)>, CliError> {
+    files_or_stdin(&input.files)?
+        .into_iter()
         .map(|path| {
-            let text = format::read_text(path)?;
+            let text = read_input_text(path)?;
+            let source = format::source_name(path);
+            let docs = format::parse_documents(&text, input.from, source)?;
+            let fmt = input
+                .from
+                .or_else(|| format::detect(&text))
+                .unwrap_or(Format::Line);
+            let puzzles = format::parse(&text, Some(fmt), source)?;
+            let read = Input {
+                source: source.to_string(),
+                format: fmt,
+                puzzles,
+                weights: None,
+            };
+            Ok((read, docs))
+        })
+        .collect()
+}
+
+/// The text of an input file, or of standard input for `-`, saying so first when standard
+/// input is a terminal.
+fn read_input_text(path: &str) -> Result<String, CliError> {
+    if let Some(note) = stdin_note(path, std::io::stdin().is_terminal()) {
+        self::note(note);
+    }
+    Ok(format::read_text(path)?)
+}
+
+/// [`read_inputs`] of `files` in the format `from` (detected when `None`).
+pub fn read_files(files: &[String], from: Option<Format>) -> Result<Vec<Input>, CliError> {
+    files_or_stdin(files)?
+        .into_iter()
+        .map(|path| {
+            let text = read_input_text(path)?;
             let source = format::source_name(path);
             let puzzles = format::parse(&text, from, source)?;
             // parse succeeded, so detection found a format (line is parse's own fallback).
             let fmt = from
                 .or_else(|| format::detect(&text))
                 .unwrap_or(Format::Line);
+            let weights = match fmt {
+                Format::Native => format::parse_documents(&text, Some(fmt), source)?
+                    .pop()
+                    .map(|doc| doc.weights),
+                _ => None,
+            };
             Ok(Input {
                 source: source.to_string(),
                 format: fmt,
                 puzzles,
+                weights,
             })
         })
         .collect()
 }
 
-/// Checks that `to` can carry every puzzle's layout.
-pub fn check_carries(inputs: &[Input], to: Format) -> Result<(), CliError> {
+/// Checks that the output format (`to`, or each input's own) can write what it is given:
+/// every puzzle's layout, and no more puzzles than one document holds (a native document
+/// holds one).
+pub fn check_output(inputs: &[Input], to: Option<Format>) -> Result<(), CliError> {
+    let mut one_per_file = 0;
     for input in inputs {
+        let to = to.unwrap_or(input.format);
         if let Some((i, _)) = input
             .puzzles
             .iter()
@@ -223,6 +285,16 @@ pub fn check_carries(inputs: &[Input], to: Format) -> Result<(), CliError> {
                 i + 1
             )));
         }
+        if !to.holds_many() {
+            one_per_file += input.puzzles.len();
+        }
+    }
+    if one_per_file > 1 {
+        let to = to.unwrap_or(Format::Native);
+        return Err(CliError::input(format!(
+            "{one_per_file} puzzles to write in the {to} format, which holds one puzzle per \
+             file; give one puzzle at a time, or choose another --to format"
+        )));
     }
     Ok(())
 }
@@ -251,4 +323,17 @@ pub fn par_map<T: Sync, R: Send>(
         .build()
         .map_err(|e| CliError::input(format!("cannot start {threads} threads: {e}")))?;
     Ok(pool.install(|| items.par_iter().map(f).collect()))
+}
+
+#[cfg(test)]
+mod stdin_note_tests {
+    use super::stdin_note;
+
+    #[test]
+    fn a_terminal_on_standard_input_is_told_what_is_read() {
+        let note = stdin_note("-", true).expect("a note");
+        assert!(note.starts_with("reading puzzles from standard input"));
+        assert_eq!(stdin_note("-", false), None, "a pipe needs no note");
+        assert_eq!(stdin_note("p.txt", true), None);
+    }
 }

@@ -1,9 +1,12 @@
 //! `solve`, `count`, `target` and `convert`: many puzzles in, one answer each out.
 
 use super::args::{ConvertArgs, CountArgs, SolveArgs, TargetArgs};
-use super::{check_carries, emit, par_map, read_inputs, write_boards, CliError, CliResult, Input};
+use super::{
+    check_output, emit, par_map, read_documents, read_inputs, write_boards, CliError, CliResult,
+    Input,
+};
 use nonet_core::engine::{self, Control, Count, Progress};
-use nonet_core::format;
+use nonet_core::format::{self, Format};
 use nonet_core::target::{self, Weights};
 use nonet_core::{Board, Puzzle};
 use std::time::Duration;
@@ -45,9 +48,7 @@ pub fn solve(args: &SolveArgs) -> CliResult {
         return super::hint::solve_logic(args);
     }
     let inputs = read_inputs(&args.input)?;
-    if let Some(to) = args.to {
-        check_carries(&inputs, to)?;
-    }
+    check_output(&inputs, args.to)?;
     let limit = args.limit.max(1);
     let mut written = Vec::with_capacity(inputs.len());
     for input in &inputs {
@@ -109,17 +110,22 @@ fn maximize_one(input: &Input, i: usize, w: &Weights, progress: bool) -> target:
 }
 
 pub fn target(args: &TargetArgs) -> CliResult {
-    let weights = match &args.weights {
-        None => Weights::rings(),
+    let given = match &args.weights {
+        None => None,
         Some(path) => {
             let text = format::read_text(path)?;
-            Weights::parse(&text, path).map_err(CliError::input)?
+            Some(Weights::parse(&text, path).map_err(CliError::input)?)
         }
     };
     let inputs = read_inputs(&args.input)?;
     let mut status = 0;
     let mut out = std::io::stdout().lock();
     for input in &inputs {
+        // --weights, else a native document's own, else the NOIP rings.
+        let weights = given
+            .clone()
+            .or_else(|| input.weights.clone())
+            .unwrap_or_else(Weights::rings);
         // Progress lines from parallel searches would interleave: stream one at a time.
         let threads = if args.progress {
             1
@@ -151,12 +157,32 @@ pub fn target(args: &TargetArgs) -> CliResult {
 }
 
 pub fn convert(args: &ConvertArgs) -> CliResult {
-    let inputs = read_inputs(&args.input)?;
-    check_carries(&inputs, args.to)?;
-    let all: Vec<Puzzle> = inputs.into_iter().flat_map(|i| i.puzzles).collect();
-    emit(
-        &mut std::io::stdout().lock(),
-        &format::render_all(&all, args.to),
-    )?;
+    let to = args.to;
+    let text = if to.is_position() || to == Format::Native {
+        // Positions and documents keep what the player has: entries and pencil marks.
+        let read = read_documents(&args.input)?;
+        let inputs: Vec<Input> = read
+            .iter()
+            .map(|(input, _)| Input {
+                source: input.source.clone(),
+                format: input.format,
+                puzzles: input.puzzles.clone(),
+                weights: None,
+            })
+            .collect();
+        check_output(&inputs, Some(to))?;
+        let separator = if to == Format::Pm { "\n" } else { "" };
+        read.iter()
+            .flat_map(|(_, docs)| docs)
+            .map(|d| format::render_document(d, to))
+            .collect::<Vec<_>>()
+            .join(separator)
+    } else {
+        let inputs = read_inputs(&args.input)?;
+        check_output(&inputs, Some(to))?;
+        let all: Vec<Puzzle> = inputs.into_iter().flat_map(|i| i.puzzles).collect();
+        format::render_all(&all, to)
+    };
+    emit(&mut std::io::stdout().lock(), &text)?;
     Ok(0)
 }

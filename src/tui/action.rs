@@ -9,6 +9,23 @@ use super::store::Document;
 use nonet_core::puzzle::Puzzle;
 use std::path::PathBuf;
 
+/// The line-editing keys of a prompt, as in a shell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptEdit {
+    /// ← one character back.
+    Left,
+    /// → one character on.
+    Right,
+    /// Ctrl-A, Home: to the start.
+    Home,
+    /// Ctrl-E, End: to the end.
+    End,
+    /// Ctrl-U: deletes everything before the cursor.
+    KillToStart,
+    /// Ctrl-W: deletes the word (or path part) before the cursor.
+    KillWord,
+}
+
 /// A direction the cursor moves in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
@@ -36,6 +53,8 @@ pub enum Action {
     TogglePencil,
     /// Editing givens on or off: digits set givens instead of entries.
     ToggleGivens,
+    /// Makes every entry a given (one undo step): a puzzle typed in without `g`.
+    LockEntries,
     /// Fills every blank cell's marks with its candidates (one undo step).
     AutoFill,
     /// Starts painting a region draft from the current layout.
@@ -70,6 +89,8 @@ pub enum Action {
     Hint,
     /// Shows or hides the help overlay.
     Help,
+    /// Shows or hides the log of the last messages.
+    MessageLog,
     /// Asks for a name to save the puzzle under.
     Save,
     /// Asks for a saved name or a file path to open.
@@ -84,8 +105,18 @@ pub enum Action {
     Confirm(bool),
     /// A character typed into a prompt.
     PromptChar(char),
-    /// Deletes the prompt's last character.
+    /// Deletes the character before the prompt's cursor (or the selected text).
     PromptBackspace,
+    /// Moves or deletes in the prompt's text by a line-editing key.
+    PromptEdit(PromptEdit),
+    /// Tab in a prompt: completes the file path typed so far.
+    PromptComplete,
+    /// Answer to `Effect::ListDir`: the entries of the folder `typed` points into, as
+    /// (name, is a folder), or why it could not be read.
+    DirListed {
+        typed: String,
+        result: Result<Vec<(String, bool)>, String>,
+    },
     /// Enter in a prompt: acts on its text.
     PromptSubmit,
     /// The previous (-1) or next (+1) of the prompt's choices (saved names) as its text.
@@ -125,6 +156,8 @@ pub enum Action {
         path: PathBuf,
         what: Written,
         result: Result<(), String>,
+        /// The folder the write had to create first, to be said.
+        created: Option<PathBuf>,
     },
     /// Answer to `Effect::Open`: the path opened and its documents.
     Opened {
@@ -154,6 +187,7 @@ impl Action {
                 | Action::Opened { .. }
                 | Action::WallsRead { .. }
                 | Action::SolveRecorded(_)
+                | Action::DirListed { .. }
         )
     }
 }

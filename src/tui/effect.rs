@@ -48,6 +48,9 @@ pub enum Effect {
         level: Level,
         secs: u64,
     },
+    /// List the folder that the prompt's `typed` path points into, for Tab completion;
+    /// answered by `Action::DirListed`.
+    ListDir { typed: String },
 }
 
 /// What an `Effect::Write` writes, so that its answer can say so.
@@ -79,6 +82,8 @@ pub trait Files {
     fn exists(&self, path: &Path) -> bool;
     /// Names of the saved puzzles, sorted.
     fn saved_names(&self, dirs: &Dirs) -> Vec<String>;
+    /// A folder's entries as (name, is a folder), sorted; the error says why not.
+    fn list_dir(&self, dir: &Path) -> Result<Vec<(String, bool)>, String>;
 }
 
 /// The real file system.
@@ -99,6 +104,28 @@ impl Files for Disk {
 
     fn saved_names(&self, dirs: &Dirs) -> Vec<String> {
         dirs.saved_names()
+    }
+
+    fn list_dir(&self, dir: &Path) -> Result<Vec<(String, bool)>, String> {
+        let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let mut names: Vec<(String, bool)> = entries
+            .flatten()
+            .filter_map(|e| {
+                let is_dir = e.file_type().ok()?.is_dir();
+                Some((e.file_name().to_str()?.to_string(), is_dir))
+            })
+            .collect();
+        names.sort();
+        Ok(names)
+    }
+}
+
+/// The folder a typed path points into and the start of the name after it: `a/b/c` is
+/// (`a/b/`, `c`); a bare name is in the current folder.
+pub fn split_typed_path(typed: &str) -> (&str, &str) {
+    match typed.rfind('/') {
+        Some(i) => typed.split_at(i + 1),
+        None => ("", typed),
     }
 }
 
@@ -158,8 +185,24 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
             Action::SaveChecked { name, path, target }
         }
         Effect::Write { path, text, what } => {
+            // A folder that the write creates is named in its answer, never made silently.
+            let created = path
+                .parent()
+                .filter(|dir| !dir.as_os_str().is_empty() && !files.exists(dir))
+                .map(Path::to_path_buf);
             let result = files.write(&path, &text);
-            Action::Written { path, what, result }
+            let created = created.filter(|_| result.is_ok());
+            Action::Written {
+                path,
+                what,
+                result,
+                created,
+            }
+        }
+        Effect::ListDir { typed } => {
+            let (dir, _) = split_typed_path(&typed);
+            let result = files.list_dir(Path::new(if dir.is_empty() { "." } else { dir }));
+            Action::DirListed { typed, result }
         }
         Effect::Open { saved, typed } => {
             let path = saved

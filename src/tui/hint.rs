@@ -6,7 +6,7 @@
 //! not available — it never invents one.
 
 use nonet_core::puzzle::Grid;
-use nonet_core::strategy::{self, NoStep, Registry, Step};
+use nonet_core::strategy::{self, MarkError, NoStep, Registry, Step};
 use nonet_core::CellSet;
 
 /// One logical step, as the TUI needs it.
@@ -49,14 +49,48 @@ struct StrategySource(Registry);
 
 impl HintSource for StrategySource {
     fn next_step(&self, grid: &Grid) -> HintAnswer {
-        match strategy::hint(grid, &self.0) {
+        let answer = match strategy::hint(grid, &self.0) {
+            // The givens alone leave several solutions, but the player's entries may pin
+            // one down (the status line then says "unique"): hint on givens plus
+            // entries, which every other feature counts as the puzzle too.
+            Err(NoStep::Inconsistent {
+                error: MarkError::MultipleSolutions,
+            }) => strategy::hint(&with_entries_as_givens(grid), &self.0),
+            other => other,
+        };
+        match answer {
             Ok(step) => HintAnswer::Step(HintStep::from(&step)),
+            Err(NoStep::Inconsistent {
+                error: MarkError::MultipleSolutions,
+            }) => HintAnswer::Nothing(
+                "no hint: even with your entries the puzzle has several solutions; \
+                 enter more digits (or g to edit givens) until the status says unique"
+                    .into(),
+            ),
             Err(NoStep::Inconsistent { error }) => {
                 HintAnswer::InconsistentMarks(format!("no hint: {error}"))
             }
             Err(other) => HintAnswer::Nothing(other.to_string()),
         }
     }
+}
+
+/// The grid with its entries made givens (marks kept): the puzzle as the player has
+/// pinned it down. `G` makes this the puzzle; hints use it when the givens alone are not
+/// unique.
+pub fn with_entries_as_givens(grid: &Grid) -> Grid {
+    let mut locked = grid.clone();
+    for (given, entry) in locked
+        .puzzle
+        .givens
+        .iter_mut()
+        .zip(locked.entries.iter_mut())
+    {
+        if *entry != 0 {
+            *given = std::mem::take(entry);
+        }
+    }
+    locked
 }
 
 impl From<&Step> for HintStep {
@@ -94,15 +128,35 @@ impl HintStage {
 }
 
 /// Applies a step to the grid: placements entered (removing the digit from peers'
-/// marks), eliminations removed from the marks. Cells without pencil marks get their
-/// candidates filled in first, so that the eliminations are not lost.
-pub fn apply(step: &HintStep, grid: &mut Grid) {
-    grid.fill_unmarked();
+/// marks), eliminations removed from the marks. When the step eliminates, cells without
+/// pencil marks get their candidates filled in first, so that the eliminations are not
+/// lost; returns how many cells were filled in that way, for the player to be told.
+pub fn apply(step: &HintStep, grid: &mut Grid) -> usize {
+    let mut filled = 0;
+    if !step.eliminations.is_empty() {
+        filled = (0..nonet_core::cells::CELLS)
+            .filter(|&c| grid.value(c) == 0 && grid.marks[c] == nonet_core::Digits::NONE)
+            .count();
+        grid.fill_unmarked();
+    }
     for &(cell, d) in &step.placements {
         grid.enter(cell, d);
         grid.marks[cell] = nonet_core::Digits::NONE;
     }
     for &(cell, d) in &step.eliminations {
         grid.marks[cell].remove(d);
+    }
+    filled
+}
+
+impl HintStep {
+    /// The cell the step is about: where it places, else where it eliminates, else its
+    /// pattern's first cell.
+    pub fn target(&self) -> Option<usize> {
+        self.placements
+            .first()
+            .or(self.eliminations.first())
+            .map(|&(cell, _)| cell)
+            .or_else(|| self.pattern.iter().next())
     }
 }

@@ -1,7 +1,7 @@
 //! Keys → actions, per context. The help overlay and the status bar's key hints are
 //! generated from this table, so they can't drift from what the keys do.
 
-use super::action::{Action, Dir};
+use super::action::{Action, Dir, PromptEdit};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Where a key is being pressed: the mode, or the overlay that has the focus.
@@ -136,6 +136,62 @@ impl Keymap {
                 Action::PromptBackspace,
                 PROMPT,
                 "delete",
+                false
+            ),
+            bind!(
+                "Tab",
+                [Key::Code(C::Tab)],
+                Action::PromptComplete,
+                PROMPT,
+                "complete the file path",
+                true
+            ),
+            bind!(
+                "Ctrl-U",
+                [Key::Ctrl('u')],
+                Action::PromptEdit(PromptEdit::KillToStart),
+                PROMPT,
+                "delete to the start",
+                false
+            ),
+            bind!(
+                "Ctrl-W",
+                [Key::Ctrl('w')],
+                Action::PromptEdit(PromptEdit::KillWord),
+                PROMPT,
+                "delete the word before",
+                false
+            ),
+            bind!(
+                "Ctrl-A",
+                [Key::Ctrl('a'), Key::Code(C::Home)],
+                Action::PromptEdit(PromptEdit::Home),
+                PROMPT,
+                "to the start",
+                false
+            ),
+            bind!(
+                "Ctrl-E",
+                [Key::Ctrl('e'), Key::Code(C::End)],
+                Action::PromptEdit(PromptEdit::End),
+                PROMPT,
+                "to the end",
+                false
+            ),
+            bind!(
+                "←",
+                [Key::Code(C::Left)],
+                Action::PromptEdit(PromptEdit::Left),
+                PROMPT,
+                "cursor left",
+                false
+            ),
+            bind!(
+                "→",
+                [Key::Code(C::Right)],
+                Action::PromptEdit(PromptEdit::Right),
+                PROMPT,
+                "cursor right",
                 false
             ),
             bind!(
@@ -277,7 +333,12 @@ impl Keymap {
             bind!("q", [Key::Char('q')], Action::Quit, &[Solved], "quit", true),
             bind!(
                 "?/Esc",
-                [Key::Char('?'), Key::Code(C::Esc), Key::Char('q')],
+                [
+                    Key::Char('?'),
+                    Key::Code(C::Esc),
+                    Key::Char('q'),
+                    Key::Char('m')
+                ],
                 Action::Help,
                 &[Help],
                 "close help",
@@ -414,7 +475,15 @@ impl Keymap {
                 [Key::Char('g')],
                 Action::ToggleGivens,
                 PLAY,
-                "edit givens on/off",
+                "givens: edit them on/off",
+                true
+            ),
+            bind!(
+                "G",
+                [Key::Char('G')],
+                Action::LockEntries,
+                NORMAL,
+                "lock the entries as givens",
                 false
             ),
             bind!(
@@ -463,7 +532,7 @@ impl Keymap {
                 Action::Hint,
                 PLAY,
                 "hint: name → show → apply",
-                false
+                true
             ),
             bind!(
                 "u",
@@ -495,7 +564,7 @@ impl Keymap {
                 Action::Open,
                 PLAY,
                 "open a saved puzzle or a file",
-                false
+                true
             ),
             bind!(
                 "N",
@@ -574,6 +643,14 @@ impl Keymap {
                 true
             ),
             bind!("?", [Key::Char('?')], Action::Help, GRID, "help", true),
+            bind!(
+                "m",
+                [Key::Char('m')],
+                Action::MessageLog,
+                GRID,
+                "messages: the last ones in full",
+                false
+            ),
             bind!(
                 "q",
                 [Key::Char('q'), Key::Ctrl('c')],

@@ -33,6 +33,9 @@ use std::time::{Duration, Instant};
 use store::Dirs;
 use theme::Theme;
 
+/// The first start's message: how to begin, in one line.
+pub const WELCOME: &str = "Welcome! Type or paste a puzzle, o opens one, ? lists the keys";
+
 const FRAME: Duration = Duration::from_millis(16);
 const TICK: Duration = Duration::from_millis(250);
 
@@ -82,6 +85,9 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
     notes.extend(warnings);
 
     let mut state = start_state(opts.file.as_deref(), dirs, &mut notes)?;
+    state.show_status = config.status.unwrap_or(true);
+    // Held until the app ends: dropping it frees the session for the next instance.
+    let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
     if !notes.is_empty() {
         state.error(notes.join("; "));
     }
@@ -126,7 +132,9 @@ fn start_state(
     notes: &mut Vec<String>,
 ) -> Result<State, String> {
     let docs = file.map(store::open_path).transpose()?;
-    let session = match dirs.as_ref().map(|d| d.session()).filter(|p| p.exists()) {
+    let session_path = dirs.as_ref().map(|d| d.session()).filter(|p| p.exists());
+    let first_start = session_path.is_none() && file.is_none();
+    let session = match session_path {
         None => State::empty_document(),
         Some(p) => {
             let text = std::fs::read_to_string(&p).map_err(|e| e.to_string());
@@ -152,6 +160,9 @@ fn start_state(
     };
     let mut state = State::new(session, dirs);
     state.hint_source = hint::default_source();
+    if first_start {
+        state.info(WELCOME);
+    }
     if let (Some(path), Some(docs)) = (file, docs) {
         // The event loop rechecks the status when it starts, so the effects can go.
         update::load_many(&mut state, docs, path, &mut Vec::new());
@@ -207,10 +218,40 @@ fn spawn_signals(tx: Sender<Msg>) {
 #[cfg(not(unix))]
 fn spawn_signals(_: Sender<Msg>) {}
 
+/// Claims the session for this instance. When another running instance has it, this
+/// one opens it read-only: it does not autosave, so neither overwrites the other.
+fn claim_session(
+    state: &mut State,
+    pid: u32,
+    notes: &mut Vec<String>,
+) -> Option<store::SessionLock> {
+    let dirs = state.dirs.clone()?;
+    match store::claim_session(&dirs, pid) {
+        Ok(store::Claim::Held(lock)) => Some(lock),
+        Ok(store::Claim::InUse(holder)) => {
+            state.session_in_use_by = Some(holder);
+            notes.push(format!(
+                "session in use by pid {holder}: opened read-only, changes are not \
+                 autosaved (s saves them as a named puzzle)"
+            ));
+            None
+        }
+        Err(e) => {
+            // Without a lock the session is still autosaved, as before locks: refusing
+            // to save would lose more than a race with a second instance could.
+            notes.push(format!("session lock {}: {e}", dirs.lock().display()));
+            None
+        }
+    }
+}
+
 fn autosave(state: &mut State) {
     let Some(dirs) = state.dirs.clone() else {
         return;
     };
+    if state.session_in_use_by.is_some() {
+        return;
+    }
     let path = dirs.session();
     if let Err(e) = store::write_atomic(&path, &store::to_native(&state.document())) {
         state.error(format!("autosave failed ({}): {e}", path.display()));

@@ -115,9 +115,15 @@ impl PromptFor {
 #[derive(Clone, Debug)]
 pub enum Overlay {
     Help,
+    /// The last messages (`m`).
+    MessageLog,
     Prompt {
         purpose: PromptFor,
         text: String,
+        /// Where typing goes, in characters from the start.
+        cursor: usize,
+        /// The whole text is selected (a pre-filled suggestion): typing replaces it.
+        selected: bool,
         /// Shown under the input (saved puzzle names).
         choices: Vec<String>,
     },
@@ -269,7 +275,18 @@ pub struct State {
     pub generating: Option<Generating>,
     /// The grid was solved after the last change (so the solved screen comes once).
     pub was_solved: bool,
+    /// Whether the panel shows the automatic solution status (`status = false` in the
+    /// config switches it off, for players who don't want the answer checked for them).
+    pub show_status: bool,
+    /// The last messages, oldest first, for the message log (`m`): a message replaced
+    /// by the next key, or too long for the status bar, can still be read there.
+    pub log: VecDeque<Message>,
+    /// Another instance holds the session (its pid): this one does not autosave.
+    pub session_in_use_by: Option<u32>,
 }
+
+/// How many messages the log keeps.
+pub const LOG_LIMIT: usize = 50;
 
 pub const UNDO_LIMIT: usize = 500;
 
@@ -307,6 +324,9 @@ impl State {
             new_game: NewGame::default(),
             generating: None,
             was_solved: false,
+            show_status: true,
+            log: VecDeque::new(),
+            session_in_use_by: None,
         };
         s.set_play(doc.play);
         s.refresh_clash();
@@ -386,7 +406,7 @@ impl State {
     /// Which keymap context has the keyboard.
     pub fn context(&self) -> Context {
         match &self.overlay {
-            Some(Overlay::Help) => Context::Help,
+            Some(Overlay::Help) | Some(Overlay::MessageLog) => Context::Help,
             Some(Overlay::Prompt { .. }) => Context::Prompt,
             Some(Overlay::Picker { .. }) => Context::Picker,
             Some(Overlay::Confirm { .. }) => Context::Confirm,
@@ -435,17 +455,21 @@ impl State {
     }
 
     pub fn info(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: false,
-        });
+        self.say(text.into(), false);
     }
 
     pub fn error(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: true,
-        });
+        self.say(text.into(), true);
+    }
+
+    /// Shows a message and keeps it in the log.
+    fn say(&mut self, text: String, error: bool) {
+        let message = Message { text, error };
+        self.log.push_back(message.clone());
+        if self.log.len() > LOG_LIMIT {
+            self.log.pop_front();
+        }
+        self.message = Some(message);
     }
 
     /// The cell a running target search last branched on (reported at most ~20 times a

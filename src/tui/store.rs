@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 pub const SESSION_FILE: &str = "session.toml";
 pub const PUZZLE_DIR: &str = "puzzles";
+pub const LOCK_FILE: &str = "session.lock";
 
 /// Where the app keeps its files: `NONET_DATA_DIR` / `NONET_CONFIG_DIR` override the
 /// platform's directories.
@@ -39,6 +40,11 @@ impl Dirs {
         self.data.join("stats.toml")
     }
 
+    /// The lock file of the session: it holds the pid of the instance that autosaves.
+    pub fn lock(&self) -> PathBuf {
+        self.data.join(LOCK_FILE)
+    }
+
     pub fn puzzles(&self) -> PathBuf {
         self.data.join(PUZZLE_DIR)
     }
@@ -62,6 +68,77 @@ impl Dirs {
         names.sort();
         names
     }
+}
+
+/// The session lock of this instance; dropping it removes the lock file (if it is still
+/// ours), so the next instance gets the session.
+#[derive(Debug)]
+pub struct SessionLock {
+    path: PathBuf,
+    pid: u32,
+}
+
+impl Drop for SessionLock {
+    fn drop(&mut self) {
+        if read_lock_pid(&self.path) == Some(self.pid) {
+            let _ = std::fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// What asking for the session lock gave.
+#[derive(Debug)]
+pub enum Claim {
+    Held(SessionLock),
+    /// Another running instance holds the session: its pid.
+    InUse(u32),
+}
+
+fn read_lock_pid(path: &Path) -> Option<u32> {
+    std::fs::read_to_string(path).ok()?.trim().parse().ok()
+}
+
+/// Whether a process of this pid runs. Where that cannot be told (no `/proc`), it is
+/// taken to run: a lock wrongly kept costs a read-only start, one wrongly taken over
+/// costs a session.
+pub fn pid_alive(pid: u32) -> bool {
+    let proc = Path::new("/proc");
+    !proc.is_dir() || proc.join(pid.to_string()).exists()
+}
+
+/// Claims the session for process `pid`: the lock file is created atomically (it must
+/// not exist yet), with the pid inside. A lock whose process is gone (a crash, a
+/// `kill -9`), or that holds no pid, is stale and taken over.
+pub fn claim_session(dirs: &Dirs, pid: u32) -> std::io::Result<Claim> {
+    std::fs::create_dir_all(&dirs.data)?;
+    let path = dirs.lock();
+    // Twice at most: a stale lock removed, then created anew.
+    for _ in 0..2 {
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(mut file) => {
+                use std::io::Write;
+                writeln!(file, "{pid}")?;
+                return Ok(Claim::Held(SessionLock { path, pid }));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => match read_lock_pid(&path) {
+                Some(holder) if holder == pid || pid_alive(holder) => {
+                    return Ok(Claim::InUse(holder))
+                }
+                _ => {
+                    let _ = std::fs::remove_file(&path);
+                }
+            },
+            Err(e) => return Err(e),
+        }
+    }
+    Err(std::io::Error::other(format!(
+        "{} keeps coming back",
+        path.display()
+    )))
 }
 
 pub fn safe_name(name: &str) -> String {
@@ -168,6 +245,28 @@ pub fn open_text(text: &str, path: &str) -> Result<Vec<Document>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_session_lock_is_held_once_and_stale_locks_are_taken_over() {
+        let d = crate::tui::theme::tests::tempdir("lock");
+        let dirs = Dirs {
+            data: d.clone(),
+            config: None,
+        };
+        let me = std::process::id();
+        let first = claim_session(&dirs, me).unwrap();
+        assert!(matches!(first, Claim::Held(_)));
+        assert_eq!(read_lock_pid(&dirs.lock()), Some(me));
+        assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::InUse(p) if p == me));
+        drop(first);
+        assert!(!dirs.lock().exists(), "dropping the lock frees the session");
+        // A pid above any pid_max: its process is gone.
+        std::fs::write(dirs.lock(), "4294967295\n").unwrap();
+        assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::Held(_)));
+        std::fs::write(dirs.lock(), "not a pid").unwrap();
+        assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::Held(_)));
+        let _ = std::fs::remove_dir_all(d);
+    }
 
     #[test]
     fn atomic_write_replaces() {

@@ -96,6 +96,9 @@ colour_keys!(
     accent,
     hint_pattern,
     hint_elim,
+    hint_place,
+    hint_house_bg,
+    hint_cell_bg,
     heat_low,
     heat_high,
 );
@@ -105,6 +108,8 @@ colour_keys!(
 #[serde(deny_unknown_fields)]
 pub struct Config {
     pub theme: Option<String>,
+    /// `status = false`: no automatic "unique solution" check in the panel.
+    pub status: Option<bool>,
 }
 
 /// "file:line:col: message" for a byte offset into `text`: the same locator the native
@@ -308,6 +313,39 @@ impl Theme {
             Style::default().add_modifier(Modifier::REVERSED)
         } else {
             Style::default().bg(self.cursor_bg)
+        }
+    }
+
+    /// The houses of the hint shown on the grid; without colours, underlined.
+    pub fn hint_house_style(&self) -> Style {
+        if self.mono {
+            Style::default().add_modifier(Modifier::UNDERLINED)
+        } else {
+            Style::default().bg(self.hint_house_bg)
+        }
+    }
+
+    /// The cells of the hint's pattern; without colours, bold and underlined.
+    pub fn hint_cell_style(&self) -> Style {
+        if self.mono {
+            Style::default().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+        } else {
+            Style::default().bg(self.hint_cell_bg)
+        }
+    }
+
+    /// A candidate the hint removes: struck through, in every theme.
+    pub fn hint_elim_style(&self) -> Style {
+        self.fg(self.hint_elim).add_modifier(Modifier::CROSSED_OUT)
+    }
+
+    /// A digit the hint places.
+    pub fn hint_place_style(&self) -> Style {
+        let s = self.fg(self.hint_place).add_modifier(Modifier::BOLD);
+        if self.mono {
+            s.add_modifier(Modifier::REVERSED)
+        } else {
+            s
         }
     }
 

@@ -1,6 +1,7 @@
 //! The grid widget: box-drawing lines from the region map (heavy between regions and on
 //! the border, light inside a region), digits, pencil marks, and the markings.
 
+use crate::tui::hint::HintStep;
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;
 use nonet_core::cells::CELLS;
@@ -202,7 +203,14 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             Mode::Regions => bg = bg.patch(theme.bg(theme.regions[map[cell] as usize % 9])),
             Mode::Weights => bg = bg.patch(theme.bg(theme.heat(s.weights.0[cell], wlo, whi))),
             _ => {
-                if houses.contains(cell) {
+                // A jigsaw's regions are hard to follow by their walls alone: each gets
+                // its tint from region mode, under the other markings.
+                if !s.grid.layout().is_classic() {
+                    bg = bg.patch(theme.bg(theme.regions[map[cell] as usize % 9]));
+                }
+                // While a hint is shown its houses take the place of the cursor's, so
+                // that the two never share a colour.
+                if hint.is_none() && houses.contains(cell) {
                     bg = bg.patch(theme.bg(theme.house_bg));
                 }
                 if cur_value != 0 && v == cur_value && cell != cur {
@@ -216,12 +224,10 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         if let Some(step) = hint {
             let layout = s.grid.layout();
             if step.houses.iter().any(|&h| layout.house(h).contains(cell)) {
-                bg = bg.patch(theme.bg(theme.house_bg));
+                bg = bg.patch(theme.hint_house_style());
             }
             if step.pattern.contains(cell) {
-                bg = bg
-                    .patch(theme.bg(theme.house_bg))
-                    .patch(theme.fg(theme.hint_pattern));
+                bg = bg.patch(theme.hint_cell_style());
             }
         }
         if cell == cur {
@@ -296,52 +302,92 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
                 );
             }
         } else {
-            let marks = s.grid.marks[cell];
-            let elim = |d: u8| hint.is_some_and(|h| h.eliminations.contains(&(cell, d)));
-            let place = |d: u8| hint.is_some_and(|h| h.placements.contains(&(cell, d)));
-            let mark_style = |d: u8| {
-                if elim(d) {
-                    bg.patch(theme.fg(theme.hint_elim))
-                        .add_modifier(Modifier::CROSSED_OUT)
-                } else if place(d) {
-                    bg.patch(theme.fg(theme.hint_pattern))
-                        .add_modifier(Modifier::BOLD)
-                } else if d == cur_value {
-                    // The selected digit, wherever it is still a candidate.
-                    bg.patch(theme.bg(theme.same_digit_bg))
-                        .patch(theme.fg(theme.text))
-                        .add_modifier(Modifier::BOLD)
-                } else {
-                    bg.patch(theme.pencil_style())
-                }
-            };
-            if g.expanded() {
-                for d in marks.iter() {
-                    let k = (d - 1) as u16;
-                    put(
-                        buf,
-                        x + (k % 3) * 2,
-                        y + k / 3,
-                        (b'0' + d) as char,
-                        mark_style(d),
-                    );
-                }
-            } else if let Some(d) = hint.and_then(|h| h.placements.iter().find(|p| p.0 == cell)) {
-                put(buf, mid_x, mid_y, (b'0' + d.1) as char, mark_style(d.1));
-            } else if marks.len() == 1 {
-                let d = marks.first().expect("one mark");
-                put(buf, mid_x, mid_y, (b'0' + d) as char, mark_style(d));
-            } else if !marks.is_empty() {
-                let st = if marks.iter().any(elim) {
-                    mark_style(marks.iter().find(|&d| elim(d)).expect("some"))
-                } else if cur_value != 0 && marks.contains(cur_value) {
-                    mark_style(cur_value)
-                } else {
-                    bg.patch(theme.pencil_style())
-                };
-                put(buf, mid_x, mid_y, '·', st);
-            }
+            draw_marks(buf, g, (x, y), cell, s, hint, cur_value, bg, theme);
         }
+    }
+}
+
+/// An open cell's pencil marks, with the shown hint's eliminations and placements in
+/// their own styles, and the mark of the selected cell's digit (`selected`, 0: none)
+/// highlighted. The expanded grid has a place for each digit; the compact grid shows up
+/// to three digits, else their count, highlighted when the selected digit is among them,
+/// so that marks never vanish.
+#[allow(clippy::too_many_arguments)]
+fn draw_marks(
+    buf: &mut Buffer,
+    g: Geometry,
+    (x, y): (u16, u16),
+    cell: usize,
+    s: &State,
+    hint: Option<&HintStep>,
+    selected: u8,
+    bg: Style,
+    theme: &Theme,
+) {
+    let marks = s.grid.marks[cell];
+    let elim = |d: u8| hint.is_some_and(|h| h.eliminations.contains(&(cell, d)));
+    let placed = hint.and_then(|h| h.placements.iter().find(|p| p.0 == cell).map(|p| p.1));
+    let in_pattern = hint.is_some_and(|h| h.pattern.contains(cell));
+    // The selected digit's mark: where else it may go, as the same-digit cells show
+    // where it is.
+    let same_digit = |st: Style| {
+        st.patch(theme.bg(theme.same_digit_bg))
+            .patch(theme.fg(theme.text))
+            .add_modifier(Modifier::BOLD)
+    };
+    let mark_style = |d: u8| {
+        if elim(d) {
+            bg.patch(theme.hint_elim_style())
+        } else if placed == Some(d) {
+            bg.patch(theme.hint_place_style())
+        } else if in_pattern {
+            // The pattern's marks keep the hint's colour: drawn in the pencil colour they
+            // would not stand out from the marks around them.
+            bg.patch(theme.fg(theme.hint_pattern))
+                .add_modifier(Modifier::BOLD)
+        } else if d == selected {
+            same_digit(bg)
+        } else {
+            bg.patch(theme.pencil_style())
+        }
+    };
+    let digit = |d: u8| (b'0' + d) as char;
+    if g.expanded() {
+        // A placement is drawn even where the cell has no marks (a hidden single in a
+        // cell never pencilled), at the digit's own place.
+        for d in marks.iter().chain(placed.filter(|&d| !marks.contains(d))) {
+            let k = (d - 1) as u16;
+            put(buf, x + (k % 3) * 2, y + k / 3, digit(d), mark_style(d));
+        }
+        return;
+    }
+    let mid_y = y + g.ch / 2;
+    let eliminated: Vec<u8> = marks.iter().filter(|&d| elim(d)).collect();
+    let shown: Vec<u8> = if let Some(d) = placed {
+        vec![d]
+    } else if !eliminated.is_empty() {
+        eliminated
+    } else {
+        marks.iter().collect()
+    };
+    if shown.is_empty() {
+        return;
+    }
+    if shown.len() as u16 <= g.cw {
+        // Centred: one digit where an entry would be, three filling the cell.
+        let left = x + (g.cw - shown.len() as u16) / 2;
+        for (i, &d) in shown.iter().enumerate() {
+            put(buf, left + i as u16, mid_y, digit(d), mark_style(d));
+        }
+    } else {
+        let count = format!("({})", shown.len());
+        let left = x + g.cw.saturating_sub(count.chars().count() as u16) / 2;
+        let st = if selected != 0 && shown.contains(&selected) {
+            same_digit(bg)
+        } else {
+            bg.patch(theme.pencil_style())
+        };
+        put_str(buf, left, mid_y, &count, st);
     }
 }
 
@@ -394,11 +440,14 @@ fn short_weight(w: i32, width: usize) -> String {
     }
     let sign = if w < 0 { "-" } else { "" };
     let tenths = (w.unsigned_abs() + 50_000) / 100_000;
+    // Millions rounded, last: 999999 is `1M` rather than nothing at all.
+    let millions = (w as i64 + w.signum() as i64 * 500_000) / 1_000_000;
     [(1000, 'k'), (1_000_000, 'M')]
         .into_iter()
         .filter(|&(unit, _)| w / unit != 0)
         .map(|(unit, suffix)| format!("{}{suffix}", w / unit))
         .chain((w.abs() < 1_000_000 && tenths < 10).then(|| format!("{sign}.{tenths}M")))
+        .chain((millions != 0).then(|| format!("{millions}M")))
         .find(fits)
         .unwrap_or_else(|| format!("{sign}{}", "#".repeat(width.saturating_sub(sign.len()))))
 }
@@ -426,6 +475,8 @@ mod tests {
         assert_eq!(short_weight(1_000_000, 3), "1M");
         assert_eq!(short_weight(-5, 3), "-5");
         assert_eq!(short_weight(123_456, 5), "123k");
+        assert_eq!(short_weight(999_999, 3), "1M", "rounded, not ###");
+        assert_eq!(short_weight(-999_999, 3), "-1M");
     }
 
     #[test]

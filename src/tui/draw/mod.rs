@@ -13,7 +13,7 @@ use nonet_core::{Digits, Layout};
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Sparkline, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 
 /// Smallest terminal the app draws in (compact grid, narrow panel, two status lines).
@@ -98,6 +98,18 @@ fn label(text: &str, theme: &Theme) -> Span<'static> {
     Span::styled(text.to_string(), theme.fg(theme.accent))
 }
 
+/// "1 given", "30 givens".
+fn plural(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+/// Digits as bits in the digit row's order, 1 first: `110100000` for `12·4·····`.
+fn bit_row(d: Digits) -> String {
+    (1..=9u8)
+        .map(|x| if d.contains(x) { '1' } else { '0' })
+        .collect()
+}
+
 /// Digits as a row of nine places: `12·4·····`.
 fn digit_row(d: Digits) -> String {
     (1..=9u8)
@@ -117,24 +129,22 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     let mut lines: Vec<Line> = Vec::new();
     title_lines(&mut lines, s, theme);
     // The digits' mask as bits too when the panel has room for both on one line (a house
-    // line is a 9-wide label, 9 digits, a space and 9 bits).
-    cell_lines(&mut lines, s, theme, area.width >= 28);
+    // line is an 11-wide label, 9 digits, a space and 9 bits).
+    cell_lines(&mut lines, s, theme, area.width >= 30);
     score_lines(&mut lines, s, theme);
     if s.mode == Mode::Regions {
         region_lines(&mut lines, s, theme);
     }
     hint_lines(&mut lines, s, theme);
-    let sparkline_row = s
-        .search
-        .as_ref()
-        .and_then(|search| search_lines(&mut lines, search, theme));
+    if let Some(search) = &s.search {
+        search_lines(&mut lines, search, theme, area.width);
+    }
+    // Every section is lines of this one paragraph (the sparkline too), so that wrapped
+    // lines push the ones after them down instead of being drawn over.
     let para = Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .style(theme.base());
     f.render_widget(para, area);
-    if let (Some(row), Some(search)) = (sparkline_row, &s.search) {
-        draw_sparkline(f, area, row, &search.history, &search.gaps, theme);
-    }
 }
 
 /// The puzzle's name, kind and number of givens.
@@ -152,7 +162,10 @@ fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     };
     lines.push(Line::from(vec![
         Span::styled(title, theme.fg(theme.text).add_modifier(Modifier::BOLD)),
-        Span::raw(format!(" · {kind} · {} givens", g.puzzle.given_count())),
+        Span::raw(format!(
+            " · {kind} · {}",
+            plural(g.puzzle.given_count(), "given")
+        )),
     ]));
     game_lines(lines, s, theme);
 }
@@ -206,7 +219,7 @@ fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, with_bits: bool) 
     ]));
     let with_bits = |d: Digits| {
         if with_bits {
-            format!("{} {}", digit_row(d), d.bits_string())
+            format!("{} {}", digit_row(d), bit_row(d))
         } else {
             digit_row(d)
         }
@@ -214,7 +227,7 @@ fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, with_bits: bool) 
     let cand = g.candidates(cur);
     // A filled cell has no candidates to show: say what fills it instead.
     let cand_label = match (g.value(cur), g.is_given(cur)) {
-        (0, _) => "Cand ",
+        (0, _) => "Candidates ",
         (_, true) => "Given ",
         (_, false) => "Entry ",
     };
@@ -222,7 +235,8 @@ fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, with_bits: bool) 
         label(cand_label, theme),
         Span::raw(with_bits(cand)),
     ]));
-    if g.marks[cur] != Digits::NONE {
+    // A filled cell's marks no longer mean anything (a solve or a load can leave them).
+    if g.value(cur) == 0 && g.marks[cur] != Digits::NONE {
         lines.push(Line::from(vec![
             label("Marks ", theme),
             Span::raw(digit_row(g.marks[cur])),
@@ -230,19 +244,13 @@ fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, with_bits: bool) 
     }
     for h in layout.houses_of(cur) {
         let name = match Layout::house_kind(h) {
-            (HouseKind::Row, n) => format!("Row {n}"),
-            (HouseKind::Column, n) => format!("Col {n}"),
-            _ => {
-                let n = layout.house_name(h);
-                let mut c = n.chars();
-                c.next()
-                    .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-                    .unwrap_or(n)
-            }
+            (HouseKind::Row, n) => format!("row {n}"),
+            (HouseKind::Column, n) => format!("col {n}"),
+            _ => layout.house_name(h),
         };
         let d = g.digits_in(layout.house(h));
         lines.push(Line::from(vec![
-            label(&format!("{name:<9}"), theme),
+            label(&format!("{:<11}", format!("{name} has ")), theme),
             Span::raw(with_bits(d)),
         ]));
     }
@@ -252,17 +260,26 @@ fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, with_bits: bool) 
 fn score_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     let g = &s.grid;
     let score = s.weights.score(&g.board());
-    let bound = match (s.bound, s.status) {
-        (Some(b), _) => b.to_string(),
-        (None, super::state::Status::Checking) => "…".into(),
-        (None, _) => "—".into(),
-    };
-    lines.push(Line::from(vec![
-        label("Score ", theme),
-        Span::raw(format!("{score}  ")),
-        label("bound ", theme),
-        Span::raw(bound),
-    ]));
+    let mut spans = vec![label("Score ", theme), Span::raw(format!("{score}"))];
+    // A target search shows its own bound; two bounds side by side read as a puzzle.
+    let searching_target = s.search.as_ref().is_some_and(|x| x.kind == JobKind::Target);
+    if !searching_target {
+        let bound = match (s.bound, s.status) {
+            (Some(b), _) => b.to_string(),
+            (None, super::state::Status::Checking) => "…".into(),
+            (None, _) => "—".into(),
+        };
+        spans.push(label("  at most ", theme));
+        spans.push(Span::raw(bound));
+    }
+    lines.push(Line::from(spans));
+    if !s.show_status {
+        lines.push(Line::from(vec![
+            label("Status ", theme),
+            Span::raw("not checked (c counts solutions)"),
+        ]));
+        return;
+    }
     let status_style = match s.status {
         super::state::Status::Clashing | super::state::Status::None => theme.error_style(),
         _ => Style::default(),
@@ -327,9 +344,9 @@ fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     }
 }
 
-/// The search: what runs and how it stands, its counters. Returns the row kept for the
-/// sparkline of a target search's best scores.
-fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme) -> Option<u16> {
+/// The search: what runs and how it stands, its counters, and a target search's best
+/// scores over time.
+fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, width: u16) {
     lines.push(Line::from(""));
     let what = match search.kind {
         JobKind::Target => "Target search",
@@ -388,69 +405,49 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme) -> Option
         label("elapsed ", theme),
         Span::raw(format!("{secs:.1}s")),
     ]));
-    // Two blank lines keep the sparkline's place.
-    let with_sparkline = search.kind == JobKind::Target && !search.history.is_empty();
-    let row = with_sparkline.then_some(lines.len() as u16);
-    if with_sparkline {
-        lines.push(Line::from(""));
-        lines.push(Line::from(""));
+    if search.kind == JobKind::Target && !search.history.is_empty() {
+        const SPARK_LABEL: &str = "best over time ";
+        let room = (width as usize).saturating_sub(SPARK_LABEL.chars().count());
+        if room > 0 {
+            lines.push(Line::from(vec![
+                label(SPARK_LABEL, theme),
+                Span::styled(sparkline(&search.history, room), theme.fg(theme.accent)),
+            ]));
+        }
     }
-    row
+    if search.kind == JobKind::Target && !search.gaps.is_empty() {
+        // The gap to the bound, closing as the search goes.
+        const GAP_LABEL: &str = "gap over time  ";
+        let room = (width as usize).saturating_sub(GAP_LABEL.chars().count());
+        if room > 0 {
+            lines.push(Line::from(vec![
+                label(GAP_LABEL, theme),
+                Span::styled(sparkline(&search.gaps, room), theme.fg(theme.hint_elim)),
+            ]));
+        }
+    }
 }
 
-/// The best score after each report (rising) and, under it when there is one, the gap to
-/// the bound (closing), at `row` of the panel when they fit.
-fn draw_sparkline(
-    f: &mut Frame,
-    area: Rect,
-    row: u16,
-    history: &[i64],
-    gaps: &[i64],
-    theme: &Theme,
-) {
-    let Some(&lo) = history.iter().min() else {
-        return;
+/// The best score after each report as one line of block characters, `width` wide at
+/// most: the whole run squeezed in (each column the best at that point of the run), so
+/// that the early climb stays visible.
+fn sparkline(history: &[i64], width: usize) -> String {
+    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let (Some(&lo), Some(&hi)) = (history.iter().min(), history.iter().max()) else {
+        return String::new();
     };
-    if row + 2 > area.height {
-        return;
-    }
-    let height = if gaps.is_empty() { 2 } else { 1 };
-    if let Some(&glo) = gaps.iter().min() {
-        let w = (area.width as usize).min(gaps.len());
-        let data: Vec<u64> = (0..w)
-            .map(|i| (gaps[(i + 1) * gaps.len() / w - 1] - glo) as u64 + 1)
-            .collect();
-        let r = Rect::new(
-            area.x,
-            area.y + row + 1,
-            area.width.min(data.len() as u16),
-            1,
-        );
-        f.render_widget(
-            Sparkline::default()
-                .data(&data)
-                .style(theme.fg(theme.hint_elim)),
-            r,
-        );
-    }
-    // The whole run squeezed into the panel's width (each column: the best at that point
-    // of the run), so the early climb stays visible.
-    let w = (area.width as usize).min(history.len());
-    let data: Vec<u64> = (0..w)
-        .map(|i| (history[(i + 1) * history.len() / w - 1] - lo) as u64 + 1)
-        .collect();
-    let r = Rect::new(
-        area.x,
-        area.y + row,
-        area.width.min(data.len() as u16),
-        height,
-    );
-    f.render_widget(
-        Sparkline::default()
-            .data(&data)
-            .style(theme.fg(theme.accent)),
-        r,
-    );
+    let w = width.min(history.len());
+    (0..w)
+        .map(|i| {
+            let v = history[(i + 1) * history.len() / w - 1];
+            let level = if hi > lo {
+                ((v - lo) as i128 * 7 / (hi - lo) as i128) as usize
+            } else {
+                7
+            };
+            BARS[level.min(7)]
+        })
+        .collect()
 }
 
 /// 1234567 → "1,234,567".
@@ -478,6 +475,12 @@ fn draw_status(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Key
             st,
         ),
     ];
+    if let Some(pid) = s.session_in_use_by {
+        first.push(Span::styled(
+            format!("read-only (pid {pid}) "),
+            st.patch(theme.error_style()),
+        ));
+    }
     let width = area.width as usize;
     let mut second = None;
     if let Some(m) = &s.message {
@@ -487,12 +490,41 @@ fn draw_status(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Key
             st
         };
         let used: usize = first.iter().map(|sp| sp.width()).sum();
-        if used + 2 + m.text.chars().count() <= width {
+        let len = m.text.chars().count();
+        if used + 2 + len <= width {
             first.push(Span::styled(format!("│ {}", m.text), style));
-        } else {
+        } else if len < width {
             // Too long to share the first line: the message takes the key hints' line
             // until the next key, rather than being cut off mid-word.
             second = Some(Line::from(Span::styled(format!(" {}", m.text), style)));
+        } else {
+            // Longer than a line: it goes on over both lines, broken at a space; what
+            // still does not fit is in the message log, which the end says how to open.
+            const MORE: &str = "… (m shows all)";
+            let chars: Vec<char> = m.text.chars().collect();
+            let line = width - 1;
+            let break_at = |text: &[char], room: usize| -> usize {
+                if text.len() <= room {
+                    return text.len();
+                }
+                // The last space in the line's second half, else a hard break.
+                (room / 2..=room)
+                    .rev()
+                    .find(|&i| text[i] == ' ')
+                    .map_or(room, |i| i + 1)
+            };
+            let cut = break_at(&chars, line);
+            let top: String = chars[..cut].iter().collect();
+            let rest = &chars[cut..];
+            let bottom: String = if rest.len() <= line {
+                rest.iter().collect()
+            } else {
+                let room = line - MORE.chars().count();
+                let kept: String = rest[..break_at(rest, room)].iter().collect();
+                format!("{}{MORE}", kept.trim_end())
+            };
+            first = vec![Span::styled(format!(" {top}"), style)];
+            second = Some(Line::from(Span::styled(format!(" {bottom}"), style)));
         }
     }
     let second = second.unwrap_or_else(|| key_hints(keymap.hints(s.context()), width, st));
@@ -502,16 +534,26 @@ fn draw_status(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Key
     );
 }
 
-/// The key hints that fit in `width`. The last two (help and quit) are always kept; the
-/// ones before them go from the end until the rest fits.
+/// Keys a new player needs first: entering digits, hints, givens, new and open. When
+/// the bar is short of room, the other hints go first.
+const FIRST_KEYS: [&str; 5] = ["1-9", "h", "g", "n", "o"];
+
+/// The key hints that fit in `width`. The last two (help and quit) are always kept; of
+/// the ones before them, those not in `FIRST_KEYS` go from the end first, then the rest,
+/// until what is left fits.
 fn key_hints(hints: Vec<(&'static str, &'static str)>, width: usize, st: Style) -> Line<'static> {
     let cost = |(k, h): &(&str, &str)| k.chars().count() + h.chars().count() + 3;
     let mut keep: Vec<bool> = vec![true; hints.len()];
     let mut total: usize = hints.iter().map(cost).sum();
-    let mut i = hints.len().saturating_sub(2);
+    let droppable = hints.len().saturating_sub(2);
+    let (later, first): (Vec<usize>, Vec<usize>) = (0..droppable)
+        .rev()
+        .partition(|&i| !FIRST_KEYS.contains(&hints[i].0));
     // The last hint's trailing space may fall off the edge.
-    while total > width + 1 && i > 0 {
-        i -= 1;
+    for i in later.into_iter().chain(first) {
+        if total <= width + 1 {
+            break;
+        }
         keep[i] = false;
         total -= cost(&hints[i]);
     }
@@ -578,27 +620,22 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
                 // Too low for the frame: the title as a line of its own and no borders,
                 // so that the last keys are not cut off, over the whole screen (without a
                 // frame, the grid and panel beside it read as part of the help).
+                // When even that is too low, the keys flow into two columns.
                 let mut all = vec![Line::from(Span::styled(title, theme.fg(theme.accent)))];
-                if lines.len() < area.height as usize {
+                let rows = area.height.saturating_sub(1) as usize;
+                if lines.len() <= rows {
                     all.extend(lines);
                 } else {
-                    // Still too many: two columns, each help cut to its half of the width.
-                    let half = (area.width / 2) as usize;
-                    let rows = entries.len().div_ceil(2);
-                    let cell = |(k, h): &(&str, &str)| {
-                        let text = format!("{k:>7} {h}");
-                        let n = text.chars().count();
-                        let cut: String = if n > half - 1 {
-                            text.chars().take(half - 2).chain(['…']).collect()
-                        } else {
-                            text
-                        };
-                        format!("{cut:<half$}")
+                    let col = (area.width / 2) as usize;
+                    let cut = |(k, h): &(&str, &str)| -> String {
+                        format!("{k:>7} {h}").chars().take(col - 1).collect()
                     };
-                    for i in 0..rows {
-                        let mut spans = vec![Span::raw(cell(&entries[i]))];
-                        if let Some(e) = entries.get(i + rows) {
-                            spans.push(Span::raw(cell(e)));
+                    let half = entries.len().div_ceil(2);
+                    for i in 0..half {
+                        let left = cut(&entries[i]);
+                        let mut spans = vec![Span::raw(format!("{left:<col$}"))];
+                        if let Some(e) = entries.get(half + i) {
+                            spans.push(Span::raw(cut(e)));
                         }
                         all.push(Line::from(spans));
                     }
@@ -610,22 +647,45 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
         Overlay::Prompt {
             purpose,
             text,
+            cursor,
+            selected,
             choices,
         } => {
-            // A text wider than the box shows its end, where the cursor is.
-            let room = (60.min(area.width) as usize).saturating_sub(6);
-            let n = text.chars().count();
-            let shown = if n > room {
-                let tail: String = text.chars().skip(n + 1 - room).collect();
-                format!("…{tail}")
+            // A text wider than the box shows the part around the cursor.
+            let room = (60.min(area.width) as usize).saturating_sub(6).max(2);
+            let chars: Vec<char> = text.chars().collect();
+            let cursor = (*cursor).min(chars.len());
+            let first = (cursor + 1).saturating_sub(room - 1);
+            let before: String = chars[first..cursor].iter().collect();
+            let after: String = chars[cursor..]
+                .iter()
+                .take(room - before.chars().count())
+                .collect();
+            let lead = if first > 0 { "…" } else { "" };
+            // A selected suggestion is shown reversed: typing replaces it.
+            let text_style = if *selected {
+                Style::default().add_modifier(Modifier::REVERSED)
             } else {
-                text.clone()
+                Style::default()
             };
-            let mut lines = vec![Line::from(vec![
+            let mut input = vec![
                 Span::raw("> "),
-                Span::raw(shown),
-                Span::styled("█", theme.fg(theme.accent)),
-            ])];
+                Span::raw(lead),
+                Span::styled(before, text_style),
+            ];
+            let mut rest = after.chars();
+            match rest.next() {
+                // The cursor on a character shows it reversed in the accent colour.
+                Some(c) => {
+                    input.push(Span::styled(
+                        c.to_string(),
+                        theme.fg(theme.accent).add_modifier(Modifier::REVERSED),
+                    ));
+                    input.push(Span::styled(rest.collect::<String>(), text_style));
+                }
+                None => input.push(Span::styled("█", theme.fg(theme.accent))),
+            }
+            let mut lines = vec![Line::from(input)];
             if !choices.is_empty() {
                 lines.push(Line::from(label("saved (↑↓ picks):", theme)));
                 // Eight at a time, keeping the one picked in view.
@@ -764,12 +824,73 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             );
         }
         Overlay::Confirm { question, .. } => {
-            let r = centered(area, 60, 3);
+            // As wide as the question needs (up to the screen), as high as it wraps to:
+            // the `[y/n]` at its end must never be cut off.
+            let text = format!("{question} [y/n]");
+            let inner =
+                (text.chars().count() as u16 + 1).clamp(40, area.width.saturating_sub(4).max(1));
+            let rows = wrapped_rows(&text, inner);
+            let r = centered(area, inner + 2, rows + 2);
             f.render_widget(Clear, r);
             f.render_widget(
-                Paragraph::new(format!("{question} [y/n]")).block(block(" Confirm ".into())),
+                Paragraph::new(text)
+                    .wrap(Wrap { trim: true })
+                    .block(block(" Confirm ".into())),
+                r,
+            );
+        }
+        Overlay::MessageLog => {
+            let inner = area.width.saturating_sub(6).max(1);
+            // The newest messages that fit, oldest first, each wrapped in full.
+            let room = area.height.saturating_sub(4);
+            let mut used = 0;
+            let mut shown: Vec<Line> = Vec::new();
+            for m in s.log.iter().rev() {
+                let rows = wrapped_rows(&format!("• {}", m.text), inner);
+                if used + rows > room {
+                    break;
+                }
+                used += rows;
+                let style = if m.error {
+                    theme.error_style()
+                } else {
+                    Style::default()
+                };
+                shown.push(Line::from(Span::styled(format!("• {}", m.text), style)));
+            }
+            shown.reverse();
+            if shown.is_empty() {
+                shown.push(Line::from("no messages yet"));
+                used = 1;
+            }
+            let r = centered(area, inner + 2, used.max(1) + 2);
+            f.render_widget(Clear, r);
+            f.render_widget(
+                Paragraph::new(shown)
+                    .wrap(Wrap { trim: false })
+                    .block(block(" Messages, newest last (m or Esc closes) ".into())),
                 r,
             );
         }
     }
+}
+
+/// How many rows `text` takes when wrapped at word boundaries to `width` columns.
+fn wrapped_rows(text: &str, width: u16) -> u16 {
+    let width = width.max(1) as usize;
+    let mut rows = 1;
+    let mut col = 0;
+    for word in text.split(' ') {
+        let len = word.chars().count();
+        let need = if col == 0 { len } else { col + 1 + len };
+        if need <= width {
+            col = need;
+        } else {
+            // A word longer than a line is broken over as many as it needs.
+            rows += if col == 0 { 0 } else { 1 };
+            rows += (len.saturating_sub(1) / width) as u16;
+            col = if len % width == 0 { width } else { len % width };
+        }
+    }
+    rows
 }

@@ -41,7 +41,7 @@ fn snapshot_classic_mid_solve_expanded() {
 
 #[test]
 fn snapshot_classic_mid_solve_80x24() {
-    insta::assert_snapshot!(render(&mid_solve(), 80, 24));
+    insta::assert_snapshot!(styled(&mid_solve(), &Theme::default_theme(), 80, 24));
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn snapshot_region_mode_invalid() {
         ],
     );
     s.status = Status::Several;
-    insta::assert_snapshot!(render(&s, 80, 24));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
 }
 
 #[test]
@@ -131,7 +131,7 @@ fn snapshot_weights_view() {
         ],
     );
     s.message = None;
-    insta::assert_snapshot!(render(&s, 80, 24));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
 }
 
 #[test]
@@ -140,7 +140,7 @@ fn snapshot_hint_shown() {
     s.status = Status::Unique;
     s.hint_source = Some(Box::new(OneStep));
     run(&mut s, [Action::AutoFill, Action::Hint, Action::Hint]);
-    insta::assert_snapshot!(render(&s, 100, 40));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 100, 40));
 }
 
 #[test]
@@ -207,11 +207,12 @@ fn panel_names_what_fills_the_selected_cell() {
     let screen = render(&s, 80, 24);
     assert!(screen.contains("Given ····5···· 000010000"), "{screen}");
     run(&mut s, [Action::Select(2)]);
-    assert!(render(&s, 80, 24).contains("Cand "));
+    assert!(render(&s, 80, 24).contains("Candidates "));
     run(&mut s, [Action::Digit(4)]);
     let screen = render(&s, 80, 24);
-    assert!(screen.contains("Entry ···4····· 000001000"), "{screen}");
-    assert!(!screen.contains("Cand "), "{screen}");
+    // The bits in the digits' order, 1 first, as the digit row beside them.
+    assert!(screen.contains("Entry ···4····· 000100000"), "{screen}");
+    assert!(!screen.contains("Candidates "), "{screen}");
 }
 
 #[test]

@@ -260,6 +260,7 @@ fn update_returns_file_work_as_effects_and_takes_answers_as_actions() {
                 name: "other".into(),
             },
             result: Err("disk full".into()),
+            created: None,
         },
     );
     let message = s.message.clone().unwrap();

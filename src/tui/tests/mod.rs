@@ -6,6 +6,7 @@ mod edit;
 mod files;
 mod hints;
 mod play;
+mod player;
 mod regions;
 mod search;
 
@@ -102,6 +103,26 @@ impl Files for MemFiles {
             .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
             .collect()
     }
+
+    /// A folder is there when some file is under it.
+    fn list_dir(&self, dir: &Path) -> Result<Vec<(String, bool)>, String> {
+        let mut names: Vec<(String, bool)> = self
+            .0
+            .keys()
+            .filter_map(|p| {
+                let rest = p.strip_prefix(dir).ok()?;
+                let mut parts = rest.components();
+                let first = parts.next()?.as_os_str().to_str()?.to_string();
+                Some((first, parts.next().is_some()))
+            })
+            .collect();
+        names.sort();
+        names.dedup();
+        if names.is_empty() {
+            return Err(format!("{}: no such folder", dir.display()));
+        }
+        Ok(names)
+    }
 }
 
 thread_local! {
@@ -162,47 +183,71 @@ fn render(s: &State, w: u16, h: u16) -> String {
         .to_string()
 }
 
-/// The screen with its styles, for snapshots that must show highlights: the text, then
-/// every distinct style named by a letter, then the grid of those letters (`.` for the
-/// theme's base style), so that a change of colour or emphasis shows in review.
-fn render_styled(s: &State, w: u16, h: u16) -> String {
-    use std::fmt::Write;
-    let theme = Theme::default_theme();
-    let t = drawn(s, &theme, w, h);
+/// A colour as a snapshot shows it: `#rrggbb`, a name, or an index.
+fn colour_name(c: ratatui::style::Color) -> String {
+    match c {
+        ratatui::style::Color::Rgb(r, g, b) => format!("#{r:02x}{g:02x}{b:02x}"),
+        ratatui::style::Color::Indexed(i) => format!("@{i}"),
+        other => format!("{other:?}").to_lowercase(),
+    }
+}
+
+/// The screen with its styles, for snapshots that must show what is highlighted: each
+/// row's text, then under it every run of cells whose style differs from the screen's
+/// commonest one, as `x..end [fg=…,bg=…,mod=…]` (end exclusive).
+fn styled(s: &State, theme: &Theme, w: u16, h: u16) -> String {
+    use ratatui::style::Style;
+    let t = drawn(s, theme, w, h);
     let buf = t.backend().buffer();
-    let base = theme.base();
-    const NAMES: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-    let name = |i: usize| NAMES.get(i).map_or('#', |&b| b as char);
-    let mut styles: Vec<ratatui::style::Style> = Vec::new();
-    let mut letters = String::new();
+    let style_of = |x: u16, y: u16| -> Style { buf[(x, y)].style() };
+    let mut counts: Vec<(Style, usize)> = Vec::new();
     for y in 0..h {
         for x in 0..w {
-            let cell = &buf[(x, y)];
-            let st = cell.style();
-            if st.fg == base.fg && st.bg == base.bg && st.add_modifier.is_empty() {
-                letters.push('.');
-                continue;
+            let st = style_of(x, y);
+            match counts.iter_mut().find(|(s, _)| *s == st) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((st, 1)),
             }
-            let i = styles.iter().position(|x| *x == st).unwrap_or_else(|| {
-                styles.push(st);
-                styles.len() - 1
-            });
-            letters.push(name(i));
         }
-        letters.push('\n');
     }
-    let mut out = t.backend().to_string();
-    out.push_str("\nstyles:\n");
-    for (i, st) in styles.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "{}: fg {:?} bg {:?} {:?}",
-            name(i),
-            st.fg.unwrap_or_default(),
-            st.bg.unwrap_or_default(),
-            st.add_modifier
-        );
+    let base = counts.iter().max_by_key(|(_, n)| *n).map(|(s, _)| *s);
+    let describe = |st: Style| {
+        let mut parts = Vec::new();
+        if let Some(fg) = st.fg {
+            parts.push(format!("fg={}", colour_name(fg)));
+        }
+        if let Some(bg) = st.bg {
+            parts.push(format!("bg={}", colour_name(bg)));
+        }
+        if !st.add_modifier.is_empty() {
+            parts.push(
+                format!("mod={:?}", st.add_modifier)
+                    .replace("Modifier(", "")
+                    .replace(')', ""),
+            );
+        }
+        format!("[{}]", parts.join(","))
+    };
+    let mut out = format!("base {}\n", base.map(describe).unwrap_or_default());
+    for y in 0..h {
+        let text: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
+        out.push_str(&format!("{y:>2} {text}\n"));
+        let mut x = 0;
+        let mut runs = Vec::new();
+        while x < w {
+            let st = style_of(x, y);
+            let mut end = x + 1;
+            while end < w && style_of(end, y) == st {
+                end += 1;
+            }
+            if Some(st) != base {
+                runs.push(format!("{x}..{end} {}", describe(st)));
+            }
+            x = end;
+        }
+        if !runs.is_empty() {
+            out.push_str(&format!("   {}\n", runs.join(" ")));
+        }
     }
-    out.push_str(&letters);
     out
 }

@@ -39,7 +39,7 @@ fn snapshot_new_game_dialog() {
     );
     assert_eq!(s.context(), crate::tui::keymap::Context::NewGame);
     s.status = Status::Unique;
-    insta::assert_snapshot!(render_styled(&s, 80, 24));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
 }
 
 #[test]
@@ -113,7 +113,7 @@ fn the_clock_pauses_under_dialogs_and_survives_a_restart() {
     assert_eq!(again.level, Some(Level::Easy));
     assert!(!again.clock.running());
     again.status = Status::Unique;
-    insta::assert_snapshot!(render_styled(&again, 80, 24));
+    insta::assert_snapshot!(styled(&again, &Theme::default_theme(), 80, 24));
     run(&mut again, [Action::Move(Dir::Right)]);
     assert!(again.clock.running());
 }
@@ -185,7 +185,7 @@ fn snapshot_selected_digit_highlighted_in_cells_and_marks() {
     );
     s.status = Status::Clashing;
     s.message = None;
-    insta::assert_snapshot!(render_styled(&s, 100, 40));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 100, 40));
 }
 
 #[test]
@@ -230,7 +230,7 @@ fn solving_shows_the_solved_screen_and_records_the_level() {
     s.clock = Clock::at(252);
     s.status = Status::Complete;
     s.message = None;
-    insta::assert_snapshot!(render_styled(&s, 80, 24));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
     run(&mut s, [Action::Back]);
     assert!(s.overlay.is_none());
     // Undo and solve again: a second record.
@@ -311,7 +311,7 @@ fn snapshot_target_search_gap_and_branch_cell() {
     assert!(text.contains("gap 20"), "{text}");
     assert_eq!(s.search.as_ref().unwrap().gaps, vec![200, 80, 20]);
     s.message = None;
-    insta::assert_snapshot!(render_styled(&s, 80, 24));
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
     // Once the search ends, nothing is lit.
     run(&mut s, [Action::Back]);
     assert_eq!(s.branch_cell(), None);

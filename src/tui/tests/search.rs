@@ -224,27 +224,28 @@ fn loading_another_puzzle_stops_the_running_search() {
 }
 
 #[test]
-fn an_edit_during_a_target_search_keeps_the_best_fill_first() {
+fn a_digit_typed_during_a_target_search_goes_to_the_players_grid() {
     let mut s = empty();
     let job = user_job(&run(&mut s, [Action::Target]));
     let best = board(EASY_SOLUTION);
     run(&mut s, [improved(job.gen, 2000, best)]);
     assert_eq!(s.unproven_fill(), Some(&best));
-    // A digit typed on the dimmed fill lands on it.
+    // A digit typed over the dimmed fill goes to the grid as it was, and the search stops.
     run(&mut s, [Action::Select(0), Action::Digit(9)]);
     assert!(job.cancel.is_cancelled());
-    let mut expected = best;
+    let mut expected = [0; CELLS];
     expected[0] = 9;
-    assert_eq!(s.grid.board(), expected, "the fill, with the digit typed");
-    run(&mut s, [Action::Undo]);
-    assert_eq!(s.grid.board(), best, "one undo: the fill without the digit");
+    assert_eq!(s.grid.board(), expected, "only the digit typed");
+    assert_eq!(s.unproven_fill(), None);
+    let m = s.message.as_ref().expect("the stop is said");
+    assert!(m.text.contains("not applied"), "{}", m.text);
     run(&mut s, [Action::Undo]);
     assert_eq!(
         s.grid.board(),
         [0; CELLS],
-        "two: the grid before the search"
+        "one undo: the grid before the digit"
     );
-    // Loading another puzzle keeps the fill in undo too.
+    // Loading another puzzle keeps the fill in undo, as Esc does.
     let job = user_job(&run(&mut s, [Action::Target]));
     run(&mut s, [improved(job.gen, 2000, best)]);
     run(&mut s, [Action::NewPuzzle, Action::Undo]);

@@ -41,9 +41,27 @@ pub(super) fn drag(s: &mut State, cell: usize) {
 /// The mouse wheel cycles the selected cell's digit through blank, 1..9.
 pub(super) fn wheel(s: &mut State, step: i8, fx: &mut Vec<Effect>) {
     if matches!(s.mode, Mode::Normal | Mode::Pencil) {
-        let v = s.grid.value(s.cursor) as i32;
-        let next = (v + step as i32).rem_euclid(10) as u8;
-        set_digit(s, next, fx);
+        // Only digits that clash with nothing: a wheel turned over a cell must not put
+        // a clash there unasked (a typed digit still may, on purpose).
+        let cell = s.cursor;
+        let layout = s.grid.layout();
+        let taken: Digits = layout
+            .peers(cell)
+            .iter()
+            .map(|p| s.grid.value(p))
+            .filter(|&d| d != 0)
+            .fold(Digits::NONE, |mut acc, d| {
+                acc.insert(d);
+                acc
+            });
+        let mut next = s.grid.value(cell) as i32;
+        for _ in 0..10 {
+            next = (next + step as i32).rem_euclid(10);
+            if next == 0 || !taken.contains(next as u8) {
+                break;
+            }
+        }
+        set_digit(s, next as u8, fx);
     }
 }
 
@@ -182,12 +200,39 @@ pub(super) fn hint_key(s: &mut State, fx: &mut Vec<Effect>) {
         }
         HintStage::Named(step) => {
             s.info(format!("{} (h again applies it)", step.technique));
+            // The cursor goes to the step's target, so that the cell the explanation is
+            // about is the one the panel describes.
+            if let Some(cell) = step.target() {
+                s.cursor = cell;
+            }
             s.hint = HintStage::Shown(step);
         }
         HintStage::Shown(step) => {
             let name = step.technique.clone();
-            commit(s, fx, |g, _| hint::apply(&step, g));
-            s.info(format!("applied: {name}"));
+            let mut filled = 0;
+            commit(s, fx, |g, _| filled = hint::apply(&step, g));
+            s.info(if filled > 0 {
+                format!(
+                    "applied: {name}; pencil marks filled in for {filled} cells first \
+                     (u undoes both)"
+                )
+            } else {
+                format!("applied: {name}")
+            });
         }
     }
+}
+
+/// `G`: the entries become givens (one undoable step), for a puzzle typed in without
+/// `g`: then they are protected and count as the puzzle everywhere.
+pub(super) fn lock_entries(s: &mut State, fx: &mut Vec<Effect>) {
+    let n = s.grid.entries.iter().filter(|&&e| e != 0).count();
+    if n == 0 {
+        return s.info("no entries to lock as givens");
+    }
+    commit(s, fx, |g, _| *g = hint::with_entries_as_givens(g));
+    s.info(format!(
+        "{n} {} locked as givens (u undoes)",
+        if n == 1 { "entry" } else { "entries" }
+    ));
 }

@@ -3,6 +3,7 @@
 //! Reading and writing are effects; their answers come back here.
 
 use super::{commit, search};
+use crate::tui::action::PromptEdit;
 use crate::tui::effect::{Effect, SaveTarget, Written};
 use crate::tui::state::{Mode, OnYes, Overlay, PromptFor, State};
 use crate::tui::store::{self, Document};
@@ -17,9 +18,13 @@ pub(super) fn open_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &
     if let (PromptFor::Open, Some(dirs)) = (purpose, &s.dirs) {
         fx.push(Effect::ListSaved(dirs.clone()));
     }
+    // A suggestion is selected, so that typing replaces it rather than adding to it.
+    let selected = !text.is_empty();
     s.overlay = Some(Overlay::Prompt {
         purpose,
+        cursor: text.chars().count(),
         text,
+        selected,
         choices: Vec::new(),
     });
 }
@@ -36,16 +41,151 @@ pub(super) fn saved_names(s: &mut State, names: Vec<String>) {
     }
 }
 
-/// Changes the open prompt's text.
-pub(super) fn edit_prompt(s: &mut State, change: impl FnOnce(&mut String)) {
-    if let Some(Overlay::Prompt { text, .. }) = s.overlay.as_mut() {
-        change(text);
+/// The open prompt's text, cursor (in characters) and selection, for an edit.
+fn prompt_parts(s: &mut State) -> Option<(&mut String, &mut usize, &mut bool)> {
+    match s.overlay.as_mut() {
+        Some(Overlay::Prompt {
+            text,
+            cursor,
+            selected,
+            ..
+        }) => Some((text, cursor, selected)),
+        _ => None,
+    }
+}
+
+/// The byte offset of character `i` of `text`.
+fn byte_at(text: &str, i: usize) -> usize {
+    text.char_indices().nth(i).map_or(text.len(), |(b, _)| b)
+}
+
+/// Typed (or pasted) text goes in at the cursor, replacing a selected suggestion.
+pub(super) fn prompt_type(s: &mut State, typed: &str) {
+    if let Some((text, cursor, selected)) = prompt_parts(s) {
+        if std::mem::take(selected) {
+            text.clear();
+            *cursor = 0;
+        }
+        text.insert_str(byte_at(text, *cursor), typed);
+        *cursor += typed.chars().count();
+    }
+}
+
+/// Backspace deletes the character before the cursor, or the selected suggestion.
+pub(super) fn prompt_backspace(s: &mut State) {
+    if let Some((text, cursor, selected)) = prompt_parts(s) {
+        if std::mem::take(selected) {
+            text.clear();
+            *cursor = 0;
+        } else if *cursor > 0 {
+            *cursor -= 1;
+            text.remove(byte_at(text, *cursor));
+        }
+    }
+}
+
+/// The line-editing keys: any of them ends the selection (the text stays, to be edited).
+pub(super) fn prompt_edit(s: &mut State, key: PromptEdit) {
+    let Some((text, cursor, selected)) = prompt_parts(s) else {
+        return;
+    };
+    *selected = false;
+    let len = text.chars().count();
+    *cursor = (*cursor).min(len);
+    match key {
+        PromptEdit::Left => *cursor = cursor.saturating_sub(1),
+        PromptEdit::Right => *cursor = (*cursor + 1).min(len),
+        PromptEdit::Home => *cursor = 0,
+        PromptEdit::End => *cursor = len,
+        PromptEdit::KillToStart => {
+            text.replace_range(..byte_at(text, *cursor), "");
+            *cursor = 0;
+        }
+        PromptEdit::KillWord => {
+            // Back over separators, then over the word: a path loses one part at a time.
+            let chars: Vec<char> = text.chars().collect();
+            let is_sep = |c: char| c == '/' || c.is_whitespace();
+            let mut start = *cursor;
+            while start > 0 && is_sep(chars[start - 1]) {
+                start -= 1;
+            }
+            while start > 0 && !is_sep(chars[start - 1]) {
+                start -= 1;
+            }
+            text.replace_range(byte_at(text, start)..byte_at(text, *cursor), "");
+            *cursor = start;
+        }
+    }
+}
+
+/// Tab: asks for the folder the typed path points into (the prompts that take a path).
+pub(super) fn prompt_complete(s: &mut State, fx: &mut Vec<Effect>) {
+    if let Some(Overlay::Prompt { purpose, text, .. }) = &s.overlay {
+        if *purpose != PromptFor::Save {
+            fx.push(Effect::ListDir {
+                typed: text.clone(),
+            });
+        }
+    }
+}
+
+/// The folder's entries have arrived: the typed name is completed as far as it is the
+/// same for every entry it could be; when several remain they are named.
+pub(super) fn dir_listed(s: &mut State, typed: &str, result: Result<Vec<(String, bool)>, String>) {
+    let Some(Overlay::Prompt { text, .. }) = &s.overlay else {
+        return;
+    };
+    // Typing went on while the folder was read: the answer is for another text.
+    if text != typed {
+        return;
+    }
+    let entries = match result {
+        Ok(entries) => entries,
+        Err(e) => return s.error(format!("no completion: {e}")),
+    };
+    let (dir, start) = crate::tui::effect::split_typed_path(typed);
+    let fits: Vec<&(String, bool)> = entries
+        .iter()
+        .filter(|(n, _)| n.starts_with(start))
+        .collect();
+    let Some(((first, first_is_dir), rest)) = fits.split_first() else {
+        return s.error(format!(
+            "no completion: nothing in {} starts with {start:?}",
+            if dir.is_empty() { "." } else { dir }
+        ));
+    };
+    let mut common = first.clone();
+    for (name, _) in rest {
+        while !name.starts_with(common.as_str()) {
+            common.pop();
+        }
+    }
+    if rest.is_empty() && *first_is_dir {
+        common.push('/');
+    }
+    let completed = format!("{dir}{common}");
+    if let Some((text, cursor, selected)) = prompt_parts(s) {
+        *cursor = completed.chars().count();
+        *text = completed;
+        *selected = false;
+    }
+    if !rest.is_empty() {
+        let names: Vec<&str> = fits.iter().take(8).map(|(n, _)| n.as_str()).collect();
+        let more = if fits.len() > 8 { " …" } else { "" };
+        s.info(format!("{} match: {}{more}", fits.len(), names.join("  ")));
     }
 }
 
 /// Puts the previous (-1) or next (+1) of the prompt's choices in as its text.
 pub(super) fn prompt_choice(s: &mut State, step: i32) {
-    if let Some(Overlay::Prompt { text, choices, .. }) = s.overlay.as_mut() {
+    if let Some(Overlay::Prompt {
+        text,
+        choices,
+        cursor,
+        selected,
+        ..
+    }) = s.overlay.as_mut()
+    {
         if !choices.is_empty() {
             let n = choices.len() as i32;
             let next = match choices.iter().position(|c| c == text) {
@@ -54,6 +194,9 @@ pub(super) fn prompt_choice(s: &mut State, step: i32) {
                 None => n - 1,
             };
             *text = choices[next as usize].clone();
+            // A name picked from the list is a suggestion, as a pre-filled one is.
+            *cursor = text.chars().count();
+            *selected = true;
         }
     }
 }
@@ -165,8 +308,18 @@ fn save_as(s: &mut State, name: String, fx: &mut Vec<Effect>) {
 }
 
 /// Reports how a write went; a saved puzzle takes its name.
-pub(super) fn written(s: &mut State, path: &Path, what: Written, result: Result<(), String>) {
+pub(super) fn written(
+    s: &mut State,
+    path: &Path,
+    what: Written,
+    result: Result<(), String>,
+    created: Option<std::path::PathBuf>,
+) {
     let shown = path.display();
+    let shown = match &created {
+        Some(dir) => format!("{shown} (created the folder {})", dir.display()),
+        None => shown.to_string(),
+    };
     match (what, result) {
         (Written::Puzzle { name }, Ok(())) => {
             s.grid.puzzle.name = Some(name);
@@ -200,8 +353,8 @@ pub(super) fn opened(
 /// Pasted text: into an open prompt, its first line (a file path, usually); anywhere
 /// else, puzzles to load, after a question when loading would discard work.
 pub(super) fn paste(s: &mut State, text: &str, fx: &mut Vec<Effect>) {
-    if let Some(Overlay::Prompt { text: typed, .. }) = s.overlay.as_mut() {
-        typed.push_str(text.lines().next().unwrap_or("").trim());
+    if matches!(s.overlay, Some(Overlay::Prompt { .. })) {
+        prompt_type(s, text.lines().next().unwrap_or("").trim());
         return;
     }
     match store::parse_any(text, "paste") {

@@ -49,10 +49,10 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
     if !(action.is_reply() || matches!(action, Action::Digit(_) | Action::Clear)) {
         s.weight_typing = None;
     }
-    // An edit while a target search shows its best fill keeps that fill first, as Esc
-    // does: the edit lands on the grid the user sees, and `u` takes the fill back.
+    // An edit while a target search runs stops it, and its dimmed fill is not put under
+    // the edit: the digit goes to the player's own grid, as typed (Esc keeps the fill).
     if edits_grid(s, &action) {
-        search::keep_target_fill(s, fx);
+        search::stop_for_edit(s, fx);
     }
     match action {
         Action::Tick => search::tick(s),
@@ -61,7 +61,13 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::SaveChecked { name, path, target } => {
             files::save_checked(s, name, &path, target, fx)
         }
-        Action::Written { path, what, result } => files::written(s, &path, what, result),
+        Action::Written {
+            path,
+            what,
+            result,
+            created,
+        } => files::written(s, &path, what, result, created),
+        Action::DirListed { typed, result } => files::dir_listed(s, &typed, result),
         Action::Opened { path, result } => files::opened(s, &path, result, fx),
         Action::WallsRead { path, result } => regions::walls_read(s, &path, result),
         Action::SolveRecorded(result) => game::recorded(s, result),
@@ -84,8 +90,15 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::Quit => s.quit = true,
         Action::Help => {
             s.overlay = match s.overlay {
-                Some(Overlay::Help) => None,
+                // `?`, Esc and q close the help and the message log alike.
+                Some(Overlay::Help) | Some(Overlay::MessageLog) => None,
                 _ => Some(Overlay::Help),
+            }
+        }
+        Action::MessageLog => {
+            s.overlay = match s.overlay {
+                Some(Overlay::MessageLog) => None,
+                _ => Some(Overlay::MessageLog),
             }
         }
         Action::Move(dir) => edit::move_cursor(s, dir),
@@ -102,6 +115,7 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
             };
         }
         Action::ToggleGivens => edit::toggle_givens(s),
+        Action::LockEntries => edit::lock_entries(s, fx),
         Action::AutoFill => {
             commit(s, fx, |g, _| g.fill_marks());
             s.info("candidates filled in");
@@ -142,10 +156,10 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::Hint => edit::hint_key(s, fx),
         Action::Paste(text) => files::paste(s, &text, fx),
         Action::Confirm(yes) => files::confirm(s, yes, fx),
-        Action::PromptChar(c) => files::edit_prompt(s, |text| text.push(c)),
-        Action::PromptBackspace => files::edit_prompt(s, |text| {
-            text.pop();
-        }),
+        Action::PromptChar(c) => files::prompt_type(s, &c.to_string()),
+        Action::PromptBackspace => files::prompt_backspace(s),
+        Action::PromptEdit(key) => files::prompt_edit(s, key),
+        Action::PromptComplete => files::prompt_complete(s, fx),
         Action::PromptChoice(step) => files::prompt_choice(s, step),
         Action::PromptSubmit => {
             if let Some(Overlay::Prompt { purpose, text, .. }) = s.overlay.take() {
@@ -205,7 +219,9 @@ fn edits_grid(s: &State, action: &Action) -> bool {
         Action::Digit(_) | Action::Clear | Action::Wheel(_) | Action::Undo | Action::Redo => {
             s.mode != Mode::Regions
         }
-        Action::AutoFill | Action::WeightStep(_) | Action::WeightsReset => true,
+        Action::AutoFill | Action::LockEntries | Action::WeightStep(_) | Action::WeightsReset => {
+            true
+        }
         _ => false,
     }
 }

@@ -259,6 +259,27 @@ pub(super) fn keep_target_fill(s: &mut State, fx: &mut Vec<Effect>) -> bool {
     true
 }
 
+/// An edit during a running target search: the search stops and its best fill is left
+/// off the grid, saying so (the fill was only shown dimmed; the edit is the player's).
+pub(super) fn stop_for_edit(s: &mut State, fx: &mut Vec<Effect>) {
+    let Some(search) = s
+        .search
+        .as_mut()
+        .filter(|x| x.running && matches!(x.kind, JobKind::Target))
+    else {
+        return;
+    };
+    let best = search.best.as_ref().map(|(score, _)| *score);
+    fx.push(Effect::Cancel(search.stop("stopped by an edit")));
+    s.info(match best {
+        Some(score) => format!(
+            "target search stopped by your edit; its best fill ({score}) was not applied \
+             (t searches again, Esc keeps a fill)"
+        ),
+        None => "target search stopped by your edit".to_string(),
+    });
+}
+
 /// After a search's own fill is committed: its outcome describes the grid again.
 fn mark_current(s: &mut State) {
     if let Some(search) = s.search.as_mut() {
