@@ -13,6 +13,7 @@
 
 mod candidates;
 mod chains;
+mod every;
 mod fish;
 mod intersections;
 mod path;
