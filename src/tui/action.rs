@@ -8,6 +8,15 @@ use super::store::Document;
 use nonet_core::puzzle::Puzzle;
 use std::path::PathBuf;
 
+/// The text format a position is copied in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyAs {
+    /// A pencil-mark grid (HoDoKu's layout).
+    Pm,
+    /// One 729-character `candidates` line.
+    Candidates,
+}
+
 /// A direction the cursor moves in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
@@ -67,6 +76,16 @@ pub enum Action {
     Redo,
     /// The next hint stage: name a step, show where, apply it.
     Hint,
+    /// Copies the position (placed digits, pencil marks) to the clipboard in this format.
+    CopyPosition(CopyAs),
+    /// Opens the list of every step the techniques find in the position.
+    AllSteps,
+    /// Moves the selection in the all-steps list up (-1) or down (+1), wrapping.
+    StepsMove(i32),
+    /// Filters the all-steps list by the previous (-1) or next (+1) technique, or none.
+    StepsFilter(i32),
+    /// Enter in the all-steps list: shows the selected step on the grid, as a hint.
+    StepsChoose,
     /// Shows or hides the help overlay.
     Help,
     /// Asks for a name to save the puzzle under.
@@ -111,6 +130,11 @@ pub enum Action {
         what: Written,
         result: Result<(), String>,
     },
+    /// Answer to `Effect::Copy`: the clipboard (None) or the file the position went to.
+    Copied {
+        what: CopyAs,
+        result: Result<Option<PathBuf>, String>,
+    },
     /// Answer to `Effect::Open`: the path opened and its documents.
     Opened {
         path: String,
@@ -134,6 +158,7 @@ impl Action {
                 | Action::SavedNames(_)
                 | Action::SaveChecked { .. }
                 | Action::Written { .. }
+                | Action::Copied { .. }
                 | Action::Opened { .. }
                 | Action::WallsRead { .. }
         )
