@@ -53,31 +53,10 @@ pub fn default_source() -> Option<Box<dyn HintSource>> {
 /// [`HintSource`] over `nonet_core::strategy`: the same `Step` value the CLI prints.
 struct StrategySource(Registry);
 
-/// The solution hints are checked against: the givens' unique solution; when the givens
-/// have several, the one the placed digits (givens and entries) leave, as a pasted
-/// position (which has entries and no givens) poses it.
-fn solution(grid: &Grid) -> Result<Board, MarkError> {
-    match strategy::unique_solution(&grid.puzzle) {
-        Err(MarkError::MultipleSolutions) if grid.entries.iter().any(|&e| e != 0) => {
-            let mut placed = grid.puzzle.clone();
-            placed.givens = grid.board();
-            let no_givens = grid.puzzle.givens.iter().all(|&g| g == 0);
-            strategy::unique_solution(&placed).map_err(|e| {
-                if no_givens {
-                    e
-                } else {
-                    MarkError::MultipleSolutions
-                }
-            })
-        }
-        other => other,
-    }
-}
-
 /// The grid checked against its solution, and its candidates: the pencil marks (an
 /// unmarked open cell holding every candidate), or computed ones when there are none.
 fn checked(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
-    let solution = solution(grid)?;
+    let solution = strategy::position_solution(grid)?;
     strategy::check_marks_against(grid, &solution)?;
     Ok((Candidates::from_grid(grid), solution))
 }

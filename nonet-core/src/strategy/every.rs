@@ -2,7 +2,8 @@
 //! lists them: each instance, not only the first of each technique; two steps with the
 //! same effect listed once (the simpler kept); the simplest first.
 
-use super::{Candidates, Mark, Registry, Step};
+use super::{unique_solution, Candidates, Mark, MarkError, Registry, Step};
+use crate::puzzle::{Board, Grid};
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
@@ -33,6 +34,28 @@ impl Registry {
             });
         }
         all
+    }
+}
+
+/// The solution a grid's hints are checked against: its givens' unique solution; when
+/// the givens have several (a position read from a `pm` grid or a `candidates` line has
+/// no givens, only placed digits), the one its placed digits (givens and entries) leave.
+/// Without givens, a position whose placed digits leave no solution, or several, says so.
+pub fn position_solution(grid: &Grid) -> Result<Board, MarkError> {
+    match unique_solution(&grid.puzzle) {
+        Err(MarkError::MultipleSolutions) if grid.entries.iter().any(|&e| e != 0) => {
+            let mut placed = grid.puzzle.clone();
+            placed.givens = grid.board();
+            let no_givens = grid.puzzle.givens.iter().all(|&g| g == 0);
+            unique_solution(&placed).map_err(|e| {
+                if no_givens {
+                    e
+                } else {
+                    MarkError::MultipleSolutions
+                }
+            })
+        }
+        other => other,
     }
 }
 
@@ -87,5 +110,27 @@ mod tests {
             .every_step(&Candidates::from_puzzle(&p))
             .iter()
             .all(|s| s.technique != Technique::NakedSingle));
+    }
+
+    #[test]
+    fn a_position_without_givens_is_solved_from_its_placed_digits() {
+        let p = puzzle(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        let solution = unique_solution(&p).unwrap();
+        // The same digits as entries on an empty puzzle: a pasted position.
+        let mut grid = Grid::new(crate::Puzzle::new(p.layout.clone(), [0; 81]));
+        grid.entries = p.givens;
+        assert_eq!(position_solution(&grid), Ok(solution));
+        // Too few placed digits: several solutions, said.
+        let mut few = Grid::new(crate::Puzzle::new(p.layout.clone(), [0; 81]));
+        few.entries[0] = 5;
+        assert_eq!(position_solution(&few), Err(MarkError::MultipleSolutions));
+        // Placed digits that leave no solution: said.
+        grid.entries[2] = 1;
+        assert!(matches!(
+            position_solution(&grid),
+            Err(MarkError::NoSolution | MarkError::Clash { .. })
+        ));
     }
 }
