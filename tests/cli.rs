@@ -1,70 +1,10 @@
 //! The `nonet` binary, run as a user runs it: judge samples byte for byte, exit codes,
 //! markers for unsolved puzzles, and one clear message for every kind of bad input.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{nonet, read, sample, Scratch};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn nonet_in(dir: &Path, args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nonet runs");
-    // A command that fails early may close stdin before reading it all.
-    let _ = child.stdin.take().unwrap().write_all(stdin);
-    let out = child.wait_with_output().unwrap();
-    Run {
-        status: out.status.code().expect("exited, not killed by a signal"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
-
-fn nonet(args: &[&str], stdin: &[u8]) -> Run {
-    nonet_in(Path::new(env!("CARGO_MANIFEST_DIR")), args, stdin)
-}
-
-fn sample(name: &str) -> String {
-    format!("{}/assets/samples/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-fn read(name: &str) -> String {
-    std::fs::read_to_string(sample(name)).unwrap()
-}
-
-/// A scratch directory for input files, removed at the end of the test.
-struct Scratch(PathBuf);
-impl Scratch {
-    fn new(tag: &str) -> Scratch {
-        // Unique per call: tests run in parallel threads of one process.
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("nonet-cli-{tag}-{}-{n}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-    fn file(&self, name: &str, bytes: &[u8]) -> String {
-        let p = self.0.join(name);
-        std::fs::write(&p, bytes).unwrap();
-        p.to_string_lossy().into_owned()
-    }
-}
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 #[test]
 fn judge_noip2009_samples() {
@@ -417,12 +357,15 @@ fn output_that_cannot_be_written_is_an_error_not_a_panic() {
         .unwrap()
         .to_string();
     let one = s.file("one.txt", format!("{first}\n").as_bytes());
-    // stdout fails: status 2 (the output could not be written), never 101 (a panic).
+    // stdout fails: status 3 (the output could not be written), never 101 (a panic), nor
+    // 2, which is bad input.
     assert_eq!(
         nonet_into_full_device(&["bench", "--min-secs", "0", &one], true),
-        2
+        3
     );
-    assert_eq!(nonet_into_full_device(&["solve", &one], true), 2);
+    assert_eq!(nonet_into_full_device(&["solve", &one], true), 3);
+    assert_eq!(nonet_into_full_device(&["completions", "bash"], true), 3);
+    assert_eq!(nonet_into_full_device(&["man"], true), 3);
     // Only stderr fails (the per-puzzle note, the progress lines): the command ends as it
     // would have, with the empty grid's "several solutions" status 1.
     assert_eq!(nonet_into_full_device(&["solve", &empty], false), 1);
@@ -439,21 +382,28 @@ fn bench_stops_quietly_when_its_reader_goes() {
         "one.txt",
         format!("{}\n", read("poj3074_sample.in").lines().next().unwrap()).as_bytes(),
     );
+    // The reader is gone before the first report.
+    let (status, stderr) =
+        nonet_into_closed_pipe(&["bench", "--min-secs", "0.05", &one, &one, &one]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked"));
+}
+
+/// Runs nonet with its standard output a pipe whose reader has gone; returns the exit
+/// status (`None`: killed by a signal) and stderr.
+fn nonet_into_closed_pipe(args: &[&str]) -> (Option<i32>, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(["bench", "--min-secs", "0.05", &one, &one, &one])
+        .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    drop(child.stdout.take()); // the reader is gone before the first report
+    drop(child.stdout.take());
     let out = child.wait_with_output().unwrap();
-    assert_eq!(
+    (
         out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 #[test]
@@ -611,5 +561,85 @@ fn judges_of_several_cases_answer_an_empty_test_with_nothing() {
         let r = nonet(&["judge", problem], b"  \n");
         assert_eq!(r.status, 2, "{problem}");
         assert!(r.stderr.contains("empty input"), "{}", r.stderr);
+    }
+}
+
+#[test]
+fn solve_stops_quietly_when_its_reader_goes() {
+    // `nonet solve big.txt | head -1`: the rest cannot be written, which is no error.
+    let s = Scratch::new("pipe-solve");
+    let puzzles: String = read("poj3074_sample.in")
+        .lines()
+        .filter(|l| *l != "end")
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let text = puzzles.repeat(200);
+    let many = s.file("many.txt", text.as_bytes());
+    let (status, stderr) = nonet_into_closed_pipe(&["solve", "--threads", "1", &many]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+}
+
+#[test]
+fn help_of_a_command_works_as_the_help_option_does() {
+    for cmd in ["solve", "count", "hint", "completions", "man"] {
+        let by_word = nonet(&["help", cmd], b"");
+        let by_option = nonet(&[cmd, "--help"], b"");
+        assert_eq!(by_word.status, 0, "help {cmd}: {}", by_word.stderr);
+        assert_eq!(by_word.stdout, by_option.stdout, "help {cmd}");
+    }
+    let r = nonet(&["hlep", "solve"], b"");
+    assert_eq!(r.status, 2);
+    assert!(
+        r.stderr.contains("did you mean `nonet help`"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn formats_are_listed_in_help_and_offered_by_completion() {
+    let help = nonet(&["solve", "--help"], b"");
+    assert!(
+        help.stdout
+            .contains("[possible values: line, grid, euler, walls, jigsaw"),
+        "{}",
+        help.stdout
+    );
+    // Every shell completes commands and options; those whose scripts complete values
+    // (powershell and elvish do not) offer the formats, bash and zsh the judge problems.
+    for (shell, words) in [
+        ("bash", &["solve", "judge", "from", "walls", "hdu4069"][..]),
+        ("zsh", &["solve", "judge", "from", "walls", "hdu4069"]),
+        ("fish", &["solve", "judge", "from", "walls"]),
+        ("powershell", &["solve", "judge", "from"]),
+        ("elvish", &["solve", "judge", "from"]),
+    ] {
+        let r = nonet(&["completions", shell], b"");
+        assert_eq!(r.status, 0, "{shell}: {}", r.stderr);
+        for word in words {
+            assert!(r.stdout.contains(word), "{shell}: no {word}");
+        }
+    }
+    let r = nonet(&["completions", "tcsh"], b"");
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("possible values"), "{}", r.stderr);
+    // Upper case is accepted, as it always was.
+    let r = nonet(
+        &["convert", "--to", "LINE", &sample("poj3074_sample.in")],
+        b"",
+    );
+    assert_eq!(r.status, 0, "{}", r.stderr);
+}
+
+#[test]
+fn man_writes_a_manual_page_naming_every_command() {
+    let r = nonet(&["man"], b"");
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    assert!(r.stdout.starts_with(".ie") || r.stdout.contains(".TH nonet 1"));
+    for cmd in [
+        "solve", "count", "target", "convert", "generate", "judge", "hint", "rate",
+    ] {
+        assert!(r.stdout.contains(cmd), "no {cmd} in the manual page");
     }
 }

@@ -1,21 +1,10 @@
 //! `nonet bench` as a user runs it: the peer benchmark's fields, right tallies, clear errors.
 //! No timing is asserted.
 
-use std::path::PathBuf;
-use std::process::Command;
+mod common;
 
-fn nonet(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("nonet runs");
-    (
-        out.status.code().expect("exited normally"),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use common::{nonet, Run};
+use std::path::PathBuf;
 
 /// A small file: two unique puzzles, one with many solutions, one with none, and a
 /// comment line that must not count.
@@ -52,16 +41,23 @@ fn prints_the_peer_fields_and_tallies() {
         ("dlx", "2", ("1", "2", "1")),
         ("classic", "1", ("1", "3", "0")),
     ] {
-        let (status, out, err) = nonet(&[
-            "bench",
-            "--engine",
-            engine,
-            "--limit",
-            limit,
-            "--min-secs",
-            "0",
-            &file,
-        ]);
+        let Run {
+            status,
+            stdout: out,
+            stderr: err,
+        } = nonet(
+            &[
+                "bench",
+                "--engine",
+                engine,
+                "--limit",
+                limit,
+                "--min-secs",
+                "0",
+                &file,
+            ],
+            "",
+        );
         assert_eq!(status, 0, "{err}");
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 1, "{out}");
@@ -102,13 +98,25 @@ fn prints_the_peer_fields_and_tallies() {
 #[test]
 fn bad_usage_is_explained() {
     let (dir, file) = sample_file("usage");
-    let (status, _, err) = nonet(&["bench", "--engine", "quantum", &file]);
+    let Run {
+        status,
+        stderr: err,
+        ..
+    } = nonet(&["bench", "--engine", "quantum", &file], "");
     assert_eq!(status, 2);
     assert!(err.contains("quantum") && err.contains("dlx"), "{err}");
-    let (status, _, err) = nonet(&["bench", "--limit", "3", &file]);
+    let Run {
+        status,
+        stderr: err,
+        ..
+    } = nonet(&["bench", "--limit", "3", &file], "");
     assert_eq!(status, 2);
     assert!(err.contains("--limit"), "{err}");
-    let (status, _, err) = nonet(&["bench", "no-such-file.txt"]);
+    let Run {
+        status,
+        stderr: err,
+        ..
+    } = nonet(&["bench", "no-such-file.txt"], "");
     assert_eq!(status, 2);
     assert!(err.contains("no-such-file.txt"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();

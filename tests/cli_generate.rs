@@ -2,34 +2,18 @@
 //! one solution (checked by the DLX engine, not the bitboard engine that made them), and a
 //! seed fixes the output whatever the thread count.
 
+mod common;
+
+use common::nonet;
 use nonet_core::engine::dlx;
 use nonet_core::format::{self, Format};
 use nonet_core::Puzzle;
-use std::process::Command;
-
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn nonet(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .output()
-        .expect("nonet runs");
-    Run {
-        status: out.status.code().expect("exited, not killed by a signal"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
 
 /// Runs `generate` with `args`, checks it succeeded, and parses its output as `fmt`.
 fn generated(args: &[&str], fmt: Format) -> (String, Vec<Puzzle>) {
     let mut all = vec!["generate"];
     all.extend_from_slice(args);
-    let r = nonet(&all);
+    let r = nonet(&all, "");
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert_eq!(format::detect(&r.stdout), Some(fmt), "{}", r.stdout);
     let puzzles = format::parse(&r.stdout, Some(fmt), "generated").expect("output parses back");
@@ -104,7 +88,7 @@ fn walls_output_feeds_the_hdu4069_judge() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("cases.in");
     std::fs::write(&path, &text).unwrap();
-    let r = nonet(&["judge", "hdu4069", &path.to_string_lossy()]);
+    let r = nonet(&["judge", "hdu4069", &path.to_string_lossy()], "");
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert_eq!(r.stdout.matches("Case ").count(), 30);
@@ -159,7 +143,10 @@ fn target_clue_count_and_symmetry() {
 
 #[test]
 fn an_unreachable_target_is_reported_not_faked() {
-    let r = nonet(&["generate", "--count", "2", "--seed", "1", "--clues", "10"]);
+    let r = nonet(
+        &["generate", "--count", "2", "--seed", "1", "--clues", "10"],
+        "",
+    );
     assert_eq!(r.status, 0, "{}", r.stderr);
     assert!(
         r.stderr.contains("2 of 2 puzzles kept more than 10 clues"),
@@ -195,10 +182,10 @@ fn a_layout_file_fixes_the_regions() {
     assert!(puzzles.iter().all(|p| *p.layout == expected));
     assert_unique(&puzzles);
 
-    let r = nonet(&["generate", "--layout", &bad]);
+    let r = nonet(&["generate", "--layout", &bad], "");
     assert_eq!(r.status, 2);
     assert!(r.stderr.contains("bad.txt: region"), "{}", r.stderr);
-    let r = nonet(&["generate", "--layout", &good, "--to", "line"]);
+    let r = nonet(&["generate", "--layout", &good, "--to", "line"], "");
     assert_eq!(r.status, 2);
     assert!(
         r.stderr.contains("cannot carry a jigsaw layout"),
@@ -207,29 +194,32 @@ fn a_layout_file_fixes_the_regions() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 
-    let r = nonet(&["generate", "--jigsaw", "--to", "euler"]);
+    let r = nonet(&["generate", "--jigsaw", "--to", "euler"], "");
     assert_eq!(r.status, 2);
-    let r = nonet(&["generate", "--layout", "/nonexistent/map.txt"]);
+    let r = nonet(&["generate", "--layout", "/nonexistent/map.txt"], "");
     assert_eq!(r.status, 2);
     assert!(r.stderr.contains("no such file"), "{}", r.stderr);
 }
 
 #[test]
 fn clue_targets_out_of_reach_are_said() {
-    let r = nonet(&["generate", "--clues", "100", "--seed", "5"]);
+    let r = nonet(&["generate", "--clues", "100", "--seed", "5"], "");
     assert_eq!(r.status, 2);
     assert!(r.stderr.contains("at most 81 clues"), "{}", r.stderr);
     // Symmetric clues go in pairs: a puzzle one under the target is reported.
-    let r = nonet(&[
-        "generate",
-        "--symmetric",
-        "--clues",
-        "31",
-        "--count",
-        "5",
-        "--seed",
-        "3",
-    ]);
+    let r = nonet(
+        &[
+            "generate",
+            "--symmetric",
+            "--clues",
+            "31",
+            "--count",
+            "5",
+            "--seed",
+            "3",
+        ],
+        "",
+    );
     assert_eq!(r.status, 0, "{}", r.stderr);
     let under = r
         .stdout

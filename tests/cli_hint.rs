@@ -1,31 +1,8 @@
 //! `nonet hint`, `nonet rate` and `nonet solve --logic`, run as a user runs them.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn nonet(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nonet runs");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    Run {
-        status: out.status.code().expect("exited"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
+use common::nonet;
 
 /// Solved by singles and locked candidates.
 const EASY: &str =
@@ -206,7 +183,7 @@ fn hint_on_a_jigsaw_file_and_on_unsolvable_puzzles() {
 
 #[test]
 fn rate_gives_level_score_and_hardest() {
-    let r = nonet(&["rate"], &format!("{EASY}{HARD}"));
+    let r = nonet(&["rate"], format!("{EASY}{HARD}"));
     assert_eq!(r.status, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines.len(), 2);
@@ -289,7 +266,7 @@ fn rate_says_when_there_is_no_unique_solution_to_rate() {
         "/nonet-core/tests/fixtures/hard/nofill-0004.txt"
     ))
     .unwrap();
-    let r = nonet(&["rate"], &format!("{EASY}{several}"));
+    let r = nonet(&["rate"], format!("{EASY}{several}"));
     assert_eq!(r.status, 1, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert!(

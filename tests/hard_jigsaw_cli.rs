@@ -1,46 +1,19 @@
 //! The binary's `count`, `solve` and `judge hdu4069` on the hard jigsaw stress set
 //! (`nonet-core/tests/fixtures/hard/`): every recorded answer must come out of each.
 
+mod common;
+
 #[path = "../nonet-core/tests/common/hard.rs"]
 mod hard;
+use common::{nonet, Run};
 use hard::{fixtures_in, Fixture};
 use nonet_core::engine::Verdict;
 use nonet_core::format::{self, Format};
 use nonet_core::puzzle::{is_solution_of, Puzzle};
 use std::path::Path;
-use std::process::Command;
 
 fn fixtures() -> Vec<Fixture> {
     fixtures_in(&Path::new(env!("CARGO_MANIFEST_DIR")).join("nonet-core/tests/fixtures/hard"))
-}
-
-fn nonet(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nonet"));
-    cmd.args(args);
-    let out = match stdin {
-        None => cmd.output().expect("nonet runs"),
-        Some(text) => {
-            use std::io::Write;
-            let mut child = cmd
-                .stdin(std::process::Stdio::piped())
-                .stdout(std::process::Stdio::piped())
-                .stderr(std::process::Stdio::piped())
-                .spawn()
-                .expect("nonet runs");
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(text.as_bytes())
-                .unwrap();
-            child.wait_with_output().unwrap()
-        }
-    };
-    (
-        out.status.code().expect("exited normally"),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
 }
 
 #[test]
@@ -49,7 +22,11 @@ fn nonet_count_gives_every_answer() {
     let paths: Vec<String> = all.iter().map(|f| f.path.display().to_string()).collect();
     let mut args = vec!["count"];
     args.extend(paths.iter().map(String::as_str));
-    let (status, stdout, stderr) = nonet(&args, None);
+    let Run {
+        status,
+        stdout,
+        stderr,
+    } = nonet(&args, "");
     // 1: some puzzles are not uniquely solvable (2 would be bad input).
     assert_eq!(status, 1, "{stderr}");
     let counts: Vec<&str> = stdout.lines().collect();
@@ -68,7 +45,11 @@ fn nonet_count_gives_every_answer() {
 fn nonet_solve_gives_every_answer() {
     for f in fixtures() {
         let path = f.path.display().to_string();
-        let (status, stdout, stderr) = nonet(&["solve", &path], None);
+        let Run {
+            status,
+            stdout,
+            stderr,
+        } = nonet(&["solve", &path], "");
         match f.answer {
             Verdict::Unique => {
                 assert_eq!(status, 0, "{path}: {stderr}");
@@ -100,7 +81,11 @@ fn nonet_judge_hdu4069_on_walls_renderings() {
     }
     let puzzles: Vec<Puzzle> = chosen.iter().map(|f| f.puzzle.clone()).collect();
     let input = format::render_all(&puzzles, Format::Walls);
-    let (status, stdout, stderr) = nonet(&["judge", "hdu4069"], Some(&input));
+    let Run {
+        status,
+        stdout,
+        stderr,
+    } = nonet(&["judge", "hdu4069"], &input);
     assert_eq!(status, 0, "{stderr}");
     let mut lines = stdout.lines();
     for (k, f) in chosen.iter().enumerate() {

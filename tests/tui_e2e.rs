@@ -1,6 +1,9 @@
 //! The real binary under tmux: open a puzzle, type a digit, solve, quit, check the screen
 //! and the autosave file, restart and check the session came back.
-//! Skipped (with a note) when tmux is not installed.
+//! Skipped (with a note) when tmux is not installed, except under CI (`CI` set), where
+//! they fail instead.
+
+mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -117,8 +120,7 @@ fn wait_file_contains(path: &Path, text: &str) -> String {
 
 #[test]
 fn play_solve_quit_and_restore_under_tmux() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+    if !common::tmux_available() {
         return;
     }
     let dir: PathBuf = std::env::temp_dir().join(format!("nonet-tui-e2e-{}", std::process::id()));
@@ -174,8 +176,7 @@ fn play_solve_quit_and_restore_under_tmux() {
 
 #[test]
 fn too_small_terminal_says_so_and_q_quits() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+    if !common::tmux_available() {
         return;
     }
     let dir = std::env::temp_dir().join(format!("nonet-tui-small-{}", std::process::id()));
@@ -203,8 +204,7 @@ fn too_small_terminal_says_so_and_q_quits() {
 
 #[test]
 fn sigterm_quits_like_q_saving_and_restoring_the_terminal() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+    if !common::tmux_available() {
         return;
     }
     let dir = std::env::temp_dir().join(format!("nonet-tui-term-{}", std::process::id()));

@@ -8,6 +8,9 @@
 //! FILE defaults to `forum_hardest_1106.txt` of the shared classic sets
 //! (`$NONET_SHARED/data/classic`, or `../shared` next to the project).
 
+#[path = "../tests/common/shared.rs"]
+mod shared;
+
 use nonet_core::engine::{bitboard, dlx, Count};
 use nonet_core::format;
 use nonet_core::Puzzle;
@@ -15,10 +18,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 fn default_file() -> Option<PathBuf> {
-    let shared = std::env::var_os("NONET_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
-    let file = shared.join("data/classic/forum_hardest_1106.txt");
+    let file = shared::shared_root().join("data/classic/forum_hardest_1106.txt");
     file.exists().then_some(file)
 }
 

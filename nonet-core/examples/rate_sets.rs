@@ -4,10 +4,12 @@
 //! cargo run --release --example rate_sets [-- SAMPLE]   (SAMPLE: puzzles per set, default 5000)
 //! Finds the data through NONET_SHARED (the `shared` folder) or ../shared.
 
+#[path = "../tests/common/shared.rs"]
+mod shared;
+
 use nonet_core::format;
 use nonet_core::strategy::{rate, Registry, Technique};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::time::Instant;
 
 fn main() {
@@ -15,10 +17,7 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(5000);
-    let root = std::env::var("NONET_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
-    let dir = root.join("data/classic");
+    let dir = shared::shared_root().join("data/classic");
     if !dir.exists() {
         eprintln!("{} not found: set NONET_SHARED", dir.display());
         std::process::exit(2);

@@ -101,6 +101,27 @@ pub enum LayoutError {
     },
 }
 
+impl LayoutError {
+    /// The cell to point at in a message about this error: the offending cell, the first
+    /// cell of a region of the wrong size, of the smaller piece of a split region (the one
+    /// out of place), or of the smallest region when there are too many. `None` when no
+    /// cell is to blame (a map that is too short).
+    pub fn cell(&self) -> Option<usize> {
+        match self {
+            LayoutError::BadLabel { cell, .. } | LayoutError::WallMismatch { cell, .. } => {
+                Some(*cell)
+            }
+            LayoutError::RegionSize { cells, .. } => cells.first(),
+            LayoutError::Disconnected { part, rest, .. } if part.len() <= rest.len() => {
+                part.first()
+            }
+            LayoutError::Disconnected { rest, .. } => rest.first(),
+            LayoutError::RegionCount { smallest, .. } => smallest.first(),
+            LayoutError::TooShort { .. } => None,
+        }
+    }
+}
+
 /// A region's cells for a message: the first twelve, then `…` if there are more.
 fn first_cells(cells: &CellSet) -> String {
     let more = if cells.len() > 12 { ", …" } else { "" };

@@ -2,13 +2,15 @@
 //! same solution whenever it is unique, on random puzzles (always) and on every puzzle of
 //! the shared classic sets (ignored suite, NONET_SHARED).
 
+#[path = "common/shared.rs"]
+mod shared;
+
 use nonet_core::engine::{bitboard, classic};
 use nonet_core::generate;
 use nonet_core::layout::Layout;
 use nonet_core::puzzle::{is_solution_of, Board, Puzzle};
 use nonet_core::rng::Rng;
 use rayon::prelude::*;
-use std::path::PathBuf;
 
 /// Puzzles from random fillings: 17 to 45 clues kept (few clues often leave several
 /// solutions), and every fourth one with a clue changed (often no solution at all).
@@ -65,21 +67,10 @@ fn classic_agrees_with_generic_on_random_puzzles() {
     assert!(tally.iter().all(|&n| n >= 20), "tally {tally:?}");
 }
 
-fn shared_dir() -> Option<PathBuf> {
-    let root = std::env::var("NONET_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
-    let dir = root.join("data/classic");
-    dir.exists().then_some(dir)
-}
-
 #[test]
 #[ignore]
 fn classic_agrees_with_generic_on_every_shared_puzzle() {
-    let Some(dir) = shared_dir() else {
-        eprintln!("skipped: no shared data (set NONET_SHARED to the shared folder)");
-        return;
-    };
+    let dir = shared::classic_dir();
     for (file, unique) in [
         ("17_clue.txt", true),
         ("magictour_top1465.txt", true),

@@ -12,13 +12,15 @@
 //! the same sets transformed and rewritten with box regions through the generic path, and
 //! thousands of random jigsaw puzzles.
 
+#[path = "common/shared.rs"]
+mod shared;
+
 use nonet_core::engine::{self, bitboard, dlx, Cancel, Control, Count, Progress};
 use nonet_core::generate::{self, PuzzleOptions};
 use nonet_core::layout::Layout;
 use nonet_core::puzzle::{is_solution_of, Board, Puzzle};
 use nonet_core::rng::Rng;
 use rayon::prelude::*;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -273,22 +275,6 @@ fn fixed_no_solution_cases() {
 
 // ---- Ignored: the shared data sets ----
 
-fn shared_classic() -> Option<PathBuf> {
-    let dir = std::env::var_os("NONET_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"))
-        .join("data/classic");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!(
-            "skipped: no shared data at {} (set NONET_SHARED)",
-            dir.display()
-        );
-        None
-    }
-}
-
 /// The five shared sets: file, and whether every puzzle is unique (else: several).
 const SETS: [(&str, bool); 5] = [
     ("17_clue.txt", true),
@@ -309,7 +295,7 @@ fn read_set(dir: &std::path::Path, file: &str) -> Vec<Puzzle> {
 #[test]
 #[ignore]
 fn shared_classic_sets_every_puzzle() {
-    let Some(dir) = shared_classic() else { return };
+    let dir = shared::classic_dir();
     for (file, unique) in SETS {
         let puzzles = read_set(&dir, file);
         puzzles.par_iter().enumerate().for_each(|(i, p)| {
@@ -397,7 +383,7 @@ fn sample(puzzles: Vec<Puzzle>, stride: usize) -> Vec<Puzzle> {
 #[test]
 #[ignore]
 fn shared_sets_transformed_on_box_regions_built_as_jigsaw() {
-    let Some(dir) = shared_classic() else { return };
+    let dir = shared::classic_dir();
     let layout = boxes_as_jigsaw();
     // Layout equality ignores labels, so a box layout is the classic layout and says so:
     // `engine::count` may take a classic fast path for it. The bitboard engine has none,

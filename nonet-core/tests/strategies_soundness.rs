@@ -3,28 +3,17 @@
 //! run dry, the step each technique would take) is checked against the known solution:
 //! no true candidate eliminated, no wrong digit placed.
 
+#[path = "common/shared.rs"]
+mod shared;
+
 use nonet_core::engine::{self, Cancel, Control, Progress};
 use nonet_core::format;
 use nonet_core::rng::Rng;
 use nonet_core::strategy::{solve_path, Candidates, Registry, Step, Technique};
 use nonet_core::{Board, Layout, Puzzle};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-
-fn shared_dir() -> Option<PathBuf> {
-    let root = std::env::var("NONET_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
-    let dir = root.join("data/classic");
-    if dir.exists() {
-        Some(dir)
-    } else {
-        eprintln!("skipped: {} not present (set NONET_SHARED)", dir.display());
-        None
-    }
-}
 
 fn check_step(step: &Step, solution: &Board, what: &str) {
     for p in &step.placements {
@@ -80,7 +69,7 @@ fn check_puzzle(
 #[test]
 #[ignore]
 fn every_step_on_top1465_is_sound() {
-    let Some(dir) = shared_dir() else { return };
+    let dir = shared::classic_dir();
     let path = dir.join("magictour_top1465.txt");
     let puzzles = format::read_path(path.to_str().unwrap(), None).unwrap();
     assert_eq!(puzzles.len(), 1465);

@@ -1,7 +1,7 @@
 //! `nonet bench`: solver throughput per file, in the peer benchmark's output format.
 
-use super::run::emit;
-use super::{CliError, CliResult};
+use super::args::BenchArgs;
+use super::{emit, CliError, CliResult};
 use nonet_core::bench::{self, Engine};
 use nonet_core::format::{self, Format};
 
@@ -25,7 +25,9 @@ impl From<EngineArg> for Engine {
     }
 }
 
-pub fn bench(files: &[String], limit: usize, engine: EngineArg, min_secs: f64) -> CliResult {
+pub fn bench(args: &BenchArgs) -> CliResult {
+    let (files, limit, engine, min_secs) =
+        (&args.files, args.limit as usize, args.engine, args.min_secs);
     if files.is_empty() {
         return Err(CliError::input("bench needs at least one puzzle file"));
     }

@@ -1,7 +1,7 @@
 //! `nonet generate`: random puzzles with exactly one solution, classic or jigsaw.
 
-use super::run::emit;
-use super::{par_map, CliError, CliResult};
+use super::args::GenerateArgs;
+use super::{emit, par_map, CliError, CliResult};
 use nonet_core::cells::CELLS;
 use nonet_core::format::{self, Format};
 use nonet_core::generate::{self, PuzzleOptions, Symmetry};
@@ -9,25 +9,6 @@ use nonet_core::layout::Layout;
 use nonet_core::rng::Rng;
 use nonet_core::Puzzle;
 use std::sync::Arc;
-
-/// Where each puzzle's layout comes from.
-pub enum LayoutChoice {
-    Classic,
-    /// A new random jigsaw layout for every puzzle.
-    RandomJigsaw,
-    /// A region map read from a file.
-    File(String),
-}
-
-pub struct GenerateArgs {
-    pub count: usize,
-    pub layout: LayoutChoice,
-    pub seed: Option<u64>,
-    pub clues: Option<usize>,
-    pub symmetric: bool,
-    pub to: Option<Format>,
-    pub threads: usize,
-}
 
 /// Reads a region map: 81 labels, whitespace and `#` comment lines ignored.
 fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
@@ -46,16 +27,17 @@ fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
     })
 }
 
-pub fn generate(args: GenerateArgs) -> CliResult {
+pub fn generate(args: &GenerateArgs) -> CliResult {
     if let Some(n) = args.clues.filter(|&n| n > CELLS) {
         return Err(CliError::input(format!(
             "--clues {n}: a grid has {CELLS} cells, so at most {CELLS} clues"
         )));
     }
-    let fixed = match &args.layout {
-        LayoutChoice::Classic => Some(Layout::classic()),
-        LayoutChoice::RandomJigsaw => None,
-        LayoutChoice::File(path) => Some(read_layout(path)?),
+    // A layout file, a new random jigsaw layout for every puzzle (None), or classic.
+    let fixed = match (&args.layout, args.jigsaw) {
+        (Some(path), _) => Some(read_layout(path)?),
+        (None, true) => None,
+        (None, false) => Some(Layout::classic()),
     };
     let to = args.to.unwrap_or(match &fixed {
         Some(l) if l.is_classic() => Format::Line,
@@ -90,7 +72,7 @@ pub fn generate(args: GenerateArgs) -> CliResult {
     let seed = args.seed.unwrap_or_else(|| Rng::from_time().next_u64());
     let indices: Vec<u64> = (0..args.count as u64).collect();
     let puzzles: Vec<Result<Puzzle, generate::FillError>> =
-        par_map(&indices, args.threads, |&i| {
+        par_map(&indices, args.threads.threads, |&i| {
             let mut rng = Rng::new(generate::puzzle_seed(seed, i));
             match &fixed {
                 Some(layout) => generate::random_puzzle(layout, &mut rng, &options),

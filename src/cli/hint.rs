@@ -1,34 +1,14 @@
 //! `hint`, `rate` and `solve --logic`: the logical-step engine on the command line.
 
-use super::run::emit;
-use super::{par_map, read_inputs, CliError, CliResult};
+use super::args::{HintArgs, LadderArgs, RateArgs, SolveArgs};
+use super::{emit, par_map, read_files, read_inputs, write_boards, CliError, CliResult};
 use nonet_core::cells::cell_name;
-use nonet_core::format::Format;
 use nonet_core::strategy::{
     self, rate_path, solve_path, Candidates, MarkError, NoStep, Path, Registry, SearchHint, Step,
     Stuck, Technique,
 };
 use nonet_core::{Board, Puzzle};
 use serde_json::json;
-
-/// Parses a technique name for `--without`.
-pub fn parse_technique(s: &str) -> Result<Technique, String> {
-    Technique::from_name(s).ok_or_else(|| {
-        let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
-        format!("unknown technique {s:?}; known: {}", names.join(", "))
-    })
-}
-
-/// Which techniques the ladder uses; the same options for `hint` and `rate`.
-#[derive(clap::Args, Clone, Debug)]
-pub struct LadderArgs {
-    /// Use only full house, hidden single and naked single.
-    #[arg(long)]
-    pub singles: bool,
-    /// Switch a technique off (repeatable), e.g. --without x-wing.
-    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
-    pub without: Vec<Technique>,
-}
 
 impl LadderArgs {
     /// The ladder: everything, or singles only, less the techniques switched off.
@@ -183,17 +163,9 @@ fn found_json(found: &Found, number: usize) -> serde_json::Value {
     }
 }
 
-pub struct HintArgs {
-    pub file: Option<String>,
-    pub from: Option<Format>,
-    pub all: bool,
-    pub json: bool,
-    pub ladder: LadderArgs,
-}
-
-pub fn hint(args: HintArgs) -> CliResult {
-    let files: Vec<String> = args.file.into_iter().collect();
-    let inputs = read_inputs(&files, args.from)?;
+pub fn hint(args: &HintArgs) -> CliResult {
+    let files: Vec<String> = args.file.iter().cloned().collect();
+    let inputs = read_files(&files, args.from)?;
     let registry = args.ladder.registry();
     let puzzles: Vec<&Puzzle> = inputs.iter().flat_map(|i| &i.puzzles).collect();
     let many = puzzles.len() > 1;
@@ -218,21 +190,13 @@ pub fn hint(args: HintArgs) -> CliResult {
     Ok(status)
 }
 
-pub struct RateArgs {
-    pub files: Vec<String>,
-    pub from: Option<Format>,
-    pub json: bool,
-    pub ladder: LadderArgs,
-    pub threads: usize,
-}
-
-pub fn rate(args: RateArgs) -> CliResult {
-    let inputs = read_inputs(&args.files, args.from)?;
+pub fn rate(args: &RateArgs) -> CliResult {
+    let inputs = read_inputs(&args.input)?;
     let registry = args.ladder.registry();
     let mut status = 0;
     let mut out = std::io::stdout().lock();
     for input in &inputs {
-        let rated = par_map(&input.puzzles, args.threads, |p| {
+        let rated = par_map(&input.puzzles, args.threads.threads, |p| {
             if let Some(clash) = p.clash() {
                 return Err(format!("no solution: {clash}"));
             }
@@ -286,20 +250,15 @@ pub fn rate(args: RateArgs) -> CliResult {
 /// `solve --logic`: the step engine alone. Solved puzzles are written like `solve`
 /// writes them; a stuck one is written as far as logic got, with a note saying where
 /// it stopped, and makes the exit status 1.
-pub fn solve_logic(
-    files: &[String],
-    from: Option<Format>,
-    to: Option<Format>,
-    threads: usize,
-) -> CliResult {
-    let inputs = read_inputs(files, from)?;
-    if let Some(to) = to {
+pub fn solve_logic(args: &SolveArgs) -> CliResult {
+    let inputs = read_inputs(&args.input)?;
+    if let Some(to) = args.to {
         super::check_carries(&inputs, to)?;
     }
     let registry = Registry::full();
     let mut written = Vec::with_capacity(inputs.len());
     for input in &inputs {
-        written.push(par_map(&input.puzzles, threads, |p| {
+        written.push(par_map(&input.puzzles, args.threads.threads, |p| {
             if let Some(clash) = p.clash() {
                 return (p.givens, Some(format!("no solution: {clash}")));
             }
@@ -309,5 +268,5 @@ pub fn solve_logic(
             (*path.end.values(), note)
         })?);
     }
-    super::run::write_boards(&inputs, to, &written)
+    write_boards(&inputs, args.to, &written)
 }

@@ -1,7 +1,7 @@
 //! `nonet judge PROBLEM`: the exact input and output of the problems nonet grew from.
 
-use super::run::emit;
-use super::{par_map, CliError, CliResult};
+use super::args::JudgeArgs;
+use super::{emit, par_map, CliError, CliResult};
 use clap::ValueEnum;
 use nonet_core::engine;
 use nonet_core::format::{self, Format};
@@ -91,10 +91,11 @@ fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {
     Ok(out)
 }
 
-pub fn judge(problem: Problem, file: Option<String>) -> CliResult {
-    let path = file.unwrap_or_else(|| "-".into());
-    let text = format::read_text(&path)?;
-    let source = format::source_name(&path);
+pub fn judge(args: &JudgeArgs) -> CliResult {
+    let problem = args.problem;
+    let path = args.file.as_deref().unwrap_or("-");
+    let text = format::read_text(path)?;
+    let source = format::source_name(path);
     // A multi-case judge's test may hold no case (T = 0, a lone `end`): no output then.
     let puzzles = match problem {
         Problem::Hdu4069 | Problem::Poj3074 => {

@@ -8,6 +8,8 @@ pub mod bitboard;
 pub mod classic;
 pub mod dlx;
 pub mod sat;
+#[cfg(test)]
+mod tests;
 
 use crate::puzzle::Board;
 use std::ops::ControlFlow;

@@ -5,7 +5,7 @@
 use super::text::{cell_char, digit_char, Cursor, Line, BLANKS};
 use super::{shared_layout, ParseError};
 use crate::cells::CELLS;
-use crate::layout::{Layout, LayoutError};
+use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
 use std::sync::Arc;
 
@@ -89,18 +89,8 @@ pub fn layout_of(map_line: &Line, map: &[(usize, char)]) -> Result<Arc<Layout>, 
     }
     let layout =
         Layout::from_regions_labelled(&ids, |id| (id as char).to_string()).map_err(|e| {
-            let cell = match &e {
-                LayoutError::RegionSize { cells, .. } => cells.first(),
-                // The smaller piece is the one out of place.
-                LayoutError::Disconnected { part, rest, .. } if part.len() <= rest.len() => {
-                    part.first()
-                }
-                LayoutError::Disconnected { rest, .. } => rest.first(),
-                LayoutError::RegionCount { smallest, .. } => smallest.first(),
-                _ => None,
-            };
             let message = format!("invalid region map: {e}");
-            match cell {
+            match e.cell() {
                 Some(c) => map_line.error(map[c].0, message),
                 None => map_line.error(map[0].0, message),
             }

@@ -5,7 +5,7 @@
 use super::text::{digit_value, int_row, parse_uint, shown, Cursor, Line, NumberError};
 use super::{shared_layout, ParseError};
 use crate::cells::CELLS;
-use crate::layout::{Layout, LayoutError};
+use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
 
 /// The value of the count line: a single unsigned integer. 0 is refused unless
@@ -126,19 +126,8 @@ fn block(cur: &mut Cursor, start: Line, k: u64) -> Result<Puzzle, ParseError> {
         }
     }
     let layout = Layout::from_walls(&walls).map_err(|e| {
-        let cell = match &e {
-            LayoutError::WallMismatch { cell, .. } => Some(*cell),
-            LayoutError::RegionSize { cells, .. } => cells.first(),
-            // The smaller piece is the one out of place.
-            LayoutError::Disconnected { part, rest, .. } if part.len() <= rest.len() => {
-                part.first()
-            }
-            LayoutError::Disconnected { rest, .. } => rest.first(),
-            LayoutError::RegionCount { smallest, .. } => smallest.first(),
-            _ => None,
-        };
         let message = format!("invalid walls in {what}: {e}");
-        match cell {
+        match e.cell() {
             Some(c) => lines[c / 9].error(offsets[c], message),
             None => start.error(start.indent(), message),
         }

@@ -1,0 +1,394 @@
+//! The command line's definition: every command with its options, written once. Each
+//! command's options are one `#[derive(Args)]` struct, which the command's function takes
+//! as it is; options that several commands share (`InputArgs`, `ThreadsArg`, `LadderArgs`)
+//! are flattened into them.
+
+use super::bench::EngineArg;
+use super::judge::Problem;
+use clap::builder::{EnumValueParser, PossibleValue, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use nonet_core::format::Format;
+use nonet_core::strategy::Technique;
+
+#[derive(Parser)]
+#[command(
+    name = "nonet",
+    version,
+    about = "A sudoku workbench: classic and jigsaw puzzles, target scoring, judge modes",
+    args_conflicts_with_subcommands = true,
+    after_help = "Examples:\n  nonet solve puzzles.txt\n  nonet judge noip2009 < grid.in\n  nonet count --limit 10 jigsaw.txt\n  nonet hint puzzle.txt\n  nonet rate puzzles.txt"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Without a subcommand: a puzzle file to open in the TUI (native or any text format).
+    pub file: Option<String>,
+    /// TUI colour theme: dark, light, high-contrast, solarized, or a user theme.
+    #[arg(long, value_name = "NAME")]
+    pub theme: Option<String>,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Solve every puzzle and write the solutions in the input's format.
+    #[command(
+        after_help = "Examples:\n  nonet solve --threads 2 puzzles.txt > solutions.txt\n  nonet solve --logic puzzles.txt\n\n\
+Exit status: 0 when every puzzle has exactly one solution, 1 when some have none or\n\
+several (marked in the output and reported on stderr), 2 on bad input, 3 when the\n\
+output cannot be written."
+    )]
+    Solve(SolveArgs),
+    /// Count the solutions of every puzzle, up to a limit; one number per line.
+    #[command(after_help = "Example:\n  nonet count --limit 100 puzzles.txt")]
+    Count(CountArgs),
+    /// Maximize the target score Σ weight×digit; one line per puzzle, -1 if unsolvable.
+    #[command(
+        after_help = "Example:\n  nonet target --show --weights my-weights.txt grid.txt\n\n\
+Default weights are the NOIP 2009 rings: 6 on the border up to 10 at the centre.\n\
+A weights file holds 9 lines of 9 integers."
+    )]
+    Target(TargetArgs),
+    /// Convert puzzles between formats.
+    #[command(after_help = "Example:\n  nonet convert --to grid puzzles.txt")]
+    Convert(ConvertArgs),
+    /// Generate random puzzles with exactly one solution (classic or jigsaw).
+    #[command(
+        after_help = "Examples:\n  nonet generate --count 10 --seed 7 > puzzles.txt\n  \
+nonet generate --jigsaw --count 2500 --to walls > cases.in && nonet judge hdu4069 cases.in\n\n\
+Clues are removed one at a time (or in symmetric pairs) in random order while the\n\
+solution stays unique; without --clues the puzzles are minimal. The same --seed gives\n\
+the same puzzles whatever --threads is."
+    )]
+    Generate(GenerateArgs),
+    /// Reproduce a classic problem's exact input and output.
+    #[command(
+        after_help = "Example:\n  nonet judge hdu4069 < cases.in\n  nonet judge euler96 p096_sudoku.txt"
+    )]
+    Judge(JudgeArgs),
+    /// Time a solver over puzzle files (one classic puzzle per line), as peer-bench does.
+    #[command(
+        after_help = "Example:\n  nonet bench --limit 2 --min-secs 3 ../shared/data/classic/17_clue.txt\n\n\
+Prints one line per file: solver, file, limit, puzzles, none, unique, multiple, passes,\n\
+best_pass_s, puzzles_per_s. Puzzles are parsed first; only the solve loop is timed, repeated\n\
+for at least --min-secs and at least 3 passes; the best pass is reported."
+    )]
+    Bench(BenchArgs),
+    /// The next logical step, named and explained (or the whole logical solution).
+    #[command(after_help = "Examples:\n  nonet hint puzzle.txt\n  \
+nonet hint --all puzzle.txt\n  nonet hint --json --without x-chain puzzle.txt\n\n\
+Output: the technique and why (\"Hidden single: in row 4, 7 fits only r4c6\"), what it\n\
+places or removes, the pattern cells with their candidates, and the houses. When no\n\
+technique applies, the solver's digit for the open cell with the fewest candidates,\n\
+marked \"from search, not logic\". Exit status 1 when a puzzle has no unique solution.")]
+    Hint(HintArgs),
+    /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
+    #[command(
+        after_help = "Examples:\n  nonet rate puzzles.txt\n  nonet rate --json --threads 2 a.txt b.txt\n\n\
+One line per puzzle: LEVEL SCORE logic|stuck HARDEST, e.g. `hard 1234 logic X-wing`.\n\
+The score is the sum of the step scores (HoDoKu style); the level (easy, medium, hard,\n\
+expert, extreme) is the higher of the hardest technique's and the score's; a puzzle\n\
+logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict."
+    )]
+    Rate(RateArgs),
+    /// Write a shell completion script to standard output.
+    #[command(after_help = "Examples:\n  \
+nonet completions bash > ~/.local/share/bash-completion/completions/nonet\n  \
+nonet completions zsh > ~/.zfunc/_nonet\n  \
+nonet completions fish > ~/.config/fish/completions/nonet.fish")]
+    Completions(CompletionsArgs),
+    /// Write the manual page (roff) to standard output.
+    #[command(after_help = "Example:\n  nonet man > nonet.1 && man ./nonet.1")]
+    Man,
+}
+
+/// The puzzles a command reads: files, or standard input, in a given or detected format.
+#[derive(Args)]
+pub struct InputArgs {
+    /// Puzzle files; `-` or none reads standard input.
+    pub files: Vec<String>,
+    /// Input format (default: detected).
+    #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
+    pub from: Option<Format>,
+}
+
+/// `--threads`, for the commands that work on many puzzles at once.
+#[derive(Args)]
+pub struct ThreadsArg {
+    /// Worker threads (0: all cores; at most one per puzzle). Output stays in input order.
+    #[arg(long, default_value_t = 0)]
+    pub threads: usize,
+}
+
+#[derive(Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Output format (default: the input's).
+    #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
+    pub to: Option<Format>,
+    /// Stop counting at this many solutions; 1 accepts the first solution found.
+    #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+    pub limit: usize,
+    #[command(flatten)]
+    pub threads: ThreadsArg,
+    /// Solve by logical steps only (no search); a stuck puzzle is written as far as
+    /// logic got, with a note saying where it stopped.
+    #[arg(long)]
+    pub logic: bool,
+}
+
+#[derive(Args)]
+pub struct CountArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Stop counting at this many solutions.
+    #[arg(long, default_value_t = 2, value_parser = at_least_one)]
+    pub limit: usize,
+    #[command(flatten)]
+    pub threads: ThreadsArg,
+}
+
+#[derive(Args)]
+pub struct TargetArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// A 9×9 weight table (9 lines of 9 integers).
+    #[arg(long, value_name = "FILE")]
+    pub weights: Option<String>,
+    /// Also print the optimal grid, in the input's format.
+    #[arg(long)]
+    pub show: bool,
+    /// Stream progress lines (nodes, best, bound, elapsed) to stderr.
+    #[arg(long)]
+    pub progress: bool,
+    #[command(flatten)]
+    pub threads: ThreadsArg,
+}
+
+#[derive(Args)]
+pub struct ConvertArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Output format.
+    #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
+    pub to: Format,
+}
+
+#[derive(Args)]
+pub struct GenerateArgs {
+    /// How many puzzles.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// A new random jigsaw layout for every puzzle.
+    #[arg(long, conflicts_with = "layout")]
+    pub jigsaw: bool,
+    /// Every puzzle on this layout: a region map of 81 labels, any 9 distinct letters or
+    /// digits (such as A-I or 1-9); whitespace and `#` comment lines are ignored.
+    #[arg(long, value_name = "FILE")]
+    pub layout: Option<String>,
+    /// Random seed (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Stop removing clues at this many (default: remove while the solution stays unique).
+    #[arg(long, value_name = "N")]
+    pub clues: Option<usize>,
+    /// Keep the clues symmetric under a 180° rotation.
+    #[arg(long)]
+    pub symmetric: bool,
+    /// Output format (default: line for classic, jigsaw for jigsaw layouts).
+    #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
+    pub to: Option<Format>,
+    #[command(flatten)]
+    pub threads: ThreadsArg,
+}
+
+#[derive(Args)]
+pub struct JudgeArgs {
+    #[arg(value_enum)]
+    pub problem: Problem,
+    /// Input file; `-` or none reads standard input.
+    pub file: Option<String>,
+}
+
+#[derive(Args)]
+pub struct BenchArgs {
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// 1: find a solution; 2: also prove it unique.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
+    pub limit: u8,
+    /// auto: what `solve` uses; classic: the 3×3 fast path; generic: the region-generic
+    /// engine on the boxes given as jigsaw regions; dlx: dancing links.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub engine: EngineArg,
+    /// Keep repeating passes until this many seconds have passed.
+    #[arg(long, default_value_t = 2.0)]
+    pub min_secs: f64,
+}
+
+#[derive(Args)]
+pub struct HintArgs {
+    /// Puzzle file; `-` or none reads standard input. Every puzzle in it gets a hint.
+    pub file: Option<String>,
+    /// Input format (default: detected).
+    #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
+    pub from: Option<Format>,
+    /// The whole logical solution path, step by step.
+    #[arg(long)]
+    pub all: bool,
+    /// One JSON object per puzzle (steps with cells, digits, houses, explanation).
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub ladder: LadderArgs,
+}
+
+#[derive(Args)]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// One JSON object per puzzle.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub ladder: LadderArgs,
+    #[command(flatten)]
+    pub threads: ThreadsArg,
+}
+
+/// Which techniques the ladder uses; the same options for `hint` and `rate`.
+#[derive(Args, Clone, Debug)]
+pub struct LadderArgs {
+    /// Use only full house, hidden single and naked single.
+    #[arg(long)]
+    pub singles: bool,
+    /// Switch a technique off (repeatable), e.g. --without x-wing.
+    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
+    pub without: Vec<Technique>,
+}
+
+#[derive(Args)]
+pub struct CompletionsArgs {
+    /// The shell to write completions for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// A format on the command line. Its values are `Format::ALL`, so a format added to the
+/// library is listed in `--help` and offered by completion without a change here.
+#[derive(Clone, Copy, Debug)]
+struct FormatArg(Format);
+
+/// `Format::ALL` as `FormatArg`s, built at compile time (`value_variants` lends a slice).
+const FORMAT_ARGS: [FormatArg; Format::ALL.len()] = {
+    let mut all = [FormatArg(Format::ALL[0]); Format::ALL.len()];
+    let mut i = 1;
+    while i < all.len() {
+        all[i] = FormatArg(Format::ALL[i]);
+        i += 1;
+    }
+    all
+};
+
+impl ValueEnum for FormatArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        &FORMAT_ARGS
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.0.name()))
+    }
+}
+
+/// The parser of `--from` and `--to`: one of `Format::ALL` by name (any case).
+fn format_parser() -> impl TypedValueParser<Value = Format> {
+    EnumValueParser::<FormatArg>::new().map(|f| f.0)
+}
+
+/// Parses a technique name for `--without`.
+fn parse_technique(s: &str) -> Result<Technique, String> {
+    Technique::from_name(s).ok_or_else(|| {
+        let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+        format!("unknown technique {s:?}; known: {}", names.join(", "))
+    })
+}
+
+/// A count that must be at least 1 (`--limit 0` used to act as 1 without a word).
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("must be at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(format!("{e} (expected a whole number, at least 1)")),
+    }
+}
+
+/// A first word that is neither a command nor an existing file, but close to a command
+/// (`nonet slove p.txt`), or any unknown word followed by more arguments: clap would say
+/// "the subcommand 'p.txt' cannot be used with '[FILE]'", which does not help.
+pub fn unknown_command(cmd: &clap::Command, args: &[std::ffi::OsString]) -> Option<String> {
+    let word = args.get(1)?.to_str()?;
+    if word.starts_with('-') || std::path::Path::new(word).exists() {
+        return None;
+    }
+    // `help` is clap's own subcommand (`nonet help solve`): not among the defined ones.
+    let mut names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
+    names.push("help");
+    if names.contains(&word) {
+        return None;
+    }
+    let closest = names
+        .iter()
+        .map(|n| (edit_distance(word, n), *n))
+        .min()
+        .filter(|&(d, _)| d <= 2);
+    match closest {
+        Some((_, name)) => Some(format!(
+            "no command or file named {word:?}: did you mean `nonet {name}`?"
+        )),
+        None if args.len() > 2 => Some(format!(
+            "no command or file named {word:?}; the commands are {} (`nonet --help`)",
+            names.join(", ")
+        )),
+        None => None, // one word: a file for the TUI, which says if it cannot be read
+    }
+}
+
+/// Levenshtein distance, for suggesting a command.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diag + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diag = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn every_format_is_a_value_of_from_and_to() {
+        let values: Vec<String> = FormatArg::value_variants()
+            .iter()
+            .filter_map(|f| f.to_possible_value())
+            .map(|v| v.get_name().to_string())
+            .collect();
+        let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+        assert_eq!(values, names);
+    }
+}

@@ -1,0 +1,96 @@
+//! What the binary's integration tests share: the runner that starts `nonet` as a user
+//! does, the sample files, scratch directories, and the shared-data locator (the same file
+//! the engine tests of nonet-core use).
+//!
+//! Each test file uses a part of this module, so unused items are expected.
+#![allow(dead_code)]
+
+#[path = "../../nonet-core/tests/common/shared.rs"]
+pub mod shared;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// How a run of `nonet` ended.
+pub struct Run {
+    pub status: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `nonet ARGS` in `dir` with `stdin` as its standard input.
+pub fn nonet_in(dir: &Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nonet runs");
+    // A command that fails early may close stdin before reading it all.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_ref());
+    let out = child.wait_with_output().unwrap();
+    Run {
+        status: out.status.code().expect("exited, not killed by a signal"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
+}
+
+/// Runs `nonet ARGS` in the project directory with `stdin` as its standard input.
+pub fn nonet(args: &[&str], stdin: impl AsRef<[u8]>) -> Run {
+    nonet_in(Path::new(env!("CARGO_MANIFEST_DIR")), args, stdin)
+}
+
+/// The path of a sample in `assets/samples`.
+pub fn sample(name: &str) -> String {
+    format!("{}/assets/samples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The text of a sample in `assets/samples`.
+pub fn read(name: &str) -> String {
+    std::fs::read_to_string(sample(name)).unwrap()
+}
+
+/// A scratch directory for input files, removed at the end of the test.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    pub fn new(tag: &str) -> Scratch {
+        // Unique per call: tests run in parallel threads of one process.
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("nonet-cli-{tag}-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    /// Writes `bytes` to the file `name` in the directory; returns its path.
+    pub fn file(&self, name: &str, bytes: &[u8]) -> String {
+        let p = self.0.join(name);
+        std::fs::write(&p, bytes).unwrap();
+        p.to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Whether tmux can run the TUI tests. Without it they are skipped with a note, except
+/// under CI (`CI` set), where a test that cannot run fails instead of passing unseen.
+pub fn tmux_available() -> bool {
+    if Command::new("tmux").arg("-V").output().is_ok() {
+        return true;
+    }
+    if shared::under_ci() {
+        panic!("tmux is not installed, and CI is set: the TUI end-to-end tests cannot run (install tmux)");
+    }
+    eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+    false
+}
