@@ -12,10 +12,11 @@ use nonet_core::strategy::{self, solve_path, Candidates, Registry};
 use std::path::PathBuf;
 use std::time::Instant;
 
+#[path = "../tests/common/shared.rs"]
+mod shared;
+
 fn main() {
-    let root = std::env::var("NONET_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
+    let root = shared::shared_root();
     let file = std::env::args()
         .nth(1)
         .map(PathBuf::from)

@@ -236,6 +236,11 @@ pub struct HintArgs {
     /// The whole logical solution path, step by step.
     #[arg(long)]
     pub all: bool,
+    /// Every step the enabled techniques find in the position, as HoDoKu's "all steps":
+    /// each instance, a step with the same effect as a simpler one left out, the simplest
+    /// first.
+    #[arg(long, conflicts_with = "all")]
+    pub every: bool,
     /// One JSON object per puzzle (steps with cells, digits, houses, explanation).
     #[arg(long)]
     pub json: bool,
@@ -265,6 +270,9 @@ pub struct LadderArgs {
     /// Switch a technique off (repeatable), e.g. --without x-wing.
     #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
     pub without: Vec<Technique>,
+    /// Use only this technique (repeatable), e.g. --only x-wing --only swordfish.
+    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique, conflicts_with = "singles")]
+    pub only: Vec<Technique>,
 }
 
 #[derive(Args)]

@@ -15,7 +15,7 @@ pub mod run;
 
 use args::{Cli, Command};
 use nonet_core::format::{self, Format, ParseError};
-use nonet_core::{Board, Puzzle};
+use nonet_core::{Board, Grid, Puzzle};
 use std::fmt;
 use std::io::Write;
 
@@ -169,6 +169,10 @@ pub struct Input {
     pub source: String,
     pub format: Format,
     pub puzzles: Vec<Puzzle>,
+    /// Each puzzle as a grid: a position's placed digits as entries and its candidates as
+    /// pencil marks, a native document's entries and marks, else the givens alone. What
+    /// `hint`, `rate` and `solve --logic` start from.
+    pub grids: Vec<Grid>,
 }
 
 /// Reads every file (`-` or none: standard input), auto-detecting the format unless `from`
@@ -198,10 +202,19 @@ pub fn read_files(files: &[String], from: Option<Format>) -> Result<Vec<Input>, 
             let fmt = from
                 .or_else(|| format::detect(&text))
                 .unwrap_or(Format::Line);
+            let grids = if fmt.is_position() || fmt == Format::Native {
+                format::parse_documents(&text, Some(fmt), source)?
+                    .into_iter()
+                    .map(|d| d.grid)
+                    .collect()
+            } else {
+                puzzles.iter().cloned().map(Grid::new).collect()
+            };
             Ok(Input {
                 source: source.to_string(),
                 format: fmt,
                 puzzles,
+                grids,
             })
         })
         .collect()
