@@ -75,11 +75,15 @@ for at least --min-secs and at least 3 passes; the best pass is reported."
     Bench(BenchArgs),
     /// The next logical step, named and explained (or the whole logical solution).
     #[command(after_help = "Examples:\n  nonet hint puzzle.txt\n  \
-nonet hint --all puzzle.txt\n  nonet hint --json --without x-chain puzzle.txt\n\n\
+nonet hint --all puzzle.txt\n  nonet hint --json --without x-chain puzzle.txt\n  \
+nonet hint --every --only x-wing --only swordfish position.pm\n\n\
 Output: the technique and why (\"Hidden single: in row 4, 7 fits only r4c6\"), what it\n\
 places or removes, the pattern cells with their candidates, and the houses. When no\n\
 technique applies, the solver's digit for the open cell with the fewest candidates,\n\
-marked \"from search, not logic\". Exit status 1 when a puzzle has no unique solution.")]
+marked \"from search, not logic\". A position (pm grid, candidates line, native marks)\n\
+is hinted from its own candidates. Exit status 1 when a puzzle has no unique solution,\n\
+or when its entries or marks contradict it (\"r4c6: the marks have removed 7, the\n\
+solution's digit\").")]
     Hint(HintArgs),
     /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
     #[command(
