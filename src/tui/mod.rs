@@ -11,6 +11,7 @@ pub mod draw;
 pub mod effect;
 pub mod hint;
 pub mod keymap;
+pub mod positions;
 pub mod solver;
 pub mod state;
 pub mod store;
