@@ -269,8 +269,7 @@ fn sigterm_quits_like_q_saving_and_restoring_the_terminal() {
 /// hint, see it highlighted, apply it.
 #[test]
 fn a_new_player_types_a_puzzle_and_plays_a_hint_at_80x24() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+    if !common::tmux_available() {
         return;
     }
     const SEVENTEEN: &str =
@@ -331,6 +330,55 @@ fn a_new_player_types_a_puzzle_and_plays_a_hint_at_80x24() {
     }
     tmux.keys(&["h"]);
     tmux.wait_for("applied: ");
+    tmux.keys(&["q"]);
+    tmux.wait_exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A pencil-mark grid opened in the real app: the all-steps list on `H`, a step shown
+/// on the grid, and `y` copying the position out; under tmux (which drops OSC 52 unless
+/// configured to pass it on) the copy goes to the data directory, as the message says.
+#[test]
+fn all_steps_and_copy_a_position_under_tmux() {
+    if !common::tmux_available() {
+        return;
+    }
+    let dir: PathBuf =
+        std::env::temp_dir().join(format!("nonet-tui-e2e-pm-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let pm = common::nonet(&["convert", "--to", "pm"], format!("{EASY}\n"));
+    assert_eq!(pm.status, 0, "{}", pm.stderr);
+    let file = dir.join("easy.pm");
+    std::fs::write(&file, &pm.stdout).unwrap();
+    let data = dir.join("data");
+    let bin = env!("CARGO_BIN_EXE_nonet");
+    let tmux = Tmux {
+        socket: format!("nonet-e2e-pm-{}", std::process::id()),
+        session: "nonet".into(),
+    };
+    tmux.start(
+        120,
+        40,
+        &format!(
+            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{bin}' '{}'",
+            data.display(),
+            dir.join("config").display(),
+            file.display()
+        ),
+    );
+    tmux.wait_for("NORMAL");
+    tmux.keys(&["H"]);
+    tmux.wait_for("from your pencil marks");
+    tmux.wait_for("Naked single: place");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("(h applies it)");
+    tmux.wait_for("From your pencil marks");
+    tmux.keys(&["y"]);
+    tmux.wait_for("written as a pm grid");
+    let copied = wait_file_contains(&data.join("copied-position.txt"), ":----");
+    let back = common::nonet(&["convert", "--from", "pm", "--to", "line"], copied);
+    assert_eq!(back.status, 0, "{}", back.stderr);
     tmux.keys(&["q"]);
     tmux.wait_exit();
     let _ = std::fs::remove_dir_all(&dir);

@@ -82,11 +82,15 @@ for at least --min-secs and at least 3 passes; the best pass is reported."
     Bench(BenchArgs),
     /// The next logical step, named and explained (or the whole logical solution).
     #[command(after_help = "Examples:\n  nonet hint puzzle.txt\n  \
-nonet hint --all puzzle.txt\n  nonet hint --json --without x-chain puzzle.txt\n\n\
+nonet hint --all puzzle.txt\n  nonet hint --json --without x-chain puzzle.txt\n  \
+nonet hint --every --only x-wing --only swordfish position.pm\n\n\
 Output: the technique and why (\"Hidden single: in row 4, 7 fits only r4c6\"), what it\n\
 places or removes, the pattern cells with their candidates, and the houses. When no\n\
 technique applies, the solver's digit for the open cell with the fewest candidates,\n\
-marked \"from search, not logic\". Exit status 1 when a puzzle has no unique solution.")]
+marked \"from search, not logic\". A position (pm grid, candidates line, native marks)\n\
+is hinted from its own candidates. Exit status 1 when a puzzle has no unique solution,\n\
+or when its entries or marks contradict it (\"r4c6: the marks have removed 7, the\n\
+solution's digit\").")]
     Hint(HintArgs),
     /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
     #[command(
@@ -247,6 +251,11 @@ pub struct HintArgs {
     /// The whole logical solution path, step by step.
     #[arg(long)]
     pub all: bool,
+    /// Every step the enabled techniques find in the position, as HoDoKu's "all steps":
+    /// each instance, a step with the same effect as a simpler one left out, the simplest
+    /// first.
+    #[arg(long, conflicts_with = "all")]
+    pub every: bool,
     /// One JSON object per puzzle (steps with cells, digits, houses, explanation).
     #[arg(long)]
     pub json: bool,
@@ -276,6 +285,9 @@ pub struct LadderArgs {
     /// Switch a technique off (repeatable), e.g. --without x-wing.
     #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
     pub without: Vec<Technique>,
+    /// Use only this technique (repeatable), e.g. --only x-wing --only swordfish.
+    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique, conflicts_with = "singles")]
+    pub only: Vec<Technique>,
 }
 
 #[derive(Args)]

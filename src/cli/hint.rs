@@ -7,17 +7,23 @@ use nonet_core::strategy::{
     self, rate_path, solve_path, Candidates, MarkError, NoStep, Path, Registry, SearchHint, Step,
     Stuck, Technique,
 };
-use nonet_core::{Board, Puzzle};
+use nonet_core::{Board, Grid};
 use serde_json::json;
 
 impl LadderArgs {
-    /// The ladder: everything, or singles only, less the techniques switched off.
+    /// The ladder: everything, singles only or the techniques named by `--only`, less
+    /// the techniques switched off.
     pub fn registry(&self) -> Registry {
         let mut r = if self.singles {
             Registry::singles()
         } else {
             Registry::full()
         };
+        if !self.only.is_empty() {
+            for s in &mut r.strategies {
+                s.enabled = self.only.contains(&s.technique);
+            }
+        }
         for &t in &self.without {
             r.set_enabled(t, false);
         }
@@ -56,12 +62,23 @@ fn step_text(step: &Step, indent: &str) -> String {
 
 /// What `hint` found for one puzzle.
 enum Found {
-    /// The puzzle cannot be hinted (no unique solution).
+    /// The puzzle cannot be hinted: no unique solution, or entries or marks that
+    /// contradict it.
     Refused(MarkError),
     /// The next step, or why none.
     Next(Result<Step, NoStep>),
     /// The whole path, with the search's value where logic stopped.
     All(Box<Path>, Option<SearchHint>),
+    /// Every step in the position (`--every`); None when the grid is solved.
+    Every(Option<Vec<Step>>),
+}
+
+/// What `hint` asks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    Next,
+    All,
+    Every,
 }
 
 fn search_hint(path: &Path, solution: &Board) -> Option<SearchHint> {
@@ -76,40 +93,78 @@ fn search_hint(path: &Path, solution: &Board) -> Option<SearchHint> {
     })
 }
 
-fn find(p: &Puzzle, registry: &Registry, all: bool) -> Found {
-    let solution = match strategy::unique_solution(p) {
-        Ok(s) => s,
+/// The grid's candidates, checked: its solution (the givens', or for a position the one
+/// its placed digits leave) must be unique, its entries right and its pencil marks must
+/// keep the solution's digit; the candidates are its marks (an unmarked open cell holds
+/// all its candidates), or computed when it has none.
+fn checked(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
+    let solution = strategy::position_solution(grid)?;
+    strategy::check_marks_against(grid, &solution)?;
+    Ok((Candidates::from_grid(grid), solution))
+}
+
+fn find(grid: &Grid, registry: &Registry, ask: Ask) -> Found {
+    let (cand, solution) = match checked(grid) {
+        Ok(x) => x,
         Err(e) => return Found::Refused(e),
     };
-    let cand = Candidates::from_puzzle(p);
-    if all {
-        let path = solve_path(&cand, registry);
-        let search = search_hint(&path, &solution);
-        Found::All(Box::new(path), search)
-    } else {
-        Found::Next(strategy::hint_candidates(&cand, registry, &solution))
+    match ask {
+        Ask::All => {
+            let path = solve_path(&cand, registry);
+            let search = search_hint(&path, &solution);
+            Found::All(Box::new(path), search)
+        }
+        Ask::Every => Found::Every((!cand.is_solved()).then(|| registry.every_step(&cand))),
+        Ask::Next => Found::Next(strategy::hint_candidates(&cand, registry, &solution)),
     }
 }
 
-fn found_text(found: &Found) -> String {
+/// Which candidates a grid's hints start from, in words.
+fn candidates_used(grid: &Grid) -> &'static str {
+    if strategy::has_marks(grid) {
+        "the position's pencil marks"
+    } else {
+        "computed candidates"
+    }
+}
+
+/// Numbered steps, each with its effect, cells and houses.
+fn numbered(steps: &[Step]) -> String {
+    let mut s = String::new();
+    let width = steps.len().to_string().len();
+    let indent = " ".repeat(width + 2);
+    for (i, step) in steps.iter().enumerate() {
+        s.push_str(&format!("{:>width$}. {}", i + 1, step_text(step, &indent)));
+    }
+    s
+}
+
+fn found_text(found: &Found, grid: &Grid) -> String {
     match found {
         Found::Refused(e) => format!("no hint: {e}\n"),
         Found::Next(Ok(step)) => step_text(step, "  "),
-        Found::Next(Err(NoStep::Solved)) => "the puzzle is already solved\n".into(),
+        Found::Next(Err(NoStep::Solved)) | Found::Every(None) => {
+            "the puzzle is already solved\n".into()
+        }
         Found::Next(Err(why)) => format!("{why}\n"),
         Found::All(path, search) => {
-            let mut s = String::new();
-            let width = path.steps.len().to_string().len();
-            let indent = " ".repeat(width + 2);
-            for (i, step) in path.steps.iter().enumerate() {
-                s.push_str(&format!("{:>width$}. {}", i + 1, step_text(step, &indent)));
-            }
+            let mut s = numbered(&path.steps);
             s.push_str(&end_text(path));
             if let Some(search) = search {
                 s.push_str(&format!("next: {search}\n"));
             }
             s
         }
+        Found::Every(Some(steps)) if steps.is_empty() => {
+            format!("no technique applies (from {})\n", candidates_used(grid))
+        }
+        Found::Every(Some(steps)) => format!(
+            "{} {} from {}, the simplest first:\n{}",
+            steps.len(),
+            steps_word(steps.len()),
+            candidates_used(grid),
+            numbered(steps)
+        ),
     }
 }
 
@@ -139,10 +194,19 @@ fn end_text(path: &Path) -> String {
     }
 }
 
-fn found_json(found: &Found, number: usize) -> serde_json::Value {
+fn found_json(found: &Found, number: usize, grid: &Grid, ask: Ask) -> serde_json::Value {
+    let candidates = if strategy::has_marks(grid) {
+        "marks"
+    } else {
+        "computed"
+    };
     match found {
         Found::Refused(e) => {
-            json!({"puzzle": number, "status": "refused", "error": e, "message": e.to_string()})
+            let mut v = json!({"puzzle": number, "status": "refused", "error": e, "message": e.to_string()});
+            if ask == Ask::Every {
+                v["steps"] = json!([]);
+            }
+            v
         }
         Found::Next(Ok(step)) => json!({"puzzle": number, "status": "step", "step": step}),
         Found::Next(Err(NoStep::Solved)) => json!({"puzzle": number, "status": "solved"}),
@@ -160,6 +224,15 @@ fn found_json(found: &Found, number: usize) -> serde_json::Value {
             "search": search,
             "message": end_text(path).trim_end(),
         }),
+        Found::Every(None) => {
+            json!({"puzzle": number, "status": "solved", "candidates": candidates, "steps": []})
+        }
+        Found::Every(Some(steps)) => json!({
+            "puzzle": number,
+            "status": if steps.is_empty() { "none" } else { "steps" },
+            "candidates": candidates,
+            "steps": steps,
+        }),
     }
 }
 
@@ -167,27 +240,44 @@ pub fn hint(args: &HintArgs) -> CliResult {
     let files: Vec<String> = args.file.iter().cloned().collect();
     let inputs = read_files(&files, args.from)?;
     let registry = args.ladder.registry();
-    let puzzles: Vec<&Puzzle> = inputs.iter().flat_map(|i| &i.puzzles).collect();
-    let many = puzzles.len() > 1;
+    let ask = match (args.all, args.every) {
+        (true, _) => Ask::All,
+        (_, true) => Ask::Every,
+        _ => Ask::Next,
+    };
+    let grids: Vec<&Grid> = inputs.iter().flat_map(|i| &i.grids).collect();
+    let many = grids.len() > 1;
     let mut status = 0;
     let mut text = String::new();
-    for (i, p) in puzzles.iter().enumerate() {
-        let found = find(p, &registry, args.all);
+    for (i, grid) in grids.iter().enumerate() {
+        let found = find(grid, &registry, ask);
         if matches!(found, Found::Refused(_)) {
             status = 1;
         }
         if args.json {
-            text.push_str(&found_json(&found, i + 1).to_string());
+            text.push_str(&found_json(&found, i + 1, grid, ask).to_string());
             text.push('\n');
         } else {
             if many {
                 text.push_str(&format!("puzzle {}:\n", i + 1));
             }
-            text.push_str(&found_text(&found));
+            text.push_str(&found_text(&found, grid));
         }
     }
     emit(&mut std::io::stdout().lock(), &text)?;
     Ok(status)
+}
+
+/// Why a grid cannot be rated, in `rate`'s words.
+fn unrateable(e: MarkError) -> String {
+    match e {
+        MarkError::Clash { detail } => format!("no solution: {detail}"),
+        MarkError::NoSolution => "no solution".to_string(),
+        MarkError::MultipleSolutions => {
+            "several solutions: only a unique puzzle is rated".to_string()
+        }
+        wrong => wrong.to_string(),
+    }
 }
 
 pub fn rate(args: &RateArgs) -> CliResult {
@@ -196,18 +286,12 @@ pub fn rate(args: &RateArgs) -> CliResult {
     let mut status = 0;
     let mut out = std::io::stdout().lock();
     for input in &inputs {
-        let rated = par_map(&input.puzzles, args.threads.threads, |p| {
-            if let Some(clash) = p.clash() {
-                return Err(format!("no solution: {clash}"));
-            }
+        let rated = par_map(&input.grids, args.threads.threads, |grid| {
             // A rating is of the one solution's logical path: without exactly one, there
-            // is nothing to rate (logic alone may stall on either without noticing).
-            match nonet_core::engine::tally(p, 2) {
-                0 => return Err("no solution".to_string()),
-                1 => {}
-                _ => return Err("several solutions: only a unique puzzle is rated".to_string()),
-            }
-            let path = solve_path(&Candidates::from_puzzle(p), &registry);
+            // is nothing to rate (logic alone may stall on either without noticing). A
+            // position is rated from its own candidates, which must keep the solution.
+            let (cand, _) = checked(grid).map_err(unrateable)?;
+            let path = solve_path(&cand, &registry);
             if let Some(Stuck::Contradiction { .. }) = path.stuck {
                 return Err("no solution".to_string());
             }
@@ -247,20 +331,30 @@ pub fn rate(args: &RateArgs) -> CliResult {
     Ok(status)
 }
 
-/// `solve --logic`: the step engine alone. Solved puzzles are written like `solve`
-/// writes them; a stuck one is written as far as logic got, with a note saying where
-/// it stopped, and makes the exit status 1.
+/// `solve --logic`: the step engine alone, from each grid's candidates (a position's
+/// own). Solved puzzles are written like `solve` writes them; a stuck one is written as
+/// far as logic got, with a note saying where it stopped, and makes the exit status 1.
+/// Pencil marks that removed the solution's digit are named instead of solved from.
 pub fn solve_logic(args: &SolveArgs) -> CliResult {
     let inputs = read_inputs(&args.input)?;
     super::check_output(&inputs, args.to)?;
     let registry = Registry::full();
     let mut written = Vec::with_capacity(inputs.len());
     for input in &inputs {
-        written.push(par_map(&input.puzzles, args.threads.threads, |p| {
-            if let Some(clash) = p.clash() {
-                return (p.givens, Some(format!("no solution: {clash}")));
+        written.push(par_map(&input.grids, args.threads.threads, |grid| {
+            let board = grid.board();
+            if let Some(clash) = nonet_core::puzzle::board_clash(&grid.puzzle.layout, &board) {
+                return (board, Some(format!("no solution: {clash}")));
             }
-            let path = solve_path(&Candidates::from_puzzle(p), &registry);
+            if strategy::has_marks(grid) {
+                // Marks are only taken on trust when they keep the solution's digits.
+                if let Ok(solution) = strategy::position_solution(grid) {
+                    if let Err(e) = strategy::check_marks_against(grid, &solution) {
+                        return (board, Some(e.to_string()));
+                    }
+                }
+            }
+            let path = solve_path(&Candidates::from_grid(grid), &registry);
             // A note only where logic stopped short.
             let note = (!path.solved()).then(|| end_text(&path).trim_end().to_string());
             (*path.end.values(), note)

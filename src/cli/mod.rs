@@ -16,7 +16,7 @@ pub mod run;
 use args::{Cli, Command};
 use nonet_core::format::{self, Document, Format, ParseError};
 use nonet_core::target::Weights;
-use nonet_core::{Board, Puzzle};
+use nonet_core::{Board, Grid, Puzzle};
 use std::fmt;
 use std::io::{IsTerminal, Write};
 
@@ -180,6 +180,10 @@ pub struct Input {
     pub puzzles: Vec<Puzzle>,
     /// A native document's own target weights (`target` uses them unless `--weights`).
     pub weights: Option<Weights>,
+    /// Each puzzle as a grid: a position's placed digits as entries and its candidates as
+    /// pencil marks, a native document's entries and marks, else the givens alone. What
+    /// `hint`, `rate` and `solve --logic` start from.
+    pub grids: Vec<Grid>,
 }
 
 /// Reads every file (`-` or none: standard input), auto-detecting the format unless `from`
@@ -223,6 +227,7 @@ pub fn read_documents(input: &args::InputArgs) -> Result<Vec<(Input, Vec<Documen
                 format: fmt,
                 puzzles,
                 weights: None,
+                grids: docs.iter().map(|d| d.grid.clone()).collect(),
             };
             Ok((read, docs))
         })
@@ -250,17 +255,26 @@ pub fn read_files(files: &[String], from: Option<Format>) -> Result<Vec<Input>, 
             let fmt = from
                 .or_else(|| format::detect(&text))
                 .unwrap_or(Format::Line);
-            let weights = match fmt {
-                Format::Native => format::parse_documents(&text, Some(fmt), source)?
-                    .pop()
-                    .map(|doc| doc.weights),
+            // A position's or document's own candidates (and a document's weights).
+            let docs = if fmt.is_position() || fmt == Format::Native {
+                Some(format::parse_documents(&text, Some(fmt), source)?)
+            } else {
+                None
+            };
+            let weights = match (&docs, fmt) {
+                (Some(docs), Format::Native) => docs.last().map(|doc| doc.weights.clone()),
                 _ => None,
+            };
+            let grids = match docs {
+                Some(docs) => docs.into_iter().map(|d| d.grid).collect(),
+                None => puzzles.iter().cloned().map(Grid::new).collect(),
             };
             Ok(Input {
                 source: source.to_string(),
                 format: fmt,
                 puzzles,
                 weights,
+                grids,
             })
         })
         .collect()
@@ -269,7 +283,10 @@ pub fn read_files(files: &[String], from: Option<Format>) -> Result<Vec<Input>, 
 /// Checks that the output format (`to`, or each input's own) can write what it is given:
 /// every puzzle's layout, and no more puzzles than one document holds (a native document
 /// holds one).
-pub fn check_output(inputs: &[Input], to: Option<Format>) -> Result<(), CliError> {
+pub fn check_output<'a>(
+    inputs: impl IntoIterator<Item = &'a Input>,
+    to: Option<Format>,
+) -> Result<(), CliError> {
     let mut one_per_file = 0;
     for input in inputs {
         let to = to.unwrap_or(input.format);

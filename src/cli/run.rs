@@ -161,16 +161,7 @@ pub fn convert(args: &ConvertArgs) -> CliResult {
     let text = if to.is_position() || to == Format::Native {
         // Positions and documents keep what the player has: entries and pencil marks.
         let read = read_documents(&args.input)?;
-        let inputs: Vec<Input> = read
-            .iter()
-            .map(|(input, _)| Input {
-                source: input.source.clone(),
-                format: input.format,
-                puzzles: input.puzzles.clone(),
-                weights: None,
-            })
-            .collect();
-        check_output(&inputs, Some(to))?;
+        check_output(read.iter().map(|(input, _)| input), Some(to))?;
         let separator = if to == Format::Pm { "\n" } else { "" };
         read.iter()
             .flat_map(|(_, docs)| docs)

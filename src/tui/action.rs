@@ -26,6 +26,15 @@ pub enum PromptEdit {
     KillWord,
 }
 
+/// The text format a position is copied in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyAs {
+    /// A pencil-mark grid (HoDoKu's layout).
+    Pm,
+    /// One 729-character `candidates` line.
+    Candidates,
+}
+
 /// A direction the cursor moves in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
@@ -87,6 +96,16 @@ pub enum Action {
     Redo,
     /// The next hint stage: name a step, show where, apply it.
     Hint,
+    /// Copies the position (placed digits, pencil marks) to the clipboard in this format.
+    CopyPosition(CopyAs),
+    /// Opens the list of every step the techniques find in the position.
+    AllSteps,
+    /// Moves the selection in the all-steps list up (-1) or down (+1), wrapping.
+    StepsMove(i32),
+    /// Filters the all-steps list by the previous (-1) or next (+1) technique, or none.
+    StepsFilter(i32),
+    /// Enter in the all-steps list: shows the selected step on the grid, as a hint.
+    StepsChoose,
     /// Shows or hides the help overlay.
     Help,
     /// Shows or hides the log of the last messages.
@@ -159,6 +178,11 @@ pub enum Action {
         /// The folder the write had to create first, to be said.
         created: Option<PathBuf>,
     },
+    /// Answer to `Effect::Copy`: the clipboard (None) or the file the position went to.
+    Copied {
+        what: CopyAs,
+        result: Result<Option<PathBuf>, String>,
+    },
     /// Answer to `Effect::Open`: the path opened and its documents.
     Opened {
         path: String,
@@ -184,6 +208,7 @@ impl Action {
                 | Action::SavedNames(_)
                 | Action::SaveChecked { .. }
                 | Action::Written { .. }
+                | Action::Copied { .. }
                 | Action::Opened { .. }
                 | Action::WallsRead { .. }
                 | Action::SolveRecorded(_)

@@ -3,7 +3,7 @@
 //! carries them out, and a file effect's answer comes back through `update` as an action.
 //! The event loop dispatches against the disk ([`Disk`]); tests use an in-memory [`Files`].
 
-use super::action::Action;
+use super::action::{Action, CopyAs};
 use super::play;
 use super::solver::Job;
 use super::state::State;
@@ -51,6 +51,13 @@ pub enum Effect {
     /// List the folder that the prompt's `typed` path points into, for Tab completion;
     /// answered by `Action::DirListed`.
     ListDir { typed: String },
+    /// Put `text` on the terminal's clipboard (OSC 52), or where it has none, write it to
+    /// `file` atomically; answered by `Action::Copied`.
+    Copy {
+        text: String,
+        what: CopyAs,
+        file: Option<PathBuf>,
+    },
 }
 
 /// What an `Effect::Write` writes, so that its answer can say so.
@@ -84,6 +91,9 @@ pub trait Files {
     fn saved_names(&self, dirs: &Dirs) -> Vec<String>;
     /// A folder's entries as (name, is a folder), sorted; the error says why not.
     fn list_dir(&self, dir: &Path) -> Result<Vec<(String, bool)>, String>;
+    /// Puts `text` on the terminal's clipboard (OSC 52); false, having sent nothing, when
+    /// the terminal does not take it.
+    fn clipboard(&mut self, text: &str) -> bool;
 }
 
 /// The real file system.
@@ -117,6 +127,18 @@ impl Files for Disk {
             .collect();
         names.sort();
         Ok(names)
+    }
+
+    fn clipboard(&mut self, text: &str) -> bool {
+        use std::io::Write;
+        if !super::positions::osc52_supported(&|k| std::env::var(k).ok()) {
+            return false;
+        }
+        let mut out = std::io::stdout();
+        let code = super::positions::base64(text.as_bytes());
+        write!(out, "\x1b]52;c;{code}\x07")
+            .and_then(|()| out.flush())
+            .is_ok()
     }
 }
 
@@ -239,6 +261,23 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
                         .map_err(|e| format!("{source}: {e}"))
                 }
             })
+        }
+        Effect::Copy { text, what, file } => {
+            let result = if files.clipboard(&text) {
+                Ok(None)
+            } else {
+                match file {
+                    Some(path) => files
+                        .write(&path, &text)
+                        .map(|()| Some(path.clone()))
+                        .map_err(|e| format!("{}: {e}", path.display())),
+                    None => Err(
+                        "the terminal has no OSC 52 clipboard and there is no data directory to write the position to"
+                            .into(),
+                    ),
+                }
+            };
+            Action::Copied { what, result }
         }
     })
 }

@@ -5,8 +5,8 @@
 //! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are
 //! not available — it never invents one.
 
-use nonet_core::puzzle::Grid;
-use nonet_core::strategy::{self, MarkError, NoStep, Registry, Step};
+use nonet_core::puzzle::{Board, Grid};
+use nonet_core::strategy::{self, Candidates, MarkError, NoStep, Registry, Step};
 use nonet_core::CellSet;
 
 /// One logical step, as the TUI needs it.
@@ -37,6 +37,12 @@ pub enum HintAnswer {
 /// The seam to the step engine: given the grid (entries and pencil marks), the next step.
 pub trait HintSource {
     fn next_step(&self, grid: &Grid) -> HintAnswer;
+
+    /// Every step the techniques find in the grid, simplest first (each effect once); an
+    /// error says why there is no list (wrong marks, no unique solution, solved).
+    fn all_steps(&self, _grid: &Grid) -> Result<Vec<HintStep>, String> {
+        Err("the all-steps list is not available".into())
+    }
 }
 
 /// The step engine the app uses: the library's full ladder of techniques.
@@ -47,17 +53,22 @@ pub fn default_source() -> Option<Box<dyn HintSource>> {
 /// [`HintSource`] over `nonet_core::strategy`: the same `Step` value the CLI prints.
 struct StrategySource(Registry);
 
+/// The grid checked against its solution, and its candidates: the pencil marks (an
+/// unmarked open cell holding every candidate), or computed ones when there are none.
+fn checked(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
+    let solution = strategy::position_solution(grid)?;
+    strategy::check_marks_against(grid, &solution)?;
+    Ok((Candidates::from_grid(grid), solution))
+}
+
 impl HintSource for StrategySource {
     fn next_step(&self, grid: &Grid) -> HintAnswer {
-        let answer = match strategy::hint(grid, &self.0) {
-            // The givens alone leave several solutions, but the player's entries may pin
-            // one down (the status line then says "unique"): hint on givens plus
-            // entries, which every other feature counts as the puzzle too.
-            Err(NoStep::Inconsistent {
-                error: MarkError::MultipleSolutions,
-            }) => strategy::hint(&with_entries_as_givens(grid), &self.0),
-            other => other,
-        };
+        if grid.is_solved() {
+            return HintAnswer::Nothing(NoStep::Solved.to_string());
+        }
+        let answer = checked(grid)
+            .map_err(|error| NoStep::Inconsistent { error })
+            .and_then(|(cand, solution)| strategy::hint_candidates(&cand, &self.0, &solution));
         match answer {
             Ok(step) => HintAnswer::Step(HintStep::from(&step)),
             Err(NoStep::Inconsistent {
@@ -72,6 +83,19 @@ impl HintSource for StrategySource {
             }
             Err(other) => HintAnswer::Nothing(other.to_string()),
         }
+    }
+
+    fn all_steps(&self, grid: &Grid) -> Result<Vec<HintStep>, String> {
+        if grid.is_solved() {
+            return Err("no steps: the grid is solved".into());
+        }
+        let (cand, _) = checked(grid).map_err(|e| format!("no steps: {e}"))?;
+        Ok(self
+            .0
+            .every_step(&cand)
+            .iter()
+            .map(HintStep::from)
+            .collect())
     }
 }
 
@@ -104,6 +128,34 @@ impl From<&Step> for HintStep {
             placements: pairs(&step.placements),
             explanation: step.explanation.clone(),
         }
+    }
+}
+
+impl HintStep {
+    /// The effect in words: "place 7 in r4c6", "remove 3 from r1c1, r1c2; 5 from r2c2".
+    pub fn effect(&self) -> String {
+        let name = nonet_core::cells::cell_name;
+        let mut parts: Vec<String> = self
+            .placements
+            .iter()
+            .map(|&(c, d)| format!("place {d} in {}", name(c)))
+            .collect();
+        let mut by_digit: Vec<(u8, Vec<String>)> = Vec::new();
+        for &(c, d) in &self.eliminations {
+            match by_digit.iter_mut().find(|(x, _)| *x == d) {
+                Some((_, cells)) => cells.push(name(c)),
+                None => by_digit.push((d, vec![name(c)])),
+            }
+        }
+        by_digit.sort();
+        if !by_digit.is_empty() {
+            let text: Vec<String> = by_digit
+                .into_iter()
+                .map(|(d, cells)| format!("{d} from {}", cells.join(", ")))
+                .collect();
+            parts.push(format!("remove {}", text.join("; ")));
+        }
+        parts.join("; ")
     }
 }
 

@@ -1,7 +1,7 @@
 //! Keys → actions, per context. The help overlay and the status bar's key hints are
 //! generated from this table, so they can't drift from what the keys do.
 
-use super::action::{Action, Dir, PromptEdit};
+use super::action::{Action, CopyAs, Dir, PromptEdit};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// Where a key is being pressed: the mode, or the overlay that has the focus.
@@ -15,6 +15,8 @@ pub enum Context {
     Prompt,
     Picker,
     Confirm,
+    /// The all-steps list.
+    Steps,
     NewGame,
     Solved,
 }
@@ -32,6 +34,7 @@ const WEIGHTS: &[Context] = &[Context::Weights];
 const PROMPT: &[Context] = &[Context::Prompt];
 const PICKER: &[Context] = &[Context::Picker];
 const CONFIRM: &[Context] = &[Context::Confirm];
+const STEPS: &[Context] = &[Context::Steps];
 const NEW_GAME: &[Context] = &[Context::NewGame];
 
 /// A key pattern.
@@ -264,6 +267,54 @@ impl Keymap {
                 Action::Confirm(false),
                 CONFIRM,
                 "no",
+                true
+            ),
+            bind!(
+                "↑↓",
+                [Key::Code(C::Up), Key::Char('k')],
+                Action::StepsMove(-1),
+                STEPS,
+                "previous step",
+                true
+            ),
+            bind!(
+                "↓",
+                [Key::Code(C::Down), Key::Char('j')],
+                Action::StepsMove(1),
+                STEPS,
+                "next step",
+                false
+            ),
+            bind!(
+                "←→",
+                [Key::Code(C::Right), Key::Char('l'), Key::Code(C::Tab)],
+                Action::StepsFilter(1),
+                STEPS,
+                "filter: next technique (or all)",
+                true
+            ),
+            bind!(
+                "←",
+                [Key::Code(C::Left), Key::Code(C::BackTab)],
+                Action::StepsFilter(-1),
+                STEPS,
+                "filter: previous technique",
+                false
+            ),
+            bind!(
+                "Enter",
+                [Key::Code(C::Enter)],
+                Action::StepsChoose,
+                STEPS,
+                "show the step on the grid (h applies it)",
+                true
+            ),
+            bind!(
+                "Esc",
+                [Key::Code(C::Esc), Key::Char('H'), Key::Char('q')],
+                Action::Back,
+                STEPS,
+                "close",
                 true
             ),
             bind!(
@@ -531,8 +582,26 @@ impl Keymap {
                 [Key::Char('h')],
                 Action::Hint,
                 PLAY,
-                "hint: name → show → apply",
+                // One help line for h, H, y and Y, so that the help fits 64×21.
+                "hint: name→show→apply; H all steps; y/Y copy",
                 true
+            ),
+            bind!("H", [Key::Char('H')], Action::AllSteps, PLAY, "", false),
+            bind!(
+                "y",
+                [Key::Char('y')],
+                Action::CopyPosition(CopyAs::Pm),
+                PLAY,
+                "",
+                false
+            ),
+            bind!(
+                "Y",
+                [Key::Char('Y')],
+                Action::CopyPosition(CopyAs::Candidates),
+                PLAY,
+                "",
+                false
             ),
             bind!(
                 "u",
@@ -764,7 +833,7 @@ mod tests {
         );
     }
 
-    const CONTEXTS: [Context; 10] = [
+    const CONTEXTS: [Context; 11] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
@@ -773,6 +842,7 @@ mod tests {
         Context::Prompt,
         Context::Picker,
         Context::Confirm,
+        Context::Steps,
         Context::NewGame,
         Context::Solved,
     ];

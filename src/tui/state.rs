@@ -1,6 +1,6 @@
 //! The app's whole state. `update` changes it; `draw` only reads it.
 
-use super::hint::{HintSource, HintStage};
+use super::hint::{HintSource, HintStage, HintStep};
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
 use super::solver::JobKind;
@@ -130,6 +130,14 @@ pub enum Overlay {
     Picker {
         title: String,
         docs: Vec<Document>,
+        selected: usize,
+    },
+    /// Every step the techniques find in the position, filtered by technique.
+    Steps {
+        steps: Vec<HintStep>,
+        /// Only this technique's steps (None: all).
+        filter: Option<String>,
+        /// The selected line among the steps shown.
         selected: usize,
     },
     /// A yes/no question, and what a yes does.
@@ -412,6 +420,7 @@ impl State {
             Some(Overlay::Confirm { .. }) => Context::Confirm,
             Some(Overlay::NewGame(_)) => Context::NewGame,
             Some(Overlay::Solved(_)) => Context::Solved,
+            Some(Overlay::Steps { .. }) => Context::Steps,
             None => match self.mode {
                 Mode::Normal => Context::Normal,
                 Mode::Pencil => Context::Pencil,

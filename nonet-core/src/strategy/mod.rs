@@ -13,6 +13,7 @@
 
 mod candidates;
 mod chains;
+mod every;
 mod fish;
 mod intersections;
 mod path;
@@ -24,6 +25,7 @@ mod wings;
 mod tests;
 
 pub use candidates::{has_marks, Candidates};
+pub use every::position_solution;
 pub use path::{rate, rate_path, solve_path, Level, Path, Rating, Stuck};
 
 use crate::cells::{cell_name, CellSet, Digits};
@@ -519,7 +521,7 @@ impl fmt::Display for MarkError {
             }
             MarkError::MissingCandidate { cell, digit } => write!(
                 f,
-                "{}: the pencil marks are wrong ({digit} was removed but is still possible)",
+                "{}: the marks have removed {digit}, the solution's digit",
                 cell_name(*cell)
             ),
             MarkError::Clash { detail } => write!(f, "the puzzle has no solution: {detail}"),

@@ -2,7 +2,9 @@
 
 pub mod grid;
 
+use super::hint::HintStep;
 use super::keymap::{Context, Keymap};
+use super::positions;
 use super::solver::JobKind;
 use super::state::{Mode, Overlay, Search, State};
 use super::theme::Theme;
@@ -341,6 +343,10 @@ fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
         if let super::hint::HintStage::Shown(step) = &s.hint {
             lines.push(Line::from(step.explanation.clone()));
         }
+        lines.push(Line::from(vec![
+            label("From ", theme),
+            Span::raw(positions::candidates_used(s)),
+        ]));
     }
 }
 
@@ -822,6 +828,42 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
                     .block(block(" Solved! ".into())),
                 r,
             );
+        }
+        Overlay::Steps {
+            steps,
+            filter,
+            selected,
+        } => {
+            let list: Vec<&HintStep> = positions::shown(steps, filter).collect();
+            let h = (list.len().max(1) as u16 + 3)
+                .min(area.height.saturating_sub(2))
+                .max(4);
+            let visible = (h - 3) as usize;
+            let first = selected.saturating_sub(visible.saturating_sub(1));
+            let mut lines = vec![Line::from(vec![
+                label("filter ", theme),
+                Span::raw(filter.clone().unwrap_or_else(|| "all techniques".into())),
+                label(" (←→ changes)", theme),
+            ])];
+            if list.is_empty() {
+                lines.push(Line::from("no technique finds a step here"));
+            }
+            for (i, step) in list.iter().enumerate().skip(first).take(visible) {
+                let text = format!("{}: {}", step.technique, step.effect());
+                lines.push(if i == *selected {
+                    Line::from(Span::styled(text, theme.cursor_style()))
+                } else {
+                    Line::from(text)
+                });
+            }
+            let title = format!(
+                " All steps ({}), from {} — Enter shows ",
+                list.len(),
+                positions::candidates_used(s)
+            );
+            let r = centered(area, 76, h);
+            f.render_widget(Clear, r);
+            f.render_widget(Paragraph::new(lines).block(block(title)), r);
         }
         Overlay::Confirm { question, .. } => {
             // As wide as the question needs (up to the screen), as high as it wraps to:

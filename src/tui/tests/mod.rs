@@ -7,6 +7,7 @@ mod files;
 mod hints;
 mod play;
 mod player;
+mod positions;
 mod regions;
 mod search;
 
@@ -95,6 +96,15 @@ impl Files for MemFiles {
         self.0.contains_key(path)
     }
 
+    fn clipboard(&mut self, text: &str) -> bool {
+        CLIPBOARD.with_borrow_mut(|(works, got)| {
+            if *works {
+                *got = Some(text.to_string());
+            }
+            *works
+        })
+    }
+
     fn saved_names(&self, dirs: &Dirs) -> Vec<String> {
         let folder = dirs.puzzles();
         self.0
@@ -127,6 +137,8 @@ impl Files for MemFiles {
 
 thread_local! {
     static FILES: RefCell<MemFiles> = RefCell::default();
+    /// The test terminal's clipboard: whether it takes OSC 52, and what it was given.
+    static CLIPBOARD: RefCell<(bool, Option<String>)> = RefCell::default();
 }
 
 /// A file's text in this test's in-memory files.

@@ -20,6 +20,7 @@ pub use search::recheck;
 use super::action::Action;
 use super::effect::Effect;
 use super::hint::HintStage;
+use super::positions;
 use super::solver::JobKind;
 use super::state::{Mode, Overlay, PromptFor, Snapshot, State, UNDO_LIMIT};
 use nonet_core::puzzle::Grid;
@@ -154,6 +155,12 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::Undo => undo_redo(s, true, fx),
         Action::Redo => undo_redo(s, false, fx),
         Action::Hint => edit::hint_key(s, fx),
+        Action::CopyPosition(as_) => positions::copy(s, as_, fx),
+        Action::Copied { what, result } => positions::copied(s, what, result),
+        Action::AllSteps => positions::open_steps(s),
+        Action::StepsMove(by) => positions::steps_move(s, by),
+        Action::StepsFilter(by) => positions::steps_filter(s, by),
+        Action::StepsChoose => positions::steps_choose(s),
         Action::Paste(text) => files::paste(s, &text, fx),
         Action::Confirm(yes) => files::confirm(s, yes, fx),
         Action::PromptChar(c) => files::prompt_type(s, &c.to_string()),

@@ -1,0 +1,136 @@
+//! Every step the enabled techniques find in a position, as HoDoKu's "all steps" view
+//! lists them: each instance, not only the first of each technique; two steps with the
+//! same effect listed once (the simpler kept); the simplest first.
+
+use super::{unique_solution, Candidates, Mark, MarkError, Registry, Step};
+use crate::puzzle::{Board, Grid};
+use std::collections::HashSet;
+use std::ops::ControlFlow;
+
+impl Registry {
+    /// Every step that makes progress, from every enabled technique: the techniques in
+    /// order of their score (the ladder's order among equal scores), each technique's
+    /// steps in the order its search meets them, a step whose placements and eliminations
+    /// an earlier step already has left out.
+    pub fn every_step(&self, cand: &Candidates) -> Vec<Step> {
+        let mut order: Vec<(u32, usize)> = self
+            .strategies
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.enabled)
+            .map(|(i, s)| (s.score, i))
+            .collect();
+        order.sort();
+        let mut seen: HashSet<(Vec<Mark>, Vec<Mark>)> = HashSet::new();
+        let mut all = Vec::new();
+        for (_, i) in order {
+            let _ = self.strategies[i].technique.for_each(cand, &mut |step| {
+                if step.is_progress()
+                    && seen.insert((step.placements.clone(), step.eliminations.clone()))
+                {
+                    all.push(step);
+                }
+                ControlFlow::Continue(())
+            });
+        }
+        all
+    }
+}
+
+/// The solution a grid's hints are checked against: its givens' unique solution; when
+/// the givens have several (a position read from a `pm` grid or a `candidates` line has
+/// no givens, only placed digits), the one its placed digits (givens and entries) leave.
+/// Without givens, a position whose placed digits leave no solution, or several, says so.
+pub fn position_solution(grid: &Grid) -> Result<Board, MarkError> {
+    match unique_solution(&grid.puzzle) {
+        Err(MarkError::MultipleSolutions) if grid.entries.iter().any(|&e| e != 0) => {
+            let mut placed = grid.puzzle.clone();
+            placed.givens = grid.board();
+            let no_givens = grid.puzzle.givens.iter().all(|&g| g == 0);
+            unique_solution(&placed).map_err(|e| {
+                if no_givens {
+                    e
+                } else {
+                    MarkError::MultipleSolutions
+                }
+            })
+        }
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategy::{unique_solution, Technique};
+    use crate::Puzzle;
+
+    fn puzzle(line: &str) -> Puzzle {
+        crate::format::parse(line, None, "test").unwrap().remove(0)
+    }
+
+    #[test]
+    fn every_step_lists_each_instance_once_simplest_first_and_all_sound() {
+        let p = puzzle(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        let solution = unique_solution(&p).unwrap();
+        let registry = Registry::full();
+        let steps = registry.every_step(&Candidates::from_puzzle(&p));
+        let singles = steps
+            .iter()
+            .filter(|s| s.technique == Technique::HiddenSingle)
+            .count();
+        assert!(singles > 1, "only {singles} hidden singles");
+        let scores: Vec<u32> = steps
+            .iter()
+            .map(|s| registry.score_of(s.technique))
+            .collect();
+        assert!(scores.windows(2).all(|w| w[0] <= w[1]), "{scores:?}");
+        let mut effects: Vec<_> = steps
+            .iter()
+            .map(|s| (s.placements.clone(), s.eliminations.clone()))
+            .collect();
+        let n = effects.len();
+        effects.sort();
+        effects.dedup();
+        assert_eq!(effects.len(), n, "two steps with the same effect");
+        for s in &steps {
+            for m in &s.placements {
+                assert_eq!(solution[m.cell], m.digit, "{s}");
+            }
+            for m in &s.eliminations {
+                assert_ne!(solution[m.cell], m.digit, "{s}");
+            }
+        }
+        // A naked single that is also a hidden single is listed once, as the simpler.
+        let mut only_hidden = Registry::full();
+        only_hidden.set_enabled(Technique::NakedSingle, false);
+        assert!(only_hidden
+            .every_step(&Candidates::from_puzzle(&p))
+            .iter()
+            .all(|s| s.technique != Technique::NakedSingle));
+    }
+
+    #[test]
+    fn a_position_without_givens_is_solved_from_its_placed_digits() {
+        let p = puzzle(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        let solution = unique_solution(&p).unwrap();
+        // The same digits as entries on an empty puzzle: a pasted position.
+        let mut grid = Grid::new(crate::Puzzle::new(p.layout.clone(), [0; 81]));
+        grid.entries = p.givens;
+        assert_eq!(position_solution(&grid), Ok(solution));
+        // Too few placed digits: several solutions, said.
+        let mut few = Grid::new(crate::Puzzle::new(p.layout.clone(), [0; 81]));
+        few.entries[0] = 5;
+        assert_eq!(position_solution(&few), Err(MarkError::MultipleSolutions));
+        // Placed digits that leave no solution: said.
+        grid.entries[2] = 1;
+        assert!(matches!(
+            position_solution(&grid),
+            Err(MarkError::NoSolution | MarkError::Clash { .. })
+        ));
+    }
+}

@@ -1,0 +1,279 @@
+//! Positions: pasting a pencil-mark grid, hints from the player's marks, the all-steps
+//! list and copying the position back out. Styled snapshots: the text, then per row the
+//! runs of one style (colours and modifiers), so that highlights are checked too.
+
+use super::*;
+use crate::tui::action::CopyAs;
+use crate::tui::positions::COPY_FILE;
+use nonet_core::format::{self, Format};
+use ratatui::buffer::Buffer;
+
+/// The screen as text, then every row's runs of one non-default style:
+/// `  12 [3..9] fg=Yellow bg=Reset BOLD`.
+fn styled(buffer: &Buffer) -> String {
+    let area = buffer.area;
+    let mut text = String::new();
+    let mut styles = String::new();
+    for y in 0..area.height {
+        let mut runs: Vec<(u16, u16, String)> = Vec::new();
+        for x in 0..area.width {
+            let cell = &buffer[(x, y)];
+            text.push_str(cell.symbol());
+            let style = format!(
+                "fg={:?} bg={:?}{}",
+                cell.fg,
+                cell.bg,
+                if cell.modifier.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {:?}", cell.modifier)
+                }
+            );
+            match runs.last_mut() {
+                Some((_, end, s)) if *s == style => *end = x + 1,
+                _ => runs.push((x, x + 1, style)),
+            }
+        }
+        text.push('\n');
+        for (from, to, style) in runs {
+            if style != "fg=Reset bg=Reset" {
+                styles.push_str(&format!("{y:>4} [{from}..{to}] {style}\n"));
+            }
+        }
+    }
+    format!("{text}\n{styles}")
+}
+
+fn styled_screen(s: &State, w: u16, h: u16) -> String {
+    styled(drawn(s, &Theme::default_theme(), w, h).backend().buffer())
+}
+
+/// The easy puzzle as a pm grid with every candidate, less some wrong ones the player
+/// crossed out: 4 from every open cell of row 1 but r1c3 (row 1's 4 then fits only r1c3
+/// by the marks, though other cells of the row could hold it by the givens alone).
+fn pasted_position() -> (String, Document) {
+    let p = Puzzle::classic(board(EASY));
+    let mut d = doc(p);
+    d.grid.fill_marks();
+    for c in 3..9 {
+        d.grid.marks[c].remove(4);
+    }
+    (format::render_document(&d, Format::Pm), d)
+}
+
+/// A grid where hints come from the step engine, with a data directory in memory.
+fn app() -> State {
+    let mut s = empty();
+    s.hint_source = crate::tui::hint::default_source();
+    s.dirs = Some(Dirs {
+        data: PathBuf::from("/in-memory/positions"),
+        config: None,
+    });
+    s
+}
+
+#[test]
+fn a_pasted_pm_grid_loads_entries_and_marks() {
+    let (text, want) = pasted_position();
+    let mut s = app();
+    run(&mut s, [Action::Paste(text)]);
+    // A position does not say which digits were givens: placed digits (and cells with
+    // one candidate) arrive as entries, the other cells' candidates as marks.
+    for c in 0..CELLS {
+        let (v, marks) = (want.grid.value(c), want.grid.marks[c]);
+        assert!(!s.grid.is_given(c), "cell {c}");
+        if v != 0 {
+            assert_eq!(s.grid.entries[c], v, "cell {c}");
+        } else if marks.len() == 1 {
+            assert_eq!(Some(s.grid.entries[c]), marks.first(), "cell {c}");
+        } else {
+            assert_eq!((s.grid.entries[c], s.grid.marks[c]), (0, marks), "cell {c}");
+        }
+    }
+    assert!(!s.grid.marks[3].contains(4) && s.grid.marks[2].contains(4));
+}
+
+#[test]
+fn hints_use_the_marks_and_the_panel_says_so() {
+    let (text, _) = pasted_position();
+    let mut s = app();
+    run(&mut s, [Action::Paste(text), Action::Hint, Action::Hint]);
+    let HintStage::Shown(step) = s.hint.clone() else {
+        panic!("no hint shown: {:?} {:?}", s.hint, s.message);
+    };
+    // Every elimination is of a digit the player still has pencilled.
+    for &(c, d) in &step.eliminations {
+        assert!(
+            s.grid.marks[c].contains(d),
+            "{} removes an absent mark",
+            step.technique
+        );
+    }
+    insta::assert_snapshot!(styled_screen(&s, 100, 40));
+
+    // Without marks the panel says the candidates are computed.
+    let mut plain = easy();
+    plain.hint_source = crate::tui::hint::default_source();
+    run(&mut plain, [Action::Hint]);
+    assert!(render(&plain, 100, 40).contains("From computed candidates"));
+    assert!(render(&s, 100, 40).contains("From your pencil marks"));
+}
+
+#[test]
+fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
+    let (text, _) = pasted_position();
+    let mut s = app();
+    run(&mut s, [Action::Paste(text), Action::AllSteps]);
+    let Some(Overlay::Steps { steps, .. }) = &s.overlay else {
+        panic!("no list: {:?}", s.message);
+    };
+    // The marks make row 1's 4 a hidden single at r1c3; the givens alone do not.
+    let from_marks = steps
+        .iter()
+        .any(|st| st.technique == "Hidden single" && st.placements == [(2, 4)] && st.houses == [0]);
+    assert!(from_marks, "{steps:#?}");
+    let mut computed = easy();
+    computed.hint_source = crate::tui::hint::default_source();
+    run(&mut computed, [Action::AllSteps]);
+    let Some(Overlay::Steps { steps: plain, .. }) = &computed.overlay else {
+        panic!("no list");
+    };
+    assert!(!plain.iter().any(|st| st.technique == "Hidden single"
+        && st.placements == [(2, 4)]
+        && st.houses == [0]));
+    let total = steps.len();
+    assert!(total > 5);
+    insta::assert_snapshot!("all_steps_list", styled_screen(&s, 100, 40));
+
+    // → filters by the next technique; every line shown is of it.
+    run(&mut s, [Action::StepsFilter(1), Action::StepsFilter(1)]);
+    let Some(Overlay::Steps { steps, filter, .. }) = &s.overlay else {
+        panic!("the list closed");
+    };
+    let name = filter.clone().expect("a technique filter");
+    let shown: Vec<_> = crate::tui::positions::shown(steps, filter).collect();
+    assert!(!shown.is_empty() && shown.iter().all(|st| st.technique == name));
+    assert!(shown.len() < total);
+    insta::assert_snapshot!("all_steps_filtered", styled_screen(&s, 100, 40));
+
+    // ↓ then Enter: that step is shown on the grid as a hint is; h applies it.
+    run(
+        &mut s,
+        [
+            Action::StepsMove(1),
+            Action::StepsMove(-1),
+            Action::StepsChoose,
+        ],
+    );
+    assert!(s.overlay.is_none());
+    let HintStage::Shown(step) = s.hint.clone() else {
+        panic!("no step shown");
+    };
+    assert_eq!(step.technique, name);
+    insta::assert_snapshot!("all_steps_chosen", styled_screen(&s, 100, 40));
+    let solution = board(EASY_SOLUTION);
+    run(&mut s, [Action::Hint]);
+    for &(c, d) in &step.placements {
+        assert_eq!(s.grid.value(c), d);
+        assert_eq!(solution[c], d);
+    }
+    for &(c, d) in &step.eliminations {
+        assert!(!s.grid.marks[c].contains(d));
+    }
+}
+
+#[test]
+fn the_all_steps_list_names_wrong_marks_instead() {
+    let mut s = app();
+    let (text, _) = pasted_position();
+    // r1c3's answer is 4: the player crossing it out makes the marks wrong.
+    run(
+        &mut s,
+        [
+            Action::Paste(text),
+            Action::Select(2),
+            Action::TogglePencil,
+            Action::Digit(4),
+        ],
+    );
+    run(&mut s, [Action::AllSteps]);
+    assert!(s.overlay.is_none());
+    let m = s.message.clone().expect("a message");
+    assert!(m.error && m.text.contains("r1c3"), "{}", m.text);
+}
+
+#[test]
+fn copying_the_position_goes_to_the_clipboard_or_a_file_and_reads_back() {
+    let (text, want) = pasted_position();
+    let mut s = app();
+    run(&mut s, [Action::Paste(text)]);
+
+    // No OSC 52: the data directory's file, and the message says where.
+    CLIPBOARD.with_borrow_mut(|c| *c = (false, None));
+    run(&mut s, [Action::CopyPosition(CopyAs::Pm)]);
+    let path = PathBuf::from("/in-memory/positions").join(COPY_FILE);
+    let m = s.message.clone().unwrap();
+    assert!(
+        !m.error && m.text.contains(&path.display().to_string()),
+        "{}",
+        m.text
+    );
+    let written = file(&path).expect("the position was written");
+    let back = format::parse_documents(&written, Some(Format::Pm), "copy").unwrap();
+    assert_eq!(format::position::of(&back[0]), format::position::of(&want));
+    insta::assert_snapshot!("copied_to_file", styled_screen(&s, 100, 40));
+
+    // OSC 52: the clipboard gets the candidates line.
+    CLIPBOARD.with_borrow_mut(|c| *c = (true, None));
+    run(&mut s, [Action::CopyPosition(CopyAs::Candidates)]);
+    let m = s.message.clone().unwrap();
+    assert_eq!(
+        m.text,
+        "position copied as a candidates line to the clipboard (OSC 52)"
+    );
+    let line = CLIPBOARD.with_borrow(|c| c.1.clone()).expect("copied");
+    let back = format::parse_documents(&line, Some(Format::Candidates), "copy").unwrap();
+    assert_eq!(format::position::of(&back[0]), format::position::of(&want));
+
+    // Neither a clipboard nor a data directory: said, not lost silently.
+    CLIPBOARD.with_borrow_mut(|c| *c = (false, None));
+    s.dirs = None;
+    run(&mut s, [Action::CopyPosition(CopyAs::Pm)]);
+    let m = s.message.clone().unwrap();
+    assert!(
+        m.error && m.text.contains("no data directory"),
+        "{}",
+        m.text
+    );
+}
+
+#[test]
+fn the_copy_and_all_steps_keys_are_bound() {
+    use crate::tui::keymap::{Context, Keymap};
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let km = Keymap::new();
+    let key = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+    assert_eq!(
+        km.action(Context::Normal, &key('y')),
+        Some(Action::CopyPosition(CopyAs::Pm))
+    );
+    assert_eq!(
+        km.action(Context::Pencil, &key('Y')),
+        Some(Action::CopyPosition(CopyAs::Candidates))
+    );
+    assert_eq!(
+        km.action(Context::Normal, &key('H')),
+        Some(Action::AllSteps)
+    );
+    assert_eq!(
+        km.action(Context::Steps, &key('j')),
+        Some(Action::StepsMove(1))
+    );
+    assert_eq!(
+        km.action(
+            Context::Steps,
+            &KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)
+        ),
+        Some(Action::StepsChoose)
+    );
+}
