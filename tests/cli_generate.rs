@@ -236,3 +236,71 @@ fn clue_targets_out_of_reach_are_said() {
         r.stderr
     );
 }
+
+/// `nonet rate`'s level for every puzzle of `text` (read from standard input).
+fn rated_levels(text: &str) -> Vec<String> {
+    let r = nonet(&["rate"], text);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    r.stdout
+        .lines()
+        .map(|l| l.split_whitespace().next().unwrap_or("").to_string())
+        .collect()
+}
+
+#[test]
+fn level_puzzles_are_unique_rated_there_and_seeded() {
+    for level in ["easy", "medium", "hard", "expert", "extreme"] {
+        let (text, puzzles) = generated(
+            &["--level", level, "--count", "2", "--seed", "21"],
+            Format::Line,
+        );
+        assert_eq!(puzzles.len(), 2);
+        assert_unique(&puzzles);
+        assert_eq!(rated_levels(&text), vec![level; 2], "{text}");
+        let (again, _) = generated(
+            &[
+                "--level",
+                level,
+                "--count",
+                "2",
+                "--seed",
+                "21",
+                "--threads",
+                "1",
+            ],
+            Format::Line,
+        );
+        assert_eq!(text, again, "same seed, same puzzles, whatever --threads");
+    }
+    let (text, puzzles) = generated(
+        &["--level", "Hard", "--jigsaw", "--count", "2", "--seed", "4"],
+        Format::Jigsaw,
+    );
+    assert!(puzzles.iter().all(|p| !p.layout.is_classic()));
+    assert_unique(&puzzles);
+    assert_eq!(rated_levels(&text), vec!["hard"; 2]);
+    let (_, puzzles) = generated(
+        &["--level", "medium", "--symmetric", "--seed", "6"],
+        Format::Line,
+    );
+    for c in 0..81 {
+        let p = &puzzles[0];
+        assert_eq!(p.givens[c] == 0, p.givens[80 - c] == 0, "{}", p.to_line());
+    }
+}
+
+#[test]
+fn bad_levels_are_refused() {
+    let r = nonet(&["generate", "--level", "fiendish"], "");
+    assert_eq!(r.status, 2);
+    assert!(
+        r.stderr.contains(
+            "unknown level 'fiendish': expected one of easy, medium, hard, expert, extreme"
+        ),
+        "{}",
+        r.stderr
+    );
+    let r = nonet(&["generate", "--level", "easy", "--clues", "30"], "");
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("cannot be used with"), "{}", r.stderr);
+}

@@ -383,3 +383,60 @@ fn all_steps_and_copy_a_position_under_tmux() {
     tmux.wait_exit();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `nonet --new easy` generates an easy puzzle; hints (`h` three times: name, show,
+/// apply) play it to the end; the solved screen names the level and the hints, and the
+/// statistics file and the session record the game.
+#[test]
+fn a_generated_easy_puzzle_played_to_the_end_through_hints() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("nonet-tui-play-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("data");
+    let tmux = Tmux {
+        socket: format!("nonet-e2e-play-{}", std::process::id()),
+        session: "nonet".into(),
+    };
+    tmux.start(
+        100,
+        40,
+        &format!(
+            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{}' --new easy",
+            data.display(),
+            dir.join("config").display(),
+            env!("CARGO_BIN_EXE_nonet")
+        ),
+    );
+    tmux.wait_for("new easy classic puzzle");
+    tmux.wait_for("Time ");
+    let start = Instant::now();
+    let mut screen = tmux.capture();
+    let mut presses = 0;
+    while !screen.contains("Solved in") {
+        assert!(
+            start.elapsed() < Duration::from_secs(120) && presses < 600,
+            "not solved after {presses} hint keys; screen:\n{screen}"
+        );
+        let out = tmux.cmd(&["send-keys", "-t", &tmux.session, "h"]);
+        assert!(out.status.success());
+        presses += 1;
+        std::thread::sleep(Duration::from_millis(25));
+        if presses % 12 == 0 {
+            screen = tmux.capture();
+        }
+    }
+    let screen = tmux.wait_for("Level: easy");
+    assert!(screen.contains("Hints: "), "{screen}");
+    let stats = wait_file_contains(&data.join("stats.toml"), "[easy]");
+    assert!(stats.contains("solved = 1"), "{stats}");
+    tmux.wait_for("easy: 1 solved, best");
+    tmux.keys(&["Enter", "q"]);
+    tmux.wait_exit();
+    let session = wait_file_contains(&data.join("session.toml"), "level = \"easy\"");
+    assert!(session.contains("hints = "), "{session}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -19,6 +19,9 @@ use crate::rng::Rng;
 use std::fmt;
 use std::sync::Arc;
 
+mod level;
+pub use level::{puzzle_at_level, LevelError, LevelOptions, Leveled, Shape};
+
 /// Why no filling was produced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FillError {

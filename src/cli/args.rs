@@ -26,6 +26,10 @@ pub struct Cli {
     /// TUI colour theme: dark, light, high-contrast, solarized, or a user theme.
     #[arg(long, value_name = "NAME")]
     pub theme: Option<String>,
+    /// Start the TUI straight into a new classic puzzle of this level: easy, medium, hard,
+    /// expert or extreme.
+    #[arg(long, value_name = "LEVEL", value_parser = super::generate::parse_level, conflicts_with = "file")]
+    pub new: Option<nonet_core::strategy::Level>,
 }
 
 #[derive(Subcommand)]
@@ -54,10 +58,13 @@ A weights file holds 9 lines of 9 integers."
     /// Generate random puzzles with exactly one solution (classic or jigsaw).
     #[command(
         after_help = "Examples:\n  nonet generate --count 10 --seed 7 > puzzles.txt\n  \
+nonet generate --level hard --jigsaw --count 5\n  \
 nonet generate --jigsaw --count 2500 --to walls > cases.in && nonet judge hdu4069 cases.in\n\n\
 Clues are removed one at a time (or in symmetric pairs) in random order while the\n\
-solution stays unique; without --clues the puzzles are minimal. The same --seed gives\n\
-the same puzzles whatever --threads is."
+solution stays unique; without --clues the puzzles are minimal. With --level each\n\
+puzzle is dug to a minimal one, then clues go back while its rating stays at or above\n\
+the level, until `nonet rate` puts it exactly there. The same --seed gives the same\n\
+puzzles whatever --threads is."
     )]
     Generate(GenerateArgs),
     /// Reproduce a classic problem's exact input and output.
@@ -196,6 +203,10 @@ pub struct GenerateArgs {
     /// Stop removing clues at this many (default: remove while the solution stays unique).
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
+    /// Puzzles at this level, as `nonet rate` puts them: easy, medium, hard, expert or
+    /// extreme.
+    #[arg(long, value_name = "LEVEL", value_parser = super::generate::parse_level, conflicts_with = "clues")]
+    pub level: Option<nonet_core::strategy::Level>,
     /// Keep the clues symmetric under a 180° rotation.
     #[arg(long)]
     pub symmetric: bool,

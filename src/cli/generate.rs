@@ -4,11 +4,32 @@ use super::args::GenerateArgs;
 use super::{emit, par_map, CliError, CliResult};
 use nonet_core::cells::CELLS;
 use nonet_core::format::{self, Format};
-use nonet_core::generate::{self, PuzzleOptions, Symmetry};
+use nonet_core::generate::{self, LevelOptions, PuzzleOptions, Shape, Symmetry};
 use nonet_core::layout::Layout;
 use nonet_core::rng::Rng;
+use nonet_core::strategy::{Level, Registry};
 use nonet_core::Puzzle;
 use std::sync::Arc;
+
+/// The levels `--level` takes, in order.
+pub const LEVELS: [Level; 5] = [
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Expert,
+    Level::Extreme,
+];
+
+/// Parses a level name (`easy` … `extreme`, any case), for `--level`.
+pub fn parse_level(s: &str) -> Result<Level, String> {
+    LEVELS
+        .into_iter()
+        .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+        .ok_or_else(|| {
+            let names: Vec<&str> = LEVELS.iter().map(|l| l.name()).collect();
+            format!("unknown level '{s}': expected one of {}", names.join(", "))
+        })
+}
 
 /// Reads a region map: 81 labels, whitespace and `#` comment lines ignored.
 fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
@@ -71,18 +92,20 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
     }
     let seed = args.seed.unwrap_or_else(|| Rng::from_time().next_u64());
     let indices: Vec<u64> = (0..args.count as u64).collect();
-    let puzzles: Vec<Result<Puzzle, generate::FillError>> =
-        par_map(&indices, args.threads.threads, |&i| {
+    let threads = args.threads.threads;
+    let puzzles: Vec<Puzzle> = match args.level {
+        None => par_map(&indices, threads, |&i| {
             let mut rng = Rng::new(generate::puzzle_seed(seed, i));
             match &fixed {
                 Some(layout) => generate::random_puzzle(layout, &mut rng, &options),
                 None => Ok(generate::random_jigsaw_puzzle(&mut rng, &options)),
             }
-        })?;
-    let puzzles: Vec<Puzzle> = puzzles
+        })?
         .into_iter()
         .collect::<Result<_, _>>()
-        .map_err(|e| CliError::input(format!("cannot generate on this layout: {e}")))?;
+        .map_err(|e| CliError::input(format!("cannot generate on this layout: {e}")))?,
+        Some(level) => leveled(&fixed, level, options.symmetry, seed, &indices, threads)?,
+    };
     if let Some(target) = args.clues {
         let under = puzzles.iter().filter(|p| p.given_count() < target).count();
         if under > 0 {
@@ -106,4 +129,37 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
         &format::render_all(&puzzles, to),
     )?;
     Ok(0)
+}
+
+/// Puzzles at `level` (rated with the full ladder, as `nonet rate` does), one seed each.
+fn leveled(
+    fixed: &Option<Arc<Layout>>,
+    level: Level,
+    symmetry: Symmetry,
+    seed: u64,
+    indices: &[u64],
+    threads: usize,
+) -> Result<Vec<Puzzle>, CliError> {
+    let shape = match fixed {
+        Some(layout) => Shape::Fixed(layout.clone()),
+        None => Shape::RandomJigsaw,
+    };
+    let options = LevelOptions {
+        symmetry,
+        ..LevelOptions::new(level)
+    };
+    let registry = Registry::full();
+    par_map(indices, threads, |&i| {
+        let mut rng = Rng::new(generate::puzzle_seed(seed, i));
+        generate::puzzle_at_level(&shape, &mut rng, &options, &registry, &|| false)
+            .map(|l| l.puzzle)
+            .map_err(|e| {
+                CliError::input(format!(
+                    "puzzle {} of --level {level}: cannot generate on this layout: {e}",
+                    i + 1
+                ))
+            })
+    })?
+    .into_iter()
+    .collect()
 }

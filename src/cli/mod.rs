@@ -71,6 +71,7 @@ pub fn run(cli: Cli) -> CliResult {
         crate::tui::run(crate::tui::TuiOptions {
             file: cli.file,
             theme: cli.theme,
+            new_game: cli.new,
         })
         .map_err(CliError::input)?;
         return Ok(0);

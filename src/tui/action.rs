@@ -3,6 +3,7 @@
 //! actions too, and `update` is the only place that acts on them.
 
 use super::effect::{SaveTarget, Written};
+use super::play::{LevelStats, NewGame};
 use super::solver::JobMsg;
 use super::store::Document;
 use nonet_core::puzzle::Puzzle;
@@ -143,6 +144,20 @@ pub enum Action {
     PickerMove(i32),
     /// Enter in a list: loads the selected puzzle.
     PickerChoose,
+    /// `n`: the new-game dialog.
+    NewGameDialog,
+    /// In the new-game dialog: the previous (-1) or next (+1) row.
+    NewGameRow(i32),
+    /// In the new-game dialog: the selected row's value one step back (-1) or on (+1).
+    NewGameChange(i32),
+    /// Generate the dialog's puzzle (Enter), or this one (`nonet --new LEVEL`).
+    NewGameStart(Option<NewGame>),
+    /// `v`: name the entries that differ from the solution.
+    Check,
+    /// Clash highlighting on or off.
+    ToggleClashes,
+    /// Space: pause a running target search between nodes, or let it run on.
+    PauseSearch,
     /// ~4 Hz timer.
     Tick,
     /// A message from a solver thread.
@@ -178,6 +193,8 @@ pub enum Action {
         path: String,
         result: Result<Vec<Puzzle>, String>,
     },
+    /// Answer to `Effect::RecordSolve`: the level's statistics after the solve.
+    SolveRecorded(Result<LevelStats, String>),
 }
 
 impl Action {
@@ -194,6 +211,7 @@ impl Action {
                 | Action::Copied { .. }
                 | Action::Opened { .. }
                 | Action::WallsRead { .. }
+                | Action::SolveRecorded(_)
                 | Action::DirListed { .. }
         )
     }

@@ -4,12 +4,14 @@
 //! The event loop dispatches against the disk ([`Disk`]); tests use an in-memory [`Files`].
 
 use super::action::{Action, CopyAs};
+use super::play;
 use super::solver::Job;
 use super::state::State;
 use super::store::{self, Dirs, Document};
 use super::update::update;
 use nonet_core::engine::Cancel;
 use nonet_core::format::{self, Format};
+use nonet_core::strategy::Level;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
@@ -39,6 +41,13 @@ pub enum Effect {
     },
     /// Read an HDU 4069 walls file; answered by `Action::WallsRead`.
     ReadWalls { path: String },
+    /// Add a solve time to the statistics file at `path` (read, updated, written
+    /// atomically); answered by `Action::SolveRecorded`.
+    RecordSolve {
+        path: PathBuf,
+        level: Level,
+        secs: u64,
+    },
     /// List the folder that the prompt's `typed` path points into, for Tab completion;
     /// answered by `Action::DirListed`.
     ListDir { typed: String },
@@ -232,6 +241,26 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
                     .map_err(|e| e.to_string())
             });
             Action::WallsRead { path, result }
+        }
+        Effect::RecordSolve { path, level, secs } => {
+            let source = path.display().to_string();
+            let stats = if files.exists(&path) {
+                files
+                    .read(&source)
+                    .and_then(|text| play::parse_stats(&text, &source))
+            } else {
+                Ok(play::Stats::new())
+            };
+            Action::SolveRecorded(match stats {
+                Err(e) => Err(format!("{e}; the statistics were not updated")),
+                Ok(mut stats) => {
+                    let (text, rec) = play::record(&mut stats, level, secs);
+                    files
+                        .write(&path, &text)
+                        .map(|()| rec)
+                        .map_err(|e| format!("{source}: {e}"))
+                }
+            })
         }
         Effect::Copy { text, what, file } => {
             let result = if files.clipboard(&text) {

@@ -17,6 +17,8 @@ pub enum Context {
     Confirm,
     /// The all-steps list.
     Steps,
+    NewGame,
+    Solved,
 }
 
 const GRID: &[Context] = &[
@@ -33,6 +35,7 @@ const PROMPT: &[Context] = &[Context::Prompt];
 const PICKER: &[Context] = &[Context::Picker];
 const CONFIRM: &[Context] = &[Context::Confirm];
 const STEPS: &[Context] = &[Context::Steps];
+const NEW_GAME: &[Context] = &[Context::NewGame];
 
 /// A key pattern.
 #[derive(Clone, Copy, Debug)]
@@ -315,6 +318,71 @@ impl Keymap {
                 true
             ),
             bind!(
+                "↑↓",
+                [Key::Code(C::Up), Key::Char('k')],
+                Action::NewGameRow(-1),
+                NEW_GAME,
+                "previous row",
+                false
+            ),
+            bind!(
+                "↓",
+                [Key::Code(C::Down), Key::Char('j')],
+                Action::NewGameRow(1),
+                NEW_GAME,
+                "next row",
+                false
+            ),
+            bind!(
+                "←→",
+                [Key::Code(C::Left), Key::Char('h')],
+                Action::NewGameChange(-1),
+                NEW_GAME,
+                "change the value",
+                true
+            ),
+            bind!(
+                "→",
+                [Key::Code(C::Right), Key::Char('l'), Key::Char(' ')],
+                Action::NewGameChange(1),
+                NEW_GAME,
+                "",
+                false
+            ),
+            bind!(
+                "Enter",
+                [Key::Code(C::Enter)],
+                Action::NewGameStart(None),
+                NEW_GAME,
+                "generate",
+                true
+            ),
+            bind!(
+                "Esc",
+                [Key::Code(C::Esc), Key::Char('n')],
+                Action::Back,
+                NEW_GAME,
+                "cancel",
+                true
+            ),
+            bind!(
+                "Enter/Esc",
+                [Key::Code(C::Enter), Key::Code(C::Esc), Key::Char(' ')],
+                Action::Back,
+                &[Solved],
+                "close",
+                true
+            ),
+            bind!(
+                "n",
+                [Key::Char('n')],
+                Action::NewGameDialog,
+                &[Solved],
+                "new game",
+                true
+            ),
+            bind!("q", [Key::Char('q')], Action::Quit, &[Solved], "quit", true),
+            bind!(
                 "?/Esc",
                 [
                     Key::Char('?'),
@@ -403,6 +471,38 @@ impl Keymap {
                 Action::Clear,
                 PLAY,
                 "clear the cell",
+                false
+            ),
+            bind!(
+                "n",
+                [Key::Char('n')],
+                Action::NewGameDialog,
+                PLAY,
+                "new game (dialog)",
+                true
+            ),
+            bind!(
+                "v",
+                [Key::Char('v')],
+                Action::Check,
+                PLAY,
+                "check: name the wrong entries",
+                false
+            ),
+            bind!(
+                "Space",
+                [Key::Char(' ')],
+                Action::PauseSearch,
+                PLAY,
+                "pause target search (. steps)",
+                false
+            ),
+            bind!(
+                "e",
+                [Key::Char('e')],
+                Action::ToggleClashes,
+                PLAY,
+                "clash highlighting on/off",
                 false
             ),
             bind!(
@@ -733,7 +833,7 @@ mod tests {
         );
     }
 
-    const CONTEXTS: [Context; 9] = [
+    const CONTEXTS: [Context; 11] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
@@ -743,6 +843,8 @@ mod tests {
         Context::Picker,
         Context::Confirm,
         Context::Steps,
+        Context::NewGame,
+        Context::Solved,
     ];
 
     /// Every key press a pattern matches (printable ASCII for "any character").

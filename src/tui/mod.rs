@@ -11,6 +11,7 @@ pub mod draw;
 pub mod effect;
 pub mod hint;
 pub mod keymap;
+pub mod play;
 pub mod positions;
 pub mod solver;
 pub mod state;
@@ -46,6 +47,8 @@ pub struct TuiOptions {
     pub file: Option<String>,
     /// Theme name (overrides the config file).
     pub theme: Option<String>,
+    /// Start straight into a new classic puzzle of this level (`nonet --new hard`).
+    pub new_game: Option<nonet_core::strategy::Level>,
 }
 
 /// One channel carries everything the loop waits for.
@@ -105,7 +108,13 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
     let (tx, rx) = mpsc::channel::<Msg>();
     spawn_input(tx.clone());
     spawn_signals(tx.clone());
-    let result = event_loop(&mut terminal, &mut state, &theme, &tx, &rx);
+    let first = opts.new_game.map(|level| {
+        Action::NewGameStart(Some(play::NewGame {
+            level,
+            ..play::NewGame::default()
+        }))
+    });
+    let result = event_loop(&mut terminal, &mut state, &theme, &tx, &rx, first);
     autosave(&mut state);
     set_terminal_features(false);
     ratatui::restore();
@@ -256,6 +265,7 @@ fn event_loop(
     theme: &Theme,
     tx: &Sender<Msg>,
     rx: &Receiver<Msg>,
+    first: Option<Action>,
 ) -> std::io::Result<()> {
     let keymap = Keymap::new();
     let mut dirty = true;
@@ -265,6 +275,9 @@ fn event_loop(
     let mut fx = Vec::new();
     update::recheck(state, &mut fx);
     effect::carry_out(state, fx, &mut Disk, &mut |job| start_job(job, tx));
+    if let Some(action) = first {
+        effect::dispatch(state, action, &mut Disk, &mut |job| start_job(job, tx));
+    }
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
             terminal.draw(|f| draw::draw(f, state, theme, &keymap))?;
@@ -309,7 +322,7 @@ fn event_loop(
         }
         if Instant::now() >= next_tick {
             next_tick = Instant::now() + TICK;
-            if state.search.as_ref().is_some_and(|s| s.running) {
+            if state.needs_tick() {
                 effect::dispatch(state, Action::Tick, &mut Disk, &mut |job| {
                     start_job(job, tx)
                 });

@@ -3,8 +3,12 @@
 //! message. `update` drops messages whose generation is no longer current, so a result
 //! that arrives after the user cancelled or edited is never shown.
 
-use nonet_core::engine::{self, Cancel, Control, Count, Progress};
+use super::play::NewGame;
+use nonet_core::engine::{self, Cancel, Control, Count, Gate, Progress};
+use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};
 use nonet_core::puzzle::{Board, Puzzle};
+use nonet_core::rng::Rng;
+use nonet_core::strategy::Registry;
 use nonet_core::target::{self, TargetResult, Weights};
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
@@ -21,6 +25,8 @@ pub enum JobKind {
     Solve,
     Count,
     Target,
+    /// A new puzzle at a level (the job's `game`), from the job's `seed`.
+    Generate,
 }
 
 #[derive(Clone, Debug)]
@@ -31,6 +37,10 @@ pub struct Job {
     pub puzzle: Puzzle,
     pub weights: Weights,
     pub cancel: Cancel,
+    /// What a `Generate` job makes, and its seed.
+    pub game: Option<(NewGame, u64)>,
+    /// Pauses and steps a target search.
+    pub gate: Option<Gate>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -63,6 +73,11 @@ pub enum JobMsg {
         result: Box<TargetResult>,
         elapsed: Duration,
     },
+    /// A generated puzzle, or why there is none.
+    Generated {
+        gen: u64,
+        result: Result<Box<Leveled>, String>,
+    },
 }
 
 impl JobMsg {
@@ -73,7 +88,8 @@ impl JobMsg {
             | JobMsg::Status { gen, .. }
             | JobMsg::Solved { gen, .. }
             | JobMsg::Counted { gen, .. }
-            | JobMsg::TargetDone { gen, .. } => *gen,
+            | JobMsg::TargetDone { gen, .. }
+            | JobMsg::Generated { gen, .. } => *gen,
         }
     }
 }
@@ -83,6 +99,38 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
     let gen = job.gen;
     let cancel = job.cancel.clone();
     match job.kind {
+        JobKind::Generate => {
+            let Some((game, seed)) = job.game else {
+                return;
+            };
+            let shape = if game.jigsaw {
+                Shape::RandomJigsaw
+            } else {
+                Shape::Fixed(job.puzzle.layout.clone())
+            };
+            let options = LevelOptions {
+                symmetry: if game.symmetric {
+                    Symmetry::Rotational
+                } else {
+                    Symmetry::None
+                },
+                ..LevelOptions::new(game.level)
+            };
+            let got = generate::puzzle_at_level(
+                &shape,
+                &mut Rng::new(seed),
+                &options,
+                &Registry::full(),
+                &|| cancel.is_cancelled(),
+            );
+            if cancel.is_cancelled() {
+                return;
+            }
+            send(JobMsg::Generated {
+                gen,
+                result: got.map(Box::new).map_err(|e| e.to_string()),
+            });
+        }
         JobKind::Status => {
             let mut ctl = Control::none().with_cancel(cancel.clone());
             let count = engine::count_with(&job.puzzle, 2, &mut ctl);
@@ -168,6 +216,9 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
                 let mut ctl = Control::none()
                     .with_cancel(cancel)
                     .with_observer(REPORT_INTERVAL, &mut on_progress);
+                if let Some(gate) = job.gate.clone() {
+                    ctl = ctl.with_gate(gate);
+                }
                 target::maximize_with(&job.puzzle, &job.weights, &mut ctl, &mut on_improve)
             };
             (sender.borrow_mut())(JobMsg::TargetDone {

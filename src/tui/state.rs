@@ -2,13 +2,16 @@
 
 use super::hint::{HintSource, HintStage, HintStep};
 use super::keymap::Context;
+use super::play::{Clock, LevelStats, NewGame};
 use super::solver::JobKind;
 use super::store::{Dirs, Document};
 use nonet_core::cells::CELLS;
 use nonet_core::engine::{Cancel, Progress};
+use nonet_core::format::native::Play;
 use nonet_core::puzzle::{Board, Grid, Puzzle};
+use nonet_core::strategy::Level;
 use nonet_core::target::Weights;
-use nonet_core::Layout;
+use nonet_core::{CellSet, Layout};
 use std::collections::VecDeque;
 use std::time::Instant;
 
@@ -66,11 +69,15 @@ pub struct Search {
     pub best: Option<(i64, Board)>,
     /// Best score after each report, for the sparkline.
     pub history: Vec<i64>,
+    /// The gap between bound and best after each report that has both.
+    pub gaps: Vec<i64>,
     pub proven: bool,
     /// A line saying how it ended.
     pub outcome: Option<String>,
     /// Whether the outcome still describes the grid (an edit after it ends makes it old).
     pub current: bool,
+    /// Pauses and steps a target search (Space, `.`).
+    pub gate: nonet_core::engine::Gate,
 }
 
 impl Search {
@@ -138,6 +145,29 @@ pub enum Overlay {
         question: String,
         on_yes: OnYes,
     },
+    /// The new-game dialog: variant, level, symmetry.
+    NewGame(NewGame),
+    /// The puzzle is solved: time, level, hints, and the level's record once it is saved.
+    Solved(Box<SolvedScreen>),
+}
+
+/// What the "solved!" screen says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolvedScreen {
+    pub secs: u64,
+    pub level: Option<Level>,
+    pub hints: u32,
+    /// The level's statistics after this solve, once written (or why not).
+    pub record: Option<Result<LevelStats, String>>,
+}
+
+/// A puzzle being generated on the solver thread.
+#[derive(Clone, Debug)]
+pub struct Generating {
+    pub gen: u64,
+    pub cancel: Cancel,
+    pub started: Instant,
+    pub game: NewGame,
 }
 
 /// What a confirmed question goes on to do.
@@ -234,6 +264,25 @@ pub struct State {
     pub revision: u64,
     pub quit: bool,
     pub dirs: Option<Dirs>,
+    /// Time played on this puzzle; runs only while the player can play (see
+    /// [`State::playing`]).
+    pub clock: Clock,
+    /// The level a generated puzzle was made for.
+    pub level: Option<Level>,
+    /// Hints taken on this puzzle.
+    pub hints_used: u32,
+    /// The solver filled the grid in since the puzzle was loaded (then there is no solved
+    /// screen, and nothing is counted).
+    pub assisted: bool,
+    /// Whether entries that clash with a peer are highlighted.
+    pub show_clashes: bool,
+    /// Wrong entries named by `v`, highlighted until the next change.
+    pub checked: Option<CellSet>,
+    /// The last choice of the new-game dialog.
+    pub new_game: NewGame,
+    pub generating: Option<Generating>,
+    /// The grid was solved after the last change (so the solved screen comes once).
+    pub was_solved: bool,
     /// Whether the panel shows the automatic solution status (`status = false` in the
     /// config switches it off, for players who don't want the answer checked for them).
     pub show_status: bool,
@@ -274,10 +323,20 @@ impl State {
             revision: 0,
             quit: false,
             dirs,
+            clock: Clock::default(),
+            level: None,
+            hints_used: 0,
+            assisted: false,
+            show_clashes: true,
+            checked: None,
+            new_game: NewGame::default(),
+            generating: None,
+            was_solved: false,
             show_status: true,
             log: VecDeque::new(),
             session_in_use_by: None,
         };
+        s.set_play(doc.play);
         s.refresh_clash();
         s.resume_draft(draft);
         s
@@ -299,6 +358,7 @@ impl State {
             weights: Weights::rings(),
             cursor: 40,
             region_draft: None,
+            play: Play::default(),
         }
     }
 
@@ -308,7 +368,40 @@ impl State {
             weights: self.weights.clone(),
             cursor: self.cursor,
             region_draft: self.regions.as_ref().map(|d| d.map),
+            play: Play {
+                elapsed_secs: self.clock.secs(),
+                level: self.level,
+                hints: self.hints_used,
+            },
         }
+    }
+
+    /// Takes a document's game: its clock (stopped), level and hints.
+    pub fn set_play(&mut self, play: Play) {
+        self.clock = Clock::at(play.elapsed_secs);
+        self.level = play.level;
+        self.hints_used = play.hints;
+        self.assisted = false;
+        self.checked = None;
+        self.was_solved = self.grid.is_solved();
+    }
+
+    /// Whether the player is playing, so the clock runs: a puzzle with givens, not yet
+    /// solved, in normal or pencil mode, with no help, dialog or generation in the way.
+    pub fn playing(&self) -> bool {
+        self.overlay.is_none()
+            && self.generating.is_none()
+            && matches!(self.mode, Mode::Normal | Mode::Pencil)
+            && !self.edit_givens
+            && self.grid.puzzle.given_count() > 0
+            && !self.grid.is_solved()
+    }
+
+    /// Whether the ~4 Hz tick has something to move: a search, a generation, the clock.
+    pub fn needs_tick(&self) -> bool {
+        self.search.as_ref().is_some_and(|s| s.running)
+            || self.generating.is_some()
+            || self.clock.running()
     }
 
     pub fn snapshot(&self) -> Snapshot {
@@ -325,6 +418,8 @@ impl State {
             Some(Overlay::Prompt { .. }) => Context::Prompt,
             Some(Overlay::Picker { .. }) => Context::Picker,
             Some(Overlay::Confirm { .. }) => Context::Confirm,
+            Some(Overlay::NewGame(_)) => Context::NewGame,
+            Some(Overlay::Solved(_)) => Context::Solved,
             Some(Overlay::Steps { .. }) => Context::Steps,
             None => match self.mode {
                 Mode::Normal => Context::Normal,
@@ -384,6 +479,16 @@ impl State {
             self.log.pop_front();
         }
         self.message = Some(message);
+    }
+
+    /// The cell a running target search last branched on (reported at most ~20 times a
+    /// second, which is what throttles its highlight).
+    pub fn branch_cell(&self) -> Option<usize> {
+        let s = self
+            .search
+            .as_ref()
+            .filter(|s| s.running && s.kind == JobKind::Target)?;
+        s.progress.cell
     }
 
     /// The best target fill shown dimmed on the grid while a search has not proven it.

@@ -35,6 +35,11 @@ impl Dirs {
         self.data.join(SESSION_FILE)
     }
 
+    /// The statistics file: solve times per level.
+    pub fn stats(&self) -> PathBuf {
+        self.data.join("stats.toml")
+    }
+
     /// The lock file of the session: it holds the pid of the instance that autosaves.
     pub fn lock(&self) -> PathBuf {
         self.data.join(LOCK_FILE)

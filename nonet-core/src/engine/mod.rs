@@ -33,6 +33,67 @@ impl Cancel {
     }
 }
 
+/// Pauses a search between nodes and lets it go on one node at a time (a learner
+/// watching branch and bound). Clones share the gate. Only searches that call
+/// [`Control::gate_node`] (the target maximizer) stop at it.
+#[derive(Clone, Debug, Default)]
+pub struct Gate(Arc<GateInner>);
+
+#[derive(Debug, Default)]
+struct GateInner {
+    /// Mirrors `state.0`, read on every node without the lock.
+    paused: AtomicBool,
+    /// Paused, and nodes granted while paused.
+    state: std::sync::Mutex<(bool, u64)>,
+    wake: std::sync::Condvar,
+}
+
+impl Gate {
+    pub fn new() -> Gate {
+        Gate::default()
+    }
+
+    /// Pauses (true) or resumes (false) the search.
+    pub fn pause(&self, on: bool) {
+        let mut st = self.0.state.lock().unwrap_or_else(|e| e.into_inner());
+        *st = (on, 0);
+        self.0.paused.store(on, Ordering::Relaxed);
+        self.0.wake.notify_all();
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.0.paused.load(Ordering::Relaxed)
+    }
+
+    /// Lets a paused search explore one more node.
+    pub fn step(&self) {
+        let mut st = self.0.state.lock().unwrap_or_else(|e| e.into_inner());
+        st.1 += 1;
+        self.0.wake.notify_all();
+    }
+
+    /// Waits while paused without a granted node (waking now and then to look at
+    /// `cancel`); true when a granted node was taken.
+    fn pass(&self, cancel: Option<&Cancel>) -> bool {
+        let mut st = self.0.state.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            if !st.0 || cancel.is_some_and(Cancel::is_cancelled) {
+                return false;
+            }
+            if st.1 > 0 {
+                st.1 -= 1;
+                return true;
+            }
+            st = self
+                .0
+                .wake
+                .wait_timeout(st, Duration::from_millis(50))
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+}
+
 /// A snapshot of a running search.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Progress {
@@ -42,6 +103,8 @@ pub struct Progress {
     pub best: Option<i64>,
     /// Upper bound on the best score still possible (maximizer only).
     pub bound: Option<i64>,
+    /// The cell the search last branched on (maximizer only), for watching it work.
+    pub cell: Option<usize>,
     pub elapsed: Duration,
 }
 
@@ -56,6 +119,7 @@ impl Progress {
 /// Cancellation and progress reporting for one engine call.
 pub struct Control<'a> {
     cancel: Option<Cancel>,
+    gate: Option<Gate>,
     observer: Option<&'a mut dyn FnMut(&Progress)>,
     interval: Duration,
     start: Instant,
@@ -78,6 +142,7 @@ impl<'a> Control<'a> {
         let now = Instant::now();
         Control {
             cancel: None,
+            gate: None,
             observer: None,
             interval: Duration::from_millis(50),
             start: now,
@@ -89,6 +154,34 @@ impl<'a> Control<'a> {
     pub fn with_cancel(mut self, cancel: Cancel) -> Self {
         self.cancel = Some(cancel);
         self
+    }
+
+    /// Lets `gate` pause the search between nodes.
+    pub fn with_gate(mut self, gate: Gate) -> Self {
+        self.gate = Some(gate);
+        self
+    }
+
+    /// Whether a gate is set and paused: the search should call [`Control::gate_node`].
+    #[inline]
+    pub fn gated(&self) -> bool {
+        self.gate.as_ref().is_some_and(Gate::is_paused)
+    }
+
+    /// Called by a search before a node while [`Control::gated`]: waits for a step (or a
+    /// resume, or cancellation); a stepped node is reported at once, so that the watcher
+    /// sees each one. Returns true when the search must stop.
+    pub fn gate_node(&mut self, progress: Progress) -> bool {
+        let Some(gate) = self.gate.clone() else {
+            return self.stopped;
+        };
+        if gate.pass(self.cancel.as_ref()) {
+            self.report(progress, true);
+        }
+        if self.cancel.as_ref().is_some_and(Cancel::is_cancelled) {
+            self.stopped = true;
+        }
+        self.stopped
     }
 
     /// Reports progress to `observer` at most once per `interval`.

@@ -14,6 +14,9 @@
 //! weights = [[6, 6, …], …]              # 9 rows of 9 integers
 //! cursor = 0                            # optional, a cell index 0-80
 //! region_draft = ["AAAABBCCC", …]       # optional: an unaccepted region map (A-I)
+//! elapsed = 312                         # optional: seconds played so far
+//! level = "hard"                        # optional: the level the puzzle was made for
+//! hints = 2                             # optional: hints taken so far
 //! ```
 //!
 //! Reading is done on TOML's syntax tree with its spans, so every error (a TOML syntax
@@ -24,6 +27,7 @@ use super::ParseError;
 use crate::cells::{cell_name, Digits, CELLS};
 use crate::layout::Layout;
 use crate::puzzle::{Board, Grid, Puzzle};
+use crate::strategy::Level;
 use crate::target::{Weights, MAX_WEIGHT};
 use std::fmt::Write;
 use std::ops::Range;
@@ -46,7 +50,29 @@ pub struct Document {
     /// An unaccepted region map being painted (region mode, labels 0-8), kept so that
     /// quitting or a crash mid-paint loses nothing.
     pub region_draft: Option<[u8; CELLS]>,
+    /// The game being played on it: clock, level, hints.
+    pub play: Play,
 }
+
+/// A game in progress: what the TUI's timer and "solved" screen need across a restart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Play {
+    /// Seconds played so far (the clock stops while help or a dialog is open).
+    pub elapsed_secs: u64,
+    /// The level a generated puzzle was made for.
+    pub level: Option<Level>,
+    /// Hints taken so far.
+    pub hints: u32,
+}
+
+/// The levels by name, for the `level` key.
+const LEVELS: [Level; 5] = [
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Expert,
+    Level::Extreme,
+];
 
 impl Document {
     /// A document for a bare puzzle: no entries or marks, the NOIP ring weights.
@@ -56,6 +82,7 @@ impl Document {
             weights: Weights::rings(),
             cursor: 0,
             region_draft: None,
+            play: Play::default(),
         }
     }
 }
@@ -122,6 +149,16 @@ pub fn render(doc: &Document) -> String {
         };
         write_array(&mut s, "region_draft", &rows(&row));
     }
+    // The game's keys only when there is a game, so that a plain puzzle's file stays plain.
+    if doc.play.elapsed_secs > 0 {
+        let _ = writeln!(s, "elapsed = {}", doc.play.elapsed_secs);
+    }
+    if let Some(level) = doc.play.level {
+        let _ = writeln!(s, "level = {}", quoted(level.name()));
+    }
+    if doc.play.hints > 0 {
+        let _ = writeln!(s, "hints = {}", doc.play.hints);
+    }
     s
 }
 
@@ -162,7 +199,7 @@ fn quoted(text: &str) -> String {
 
 /// The keys a document may have; any other is an error (a typo would otherwise be
 /// silently ignored and its value lost on the next save).
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 13] = [
     "format",
     "version",
     "name",
@@ -173,6 +210,9 @@ const KEYS: [&str; 10] = [
     "weights",
     "cursor",
     "region_draft",
+    "elapsed",
+    "level",
+    "hints",
 ];
 
 /// Reads a document. `source` names the text in errors.
@@ -254,6 +294,43 @@ impl<'t> Reader<'t> {
         };
         let name = get("name").map(|v| self.string(v, "name")).transpose()?;
         let region_draft = get("region_draft").map(|v| self.draft(v)).transpose()?;
+        let count = |key: &str, max: i64| -> Result<i64, ParseError> {
+            match get(key) {
+                None => Ok(0),
+                Some(v) => {
+                    let n = self.integer(v, key)?;
+                    if (0..=max).contains(&n) {
+                        Ok(n)
+                    } else {
+                        Err(self.error(v.span(), format!("`{key}` must be between 0 and {max}")))
+                    }
+                }
+            }
+        };
+        let level = match get("level") {
+            None => None,
+            Some(v) => {
+                let name = self.string(v, "level")?;
+                Some(
+                    LEVELS
+                        .into_iter()
+                        .find(|l| l.name() == name)
+                        .ok_or_else(|| {
+                            self.error(
+                                v.span(),
+                                format!(
+                                    "`level` {name:?} is not one of easy, medium, hard, expert, extreme"
+                                ),
+                            )
+                        })?,
+                )
+            }
+        };
+        let play = Play {
+            elapsed_secs: count("elapsed", i64::from(u32::MAX))? as u64,
+            level,
+            hints: count("hints", i64::from(u32::MAX))? as u32,
+        };
 
         let mut puzzle = Puzzle::new(layout, givens);
         puzzle.name = name.map(str::to_string);
@@ -269,6 +346,7 @@ impl<'t> Reader<'t> {
             weights,
             cursor,
             region_draft,
+            play,
         })
     }
 
@@ -471,6 +549,11 @@ mod tests {
             weights: Weights(weights),
             cursor: rng.below(CELLS as u64) as usize,
             region_draft: seed.is_multiple_of(2).then_some(draft),
+            play: Play {
+                elapsed_secs: rng.below(4) * rng.below(100_000),
+                level: (!seed.is_multiple_of(3)).then(|| LEVELS[rng.below(5) as usize]),
+                hints: rng.below(3) as u32,
+            },
         }
     }
 
@@ -519,6 +602,33 @@ mod tests {
         let text = text.replace(&cursor_hex, &format!("cursor = 0x{:X}", doc.cursor));
         assert!(looks_like(&text), "{text}");
         assert_eq!(parse(&text, "x").unwrap(), doc);
+    }
+
+    #[test]
+    fn the_game_keys_are_optional_and_checked() {
+        let mut doc = sample(3);
+        doc.play = Play::default();
+        let plain = render(&doc);
+        assert!(!plain.contains("elapsed") && !plain.contains("level") && !plain.contains("hints"));
+        doc.play = Play {
+            elapsed_secs: 312,
+            level: Some(Level::Hard),
+            hints: 2,
+        };
+        let text = render(&doc);
+        assert!(
+            text.ends_with("elapsed = 312\nlevel = \"hard\"\nhints = 2\n"),
+            "{text}"
+        );
+        assert_eq!(parse(&text, "d").unwrap(), doc);
+        let (line, col, message) = error(&text.replace("\"hard\"", "\"fiendish\""));
+        assert_eq!(
+            message,
+            "`level` \"fiendish\" is not one of easy, medium, hard, expert, extreme"
+        );
+        assert_eq!((line, col), (text.lines().count() - 1, 9));
+        let (_, _, message) = error(&text.replace("elapsed = 312", "elapsed = -1"));
+        assert_eq!(message, "`elapsed` must be between 0 and 4294967295");
     }
 
     #[test]

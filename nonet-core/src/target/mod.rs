@@ -119,6 +119,7 @@ pub fn maximize_with(
         pruned: i64::MIN,
         node_limit: u64::MAX,
         level_bounds: Vec::new(),
+        cell: None,
     };
     // The engines' filling is the first incumbent: a cancelled search always has one.
     if let Some(first) = &feasible.first {
@@ -184,6 +185,7 @@ fn snapshot(
     pruned: i64,
     levels: &[i64],
     upper: i64,
+    cell: Option<usize>,
 ) -> Progress {
     let bound = match levels.iter().max() {
         Some(&m) => m.max(pruned).max(best.unwrap_or(i64::MIN)).min(upper),
@@ -194,6 +196,7 @@ fn snapshot(
         depth,
         best,
         bound: Some(bound),
+        cell,
         ..Progress::default()
     }
 }
@@ -217,6 +220,8 @@ struct Search<'a, 'c, 'o> {
     node_limit: u64,
     /// For each depth on the current path, a bound on what remains unexplored below it.
     level_bounds: Vec<i64>,
+    /// The cell of the branch being explored, for progress reports.
+    cell: Option<usize>,
 }
 
 impl Search<'_, '_, '_> {
@@ -313,9 +318,9 @@ impl Search<'_, '_, '_> {
     fn tick(&mut self, depth: u32) -> bool {
         self.work += 1;
         let (nodes, best, pruned, upper) = (self.nodes, self.best_score(), self.pruned, self.upper);
-        let levels = &self.level_bounds;
+        let (levels, cell) = (&self.level_bounds, self.cell);
         self.ctl.tick(self.work, || {
-            snapshot(nodes, depth, best, pruned, levels, upper)
+            snapshot(nodes, depth, best, pruned, levels, upper, cell)
         })
     }
 
@@ -327,6 +332,7 @@ impl Search<'_, '_, '_> {
             self.pruned,
             &self.level_bounds,
             self.upper,
+            self.cell,
         )
     }
 
@@ -371,6 +377,12 @@ impl Search<'_, '_, '_> {
         }
         if self.tick(depth) {
             return ControlFlow::Break(Stop::Cancelled);
+        }
+        if self.ctl.gated() {
+            let p = self.progress(depth);
+            if self.ctl.gate_node(p) {
+                return ControlFlow::Break(Stop::Cancelled);
+            }
         }
         // Deep propagation (locked candidates, the law of leftovers): dearer nodes, but
         // far fewer where the layout makes dead ends (target_bench --empty-jigsaw: seed 8
@@ -492,6 +504,7 @@ impl Search<'_, '_, '_> {
         for &(_, c, d) in &options {
             let mut next = st;
             next.place(self.layout, c, d);
+            self.cell = Some(c);
             self.run(next, Some(bound), depth + 1)?;
             st.eliminate(c, d);
             if bound.value() < self.threshold() {

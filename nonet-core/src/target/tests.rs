@@ -326,3 +326,64 @@ fn target_rounds_prove_the_empty_jigsaw_bound_consistent() {
     }
     assert!(reports.windows(2).all(|w| w[0].best <= w[1].best));
 }
+
+#[test]
+fn progress_names_the_cell_being_branched_on() {
+    use crate::engine::{Control, Progress};
+    let mut cells = Vec::new();
+    let mut obs = |p: &Progress| cells.extend(p.cell);
+    let mut ctl = Control::none().with_observer(std::time::Duration::ZERO, &mut obs);
+    let p = Puzzle::classic([0; CELLS]);
+    let r = maximize_with(&p, &Weights::rings(), &mut ctl, &mut |_, _| {});
+    assert!(r.proven);
+    assert!(!cells.is_empty(), "the empty grid is searched by branching");
+    assert!(cells.iter().all(|&c| c < CELLS));
+}
+
+#[test]
+fn a_paused_search_goes_one_node_per_step() {
+    use crate::engine::{Control, Gate, Progress};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let gate = Gate::new();
+    gate.pause(true);
+    let cancel = Cancel::new();
+    let (tx, rx) = mpsc::channel();
+    let (g, c) = (gate.clone(), cancel.clone());
+    let search = std::thread::spawn(move || {
+        let mut obs = |p: &Progress| {
+            let _ = tx.send(p.nodes);
+        };
+        // Reports only when forced: a stepped node, or a new best.
+        let mut ctl = Control::none()
+            .with_cancel(c)
+            .with_gate(g)
+            .with_observer(Duration::from_secs(3600), &mut obs);
+        maximize_with(
+            &Puzzle::classic([0; CELLS]),
+            &Weights::rings(),
+            &mut ctl,
+            &mut |_, _| {},
+        )
+    });
+    let wait_for = |nodes: u64| loop {
+        let n = rx
+            .recv_timeout(Duration::from_secs(10))
+            .expect("a report for the stepped node");
+        if n == nodes {
+            break;
+        }
+        assert!(n < nodes, "ran past node {nodes} to {n} while paused");
+    };
+    for k in 1..=3 {
+        gate.step();
+        wait_for(k);
+    }
+    // Paused: nothing beyond node 3.
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(rx.try_iter().all(|n| n <= 3));
+    cancel.cancel();
+    let r = search.join().unwrap();
+    assert!(!r.proven);
+    assert_eq!(r.nodes, 4, "stopped at the gate of node 4");
+}

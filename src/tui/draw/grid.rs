@@ -180,6 +180,7 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         .step()
         .filter(|_| matches!(s.hint, crate::tui::hint::HintStage::Shown(_)));
     let unproven = s.unproven_fill();
+    let branching = s.branch_cell();
     let bad_regions: Vec<u8> = if s.mode == Mode::Regions {
         nonet_core::layout::region_report(&map)
             .into_iter()
@@ -232,6 +233,12 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         if cell == cur {
             bg = bg.patch(theme.cursor_style());
         }
+        if branching == Some(cell) {
+            // Where the target search is branching now.
+            bg = bg
+                .patch(theme.bg(theme.same_digit_bg))
+                .add_modifier(Modifier::UNDERLINED);
+        }
         let (x, y) = g.cell_origin(cell);
         for dy in 0..g.ch {
             put_str(buf, x, y + dy, &" ".repeat(g.cw as usize), bg);
@@ -264,8 +271,13 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             } else {
                 bg.patch(theme.fg(theme.entry))
             };
-            if clashes.contains(cell) {
+            if s.show_clashes && clashes.contains(cell) {
                 st = st.patch(theme.clash_style());
+            }
+            if s.checked.is_some_and(|wrong| wrong.contains(cell)) {
+                st = st
+                    .patch(theme.error_style())
+                    .add_modifier(Modifier::UNDERLINED);
             }
             if s.mode == Mode::Regions {
                 if bad_regions.contains(&map[cell]) {

@@ -169,6 +169,43 @@ fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
             plural(g.puzzle.given_count(), "given")
         )),
     ]));
+    game_lines(lines, s, theme);
+}
+
+/// Braille spinner frames, one per tick.
+const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
+
+/// The game: its clock (`⏸` when stopped), level and hints; a generation in progress.
+fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+    if let Some(g) = &s.generating {
+        let t = g.started.elapsed();
+        let frame = SPINNER[(t.as_millis() / 250) as usize % SPINNER.len()];
+        lines.push(Line::from(vec![
+            Span::styled(format!("{frame} "), theme.fg(theme.accent)),
+            Span::raw(format!("generating {}… Esc cancels", g.game.describe())),
+        ]));
+    }
+    if s.grid.puzzle.given_count() == 0 {
+        return;
+    }
+    let mut spans = vec![
+        label("Time ", theme),
+        Span::raw(super::play::clock_text(s.clock.secs())),
+    ];
+    if !s.clock.running() && !s.grid.is_solved() {
+        spans.push(Span::styled(" ⏸", theme.dim_style()));
+    }
+    if let Some(level) = s.level {
+        spans.push(Span::raw(format!(" · {level}")));
+    }
+    if s.hints_used > 0 {
+        spans.push(Span::raw(format!(
+            " · {} hint{}",
+            s.hints_used,
+            if s.hints_used == 1 { "" } else { "s" }
+        )));
+    }
+    lines.push(Line::from(spans));
 }
 
 /// The selected cell: its weight, what fills it or may, its marks, and its houses' digits.
@@ -321,9 +358,12 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, width: u1
         JobKind::Target => "Target search",
         JobKind::Count => "Count",
         JobKind::Solve => "Solve",
+        JobKind::Generate => "New game",
         JobKind::Status => "Status",
     };
-    let state = if search.running {
+    let state = if search.running && search.gate.is_paused() {
+        "paused (. steps, Space runs on)".to_string()
+    } else if search.running {
         "running".to_string()
     } else {
         let outcome = search.outcome.clone().unwrap_or_else(|| "done".into());
@@ -342,12 +382,17 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, width: u1
         let best = p.best.map_or("—".into(), |b| b.to_string());
         let bound = p.known_bound().map_or("—".into(), |b| b.to_string());
         let proven = if search.proven { " (proven)" } else { "" };
-        lines.push(Line::from(vec![
+        let mut spans = vec![
             label("best ", theme),
             Span::raw(format!("{best}{proven}  ")),
             label("bound ", theme),
             Span::raw(bound),
-        ]));
+        ];
+        if let (Some(b), Some(u), false) = (p.best, p.known_bound(), search.proven) {
+            spans.push(label("  gap ", theme));
+            spans.push(Span::raw((u - b).max(0).to_string()));
+        }
+        lines.push(Line::from(spans));
     }
     let secs = p.elapsed.as_secs_f64();
     // A rate over less than a twentieth of a second (or none timed) says nothing.
@@ -373,6 +418,17 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, width: u1
             lines.push(Line::from(vec![
                 label(SPARK_LABEL, theme),
                 Span::styled(sparkline(&search.history, room), theme.fg(theme.accent)),
+            ]));
+        }
+    }
+    if search.kind == JobKind::Target && !search.gaps.is_empty() {
+        // The gap to the bound, closing as the search goes.
+        const GAP_LABEL: &str = "gap over time  ";
+        let room = (width as usize).saturating_sub(GAP_LABEL.chars().count());
+        if room > 0 {
+            lines.push(Line::from(vec![
+                label(GAP_LABEL, theme),
+                Span::styled(sparkline(&search.gaps, room), theme.fg(theme.hint_elim)),
             ]));
         }
     }
@@ -697,6 +753,79 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             f.render_widget(Clear, r);
             f.render_widget(
                 Paragraph::new(lines).block(block(format!(" {title} — Enter opens "))),
+                r,
+            );
+        }
+        Overlay::NewGame(game) => {
+            let rows = [
+                (
+                    "Variant",
+                    if game.jigsaw { "jigsaw" } else { "classic" }.to_string(),
+                ),
+                ("Level", game.level.name().to_string()),
+                (
+                    "Symmetry",
+                    if game.symmetric {
+                        "180° rotation"
+                    } else {
+                        "none"
+                    }
+                    .to_string(),
+                ),
+            ];
+            let mut lines: Vec<Line> = rows
+                .iter()
+                .enumerate()
+                .map(|(i, (name, value))| {
+                    let text = format!("‹ {value:^13} ›");
+                    let value = if i == game.row {
+                        Span::styled(text, theme.cursor_style())
+                    } else {
+                        Span::raw(text)
+                    };
+                    Line::from(vec![label(&format!(" {name:<9}"), theme), value])
+                })
+                .collect();
+            lines.push(Line::from(""));
+            lines.push(Line::from(Span::styled(
+                " ↑↓ row · ←→ change · Enter generates · Esc",
+                theme.dim_style(),
+            )));
+            let r = centered(area, 46, lines.len() as u16 + 2);
+            f.render_widget(Clear, r);
+            f.render_widget(Paragraph::new(lines).block(block(" New game ".into())), r);
+        }
+        Overlay::Solved(screen) => {
+            let mut lines = vec![Line::from(Span::styled(
+                super::update::solved_line(screen),
+                theme.fg(theme.accent).add_modifier(Modifier::BOLD),
+            ))];
+            lines.push(Line::from(format!(
+                "Level: {}",
+                screen.level.map_or("not rated", |l| l.name())
+            )));
+            lines.push(Line::from(format!("Hints: {}", screen.hints)));
+            lines.push(Line::from(match &screen.record {
+                None => Span::styled("saving the time…", theme.dim_style()),
+                Some(Ok(rec)) => Span::raw(format!(
+                    "{}: {} solved, best {}, average {}",
+                    screen.level.map_or("-", |l| l.name()),
+                    rec.solved,
+                    super::play::clock_text(rec.best_secs),
+                    super::play::clock_text(rec.average_secs())
+                )),
+                Some(Err(e)) => Span::styled(e.clone(), theme.dim_style()),
+            }));
+            lines.push(Line::from(Span::styled(
+                "n new game · Enter closes",
+                theme.dim_style(),
+            )));
+            let r = centered(area, 52, lines.len() as u16 + 2);
+            f.render_widget(Clear, r);
+            f.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: true })
+                    .block(block(" Solved! ".into())),
                 r,
             );
         }

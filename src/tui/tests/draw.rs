@@ -94,6 +94,7 @@ fn snapshot_target_search_panel() {
                 depth: 30,
                 best: Some(best),
                 bound: Some(2906 - 5 * i as i64),
+                cell: Some(10 + i),
                 elapsed: Duration::from_millis(500 * (i as u64 + 1)),
             },
         }));

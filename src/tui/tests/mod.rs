@@ -5,6 +5,7 @@ mod draw;
 mod edit;
 mod files;
 mod hints;
+mod play;
 mod player;
 mod positions;
 mod regions;
@@ -51,6 +52,7 @@ fn doc(p: Puzzle) -> Document {
         weights: Weights::rings(),
         cursor: 0,
         region_draft: None,
+        play: Default::default(),
     }
 }
 

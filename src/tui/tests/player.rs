@@ -204,6 +204,7 @@ fn searched_then_undone() -> State {
                 depth: 30,
                 best: Some(best),
                 bound: Some(2906),
+                cell: None,
                 elapsed: Duration::from_millis(30),
             },
         }));

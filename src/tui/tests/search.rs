@@ -164,6 +164,8 @@ fn a_shown_best_score_always_has_its_fill() {
         puzzle: Puzzle::classic([0; CELLS]),
         weights: Weights(w),
         cancel: cancel.clone(),
+        game: None,
+        gate: None,
     };
     let stopper = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(400));

@@ -189,6 +189,8 @@ pub(super) fn hint_key(s: &mut State, fx: &mut Vec<Effect>) {
             };
             match source.next_step(&s.grid) {
                 HintAnswer::Step(step) => {
+                    s.hints_used += 1;
+                    s.revision += 1;
                     s.info(format!("Hint: {} (h again shows where)", step.technique));
                     s.hint = HintStage::Named(step);
                 }

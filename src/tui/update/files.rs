@@ -431,12 +431,14 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
     }
     s.cursor = doc.cursor;
     let draft = doc.region_draft;
+    let play = doc.play;
     if !commit(s, fx, |g, w| {
         *g = doc.grid;
         *w = doc.weights;
     }) {
         search::recheck(s, fx);
     }
+    s.set_play(play);
     s.resume_draft(draft);
 }
 

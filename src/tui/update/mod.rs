@@ -9,10 +9,12 @@
 
 mod edit;
 mod files;
+mod game;
 mod regions;
 mod search;
 
 pub use files::{load, load_many};
+pub use game::solved_line;
 pub use search::recheck;
 
 use super::action::Action;
@@ -29,6 +31,7 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     let mut fx = Vec::new();
     let draft_before = s.regions.as_ref().map(|d| d.map);
     update_inner(s, action, &mut fx);
+    game::after(s, &mut fx);
     // The region draft is part of the autosaved session: a change to it is a change.
     if s.regions.as_ref().map(|d| d.map) != draft_before {
         s.revision += 1;
@@ -68,6 +71,23 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::DirListed { typed, result } => files::dir_listed(s, &typed, result),
         Action::Opened { path, result } => files::opened(s, &path, result, fx),
         Action::WallsRead { path, result } => regions::walls_read(s, &path, result),
+        Action::SolveRecorded(result) => game::recorded(s, result),
+        Action::NewGameDialog => game::dialog(s),
+        Action::NewGameRow(step) => game::row(s, step),
+        Action::NewGameChange(step) => game::change(s, step),
+        Action::NewGameStart(game) => game::start(s, game, fx),
+        Action::Check => game::check(s),
+        Action::PauseSearch => search::pause(s),
+        // `.` clears a cell, except while a target search is paused: then it steps it.
+        Action::Clear if search::paused(s) => search::step(s),
+        Action::ToggleClashes => {
+            s.show_clashes = !s.show_clashes;
+            s.info(if s.show_clashes {
+                "clashes highlighted"
+            } else {
+                "clashes not highlighted"
+            });
+        }
         Action::Quit => s.quit = true,
         Action::Help => {
             s.overlay = match s.overlay {
@@ -187,6 +207,7 @@ fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
 fn changed(s: &mut State, fx: &mut Vec<Effect>) {
     s.revision += 1;
     s.hint = HintStage::Off;
+    s.checked = None;
     match s.search.as_mut() {
         Some(search) if search.running => {
             fx.push(Effect::Cancel(search.stop("stopped: the grid changed")))
@@ -201,6 +222,7 @@ fn changed(s: &mut State, fx: &mut Vec<Effect>) {
 fn edits_grid(s: &State, action: &Action) -> bool {
     match action {
         // In region mode digits paint the draft and undo steps through it.
+        Action::Clear if search::paused(s) => false,
         Action::Digit(_) | Action::Clear | Action::Wheel(_) | Action::Undo | Action::Redo => {
             s.mode != Mode::Regions
         }
@@ -215,6 +237,11 @@ fn edits_grid(s: &State, action: &Action) -> bool {
 /// mode, the hint or givens editing: the first of these that applies.
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
     if s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
+        return;
+    }
+    if let Some(g) = s.generating.take() {
+        fx.push(Effect::Cancel(g.cancel));
+        s.info("new game cancelled");
         return;
     }
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {

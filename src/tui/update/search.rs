@@ -5,7 +5,7 @@ use super::commit;
 use crate::tui::effect::Effect;
 use crate::tui::solver::{Job, JobKind, JobMsg, COUNT_LIMIT};
 use crate::tui::state::{Search, State, Status};
-use nonet_core::engine::{Cancel, Progress};
+use nonet_core::engine::{Cancel, Gate, Progress};
 use nonet_core::puzzle::{Board, Grid, Puzzle};
 use std::time::Instant;
 
@@ -36,11 +36,13 @@ pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
         puzzle: current_puzzle(s),
         weights: s.weights.clone(),
         cancel,
+        game: None,
+        gate: None,
     })));
 }
 
 /// A new generation id: replies carrying an older one are stale.
-fn next_gen(s: &mut State) -> u64 {
+pub(super) fn next_gen(s: &mut State) -> u64 {
     let g = s.next_gen;
     s.next_gen += 1;
     g
@@ -61,6 +63,7 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
     }
     let gen = next_gen(s);
     let cancel = Cancel::new();
+    let gate = Gate::new();
     s.search = Some(Search {
         kind,
         gen,
@@ -70,9 +73,11 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         progress: Progress::default(),
         best: None,
         history: Vec::new(),
+        gaps: Vec::new(),
         proven: false,
         outcome: None,
         current: true,
+        gate: gate.clone(),
     });
     s.info(match kind {
         JobKind::Target => "target search running… Esc stops and keeps the best",
@@ -85,13 +90,51 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         puzzle: current_puzzle(s),
         weights: s.weights.clone(),
         cancel,
+        game: None,
+        gate: (kind == JobKind::Target).then_some(gate),
     })));
+}
+
+/// Space: pauses a running target search between nodes, or lets it run on.
+pub(super) fn pause(s: &mut State) {
+    let Some(search) = s
+        .search
+        .as_ref()
+        .filter(|x| x.running && x.kind == JobKind::Target)
+    else {
+        return s.info("no target search running to pause");
+    };
+    let on = !search.gate.is_paused();
+    search.gate.pause(on);
+    s.info(if on {
+        "target search paused: . steps one node, Space runs on"
+    } else {
+        "target search running… Esc stops and keeps the best"
+    });
+}
+
+/// Whether a target search is running and paused (`.` then steps it).
+pub(super) fn paused(s: &State) -> bool {
+    s.search
+        .as_ref()
+        .is_some_and(|x| x.running && x.gate.is_paused())
+}
+
+/// `.` on a paused target search: one more node.
+pub(super) fn step(s: &mut State) {
+    if let Some(search) = s.search.as_ref() {
+        search.gate.step();
+        s.info("one node; . again, Space runs on");
+    }
 }
 
 /// A solver thread's message: the status check's answer, or the current search's
 /// progress and end; anything from an older generation is dropped.
 pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
     let gen = msg.gen();
+    if let JobMsg::Generated { result, .. } = msg {
+        return super::game::generated(s, gen, result, fx);
+    }
     if let JobMsg::Status { count, bound, .. } = msg {
         if s.status_job.as_ref().is_some_and(|(g, _)| *g == gen) {
             s.status_job = None;
@@ -112,10 +155,13 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
         return;
     };
     match msg {
-        JobMsg::Status { .. } => unreachable!("handled above"),
+        JobMsg::Status { .. } | JobMsg::Generated { .. } => unreachable!("handled above"),
         JobMsg::Progress { progress, .. } => {
             if let Some(b) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
                 search.history.push(b);
+                if let Some(bound) = progress.known_bound() {
+                    search.gaps.push((bound - b).max(0));
+                }
             }
             search.progress = progress;
         }
@@ -136,6 +182,7 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
             };
             search.outcome = Some(outcome.clone());
             if let Some(board) = count.first {
+                s.assisted = true;
                 commit(s, fx, |g, _| fill_entries(g, &board));
                 mark_current(s);
                 s.info(format!("{outcome}; u undoes"));
@@ -176,6 +223,7 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                     search.progress.bound = Some(score);
                     search.history.push(score);
                     search.outcome = Some(format!("optimal: {score}"));
+                    s.assisted = true;
                     commit(s, fx, |g, _| fill_entries(g, &board));
                     mark_current(s);
                     // commit() marks a running search stale; this one is finished.
@@ -201,6 +249,7 @@ pub(super) fn keep_target_fill(s: &mut State, fx: &mut Vec<Effect>) -> bool {
     };
     fx.push(Effect::Cancel(search.stop("stopped")));
     let bound = search.progress.known_bound();
+    s.assisted = true;
     commit(s, fx, |g, _| fill_entries(g, &board));
     mark_current(s);
     let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
