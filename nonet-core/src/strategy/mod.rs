@@ -12,8 +12,10 @@
 //! cell is wrong), [`apply`] (play a step on a grid), [`solve_path`] and [`rate`].
 
 mod candidates;
+mod chain;
 mod chains;
 mod fish;
+mod forcing;
 mod intersections;
 mod path;
 mod singles;
@@ -24,6 +26,7 @@ mod wings;
 mod tests;
 
 pub use candidates::{has_marks, Candidates};
+pub use chain::{Chain, ChainNode, Link};
 pub use path::{rate, rate_path, solve_path, Level, Path, Rating, Stuck};
 
 use crate::cells::{cell_name, CellSet, Digits};
@@ -64,11 +67,14 @@ pub enum Technique {
     SimpleColouring,
     XChain,
     XyChain,
+    ForcingChain,
+    ForcingNet,
+    DeepForcingNet,
 }
 
 impl Technique {
     /// Every technique, in the default ladder order.
-    pub const ALL: [Technique; 24] = [
+    pub const ALL: [Technique; 27] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -93,6 +99,9 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::ForcingChain,
+        Technique::ForcingNet,
+        Technique::DeepForcingNet,
     ];
 
     /// The singles: enough for the easiest puzzles.
@@ -128,6 +137,9 @@ impl Technique {
             Technique::SimpleColouring => "Simple colouring",
             Technique::XChain => "X-chain",
             Technique::XyChain => "XY-chain",
+            Technique::ForcingChain => "Forcing chain",
+            Technique::ForcingNet => "Forcing net",
+            Technique::DeepForcingNet => "Deep forcing net",
         }
     }
 
@@ -159,6 +171,9 @@ impl Technique {
             Technique::SimpleColouring => 150,
             Technique::XChain => 260,
             Technique::XyChain => 260,
+            Technique::ForcingChain => 500,
+            Technique::ForcingNet => 700,
+            Technique::DeepForcingNet => 900,
         }
     }
 
@@ -171,6 +186,7 @@ impl Technique {
             LockedCandidates | LawOfLeftovers | NakedPair | HiddenPair | NakedTriple
             | HiddenTriple => Level::Medium,
             XChain | XyChain => Level::Expert,
+            ForcingChain | ForcingNet | DeepForcingNet => Level::Extreme,
             _ => Level::Hard,
         }
     }
@@ -215,6 +231,9 @@ impl Technique {
             XyWing => wings::xy_wing,
             XyzWing => wings::xyz_wing,
             XyChain => wings::xy_chain,
+            ForcingChain => forcing::forcing_chain,
+            ForcingNet => forcing::forcing_net,
+            DeepForcingNet => forcing::deep_forcing_net,
         }
     }
 
@@ -316,6 +335,10 @@ pub struct Step {
     pub placements: Vec<Mark>,
     /// Why, in words: "in row 4, 7 fits only r4c6".
     pub explanation: String,
+    /// The chains the step rests on, for drawing their links (chain and forcing
+    /// techniques; a forcing step has one per branch). Left out of the JSON when empty.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub chains: Vec<Chain>,
 }
 
 impl Step {
@@ -327,6 +350,7 @@ impl Step {
             eliminations: Vec::new(),
             placements: Vec::new(),
             explanation,
+            chains: Vec::new(),
         }
     }
     pub(crate) fn house(mut self, layout: &Layout, h: usize) -> Step {
@@ -365,6 +389,10 @@ impl Step {
                 self.eliminations.push(Mark::new(c, d));
             }
         }
+        self
+    }
+    pub(crate) fn chain(mut self, chain: Chain) -> Step {
+        self.chains.push(chain);
         self
     }
     pub(crate) fn place(mut self, cell: usize, digit: u8) -> Step {

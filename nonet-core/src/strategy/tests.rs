@@ -3,11 +3,11 @@
 //! classic layout and on a jigsaw layout.
 
 use super::*;
-use std::ops::ControlFlow;
 use crate::cells::CELLS;
 use crate::layout::Layout;
 use crate::puzzle::classic_puzzle;
 use crate::rng::Rng;
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 /// "r4c6" → 32.
