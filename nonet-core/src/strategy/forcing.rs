@@ -24,6 +24,9 @@ use std::ops::ControlFlow;
 const CHAIN_DEPTH: u16 = 24;
 /// The deepest a net goes from its assumption, in rounds of implications.
 const NET_DEPTH: u16 = 40;
+/// How many inner nets one assumption of a deep net may run: the depth limit of the
+/// nesting, which keeps a deep step to a fraction of a second.
+const INNER_NETS: u32 = 300;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
@@ -106,6 +109,8 @@ struct Propagation<'a> {
     slot: Vec<u32>,
     /// The two facts that say one candidate is both true and false.
     conflict: Option<(u32, u32)>,
+    /// Deep nets: inner nets left to run.
+    inner_left: u32,
 }
 
 impl<'a> Propagation<'a> {
@@ -118,6 +123,7 @@ impl<'a> Propagation<'a> {
             parent_pool: Vec::with_capacity(256),
             slot: vec![0; CELLS * 9 * 2],
             conflict: None,
+            inner_left: INNER_NETS,
         };
         p.derive(assumption, &[], 0);
         let mut next = 0;
@@ -306,6 +312,10 @@ impl<'a> Propagation<'a> {
             .collect();
         for cell in open {
             for digit in self.work.get(cell).iter() {
+                if self.inner_left == 0 {
+                    return false;
+                }
+                self.inner_left -= 1;
                 let lit = Literal {
                     cell,
                     digit,
