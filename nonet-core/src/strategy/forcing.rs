@@ -26,7 +26,7 @@ const CHAIN_DEPTH: u16 = 24;
 const NET_DEPTH: u16 = 40;
 /// How many inner nets one assumption of a deep net may run: the depth limit of the
 /// nesting, which keeps a deep step to a fraction of a second.
-const INNER_NETS: u32 = 300;
+const INNER_NETS: u32 = 1000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
@@ -301,15 +301,16 @@ impl<'a> Propagation<'a> {
 
     /// Deep nets, when the inner techniques find nothing either: a candidate of the
     /// assumed state whose own net (singles only) ends in a contradiction is false
-    /// there. Only bivalue cells are tried: there contradictions are likeliest, and
-    /// trying every candidate made deep nets too slow to be a hint.
+    /// there. Cells with the fewest candidates first, where contradictions are
+    /// likeliest; at most [`INNER_NETS`] tries per assumption keep a deep step short.
     fn apply_inner_contradiction(&mut self) -> bool {
-        let open: Vec<usize> = self
+        let mut open: Vec<usize> = self
             .work
             .unsolved()
             .iter()
-            .filter(|&c| self.work.get(c).len() == 2)
+            .filter(|&c| self.work.get(c).len() >= 2)
             .collect();
+        open.sort_by_key(|&c| self.work.get(c).len());
         for cell in open {
             for digit in self.work.get(cell).iter() {
                 if self.inner_left == 0 {
