@@ -644,10 +644,11 @@ fn build(cand: &Candidates, mode: Mode, found: Found) -> Option<Step> {
             let bad = p.facts[on as usize].literal;
             let verdict = assumption.negated();
             let text = format!(
-                "if {}: {} and {} (a forcing {kind}), so {} would be both {d} and not {d}; hence {}",
+                "if {}: {} and {} (a forcing {kind}{}), so {} would be both {d} and not {d} => {}",
                 assumption.text(),
                 chain_on.eureka,
                 chain_off.eureka,
+                net_note(mode),
                 cell_name(bad.cell),
                 verdict.text(),
                 d = bad.digit,
@@ -687,8 +688,9 @@ fn build(cand: &Candidates, mode: Mode, found: Found) -> Option<Step> {
             };
             let each: Vec<String> = chains.iter().map(|c| c.eureka.clone()).collect();
             let text = format!(
-                "{setting}: each case leads to {} (a forcing {kind}: {}), so {}",
+                "{setting}: each case leads to {} (a forcing {kind}{}: {}) => {}",
                 shown.text(),
+                net_note(mode),
                 each.join("; "),
                 conclusions
                     .iter()
@@ -710,6 +712,17 @@ fn build(cand: &Candidates, mode: Mode, found: Found) -> Option<Step> {
                 step = with_chain(step, chain);
             }
             Some(step.finish())
+        }
+    }
+}
+
+/// What a net's chains leave unsaid: a link out of a cell or house with more than two
+/// candidates rests on the removal of the others too, made by the same assumption.
+fn net_note(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Chain => "",
+        Mode::Net | Mode::DeepNet => {
+            "; a strong link out of a cell or house with more places rests on the same assumption removing the others"
         }
     }
 }

@@ -7,6 +7,12 @@
 //! jigsaw layouts; the law of leftovers only makes sense there. Techniques that assume a
 //! unique solution are deliberately absent: a hint must be sound on any puzzle.
 //!
+//! The pattern techniques come first, simplest first; when none applies, the last
+//! resort (`forcing`) assumes candidates and follows their consequences, as chains,
+//! nets, and nets that nest a net, each with a depth limit. Every technique reports all
+//! its instances to a [`Sink`]; [`Technique::find`] stops at the first, so the easy cases
+//! never pay for the searches they do not reach.
+//!
 //! Entry points: [`hint`] (the next step for a grid, or why there is none),
 //! [`check_marks`] (are the pencil marks consistent with the solution, and if not, which
 //! cell is wrong), [`apply`] (play a step on a grid), [`solve_path`] and [`rate`].
