@@ -526,6 +526,8 @@ fn x_chain() {
         step.explanation.starts_with("on 1, r1c2=r1c8-r5c8=r5c3"),
         "{step}"
     );
+    assert_eq!(step.chains.len(), 1);
+    assert_eq!(step.chains[0].eureka, "(1)r1c2=(1)r1c8-(1)r5c8=(1)r5c3");
     assert_eq!(Technique::XChain.find(&classic()), None);
 }
 
@@ -622,6 +624,10 @@ fn xy_chain() {
             "r1c1(12) - r1c6(23) - r6c6(34) - r6c2(14): if r1c1 is not 1 then r6c2 is"
         ),
         "{step}"
+    );
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1=2)r1c1-(2=3)r1c6-(3=4)r6c6-(4=1)r6c2"
     );
     set(&mut c, "r6c2", &[4, 5]);
     assert_eq!(Technique::XyChain.find(&c), None);
