@@ -37,10 +37,12 @@ const HARD: &str =
 const LOOSE: &str =
     "....3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
 
-const TECHNIQUES: [&str; 27] = [
+const TECHNIQUES: [&str; 29] = [
     "Full house",
     "Naked single",
     "Hidden single",
+    "Locked pair",
+    "Locked triple",
     "Locked candidates",
     "Law of leftovers",
     "Naked pair",
@@ -256,7 +258,7 @@ fn rate_gives_level_score_and_hardest() {
         counts.keys().any(|k| k.starts_with("Forcing")),
         "{counts:?}"
     );
-    // Singles only cannot finish the easy puzzle (it needs locked candidates).
+    // Singles only cannot finish the easy puzzle (it needs a locked triple).
     let r = nonet(&["rate", "--singles", "--json"], EASY);
     let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
     assert_eq!(v["solved_by_logic"], false);
@@ -265,7 +267,7 @@ fn rate_gives_level_score_and_hardest() {
     let r = nonet(&["rate", "--json"], EASY);
     let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
     assert_eq!(v["solved_by_logic"], true);
-    assert_eq!(v["hardest"], "Locked candidates");
+    assert_eq!(v["hardest"], "Locked triple");
     let clash = format!("55{}\n", ".".repeat(79));
     let r = nonet(&["rate"], &clash);
     assert_eq!(r.status, 1);
@@ -329,11 +331,7 @@ fn rate_says_when_there_is_no_unique_solution_to_rate() {
     let r = nonet(&["rate"], &format!("{EASY}{several}"));
     assert_eq!(r.status, 1, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
-    assert!(
-        lines[0].ends_with(" logic Locked candidates"),
-        "{}",
-        lines[0]
-    );
+    assert!(lines[0].ends_with(" logic Locked triple"), "{}", lines[0]);
     assert_eq!(
         lines[1],
         "- - - # several solutions: only a unique puzzle is rated"

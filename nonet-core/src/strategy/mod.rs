@@ -52,6 +52,8 @@ pub enum Technique {
     FullHouse,
     NakedSingle,
     HiddenSingle,
+    LockedPair,
+    LockedTriple,
     LockedCandidates,
     LawOfLeftovers,
     NakedPair,
@@ -80,10 +82,12 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the default ladder order.
-    pub const ALL: [Technique; 27] = [
+    pub const ALL: [Technique; 29] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
+        Technique::LockedPair,
+        Technique::LockedTriple,
         Technique::LockedCandidates,
         Technique::LawOfLeftovers,
         Technique::NakedPair,
@@ -122,6 +126,8 @@ impl Technique {
             Technique::FullHouse => "Full house",
             Technique::HiddenSingle => "Hidden single",
             Technique::NakedSingle => "Naked single",
+            Technique::LockedPair => "Locked pair",
+            Technique::LockedTriple => "Locked triple",
             Technique::LockedCandidates => "Locked candidates",
             Technique::LawOfLeftovers => "Law of leftovers",
             Technique::NakedPair => "Naked pair",
@@ -156,6 +162,8 @@ impl Technique {
             Technique::FullHouse => 4,
             Technique::HiddenSingle => 14,
             Technique::NakedSingle => 4,
+            Technique::LockedPair => 40,
+            Technique::LockedTriple => 60,
             Technique::LockedCandidates => 50,
             Technique::LawOfLeftovers => 70,
             Technique::NakedPair => 60,
@@ -189,8 +197,8 @@ impl Technique {
         use Technique::*;
         match self {
             FullHouse | HiddenSingle | NakedSingle => Level::Easy,
-            LockedCandidates | LawOfLeftovers | NakedPair | HiddenPair | NakedTriple
-            | HiddenTriple => Level::Medium,
+            LockedPair | LockedTriple | LockedCandidates | LawOfLeftovers | NakedPair
+            | HiddenPair | NakedTriple | HiddenTriple => Level::Medium,
             XChain | XyChain => Level::Expert,
             ForcingChain | ForcingNet | DeepForcingNet => Level::Extreme,
             _ => Level::Hard,
@@ -218,6 +226,8 @@ impl Technique {
             NakedSingle => singles::naked_single,
             LockedCandidates => intersections::locked_candidates,
             LawOfLeftovers => intersections::law_of_leftovers,
+            LockedPair => |c, f| subsets::locked(c, 2, f),
+            LockedTriple => |c, f| subsets::locked(c, 3, f),
             NakedPair => |c, f| subsets::naked(c, 2, f),
             NakedTriple => |c, f| subsets::naked(c, 3, f),
             NakedQuad => |c, f| subsets::naked(c, 4, f),

@@ -978,3 +978,43 @@ fn forcing_works_on_jigsaw_layouts() {
     }
     panic!("no generated jigsaw needed a forcing step");
 }
+
+// ------------------------------------------------------------------ locked subsets
+
+#[test]
+fn locked_pair_clears_its_line_and_region_where_a_plain_pair_does_not_qualify() {
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r1c2", &[1, 2]);
+    let step = Technique::LockedPair.find(&c).unwrap();
+    let mut victims = (row(1) | Layout::classic().region(0)) - cells(&["r1c1", "r1c2"]);
+    let expected = marks_in(victims, &[1, 2]);
+    assert_eq!(step.eliminations, expected);
+    assert_eq!(step.houses.len(), 2);
+    // The same pair in one row but two regions is a naked pair, not a locked one.
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r1c5", &[1, 2]);
+    assert_eq!(Technique::LockedPair.find(&c), None);
+    assert!(Technique::NakedPair.find(&c).is_some());
+    // A locked triple on a jigsaw: three cells of one region in one row.
+    let layout = jigsaw_layout();
+    let (r, region) = (0..9)
+        .flat_map(|r| (0..9).map(move |g| (r, g)))
+        .find(|&(r, g)| (layout.house(r) & layout.region(g)).len() >= 3)
+        .expect("some row meets a region in three cells");
+    let three: Vec<usize> = (layout.house(r) & layout.region(region))
+        .iter()
+        .take(3)
+        .collect();
+    let mut c = blank(layout.clone());
+    for &x in &three {
+        for d in 4..=9 {
+            c.remove(x, d);
+        }
+    }
+    assert_eq!(Technique::LockedPair.find(&c), None);
+    let step = Technique::LockedTriple.find(&c).unwrap();
+    victims = (layout.house(r) | layout.region(region)) - three.iter().copied().collect();
+    assert_eq!(step.eliminations, marks_in(victims, &[1, 2, 3]));
+}
