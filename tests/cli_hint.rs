@@ -7,14 +7,19 @@ use common::nonet;
 /// Solved by singles and locked candidates.
 const EASY: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
-/// magictour top1465 #1: logic (this ladder) gets stuck.
+/// magictour top1465 #1: the pattern techniques get stuck, forcing nets finish it.
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
+/// HARD less its first given: several solutions, so logic must get stuck.
+const LOOSE: &str =
+    "....3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
 
-const TECHNIQUES: [&str; 24] = [
+const TECHNIQUES: [&str; 29] = [
     "Full house",
     "Naked single",
     "Hidden single",
+    "Locked pair",
+    "Locked triple",
     "Locked candidates",
     "Law of leftovers",
     "Naked pair",
@@ -36,6 +41,9 @@ const TECHNIQUES: [&str; 24] = [
     "Simple colouring",
     "X-chain",
     "XY-chain",
+    "Forcing chain",
+    "Forcing net",
+    "Deep forcing net",
 ];
 
 fn solution(puzzle: &str) -> Vec<u8> {
@@ -187,7 +195,7 @@ fn rate_gives_level_score_and_hardest() {
     assert_eq!(r.status, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines.len(), 2);
-    for (line, solved) in lines.iter().zip(["logic", "stuck"]) {
+    for (line, solved) in lines.iter().zip(["logic", "logic"]) {
         let f: Vec<&str> = line.splitn(4, ' ').collect();
         assert!(
             ["easy", "medium", "hard", "expert", "extreme"].contains(&f[0]),
@@ -199,10 +207,35 @@ fn rate_gives_level_score_and_hardest() {
     }
     assert!(
         lines[1].starts_with("extreme "),
-        "stuck means extreme: {}",
+        "forcing means extreme: {}",
         lines[1]
     );
-    // Singles only cannot finish the easy puzzle (it needs locked candidates).
+    // Without the last resort the hard one is stuck, and stuck means extreme.
+    let r = nonet(
+        &[
+            "rate",
+            "--without",
+            "forcing chain",
+            "--without",
+            "forcing net",
+            "--without",
+            "deep forcing net",
+        ],
+        HARD,
+    );
+    assert!(r.stdout.starts_with("extreme "), "{}", r.stdout);
+    assert!(r.stdout.contains(" stuck "), "{}", r.stdout);
+    // The JSON counts the steps of each technique.
+    let r = nonet(&["rate", "--json"], HARD);
+    let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
+    let counts = v["techniques"].as_object().unwrap();
+    let total: u64 = counts.values().map(|n| n.as_u64().unwrap()).sum();
+    assert_eq!(total, v["steps"].as_u64().unwrap());
+    assert!(
+        counts.keys().any(|k| k.starts_with("Forcing")),
+        "{counts:?}"
+    );
+    // Singles only cannot finish the easy puzzle (it needs a locked triple).
     let r = nonet(&["rate", "--singles", "--json"], EASY);
     let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
     assert_eq!(v["solved_by_logic"], false);
@@ -211,7 +244,7 @@ fn rate_gives_level_score_and_hardest() {
     let r = nonet(&["rate", "--json"], EASY);
     let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
     assert_eq!(v["solved_by_logic"], true);
-    assert_eq!(v["hardest"], "Locked candidates");
+    assert_eq!(v["hardest"], "Locked triple");
     let clash = format!("55{}\n", ".".repeat(79));
     let r = nonet(&["rate"], &clash);
     assert_eq!(r.status, 1);
@@ -226,6 +259,12 @@ fn solve_logic_solves_or_says_where_it_stuck() {
     assert_eq!(r.stdout, plain.stdout);
 
     let r = nonet(&["solve", "--logic"], HARD);
+    assert_eq!(r.status, 0, "{}", r.stdout);
+    assert_eq!(r.stdout, nonet(&["solve"], HARD).stdout);
+
+    // Logic cannot finish a puzzle with several solutions; what it placed holds in
+    // every solution, so in HARD's too.
+    let r = nonet(&["solve", "--logic"], LOOSE);
     assert_eq!(r.status, 1);
     let (board, note) = r.stdout.trim_end().split_once(" # ").unwrap();
     assert!(note.starts_with("stuck after "), "{note}");
@@ -233,7 +272,7 @@ fn solve_logic_solves_or_says_where_it_stuck() {
     assert!(r.stderr.contains("puzzle 1: stuck after"), "{}", r.stderr);
     // What logic placed agrees with the solution and keeps the givens.
     let sol = solution(HARD);
-    for (i, (b, g)) in board.bytes().zip(HARD.bytes()).enumerate() {
+    for (i, (b, g)) in board.bytes().zip(LOOSE.bytes()).enumerate() {
         if g != b'.' {
             assert_eq!(b, g);
         }
@@ -269,11 +308,7 @@ fn rate_says_when_there_is_no_unique_solution_to_rate() {
     let r = nonet(&["rate"], format!("{EASY}{several}"));
     assert_eq!(r.status, 1, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
-    assert!(
-        lines[0].ends_with(" logic Locked candidates"),
-        "{}",
-        lines[0]
-    );
+    assert!(lines[0].ends_with(" logic Locked triple"), "{}", lines[0]);
     assert_eq!(
         lines[1],
         "- - - # several solutions: only a unique puzzle is rated"

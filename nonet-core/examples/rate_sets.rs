@@ -1,5 +1,6 @@
 //! How far logic alone gets on the shared classic sets, with singles only and with the
-//! full ladder, and how long rating takes per puzzle.
+//! full ladder, how long rating takes per puzzle, and where that time goes: the time
+//! each technique spends looking (found or not), summed over the set.
 //!
 //! cargo run --release --example rate_sets [-- SAMPLE]   (SAMPLE: puzzles per set, default 5000)
 //! Finds the data through NONET_SHARED (the `shared` folder) or ../shared.
@@ -8,9 +9,33 @@
 mod shared;
 
 use nonet_core::format;
-use nonet_core::strategy::{rate, Registry, Technique};
+use nonet_core::strategy::{rate, Candidates, Registry, Technique};
 use std::collections::BTreeMap;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// Walks the ladder's path like `solve_path`, timing each technique's search.
+fn time_techniques(
+    p: &nonet_core::Puzzle,
+    registry: &Registry,
+    spent: &mut BTreeMap<Technique, Duration>,
+) {
+    let mut cand = Candidates::from_puzzle(p);
+    while !cand.is_solved() && cand.empty_cell().is_none() {
+        let mut found = None;
+        for s in registry.strategies.iter().filter(|s| s.enabled) {
+            let t = Instant::now();
+            found = s.technique.find(&cand);
+            *spent.entry(s.technique).or_default() += t.elapsed();
+            if found.is_some() {
+                break;
+            }
+        }
+        match found {
+            Some(step) => cand.apply(&step),
+            None => break,
+        }
+    }
+}
 
 fn main() {
     let sample: usize = std::env::args()
@@ -76,5 +101,18 @@ fn main() {
             .map(|(t, n)| format!("{t} {n}"))
             .collect();
         println!("    hardest technique of the solved: {}", top.join(", "));
+        let mut spent = BTreeMap::new();
+        for p in &puzzles {
+            time_techniques(p, &full, &mut spent);
+        }
+        let total: f64 = spent.values().map(Duration::as_secs_f64).sum();
+        let mut by_time: Vec<_> = spent.into_iter().collect();
+        by_time.sort_by_key(|&(_, d)| std::cmp::Reverse(d));
+        let top: Vec<String> = by_time
+            .iter()
+            .take(6)
+            .map(|(t, d)| format!("{t} {:.0}%", 100.0 * d.as_secs_f64() / total))
+            .collect();
+        println!("    time spent looking: {}", top.join(", "));
     }
 }

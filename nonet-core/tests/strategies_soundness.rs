@@ -1,7 +1,10 @@
 //! Soundness of every technique at scale: along the logical solution of every puzzle of
-//! magictour top1465 and of generated jigsaw puzzles, each step (and, wherever singles
-//! run dry, the step each technique would take) is checked against the known solution:
-//! no true candidate eliminated, no wrong digit placed.
+//! magictour top1465, the first 1000 17-clue puzzles, the forum's hardest 1106 and of
+//! generated jigsaw puzzles, each step (and, wherever singles run dry, the step each
+//! pattern technique would take) is checked against the known solution: no true
+//! candidate eliminated, no wrong digit placed. The forcing techniques are checked where
+//! the ladder takes them, and every step each one finds on a sample of the stuck states
+//! (asking them at every state would cost minutes for no extra coverage).
 
 #[path = "common/shared.rs"]
 mod shared;
@@ -33,23 +36,35 @@ fn check_step(step: &Step, solution: &Board, what: &str) {
     assert!(step.is_progress(), "{what}: {step} changes nothing");
 }
 
-/// Walks the full ladder's path; wherever no single applies, asks every technique for its
-/// step and checks it too. Returns how often each technique was checked.
+/// The last-resort techniques: checked along the path, and in full on a sample.
+const FORCING: [Technique; 3] = [
+    Technique::ForcingChain,
+    Technique::ForcingNet,
+    Technique::DeepForcingNet,
+];
+
+/// Walks the full ladder's path; wherever no single applies, asks every pattern
+/// technique for its step and checks it too; at the first state where the ladder needs
+/// forcing, checks every step each forcing technique finds. Returns how often each
+/// technique was checked. Panics (naming the puzzle) on a step that is not sound, or
+/// when the ladder gets stuck and `must_solve` is set.
 fn check_puzzle(
     puzzle: &Puzzle,
     solution: &Board,
     what: &str,
     tally: &mut BTreeMap<Technique, usize>,
+    must_solve: bool,
 ) {
     let full = Registry::full();
     let singles = Registry::singles();
     let mut cand = Candidates::from_puzzle(puzzle);
+    let mut forcing_checked = false;
     loop {
         if cand.is_solved() {
             break;
         }
         if singles.find(&cand).is_none() {
-            for t in Technique::ALL {
+            for t in Technique::ALL.into_iter().filter(|t| !FORCING.contains(t)) {
                 if let Some(step) = t.find(&cand) {
                     assert_eq!(step.technique, t);
                     check_step(&step, solution, what);
@@ -59,11 +74,71 @@ fn check_puzzle(
         }
         let Some(step) = full.find(&cand) else { break };
         check_step(&step, solution, what);
+        if FORCING.contains(&step.technique) {
+            *tally.entry(step.technique).or_default() += 1;
+            if !forcing_checked {
+                forcing_checked = true;
+                for t in FORCING {
+                    for s in t.find_all(&cand) {
+                        check_step(&s, solution, what);
+                    }
+                }
+            }
+        }
         cand.apply(&step);
     }
     // The same path through the public entry point agrees.
     let path = solve_path(&Candidates::from_puzzle(puzzle), &full);
     assert_eq!(path.solved(), cand.is_solved(), "{what}");
+    assert!(
+        !must_solve || cand.is_solved(),
+        "{what}: logic got stuck ({})",
+        puzzle.to_line()
+    );
+}
+
+/// Every `every`-th puzzle of a shared classic set, with its solution. Missing data fails
+/// the test (the shared locator says where it looked): these tests run only when asked.
+fn shared_set(file: &str, every: usize) -> Vec<(Puzzle, Board)> {
+    let path = shared::classic_dir().join(file);
+    let puzzles = format::read_path(path.to_str().unwrap(), None).unwrap();
+    puzzles
+        .into_iter()
+        .step_by(every)
+        .map(|p| {
+            let solution = engine::count(&p, 1)
+                .first
+                .expect("shared puzzles are solvable");
+            (p, solution)
+        })
+        .collect()
+}
+
+#[test]
+#[ignore]
+fn every_step_on_the_first_1000_17_clue_puzzles_is_sound() {
+    let set = shared_set("17_clue.txt", 1);
+    let mut tally = BTreeMap::new();
+    for (i, (p, solution)) in set.iter().take(1000).enumerate() {
+        let what = format!("17-clue puzzle {}", i + 1);
+        check_puzzle(p, solution, &what, &mut tally, true);
+    }
+    eprintln!("techniques checked on 17-clue: {tally:?}");
+}
+
+/// Every fifth puzzle of the forum's hardest: each needs deep forcing nets, which take
+/// a fraction of a second per step.
+#[test]
+#[ignore]
+fn every_step_on_forum_hardest_is_sound() {
+    let set = shared_set("forum_hardest_1106.txt", 5);
+    let mut tally = BTreeMap::new();
+    for (i, (p, solution)) in set.iter().enumerate() {
+        let what = format!("forum hardest puzzle {}", 5 * i + 1);
+        check_puzzle(p, solution, &what, &mut tally, false);
+    }
+    eprintln!("techniques checked on forum hardest: {tally:?}");
+    assert!(tally.get(&Technique::DeepForcingNet).copied().unwrap_or(0) > 0);
 }
 
 #[test]
@@ -83,6 +158,7 @@ fn every_step_on_top1465_is_sound() {
             &solution,
             &format!("top1465 puzzle {}", i + 1),
             &mut tally,
+            true,
         );
     }
     eprintln!("techniques checked on top1465: {tally:?}");
@@ -92,6 +168,8 @@ fn every_step_on_top1465_is_sound() {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::ForcingChain,
+        Technique::ForcingNet,
     ] {
         assert!(
             tally.get(&t).copied().unwrap_or(0) > 0,
@@ -166,6 +244,7 @@ fn every_step_on_generated_jigsaws_is_sound() {
             &solution,
             &format!("jigsaw {i} {}", p.to_line()),
             &mut tally,
+            false,
         );
         if solve_path(&Candidates::from_puzzle(&p), &Registry::full()).solved() {
             solved += 1;

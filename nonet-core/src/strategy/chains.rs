@@ -1,6 +1,7 @@
 //! Single-digit patterns built from strong links (a digit with exactly two places in a
 //! house): skyscraper, two-string kite, turbot fish, simple colouring and X-chains.
 
+use super::chain::{Chain, ChainNode, Link};
 use super::path::walk_back;
 use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
@@ -196,6 +197,15 @@ fn chain_text(nodes: &[usize]) -> String {
     s
 }
 
+/// The X-chain as data: its cells on digit `d`, strong links first, then alternating.
+fn x_chain_data(cells: &[usize], d: u8) -> Chain {
+    let nodes = cells.iter().map(|&c| ChainNode::new(c, d)).collect();
+    let links = (1..cells.len())
+        .map(|i| if i % 2 == 1 { Link::Strong } else { Link::Weak })
+        .collect();
+    Chain::new(nodes, links)
+}
+
 /// An alternating chain of strong and weak links on one digit, starting and ending with
 /// a strong link: if the first cell is not the digit, the last one is, so cells seeing
 /// both ends lose it. Found by breadth-first search from every start, shortest first.
@@ -246,6 +256,7 @@ pub fn x_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     let pattern: CellSet = nodes.iter().copied().collect();
                     sink(
                         Step::new(Technique::XChain, text)
+                            .chain(x_chain_data(&nodes, d))
                             .pattern_cells(cand, pattern, Digits::single(d))
                             .eliminate(cand, victims, Digits::single(d))
                             .finish(),

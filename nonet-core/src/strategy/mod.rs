@@ -7,14 +7,22 @@
 //! jigsaw layouts; the law of leftovers only makes sense there. Techniques that assume a
 //! unique solution are deliberately absent: a hint must be sound on any puzzle.
 //!
+//! The pattern techniques come first, simplest first; when none applies, the last
+//! resort (`forcing`) assumes candidates and follows their consequences, as chains,
+//! nets, and nets that nest a net, each with a depth limit. Every technique reports all
+//! its instances to a [`Sink`]; [`Technique::find`] stops at the first, so the easy cases
+//! never pay for the searches they do not reach.
+//!
 //! Entry points: [`hint`] (the next step for a grid, or why there is none),
 //! [`check_marks`] (are the pencil marks consistent with the solution, and if not, which
 //! cell is wrong), [`apply`] (play a step on a grid), [`solve_path`] and [`rate`].
 
 mod candidates;
+mod chain;
 mod chains;
 mod every;
 mod fish;
+mod forcing;
 mod intersections;
 mod path;
 mod singles;
@@ -25,6 +33,7 @@ mod wings;
 mod tests;
 
 pub use candidates::{has_marks, Candidates};
+pub use chain::{Chain, ChainNode, Link};
 pub use every::position_solution;
 pub use path::{rate, rate_path, solve_path, Level, Path, Rating, Stuck};
 
@@ -45,6 +54,8 @@ pub enum Technique {
     FullHouse,
     NakedSingle,
     HiddenSingle,
+    LockedPair,
+    LockedTriple,
     LockedCandidates,
     LawOfLeftovers,
     NakedPair,
@@ -66,14 +77,19 @@ pub enum Technique {
     SimpleColouring,
     XChain,
     XyChain,
+    ForcingChain,
+    ForcingNet,
+    DeepForcingNet,
 }
 
 impl Technique {
     /// Every technique, in the default ladder order.
-    pub const ALL: [Technique; 24] = [
+    pub const ALL: [Technique; 29] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
+        Technique::LockedPair,
+        Technique::LockedTriple,
         Technique::LockedCandidates,
         Technique::LawOfLeftovers,
         Technique::NakedPair,
@@ -95,6 +111,9 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::ForcingChain,
+        Technique::ForcingNet,
+        Technique::DeepForcingNet,
     ];
 
     /// The singles: enough for the easiest puzzles.
@@ -109,6 +128,8 @@ impl Technique {
             Technique::FullHouse => "Full house",
             Technique::HiddenSingle => "Hidden single",
             Technique::NakedSingle => "Naked single",
+            Technique::LockedPair => "Locked pair",
+            Technique::LockedTriple => "Locked triple",
             Technique::LockedCandidates => "Locked candidates",
             Technique::LawOfLeftovers => "Law of leftovers",
             Technique::NakedPair => "Naked pair",
@@ -130,6 +151,9 @@ impl Technique {
             Technique::SimpleColouring => "Simple colouring",
             Technique::XChain => "X-chain",
             Technique::XyChain => "XY-chain",
+            Technique::ForcingChain => "Forcing chain",
+            Technique::ForcingNet => "Forcing net",
+            Technique::DeepForcingNet => "Deep forcing net",
         }
     }
 
@@ -140,6 +164,8 @@ impl Technique {
             Technique::FullHouse => 4,
             Technique::HiddenSingle => 14,
             Technique::NakedSingle => 4,
+            Technique::LockedPair => 40,
+            Technique::LockedTriple => 60,
             Technique::LockedCandidates => 50,
             Technique::LawOfLeftovers => 70,
             Technique::NakedPair => 60,
@@ -161,6 +187,9 @@ impl Technique {
             Technique::SimpleColouring => 150,
             Technique::XChain => 260,
             Technique::XyChain => 260,
+            Technique::ForcingChain => 500,
+            Technique::ForcingNet => 700,
+            Technique::DeepForcingNet => 900,
         }
     }
 
@@ -170,9 +199,10 @@ impl Technique {
         use Technique::*;
         match self {
             FullHouse | HiddenSingle | NakedSingle => Level::Easy,
-            LockedCandidates | LawOfLeftovers | NakedPair | HiddenPair | NakedTriple
-            | HiddenTriple => Level::Medium,
+            LockedPair | LockedTriple | LockedCandidates | LawOfLeftovers | NakedPair
+            | HiddenPair | NakedTriple | HiddenTriple => Level::Medium,
             XChain | XyChain => Level::Expert,
+            ForcingChain | ForcingNet | DeepForcingNet => Level::Extreme,
             _ => Level::Hard,
         }
     }
@@ -198,6 +228,8 @@ impl Technique {
             NakedSingle => singles::naked_single,
             LockedCandidates => intersections::locked_candidates,
             LawOfLeftovers => intersections::law_of_leftovers,
+            LockedPair => |c, f| subsets::locked(c, 2, f),
+            LockedTriple => |c, f| subsets::locked(c, 3, f),
             NakedPair => |c, f| subsets::naked(c, 2, f),
             NakedTriple => |c, f| subsets::naked(c, 3, f),
             NakedQuad => |c, f| subsets::naked(c, 4, f),
@@ -217,6 +249,9 @@ impl Technique {
             XyWing => wings::xy_wing,
             XyzWing => wings::xyz_wing,
             XyChain => wings::xy_chain,
+            ForcingChain => forcing::forcing_chain,
+            ForcingNet => forcing::forcing_net,
+            DeepForcingNet => forcing::deep_forcing_net,
         }
     }
 
@@ -318,6 +353,10 @@ pub struct Step {
     pub placements: Vec<Mark>,
     /// Why, in words: "in row 4, 7 fits only r4c6".
     pub explanation: String,
+    /// The chains the step rests on, for drawing their links (chain and forcing
+    /// techniques; a forcing step has one per branch). Left out of the JSON when empty.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub chains: Vec<Chain>,
 }
 
 impl Step {
@@ -329,6 +368,7 @@ impl Step {
             eliminations: Vec::new(),
             placements: Vec::new(),
             explanation,
+            chains: Vec::new(),
         }
     }
     pub(crate) fn house(mut self, layout: &Layout, h: usize) -> Step {
@@ -367,6 +407,10 @@ impl Step {
                 self.eliminations.push(Mark::new(c, d));
             }
         }
+        self
+    }
+    pub(crate) fn chain(mut self, chain: Chain) -> Step {
+        self.chains.push(chain);
         self
     }
     pub(crate) fn place(mut self, cell: usize, digit: u8) -> Step {

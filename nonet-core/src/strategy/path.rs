@@ -5,6 +5,7 @@ use super::{Candidates, Registry, Step, Technique};
 use crate::puzzle::Puzzle;
 #[cfg(feature = "serde")]
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// Where a logical solution stopped short.
@@ -123,6 +124,8 @@ pub struct Rating {
     pub level: Level,
     pub solved_by_logic: bool,
     pub steps: usize,
+    /// How many steps of each technique the path took, in ladder order.
+    pub techniques: BTreeMap<Technique, usize>,
 }
 
 /// Rates a puzzle by solving it with the registry's ladder.
@@ -149,7 +152,12 @@ pub fn rate_path(path: &Path, registry: &Registry) -> Rating {
     } else {
         Level::Extreme
     };
+    let mut techniques = BTreeMap::new();
+    for s in &path.steps {
+        *techniques.entry(s.technique).or_insert(0) += 1;
+    }
     Rating {
+        techniques,
         hardest,
         score,
         level,

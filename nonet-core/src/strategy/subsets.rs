@@ -105,6 +105,64 @@ pub fn naked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
+/// A naked pair or triple whose cells share a region and a line: its digits leave both
+/// houses at once (HoDoKu's locked pair and triple, scored below a plain naked subset
+/// because one look clears two houses).
+pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    let tech = if n == 2 {
+        Technique::LockedPair
+    } else {
+        Technique::LockedTriple
+    };
+    for region in 18..HOUSES {
+        let open: Vec<usize> = layout
+            .house(region)
+            .iter()
+            .filter(|&c| cand.value(c) == 0 && (2..=n as u32).contains(&cand.get(c).len()))
+            .collect();
+        combinations(&open, n, &mut |cells| {
+            let digits = cells
+                .iter()
+                .fold(Digits::NONE, |acc, &c| Digits(acc.0 | cand.get(c).0));
+            if digits.len() as usize != n {
+                return ControlFlow::Continue(());
+            }
+            let set: CellSet = cells.iter().copied().collect();
+            let shared: Vec<usize> = (0..HOUSES)
+                .filter(|&s| layout.house(s) & set == set)
+                .collect();
+            if !shared.iter().any(|&s| s < 18) {
+                return ControlFlow::Continue(());
+            }
+            let others = shared
+                .iter()
+                .fold(CellSet::EMPTY, |acc, &s| acc | layout.house(s))
+                - set;
+            let names: Vec<String> = shared.iter().map(|&s| layout.house_name(s)).collect();
+            let step = Step::new(
+                tech,
+                format!(
+                    "{} can only hold {}, and lie in {}, so these digits leave the other cells of both",
+                    cell_names(set.iter()),
+                    digit_list(digits),
+                    names.join(" and ")
+                ),
+            )
+            .eliminate(cand, others, digits);
+            if step.eliminations.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            sink(
+                step.houses_all(layout, &shared)
+                    .pattern_cells(cand, set, digits)
+                    .finish(),
+            )
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
 /// n digits of a house that fit only in the same n cells: those cells hold nothing else.
 pub fn hidden(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();

@@ -526,6 +526,8 @@ fn x_chain() {
         step.explanation.starts_with("on 1, r1c2=r1c8-r5c8=r5c3"),
         "{step}"
     );
+    assert_eq!(step.chains.len(), 1);
+    assert_eq!(step.chains[0].eureka, "(1)r1c2=(1)r1c8-(1)r5c8=(1)r5c3");
     assert_eq!(Technique::XChain.find(&classic()), None);
 }
 
@@ -622,6 +624,10 @@ fn xy_chain() {
             "r1c1(12) - r1c6(23) - r6c6(34) - r6c2(14): if r1c1 is not 1 then r6c2 is"
         ),
         "{step}"
+    );
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1=2)r1c1-(2=3)r1c6-(3=4)r6c6-(4=1)r6c2"
     );
     set(&mut c, "r6c2", &[4, 5]);
     assert_eq!(Technique::XyChain.find(&c), None);
@@ -855,4 +861,160 @@ fn find_all_lists_every_instance_and_find_takes_the_first() {
         }
     });
     assert_eq!(seen, 2);
+}
+
+// ------------------------------------------------------------------ forcing (last resort)
+
+/// The forum's hardest list's first puzzle: no single-level net finds anything at start.
+const FORUM_HARDEST_1: &str =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+/// The ladder less the given techniques.
+fn ladder_without(off: &[Technique]) -> Registry {
+    let mut r = Registry::full();
+    for &t in off {
+        r.set_enabled(t, false);
+    }
+    r
+}
+
+/// Checks a step against the solution: no true candidate removed, no wrong digit placed.
+fn assert_sound(step: &Step, solution: &Board) {
+    assert!(step.is_progress(), "{step}");
+    for p in &step.placements {
+        assert_eq!(solution[p.cell], p.digit, "{step}");
+    }
+    for e in &step.eliminations {
+        assert_ne!(solution[e.cell], e.digit, "{step}");
+    }
+}
+
+/// Magictour top1465, puzzle 12: its ladder ends with forcing chains.
+const TOP12: &str =
+    "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........";
+
+const FORCING: [Technique; 3] = [
+    Technique::ForcingChain,
+    Technique::ForcingNet,
+    Technique::DeepForcingNet,
+];
+
+#[test]
+fn forcing_chains_and_nets_fire_where_the_ladder_is_stuck() {
+    let p = classic_puzzle(TOP1);
+    let solution = unique_solution(&p).unwrap();
+    let stuck = solve_path(&Candidates::from_puzzle(&p), &ladder_without(&FORCING));
+    assert_eq!(stuck.stuck, Some(Stuck::NoTechnique));
+    for t in [Technique::ForcingNet] {
+        let all = t.find_all(&stuck.end);
+        assert!(!all.is_empty(), "{t} finds nothing on top1465 #1");
+        for step in &all {
+            assert_eq!(step.technique, t);
+            assert_sound(step, &solution);
+            assert!(!step.chains.is_empty(), "{step}");
+            for chain in &step.chains {
+                assert_eq!(chain.links.len() + 1, chain.nodes.len());
+                assert!(!chain.eureka.is_empty());
+            }
+        }
+    }
+    // A forcing chain only follows single links, so the chain of each branch is the
+    // whole reason: on puzzle 12 chains suffice where the ladder stops.
+    let p12 = classic_puzzle(TOP12);
+    let solution12 = unique_solution(&p12).unwrap();
+    let stuck12 = solve_path(&Candidates::from_puzzle(&p12), &ladder_without(&FORCING));
+    assert_eq!(stuck12.stuck, Some(Stuck::NoTechnique));
+    let step = Technique::ForcingChain.find(&stuck12.end).unwrap();
+    assert_sound(&step, &solution12);
+    assert!(step.explanation.contains("forcing chain"), "{step}");
+    // With them, logic solves the puzzle, every step sound.
+    let path = solve_path(&Candidates::from_puzzle(&p), &Registry::full());
+    assert!(path.solved());
+    for step in &path.steps {
+        assert_sound(step, &solution);
+    }
+}
+
+#[test]
+fn deep_forcing_net_fires_where_single_level_nets_do_not() {
+    let p = classic_puzzle(FORUM_HARDEST_1);
+    let solution = unique_solution(&p).unwrap();
+    let stuck = solve_path(
+        &Candidates::from_puzzle(&p),
+        &ladder_without(&[Technique::DeepForcingNet]),
+    );
+    assert_eq!(stuck.stuck, Some(Stuck::NoTechnique));
+    let step = Technique::DeepForcingNet.find(&stuck.end).unwrap();
+    assert_sound(&step, &solution);
+    let path = solve_path(&Candidates::from_puzzle(&p), &Registry::full());
+    assert!(path.solved());
+    for step in &path.steps {
+        assert_sound(step, &solution);
+    }
+}
+
+#[test]
+fn forcing_works_on_jigsaw_layouts() {
+    // Generated jigsaw puzzles until one defeats the ladder below forcing.
+    let mut rng = Rng::new(7);
+    let options = crate::generate::PuzzleOptions::default();
+    let mut used = 0;
+    for _ in 0..40 {
+        let p = crate::generate::random_jigsaw_puzzle(&mut rng, &options);
+        let solution = unique_solution(&p).unwrap();
+        let path = solve_path(&Candidates::from_puzzle(&p), &Registry::full());
+        assert!(path.solved(), "{}", p.to_line());
+        for step in &path.steps {
+            assert_sound(step, &solution);
+        }
+        used += path
+            .steps
+            .iter()
+            .filter(|s| FORCING.contains(&s.technique))
+            .count();
+        if used > 0 {
+            return;
+        }
+    }
+    panic!("no generated jigsaw needed a forcing step");
+}
+
+// ------------------------------------------------------------------ locked subsets
+
+#[test]
+fn locked_pair_clears_its_line_and_region_where_a_plain_pair_does_not_qualify() {
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r1c2", &[1, 2]);
+    let step = Technique::LockedPair.find(&c).unwrap();
+    let mut victims = (row(1) | Layout::classic().region(0)) - cells(&["r1c1", "r1c2"]);
+    let expected = marks_in(victims, &[1, 2]);
+    assert_eq!(step.eliminations, expected);
+    assert_eq!(step.houses.len(), 2);
+    // The same pair in one row but two regions is a naked pair, not a locked one.
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2]);
+    set(&mut c, "r1c5", &[1, 2]);
+    assert_eq!(Technique::LockedPair.find(&c), None);
+    assert!(Technique::NakedPair.find(&c).is_some());
+    // A locked triple on a jigsaw: three cells of one region in one row.
+    let layout = jigsaw_layout();
+    let (r, region) = (0..9)
+        .flat_map(|r| (0..9).map(move |g| (r, g)))
+        .find(|&(r, g)| (layout.house(r) & layout.region(g)).len() >= 3)
+        .expect("some row meets a region in three cells");
+    let three: Vec<usize> = (layout.house(r) & layout.region(region))
+        .iter()
+        .take(3)
+        .collect();
+    let mut c = blank(layout.clone());
+    for &x in &three {
+        for d in 4..=9 {
+            c.remove(x, d);
+        }
+    }
+    assert_eq!(Technique::LockedPair.find(&c), None);
+    let step = Technique::LockedTriple.find(&c).unwrap();
+    victims = (layout.house(r) | layout.region(region)) - three.iter().copied().collect();
+    assert_eq!(step.eliminations, marks_in(victims, &[1, 2, 3]));
 }

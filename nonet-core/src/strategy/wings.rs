@@ -1,5 +1,6 @@
 //! Patterns of bivalue cells: remote pairs, W-wing, XY-wing, XYZ-wing and XY-chains.
 
+use super::chain::{Chain, ChainNode, Link};
 use super::path::walk_back;
 use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
@@ -232,6 +233,26 @@ pub fn remote_pair(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
+/// The XY-chain as data: in each cell its two digits joined by a strong link (the one
+/// it takes from the cell before, the one it passes on), weak links between cells;
+/// the first cell starts from `a`.
+fn xy_chain_data(cand: &Candidates, cells: &[usize], a: u8) -> Chain {
+    let mut nodes = Vec::with_capacity(cells.len() * 2);
+    let mut links = Vec::with_capacity(cells.len() * 2);
+    let mut entry = a;
+    for (i, &c) in cells.iter().enumerate() {
+        let exit = other(cand.get(c), entry);
+        if i > 0 {
+            links.push(Link::Weak);
+        }
+        nodes.push(ChainNode::new(c, entry));
+        nodes.push(ChainNode::new(c, exit));
+        links.push(Link::Strong);
+        entry = exit;
+    }
+    Chain::new(nodes, links)
+}
+
 /// A chain of bivalue cells, each seeing the next and sharing a digit with it: if the
 /// first cell is not a, the chain forces the last to be a. So a leaves every cell seeing
 /// both ends. Breadth-first from every start, shortest chain first.
@@ -277,6 +298,7 @@ pub fn xy_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     let cells: CellSet = nodes.iter().copied().collect();
                     sink(
                         Step::new(Technique::XyChain, text)
+                            .chain(xy_chain_data(cand, &nodes, a))
                             .pattern_cells(cand, cells, Digits::ALL)
                             .eliminate(cand, victims, Digits::single(a))
                             .finish(),

@@ -1,0 +1,756 @@
+//! The last resort: forcing chains and forcing nets. Assume a candidate true (or false)
+//! and follow what it implies; an assumption that implies a candidate both true and
+//! false is wrong (contradiction), and whatever every case of a cell, of a digit in a
+//! house, or of a candidate's "true or false" implies alike is so (verity).
+//!
+//! Chains follow only single links, as a player traces them with a finger: a true
+//! candidate makes its cell's other candidates and its peers' same digit false (weak
+//! links), and a false candidate makes the other digit of a bivalue cell, or the other
+//! place of a digit with two places in a house, true (strong links). Nets also use what
+//! the false candidates add up to: the last candidate of a cell and the last place of a
+//! digit in a house become true (singles). Both stop at a depth limit, so a step stays
+//! short enough to follow on the grid.
+//!
+//! Every case is propagated once per search and kept as bit sets; only the step that is
+//! handed out is propagated again to recover its chains for the explanation.
+
+use super::chain::{Chain, ChainNode, Link};
+use super::{Candidates, Sink, Step, Technique};
+use crate::cells::{cell_name, CellSet, Digits, CELLS};
+use crate::layout::HOUSES;
+use std::ops::ControlFlow;
+
+/// The longest chain followed from an assumption, in implications.
+const CHAIN_DEPTH: u16 = 24;
+/// The deepest a net goes from its assumption, in rounds of implications.
+const NET_DEPTH: u16 = 40;
+/// How many inner nets one assumption of a deep net may run: the depth limit of the
+/// nesting, which keeps a deep step to a fraction of a second.
+const INNER_NETS: u32 = 1000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Chain,
+    Net,
+    /// A net that, when its singles run dry, also lets the cheap techniques of
+    /// [`DEEP_NET_TECHNIQUES`] work on the assumed state.
+    DeepNet,
+}
+
+/// What a deep net applies inside an assumption, beyond singles: the pattern techniques
+/// that cost little to look for.
+const DEEP_NET_TECHNIQUES: [Technique; 7] = [
+    Technique::LockedCandidates,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::XWing,
+    Technique::LawOfLeftovers,
+];
+
+impl Mode {
+    fn technique(self) -> Technique {
+        match self {
+            Mode::Chain => Technique::ForcingChain,
+            Mode::Net => Technique::ForcingNet,
+            Mode::DeepNet => Technique::DeepForcingNet,
+        }
+    }
+    fn depth_limit(self) -> u16 {
+        match self {
+            Mode::Chain => CHAIN_DEPTH,
+            Mode::Net | Mode::DeepNet => NET_DEPTH,
+        }
+    }
+}
+
+/// A candidate said true (`on`) or false.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Literal {
+    cell: usize,
+    digit: u8,
+    on: bool,
+}
+
+impl Literal {
+    fn slot(self) -> usize {
+        (self.cell * 9 + self.digit as usize - 1) * 2 + usize::from(self.on)
+    }
+    fn negated(self) -> Literal {
+        Literal {
+            on: !self.on,
+            ..self
+        }
+    }
+    /// `r3c2=5` or `r3c2<>5`.
+    fn text(self) -> String {
+        let op = if self.on { "=" } else { "<>" };
+        format!("{}{op}{}", cell_name(self.cell), self.digit)
+    }
+}
+
+/// A derived literal: what it rests on (its first parent is the one a chain shows).
+#[derive(Clone, Copy, Debug)]
+struct Fact {
+    literal: Literal,
+    depth: u16,
+    parents: (u32, u32),
+}
+
+/// One propagation from an assumption, with the reasons kept.
+struct Propagation<'a> {
+    start: &'a Candidates,
+    mode: Mode,
+    work: Candidates,
+    facts: Vec<Fact>,
+    parent_pool: Vec<u32>,
+    /// Per literal slot: fact index + 1, or 0 when not derived.
+    slot: Vec<u32>,
+    /// The two facts that say one candidate is both true and false.
+    conflict: Option<(u32, u32)>,
+    /// Deep nets: inner nets left to run.
+    inner_left: u32,
+}
+
+impl<'a> Propagation<'a> {
+    fn run(start: &'a Candidates, mode: Mode, assumption: Literal) -> Propagation<'a> {
+        let mut p = Propagation {
+            start,
+            mode,
+            work: start.clone(),
+            facts: Vec::with_capacity(128),
+            parent_pool: Vec::with_capacity(256),
+            slot: vec![0; CELLS * 9 * 2],
+            conflict: None,
+            inner_left: INNER_NETS,
+        };
+        p.derive(assumption, &[], 0);
+        let mut next = 0;
+        loop {
+            while next < p.facts.len() && p.conflict.is_none() {
+                p.consequences(next as u32);
+                next += 1;
+            }
+            if p.mode != Mode::DeepNet || p.conflict.is_some() || !p.apply_technique() {
+                return p;
+            }
+        }
+    }
+
+    fn fact_of(&self, lit: Literal) -> Option<u32> {
+        self.slot[lit.slot()].checked_sub(1)
+    }
+
+    /// Records a literal (unless known or too deep); notes a conflict with its negation.
+    fn derive(&mut self, lit: Literal, parents: &[u32], depth: u16) {
+        if self.conflict.is_some() || self.slot[lit.slot()] != 0 || depth > self.mode.depth_limit()
+        {
+            return;
+        }
+        let at = self.parent_pool.len() as u32;
+        self.parent_pool.extend_from_slice(parents);
+        let index = self.facts.len() as u32;
+        self.facts.push(Fact {
+            literal: lit,
+            depth,
+            parents: (at, at + parents.len() as u32),
+        });
+        self.slot[lit.slot()] = index + 1;
+        if let Some(other) = self.fact_of(lit.negated()) {
+            self.conflict = Some(if lit.on {
+                (index, other)
+            } else {
+                (other, index)
+            });
+            return;
+        }
+        if !lit.on {
+            self.work.remove(lit.cell, lit.digit);
+        }
+    }
+
+    /// Derives what fact `i` implies directly.
+    fn consequences(&mut self, i: u32) {
+        let Fact {
+            literal: lit,
+            depth,
+            ..
+        } = self.facts[i as usize];
+        let layout = self.start.layout_arc().clone();
+        let (cell, digit) = (lit.cell, lit.digit);
+        let off = |cell, digit| Literal {
+            cell,
+            digit,
+            on: false,
+        };
+        let on = |cell, digit| Literal {
+            cell,
+            digit,
+            on: true,
+        };
+        if lit.on {
+            // Weak links: the cell's other digits, and the digit in every peer.
+            let others = Digits(self.start.get(cell).0 & !Digits::single(digit).0);
+            for e in others.iter() {
+                self.derive(off(cell, e), &[i], depth + 1);
+            }
+            for p in (self.start.cells_of(digit) & layout.peers(cell)).iter() {
+                self.derive(off(p, digit), &[i], depth + 1);
+            }
+            return;
+        }
+        match self.mode {
+            Mode::Chain => {
+                // Strong links of the starting state: a bivalue cell, a bilocal house.
+                let mask = self.start.get(cell);
+                if mask.len() == 2 {
+                    let e = Digits(mask.0 & !Digits::single(digit).0).first();
+                    if let Some(e) = e {
+                        self.derive(on(cell, e), &[i], depth + 1);
+                    }
+                }
+                for h in layout.houses_of(cell) {
+                    let places = self.start.cells_of(digit) & layout.house(h);
+                    if places.len() == 2 {
+                        if let Some(q) = (places - CellSet::single(cell)).first() {
+                            self.derive(on(q, digit), &[i], depth + 1);
+                        }
+                    }
+                }
+            }
+            Mode::Net | Mode::DeepNet => {
+                // Singles of the current state: each rests on every removal behind it.
+                let mask = self.work.get(cell);
+                if mask.len() == 1 {
+                    if let Some(e) = mask.first() {
+                        let removed = Digits(self.start.get(cell).0 & !mask.0);
+                        let parents: Vec<u32> = removed
+                            .iter()
+                            .filter_map(|d| self.fact_of(off(cell, d)))
+                            .collect();
+                        let deepest = self.deepest(&parents);
+                        self.derive(on(cell, e), &parents, deepest + 1);
+                    }
+                }
+                for h in layout.houses_of(cell) {
+                    let house = layout.house(h);
+                    let places = self.work.cells_of(digit) & house;
+                    if places.len() != 1 {
+                        continue;
+                    }
+                    let Some(q) = places.first() else { continue };
+                    let gone = (self.start.cells_of(digit) & house) - places;
+                    let parents: Vec<u32> = gone
+                        .iter()
+                        .filter_map(|c| self.fact_of(off(c, digit)))
+                        .collect();
+                    let deepest = self.deepest(&parents);
+                    self.derive(on(q, digit), &parents, deepest + 1);
+                }
+            }
+        }
+    }
+
+    /// Deep nets: applies the first inner technique that removes something from the
+    /// assumed state; each removal rests on the removals that shaped its pattern.
+    /// False when none applies (or what applies is already known).
+    fn apply_technique(&mut self) -> bool {
+        let before = self.facts.len();
+        for t in DEEP_NET_TECHNIQUES {
+            let Some(step) = t.find(&self.work) else {
+                continue;
+            };
+            let mut parents: Vec<u32> = Vec::new();
+            for m in &step.pattern {
+                let removed = Digits(self.start.get(m.cell).0 & !self.work.get(m.cell).0);
+                for d in removed.iter() {
+                    parents.extend(self.fact_of(Literal {
+                        cell: m.cell,
+                        digit: d,
+                        on: false,
+                    }));
+                }
+            }
+            parents.sort_unstable();
+            parents.dedup();
+            if parents.is_empty() {
+                parents.push(0);
+            }
+            let depth = self.deepest(&parents) + 1;
+            for e in &step.eliminations {
+                let lit = Literal {
+                    cell: e.cell,
+                    digit: e.digit,
+                    on: false,
+                };
+                self.derive(lit, &parents, depth);
+            }
+            for pl in &step.placements {
+                let lit = Literal {
+                    cell: pl.cell,
+                    digit: pl.digit,
+                    on: true,
+                };
+                self.derive(lit, &parents, depth);
+            }
+            return self.facts.len() > before || self.conflict.is_some();
+        }
+        self.apply_inner_contradiction()
+    }
+
+    /// Deep nets, when the inner techniques find nothing either: a candidate of the
+    /// assumed state whose own net (singles only) ends in a contradiction is false
+    /// there. Cells with the fewest candidates first, where contradictions are
+    /// likeliest; at most [`INNER_NETS`] tries per assumption keep a deep step short.
+    fn apply_inner_contradiction(&mut self) -> bool {
+        let mut open: Vec<usize> = self
+            .work
+            .unsolved()
+            .iter()
+            .filter(|&c| self.work.get(c).len() >= 2)
+            .collect();
+        open.sort_by_key(|&c| self.work.get(c).len());
+        for cell in open {
+            for digit in self.work.get(cell).iter() {
+                if self.inner_left == 0 {
+                    return false;
+                }
+                self.inner_left -= 1;
+                let lit = Literal {
+                    cell,
+                    digit,
+                    on: true,
+                };
+                let inner = Propagation::run(&self.work, Mode::Net, lit);
+                let Some((a, b)) = inner.conflict else {
+                    continue;
+                };
+                // It rests on the removals already made in the cells its chains pass.
+                let mut cells = CellSet::EMPTY;
+                for f in [a, b] {
+                    for n in &inner.chain_to(f).nodes {
+                        cells |= n.cells;
+                    }
+                }
+                let mut parents = self.removals_in(cells);
+                if parents.is_empty() {
+                    parents.push(0);
+                }
+                let depth = self.deepest(&parents) + 1;
+                self.derive(lit.negated(), &parents, depth);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The facts that removed candidates from `cells`.
+    fn removals_in(&self, cells: CellSet) -> Vec<u32> {
+        let mut out = Vec::new();
+        for c in cells.iter() {
+            let removed = Digits(self.start.get(c).0 & !self.work.get(c).0);
+            for d in removed.iter() {
+                out.extend(self.fact_of(Literal {
+                    cell: c,
+                    digit: d,
+                    on: false,
+                }));
+            }
+        }
+        out
+    }
+
+    fn deepest(&self, facts: &[u32]) -> u16 {
+        facts
+            .iter()
+            .map(|&f| self.facts[f as usize].depth)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// What the propagation ended with, as bit sets.
+    fn outcome(&self) -> Outcome {
+        let mut o = Outcome {
+            on: [CellSet::EMPTY; 9],
+            off: [CellSet::EMPTY; 9],
+            conflict: self.conflict.map(|(a, b)| {
+                self.facts[a as usize].depth as u32 + self.facts[b as usize].depth as u32
+            }),
+        };
+        for f in &self.facts {
+            let side = if f.literal.on { &mut o.on } else { &mut o.off };
+            side[f.literal.digit as usize - 1].insert(f.literal.cell);
+        }
+        o
+    }
+
+    /// The chain from the assumption to a fact, along first parents.
+    fn chain_to(&self, fact: u32) -> Chain {
+        let mut path = vec![fact];
+        let mut cur = fact as usize;
+        while self.facts[cur].parents.0 < self.facts[cur].parents.1 {
+            cur = self.parent_pool[self.facts[cur].parents.0 as usize] as usize;
+            path.push(cur as u32);
+        }
+        path.reverse();
+        let nodes: Vec<ChainNode> = path
+            .iter()
+            .map(|&f| {
+                let l = self.facts[f as usize].literal;
+                ChainNode::new(l.cell, l.digit)
+            })
+            .collect();
+        let links: Vec<Link> = path[1..]
+            .iter()
+            .map(|&f| {
+                if self.facts[f as usize].literal.on {
+                    Link::Strong
+                } else {
+                    Link::Weak
+                }
+            })
+            .collect();
+        Chain::new(nodes, links)
+    }
+
+    /// The chain to a literal, when the propagation derived it.
+    fn chain_to_lit(&self, lit: Literal) -> Option<Chain> {
+        self.fact_of(lit).map(|f| self.chain_to(f))
+    }
+}
+
+/// The end state of one assumption: the candidates it makes true and false, and, when
+/// it leads to a contradiction, how deep that lies.
+#[derive(Clone, Debug)]
+struct Outcome {
+    on: [CellSet; 9],
+    off: [CellSet; 9],
+    conflict: Option<u32>,
+}
+
+impl Outcome {
+    fn intersect(&mut self, other: &Outcome) {
+        for d in 0..9 {
+            self.on[d] &= other.on[d];
+            self.off[d] &= other.off[d];
+        }
+    }
+    fn is_empty(&self) -> bool {
+        self.on.iter().chain(&self.off).all(|s| s.is_empty())
+    }
+    fn literals(&self) -> impl Iterator<Item = Literal> + '_ {
+        (0..9).flat_map(move |d| {
+            let digit = d as u8 + 1;
+            self.on[d]
+                .iter()
+                .map(move |cell| Literal {
+                    cell,
+                    digit,
+                    on: true,
+                })
+                .chain(self.off[d].iter().map(move |cell| Literal {
+                    cell,
+                    digit,
+                    on: false,
+                }))
+        })
+    }
+}
+
+/// A step found, before its chains are recovered: its cost orders the hand-out.
+enum Found {
+    /// The assumption leads to a contradiction.
+    Contradiction { assumption: Literal },
+    /// Every case leads to the same conclusions.
+    Verity {
+        kind: Cases,
+        cases: Vec<Literal>,
+        conclusions: Vec<Literal>,
+    },
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Cases {
+    Cell(usize),
+    House(usize, u8),
+    Digit,
+}
+
+pub fn forcing_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    forcing(cand, Mode::Chain, sink)
+}
+
+pub fn forcing_net(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    forcing(cand, Mode::Net, sink)
+}
+
+pub fn deep_forcing_net(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    forcing(cand, Mode::DeepNet, sink)
+}
+
+fn forcing(cand: &Candidates, mode: Mode, sink: Sink<'_>) -> ControlFlow<()> {
+    if cand.empty_cell().is_some() {
+        return ControlFlow::Continue(());
+    }
+    let layout = cand.layout();
+    if mode == Mode::DeepNet {
+        return deep_contradictions(cand, sink);
+    }
+    // Both assumptions for every candidate, propagated once.
+    let mut outcomes: Vec<Option<[Outcome; 2]>> = vec![None; CELLS * 9];
+    for cell in cand.unsolved().iter() {
+        for digit in cand.get(cell).iter() {
+            let run = |on| Propagation::run(cand, mode, Literal { cell, digit, on }).outcome();
+            outcomes[cell * 9 + digit as usize - 1] = Some([run(false), run(true)]);
+        }
+    }
+    let outcome = |lit: Literal| -> &Outcome {
+        let pair = outcomes[lit.cell * 9 + lit.digit as usize - 1]
+            .as_ref()
+            .expect("every candidate was propagated");
+        &pair[usize::from(lit.on)]
+    };
+    let mut found: Vec<(u32, Found)> = Vec::new();
+    // Contradictions: the assumption is wrong.
+    for cell in cand.unsolved().iter() {
+        for digit in cand.get(cell).iter() {
+            for on in [true, false] {
+                let assumption = Literal { cell, digit, on };
+                if let Some(depth) = outcome(assumption).conflict {
+                    found.push((depth, Found::Contradiction { assumption }));
+                }
+            }
+        }
+    }
+    // Verities: every case of a set that must hold one of them agrees.
+    let verity = |kind: Cases, cases: Vec<Literal>, found: &mut Vec<(u32, Found)>| {
+        if cases.iter().any(|&c| outcome(c).conflict.is_some()) {
+            return;
+        }
+        let mut common = outcome(cases[0]).clone();
+        for &c in &cases[1..] {
+            common.intersect(outcome(c));
+        }
+        // Only news: a candidate made false, or an open cell's digit made true.
+        let conclusions: Vec<Literal> = common
+            .literals()
+            .filter(|l| cand.has(l.cell, l.digit))
+            .filter(|l| !cases.contains(l))
+            .collect();
+        if conclusions.is_empty() || common.is_empty() {
+            return;
+        }
+        let cost = cases.len() as u32 * 4;
+        found.push((
+            cost,
+            Found::Verity {
+                kind,
+                cases,
+                conclusions,
+            },
+        ));
+    };
+    for cell in cand.unsolved().iter() {
+        let cases: Vec<Literal> = cand
+            .get(cell)
+            .iter()
+            .map(|digit| Literal {
+                cell,
+                digit,
+                on: true,
+            })
+            .collect();
+        if cases.len() >= 2 {
+            verity(Cases::Cell(cell), cases, &mut found);
+        }
+    }
+    for h in 0..HOUSES {
+        for digit in 1..=9u8 {
+            let places = cand.cells_of(digit) & layout.house(h);
+            if places.len() < 2 {
+                continue;
+            }
+            let cases = places
+                .iter()
+                .map(|cell| Literal {
+                    cell,
+                    digit,
+                    on: true,
+                })
+                .collect();
+            verity(Cases::House(h, digit), cases, &mut found);
+        }
+    }
+    for cell in cand.unsolved().iter() {
+        for digit in cand.get(cell).iter() {
+            let on = Literal {
+                cell,
+                digit,
+                on: true,
+            };
+            verity(Cases::Digit, vec![on, on.negated()], &mut found);
+        }
+    }
+    // Simplest first: contradictions by depth, then verities by their number of cases.
+    found.sort_by_key(|(cost, f)| (matches!(f, Found::Verity { .. }), *cost));
+    for (_, f) in found {
+        if let Some(step) = build(cand, mode, f) {
+            sink(step)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Deep nets cost a net per candidate inside each assumption, so they look for
+/// contradictions only, bivalue cells first, and stop at the first step the sink takes.
+fn deep_contradictions(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let mut open: Vec<usize> = cand.unsolved().iter().collect();
+    open.sort_by_key(|&c| cand.get(c).len());
+    for cell in open {
+        for digit in cand.get(cell).iter() {
+            let assumption = Literal {
+                cell,
+                digit,
+                on: true,
+            };
+            if Propagation::run(cand, Mode::DeepNet, assumption)
+                .conflict
+                .is_none()
+            {
+                continue;
+            }
+            if let Some(step) = build(cand, Mode::DeepNet, Found::Contradiction { assumption }) {
+                sink(step)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Propagates the cases of a found step again, this time for their chains.
+fn build(cand: &Candidates, mode: Mode, found: Found) -> Option<Step> {
+    let layout = cand.layout();
+    let kind = match mode {
+        Mode::Chain => "chain",
+        Mode::Net => "net",
+        Mode::DeepNet => "net with locked candidates, subsets and X-wings",
+    };
+    match found {
+        Found::Contradiction { assumption } => {
+            let p = Propagation::run(cand, mode, assumption);
+            let (on, off) = p.conflict?;
+            let (chain_on, chain_off) = (p.chain_to(on), p.chain_to(off));
+            let bad = p.facts[on as usize].literal;
+            let verdict = assumption.negated();
+            let text = format!(
+                "if {}: {} and {} (a forcing {kind}{}), so {} would be both {d} and not {d} => {}",
+                assumption.text(),
+                chain_on.eureka,
+                chain_off.eureka,
+                net_note(mode),
+                cell_name(bad.cell),
+                verdict.text(),
+                d = bad.digit,
+            );
+            let mut step = Step::new(mode.technique(), text);
+            step = conclude(step, cand, verdict);
+            step.pattern
+                .push(super::Mark::new(assumption.cell, assumption.digit));
+            for chain in [chain_on, chain_off] {
+                step = with_chain(step, chain);
+            }
+            Some(step.finish())
+        }
+        Found::Verity {
+            kind: cases_kind,
+            cases,
+            conclusions,
+        } => {
+            let shown = conclusions[0];
+            let mut chains = Vec::new();
+            for &case in &cases {
+                let p = Propagation::run(cand, mode, case);
+                chains.push(p.chain_to_lit(shown)?);
+            }
+            let setting = match cases_kind {
+                Cases::Cell(cell) => format!(
+                    "{} is {}",
+                    cell_name(cell),
+                    or_list(cases.iter().map(|c| c.digit.to_string()))
+                ),
+                Cases::House(h, digit) => format!(
+                    "in {}, {digit} goes in {}",
+                    layout.house_name(h),
+                    or_list(cases.iter().map(|c| cell_name(c.cell)))
+                ),
+                Cases::Digit => format!("{} or {}", cases[0].text(), cases[1].text()),
+            };
+            let each: Vec<String> = chains.iter().map(|c| c.eureka.clone()).collect();
+            let text = format!(
+                "{setting}: each case leads to {} (a forcing {kind}{}: {}) => {}",
+                shown.text(),
+                net_note(mode),
+                each.join("; "),
+                conclusions
+                    .iter()
+                    .map(|l| l.text())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            let mut step = Step::new(mode.technique(), text);
+            if let Cases::House(h, _) = cases_kind {
+                step = step.house(layout, h);
+            }
+            for &l in &conclusions {
+                step = conclude(step, cand, l);
+            }
+            for case in &cases {
+                step.pattern.push(super::Mark::new(case.cell, case.digit));
+            }
+            for chain in chains {
+                step = with_chain(step, chain);
+            }
+            Some(step.finish())
+        }
+    }
+}
+
+/// What a net's chains leave unsaid: a link out of a cell or house with more than two
+/// candidates rests on the removal of the others too, made by the same assumption.
+fn net_note(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Chain => "",
+        Mode::Net | Mode::DeepNet => {
+            "; a strong link out of a cell or house with more places rests on the same assumption removing the others"
+        }
+    }
+}
+
+/// "3, 5 or 7".
+fn or_list(items: impl Iterator<Item = String>) -> String {
+    let v: Vec<String> = items.collect();
+    match v.len() {
+        0 | 1 => v.concat(),
+        n => format!("{} or {}", v[..n - 1].join(", "), v[n - 1]),
+    }
+}
+
+/// Adds what a proven literal changes: a placement, or an elimination.
+fn conclude(step: Step, cand: &Candidates, lit: Literal) -> Step {
+    if lit.on {
+        step.place(lit.cell, lit.digit)
+    } else {
+        step.eliminate(cand, CellSet::single(lit.cell), Digits::single(lit.digit))
+    }
+}
+
+/// Adds a chain and its candidates to the pattern.
+fn with_chain(mut step: Step, chain: Chain) -> Step {
+    for n in &chain.nodes {
+        for c in n.cells.iter() {
+            step.pattern.push(super::Mark::new(c, n.digit));
+        }
+    }
+    step.chain(chain)
+}
