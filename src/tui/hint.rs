@@ -6,7 +6,7 @@
 //! not available — it never invents one.
 
 use nonet_core::puzzle::{Board, Grid};
-use nonet_core::strategy::{self, Candidates, MarkError, NoStep, Registry, Step};
+use nonet_core::strategy::{self, Candidates, MarkError, NoStep, Registry, Step, Technique};
 use nonet_core::CellSet;
 
 /// One logical step, as the TUI needs it.
@@ -90,12 +90,25 @@ impl HintSource for StrategySource {
             return Err("no steps: the grid is solved".into());
         }
         let (cand, _) = checked(grid).map_err(|e| format!("no steps: {e}"))?;
-        Ok(self
-            .0
-            .every_step(&cand)
-            .iter()
-            .map(HintStep::from)
-            .collect())
+        // The list is built on the UI thread: every instance of a forcing chain or net
+        // costs a search per candidate (seconds for deep nets on the hardest puzzles), so
+        // the last resorts are listed only where nothing simpler applies, and deep nets
+        // never (`h` still finds one).
+        let mut simpler = self.0.clone();
+        for t in [
+            Technique::ForcingChain,
+            Technique::ForcingNet,
+            Technique::DeepForcingNet,
+        ] {
+            simpler.set_enabled(t, false);
+        }
+        let mut steps = simpler.every_step(&cand);
+        if steps.is_empty() {
+            let mut last_resort = self.0.clone();
+            last_resort.set_enabled(Technique::DeepForcingNet, false);
+            steps = last_resort.every_step(&cand);
+        }
+        Ok(steps.iter().map(HintStep::from).collect())
     }
 }
 

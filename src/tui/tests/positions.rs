@@ -6,46 +6,10 @@ use super::*;
 use crate::tui::action::CopyAs;
 use crate::tui::positions::COPY_FILE;
 use nonet_core::format::{self, Format};
-use ratatui::buffer::Buffer;
 
-/// The screen as text, then every row's runs of one non-default style:
-/// `  12 [3..9] fg=Yellow bg=Reset BOLD`.
-fn styled(buffer: &Buffer) -> String {
-    let area = buffer.area;
-    let mut text = String::new();
-    let mut styles = String::new();
-    for y in 0..area.height {
-        let mut runs: Vec<(u16, u16, String)> = Vec::new();
-        for x in 0..area.width {
-            let cell = &buffer[(x, y)];
-            text.push_str(cell.symbol());
-            let style = format!(
-                "fg={:?} bg={:?}{}",
-                cell.fg,
-                cell.bg,
-                if cell.modifier.is_empty() {
-                    String::new()
-                } else {
-                    format!(" {:?}", cell.modifier)
-                }
-            );
-            match runs.last_mut() {
-                Some((_, end, s)) if *s == style => *end = x + 1,
-                _ => runs.push((x, x + 1, style)),
-            }
-        }
-        text.push('\n');
-        for (from, to, style) in runs {
-            if style != "fg=Reset bg=Reset" {
-                styles.push_str(&format!("{y:>4} [{from}..{to}] {style}\n"));
-            }
-        }
-    }
-    format!("{text}\n{styles}")
-}
-
+/// The screen with its styles, as every styled snapshot writes it (`tests::styled`).
 fn styled_screen(s: &State, w: u16, h: u16) -> String {
-    styled(drawn(s, &Theme::default_theme(), w, h).backend().buffer())
+    styled(s, &Theme::default_theme(), w, h)
 }
 
 /// The easy puzzle as a pm grid with every candidate, less some wrong ones the player
@@ -276,4 +240,47 @@ fn the_copy_and_all_steps_keys_are_bound() {
         ),
         Some(Action::StepsChoose)
     );
+}
+
+/// The all-steps list is built on the UI thread, so the costly last resorts are left out
+/// while a simpler step applies, and come in (less deep nets) where nothing else does.
+#[test]
+fn the_all_steps_list_keeps_forcing_for_where_nothing_simpler_applies() {
+    use nonet_core::strategy::{solve_path, Candidates, Registry, Technique};
+    // magictour top1465 #1: far beyond singles, but it starts with easy steps.
+    let top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let p = format::parse(top1, None, "top1").unwrap().remove(0);
+    let source = crate::tui::hint::default_source().unwrap();
+    let is_forcing = |t: &str| t.contains("orcing");
+    let at_start = source.all_steps(&Grid::new(p.clone())).unwrap();
+    assert!(!at_start.is_empty());
+    assert!(at_start.iter().all(|s| !is_forcing(&s.technique)));
+    // Where the ladder without forcing stalls, the list holds forcing steps only.
+    let mut simpler = Registry::full();
+    for t in [
+        Technique::ForcingChain,
+        Technique::ForcingNet,
+        Technique::DeepForcingNet,
+    ] {
+        simpler.set_enabled(t, false);
+    }
+    let path = solve_path(&Candidates::from_puzzle(&p), &simpler);
+    assert!(!path.solved(), "top1465 #1 needs a last resort");
+    let mut stuck = Grid::new(p);
+    for c in 0..81 {
+        if stuck.value(c) == 0 {
+            match path.end.value(c) {
+                0 => stuck.marks[c] = path.end.get(c),
+                v => stuck.entries[c] = v,
+            }
+        }
+    }
+    let last = source.all_steps(&stuck).unwrap();
+    assert!(!last.is_empty());
+    assert!(
+        last.iter().all(|s| is_forcing(&s.technique)),
+        "{:?}",
+        last.iter().map(|s| &s.technique).collect::<Vec<_>>()
+    );
+    assert!(last.iter().all(|s| s.technique != "Deep forcing net"));
 }
