@@ -35,7 +35,8 @@ use store::Dirs;
 use theme::Theme;
 
 /// The first start's message: how to begin, in one line.
-pub const WELCOME: &str = "Welcome! Type or paste a puzzle, o opens one, ? lists the keys";
+pub const WELCOME: &str =
+    "Welcome! Type or paste a puzzle, n for a new one, o to open one, ? lists the keys";
 
 const FRAME: Duration = Duration::from_millis(16);
 const TICK: Duration = Duration::from_millis(250);

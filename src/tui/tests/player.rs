@@ -569,6 +569,16 @@ fn the_first_start_shows_a_welcome_line() {
     assert_eq!(text_of(&s.message), crate::tui::WELCOME);
     let screen = render(&s, 80, 24);
     assert!(screen.contains("Type or paste a puzzle"), "{screen}");
+    assert!(crate::tui::WELCOME.contains("n for a new one"));
+    let n = crossterm::event::KeyEvent::new(
+        crossterm::event::KeyCode::Char('n'),
+        crossterm::event::KeyModifiers::NONE,
+    );
+    assert_eq!(
+        Keymap::new().action(crate::tui::keymap::Context::Normal, &n),
+        Some(Action::NewGameDialog),
+        "the welcome's n opens the new-game dialog"
+    );
     crate::tui::autosave(&mut s);
     let s = crate::tui::start_state(None, Some(dirs), &mut notes).unwrap();
     assert_eq!(s.message, None, "only the first start");
