@@ -11,24 +11,12 @@ use nonet_core::strategy::{Level, Registry};
 use nonet_core::Puzzle;
 use std::sync::Arc;
 
-/// The levels `--level` takes, in order.
-pub const LEVELS: [Level; 5] = [
-    Level::Easy,
-    Level::Medium,
-    Level::Hard,
-    Level::Expert,
-    Level::Extreme,
-];
-
 /// Parses a level name (`easy` … `extreme`, any case), for `--level`.
 pub fn parse_level(s: &str) -> Result<Level, String> {
-    LEVELS
-        .into_iter()
-        .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-        .ok_or_else(|| {
-            let names: Vec<&str> = LEVELS.iter().map(|l| l.name()).collect();
-            format!("unknown level '{s}': expected one of {}", names.join(", "))
-        })
+    Level::from_name(s).ok_or_else(|| {
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        format!("unknown level '{s}': expected one of {}", names.join(", "))
+    })
 }
 
 /// Reads a region map: 81 labels, whitespace and `#` comment lines ignored.

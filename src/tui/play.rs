@@ -6,22 +6,6 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-/// The levels in order, as the new-game dialog cycles through them.
-pub const LEVELS: [Level; 5] = [
-    Level::Easy,
-    Level::Medium,
-    Level::Hard,
-    Level::Expert,
-    Level::Extreme,
-];
-
-/// A level by its name (`easy` … `extreme`), any case.
-pub fn level_named(name: &str) -> Option<Level> {
-    LEVELS
-        .into_iter()
-        .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
-}
-
 /// The game clock: time played, running only while the player can play.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Clock {
@@ -104,8 +88,11 @@ impl NewGame {
         match self.row {
             0 => self.jigsaw = !self.jigsaw,
             1 => {
-                let i = LEVELS.iter().position(|&l| l == self.level).unwrap_or(0) as i32;
-                self.level = LEVELS[(i + step).rem_euclid(LEVELS.len() as i32) as usize];
+                let i = Level::ALL
+                    .iter()
+                    .position(|&l| l == self.level)
+                    .unwrap_or(0) as i32;
+                self.level = Level::ALL[(i + step).rem_euclid(Level::ALL.len() as i32) as usize];
             }
             _ => self.symmetric = !self.symmetric,
         }
@@ -163,7 +150,7 @@ pub type Stats = BTreeMap<String, LevelStats>;
 /// Reads the statistics file's text (`source` names it in errors).
 pub fn parse_stats(text: &str, source: &str) -> Result<Stats, String> {
     let stats: Stats = toml::from_str(text).map_err(|e| format!("{source}: {e}"))?;
-    if let Some(bad) = stats.keys().find(|k| level_named(k).is_none()) {
+    if let Some(bad) = stats.keys().find(|k| Level::from_name(k).is_none()) {
         return Err(format!(
             "{source}: [{bad}] is not a level (easy, medium, hard, expert, extreme)"
         ));

@@ -65,15 +65,6 @@ pub struct Play {
     pub hints: u32,
 }
 
-/// The levels by name, for the `level` key.
-const LEVELS: [Level; 5] = [
-    Level::Easy,
-    Level::Medium,
-    Level::Hard,
-    Level::Expert,
-    Level::Extreme,
-];
-
 impl Document {
     /// A document for a bare puzzle: no entries or marks, the NOIP ring weights.
     pub fn new(puzzle: Puzzle) -> Document {
@@ -312,7 +303,7 @@ impl<'t> Reader<'t> {
             Some(v) => {
                 let name = self.string(v, "level")?;
                 Some(
-                    LEVELS
+                    Level::ALL
                         .into_iter()
                         .find(|l| l.name() == name)
                         .ok_or_else(|| {
@@ -551,7 +542,7 @@ mod tests {
             region_draft: seed.is_multiple_of(2).then_some(draft),
             play: Play {
                 elapsed_secs: rng.below(4) * rng.below(100_000),
-                level: (!seed.is_multiple_of(3)).then(|| LEVELS[rng.below(5) as usize]),
+                level: (!seed.is_multiple_of(3)).then(|| Level::ALL[rng.below(5) as usize]),
                 hints: rng.below(3) as u32,
             },
         }

@@ -227,14 +227,6 @@ mod tests {
     use crate::generate::puzzle_seed;
     use crate::puzzle::is_solution_of;
 
-    const LEVELS: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
-    ];
-
     fn leveled(shape: &Shape, seed: u64, options: &LevelOptions) -> Leveled {
         puzzle_at_level(
             shape,
@@ -267,7 +259,7 @@ mod tests {
     #[test]
     fn classic_puzzles_at_every_level() {
         let shape = Shape::Fixed(Layout::classic());
-        for level in LEVELS {
+        for level in Level::ALL {
             for i in 0..2 {
                 check(&shape, puzzle_seed(17, i), &LevelOptions::new(level));
             }
@@ -276,7 +268,7 @@ mod tests {
 
     #[test]
     fn jigsaw_puzzles_at_every_level() {
-        for level in LEVELS {
+        for level in Level::ALL {
             let p = check(
                 &Shape::RandomJigsaw,
                 3 + level as u64,

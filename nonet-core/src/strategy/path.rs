@@ -84,6 +84,22 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+
+    /// A level by its name (`easy` … `extreme`), any case.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
