@@ -56,68 +56,30 @@ fn digit_list(d: Digits) -> String {
     }
 }
 
-/// n cells of a house whose candidates together are n digits: those digits belong to
-/// those cells, so they leave every other cell of each house the n cells share.
-pub fn naked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
-    let layout = cand.layout();
-    for h in 0..HOUSES {
-        let open: Vec<usize> = layout
-            .house(h)
-            .iter()
-            .filter(|&c| cand.value(c) == 0 && (2..=n as u32).contains(&cand.get(c).len()))
-            .collect();
-        let found = combinations(&open, n, &mut |cells| {
-            let digits = cells
-                .iter()
-                .fold(Digits::NONE, |acc, &c| Digits(acc.0 | cand.get(c).0));
-            if digits.len() as usize != n {
-                return ControlFlow::Continue(());
-            }
-            let set: CellSet = cells.iter().copied().collect();
-            let shared: Vec<usize> = (0..HOUSES)
-                .filter(|&s| layout.house(s) & set == set)
-                .collect();
-            let others = shared
-                .iter()
-                .fold(CellSet::EMPTY, |acc, &s| acc | layout.house(s))
-                - set;
-            let step = Step::new(
-                technique(n, true),
-                format!(
-                    "in {}, {} can only hold {}, so these digits leave the other cells",
-                    layout.house_name(h),
-                    cell_names(set.iter()),
-                    digit_list(digits)
-                ),
-            )
-            .eliminate(cand, others, digits);
-            if step.eliminations.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            sink(
-                step.houses_all(layout, &shared)
-                    .pattern_cells(cand, set, digits)
-                    .finish(),
-            )
-        });
-        found?;
-    }
-    ControlFlow::Continue(())
+/// A naked subset found in a house: n cells whose candidates together are n digits.
+struct NakedSet {
+    /// The house it was found in.
+    house: usize,
+    cells: CellSet,
+    digits: Digits,
+    /// Every house that holds all n cells.
+    shared: Vec<usize>,
+    /// The other cells of those houses, which the digits leave.
+    others: CellSet,
 }
 
-/// A naked pair or triple whose cells share a region and a line: its digits leave both
-/// houses at once (HoDoKu's locked pair and triple, scored below a plain naked subset
-/// because one look clears two houses).
-pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
+/// Calls `found` with every naked subset of n cells in the houses `houses` (a subset that
+/// also lies in a later house is found again there).
+fn naked_sets(
+    cand: &Candidates,
+    n: usize,
+    houses: std::ops::Range<usize>,
+    found: &mut dyn FnMut(NakedSet) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let layout = cand.layout();
-    let tech = if n == 2 {
-        Technique::LockedPair
-    } else {
-        Technique::LockedTriple
-    };
-    for region in 18..HOUSES {
+    for house in houses {
         let open: Vec<usize> = layout
-            .house(region)
+            .house(house)
             .iter()
             .filter(|&c| cand.value(c) == 0 && (2..=n as u32).contains(&cand.get(c).len()))
             .collect();
@@ -132,35 +94,83 @@ pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
             let shared: Vec<usize> = (0..HOUSES)
                 .filter(|&s| layout.house(s) & set == set)
                 .collect();
-            if !shared.iter().any(|&s| s < 18) {
-                return ControlFlow::Continue(());
-            }
             let others = shared
                 .iter()
                 .fold(CellSet::EMPTY, |acc, &s| acc | layout.house(s))
                 - set;
-            let names: Vec<String> = shared.iter().map(|&s| layout.house_name(s)).collect();
-            let step = Step::new(
-                tech,
-                format!(
-                    "{} can only hold {}, and lie in {}, so these digits leave the other cells of both",
-                    cell_names(set.iter()),
-                    digit_list(digits),
-                    names.join(" and ")
-                ),
-            )
-            .eliminate(cand, others, digits);
-            if step.eliminations.is_empty() {
-                return ControlFlow::Continue(());
-            }
-            sink(
-                step.houses_all(layout, &shared)
-                    .pattern_cells(cand, set, digits)
-                    .finish(),
-            )
+            found(NakedSet {
+                house,
+                cells: set,
+                digits,
+                shared,
+                others,
+            })
         })?;
     }
     ControlFlow::Continue(())
+}
+
+/// n cells of a house whose candidates together are n digits: those digits belong to
+/// those cells, so they leave every other cell of each house the n cells share.
+pub fn naked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    naked_sets(cand, n, 0..HOUSES, &mut |found| {
+        let step = Step::new(
+            technique(n, true),
+            format!(
+                "in {}, {} can only hold {}, so these digits leave the other cells",
+                layout.house_name(found.house),
+                cell_names(found.cells.iter()),
+                digit_list(found.digits)
+            ),
+        )
+        .eliminate(cand, found.others, found.digits);
+        if step.eliminations.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        sink(
+            step.houses_all(layout, &found.shared)
+                .pattern_cells(cand, found.cells, found.digits)
+                .finish(),
+        )
+    })
+}
+
+/// A naked pair or triple whose cells share a region and a line: its digits leave both
+/// houses at once (HoDoKu's locked pair and triple, scored below a plain naked subset
+/// because one look clears two houses).
+pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    let tech = if n == 2 {
+        Technique::LockedPair
+    } else {
+        Technique::LockedTriple
+    };
+    // Regions only (houses 18-26): the subset must also share a line (a house below 18).
+    naked_sets(cand, n, 18..HOUSES, &mut |found| {
+        if !found.shared.iter().any(|&s| s < 18) {
+            return ControlFlow::Continue(());
+        }
+        let names: Vec<String> = found.shared.iter().map(|&s| layout.house_name(s)).collect();
+        let step = Step::new(
+            tech,
+            format!(
+                "{} can only hold {}, and lie in {}, so these digits leave the other cells of both",
+                cell_names(found.cells.iter()),
+                digit_list(found.digits),
+                names.join(" and ")
+            ),
+        )
+        .eliminate(cand, found.others, found.digits);
+        if step.eliminations.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        sink(
+            step.houses_all(layout, &found.shared)
+                .pattern_cells(cand, found.cells, found.digits)
+                .finish(),
+        )
+    })
 }
 
 /// n digits of a house that fit only in the same n cells: those cells hold nothing else.
