@@ -68,6 +68,22 @@ struct NakedSet {
     others: CellSet,
 }
 
+impl NakedSet {
+    /// Completes `step` with what this subset removes, its houses and pattern, and hands
+    /// it to `sink` unless it removes nothing.
+    fn offer(&self, cand: &Candidates, step: Step, sink: Sink<'_>) -> ControlFlow<()> {
+        let step = step.eliminate(cand, self.others, self.digits);
+        if step.eliminations.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        sink(
+            step.houses_all(cand.layout(), &self.shared)
+                .pattern_cells(cand, self.cells, self.digits)
+                .finish(),
+        )
+    }
+}
+
 /// Calls `found` with every naked subset of n cells in the houses `houses` (a subset that
 /// also lies in a later house is found again there).
 fn naked_sets(
@@ -123,16 +139,8 @@ pub fn naked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 cell_names(found.cells.iter()),
                 digit_list(found.digits)
             ),
-        )
-        .eliminate(cand, found.others, found.digits);
-        if step.eliminations.is_empty() {
-            return ControlFlow::Continue(());
-        }
-        sink(
-            step.houses_all(layout, &found.shared)
-                .pattern_cells(cand, found.cells, found.digits)
-                .finish(),
-        )
+        );
+        found.offer(cand, step, sink)
     })
 }
 
@@ -160,16 +168,8 @@ pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 digit_list(found.digits),
                 names.join(" and ")
             ),
-        )
-        .eliminate(cand, found.others, found.digits);
-        if step.eliminations.is_empty() {
-            return ControlFlow::Continue(());
-        }
-        sink(
-            step.houses_all(layout, &found.shared)
-                .pattern_cells(cand, found.cells, found.digits)
-                .finish(),
-        )
+        );
+        found.offer(cand, step, sink)
     })
 }
 
