@@ -296,3 +296,23 @@ fn every_step_listed_on_shared_positions_is_sound() {
     assert!(checked > 1000, "only {checked} steps checked");
     eprintln!("{checked} steps checked");
 }
+
+#[test]
+fn converting_a_puzzle_with_a_cell_left_without_candidates_to_a_position_names_the_cell() {
+    // Row 9 holds 1-8 and column 9 the 9: r9c9 has no candidate. A position cannot show
+    // an empty cell (the readers refuse one), so no text is written, and the error says
+    // where. Other formats still write the puzzle.
+    let line = "........9...............................................................12345678.";
+    for to in ["candidates", "pm"] {
+        let r = nonet(&["convert", "--to", to], line);
+        assert_eq!(r.status, 2, "{to}: {}", r.stderr);
+        assert!(r.stdout.is_empty(), "{to}: {}", r.stdout);
+        assert!(
+            r.stderr.contains("puzzle 1: r9c9 has no candidate left"),
+            "{to}: {}",
+            r.stderr
+        );
+    }
+    let r = nonet(&["convert", "--to", "grid"], line);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+}

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use nonet_core::format::{self, Format};
+use nonet_core::format::{self, position, Format};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = format::decode(data, "fuzz") else {
@@ -43,6 +43,9 @@ fuzz_target!(|data: &[u8]| {
         if let Ok(docs) = format::parse_documents(text, format, "fuzz") {
             for f in [Format::Candidates, Format::Pm, Format::Native] {
                 for doc in &docs {
+                    if f.is_position() && position::dead_cell(doc).is_some() {
+                        continue; // the faces refuse to write it (tested in the crate)
+                    }
                     let again = format::render_document(doc, f);
                     let back = format::parse_documents(&again, Some(f), "again")
                         .unwrap_or_else(|e| panic!("{f}: {e} reading back\n{again}"));

@@ -1,6 +1,6 @@
 //! Layouts from arbitrary region maps and wall bytes: no panic; a valid layout has 27
-//! houses of 9 cells, every cell in exactly one row, column and region with 20 peers or
-//! more, and it survives the trips through its region map and its walls.
+//! houses of 9 cells, every cell in its row, column and region, its peers exactly those
+//! houses less itself, and it survives the trips through its region map and its walls.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

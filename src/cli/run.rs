@@ -5,6 +5,7 @@ use super::{
     check_output, emit, par_map, read_documents, read_inputs, write_boards, CliError, CliResult,
     Input,
 };
+use nonet_core::cells::cell_name;
 use nonet_core::engine::{self, Control, Count, Progress};
 use nonet_core::format::{self, Format};
 use nonet_core::target::{self, Weights};
@@ -156,12 +157,35 @@ pub fn target(args: &TargetArgs) -> CliResult {
     Ok(status)
 }
 
+/// Refuses a document with an open cell that has no candidate left: the position formats
+/// cannot write an empty set (they would write text that does not read back).
+fn check_positions(read: &[(Input, Vec<format::Document>)]) -> Result<(), CliError> {
+    for (input, docs) in read {
+        for (i, doc) in docs.iter().enumerate() {
+            if let Some(cell) = format::position::dead_cell(doc) {
+                return Err(CliError::input(format!(
+                    "{}: puzzle {}: {} has no candidate left (its row, column and region \
+                     hold every digit), which a position cannot show; fix the puzzle or \
+                     convert to another format",
+                    input.source,
+                    i + 1,
+                    cell_name(cell)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 pub fn convert(args: &ConvertArgs) -> CliResult {
     let to = args.to;
     let text = if to.is_position() || to == Format::Native {
         // Positions and documents keep what the player has: entries and pencil marks.
         let read = read_documents(&args.input)?;
         check_output(read.iter().map(|(input, _)| input), Some(to))?;
+        if to.is_position() {
+            check_positions(&read)?;
+        }
         let separator = if to == Format::Pm { "\n" } else { "" };
         read.iter()
             .flat_map(|(_, docs)| docs)

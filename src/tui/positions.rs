@@ -8,6 +8,7 @@ use super::action::CopyAs;
 use super::effect::Effect;
 use super::hint::{HintStage, HintStep};
 use super::state::{Overlay, State};
+use nonet_core::cells::cell_name;
 use nonet_core::format::{self, Format};
 use std::path::PathBuf;
 
@@ -34,7 +35,17 @@ impl CopyAs {
 /// `y` / `Y`: the position (givens and entries as placed digits, pencil marks as
 /// candidates, computed candidates in unmarked cells) to the clipboard.
 pub(super) fn copy(s: &mut State, as_: CopyAs, fx: &mut Vec<Effect>) {
-    let text = format::render_document(&s.document(), as_.format());
+    let doc = s.document();
+    if let Some(cell) = format::position::dead_cell(&doc) {
+        // A position cannot write an empty candidate set; copying would hand over text
+        // that no reader (nonet included) accepts.
+        s.error(format!(
+            "cannot copy the position: {} has no candidate left",
+            cell_name(cell)
+        ));
+        return;
+    }
+    let text = format::render_document(&doc, as_.format());
     fx.push(Effect::Copy {
         text,
         what: as_,

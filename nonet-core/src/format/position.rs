@@ -36,6 +36,14 @@ pub fn of(doc: &Document) -> [Digits; CELLS] {
     })
 }
 
+/// The first open cell of `doc` with no candidate left (its peers hold every digit, or
+/// its marks were all removed): a position has no way to write it, since the position
+/// formats read an empty set as an error. Faces refuse to write such a position and name
+/// the cell instead of writing text they could not read back.
+pub fn dead_cell(doc: &Document) -> Option<usize> {
+    of(doc).iter().position(|set| set.is_empty())
+}
+
 /// The puzzle a position poses: its placed digits as givens.
 pub fn puzzle(doc: Document) -> Puzzle {
     let board = doc.grid.board();
@@ -48,6 +56,22 @@ pub fn puzzle(doc: Document) -> Puzzle {
 mod tests {
     use super::*;
     use crate::format::{self, detect, parse_documents, render_document, Format};
+
+    /// Found by the `formats` fuzz target: a puzzle whose r9c9 has no candidate (row 9
+    /// holds 1-8, column 9 holds the 9) rendered as a position that did not read back.
+    #[test]
+    fn a_cell_without_candidates_is_named_not_written() {
+        let line =
+            "........9........................................................................";
+        let mut givens = format::parse(line, None, "p").unwrap().remove(0).givens;
+        for (c, d) in (72..80).zip(1..=8) {
+            givens[c] = d;
+        }
+        let doc = Document::new(Puzzle::new(Layout::classic(), givens));
+        assert_eq!(dead_cell(&doc), Some(80));
+        let fine = Document::new(Puzzle::new(Layout::classic(), [0; CELLS]));
+        assert_eq!(dead_cell(&fine), None);
+    }
     use crate::rng::Rng;
     use proptest::prelude::*;
 

@@ -212,6 +212,31 @@ fn copying_the_position_goes_to_the_clipboard_or_a_file_and_reads_back() {
 }
 
 #[test]
+fn a_position_with_a_cell_left_without_candidates_is_not_copied() {
+    // Row 9 holds 1-8 and column 9 the 9: r9c9 has no candidate, which no position text
+    // can show (the readers refuse an empty cell), so the copy names it instead.
+    let mut givens = [0u8; 81];
+    givens[8] = 9;
+    for (c, d) in (72..80).zip(1..=8) {
+        givens[c] = d;
+    }
+    let mut s = State::new(doc(Puzzle::classic(givens)), None);
+    CLIPBOARD.with_borrow_mut(|c| *c = (true, None));
+    run(&mut s, [Action::CopyPosition(CopyAs::Candidates)]);
+    let m = s.message.clone().unwrap();
+    assert!(
+        m.error && m.text.contains("r9c9 has no candidate"),
+        "{}",
+        m.text
+    );
+    assert_eq!(
+        CLIPBOARD.with_borrow(|c| c.1.clone()),
+        None,
+        "nothing copied"
+    );
+}
+
+#[test]
 fn the_copy_and_all_steps_keys_are_bound() {
     use crate::tui::keymap::{Context, Keymap};
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
