@@ -3,6 +3,7 @@
 //! ```text
 //! cargo run --release --example target_bench              # quick figures
 //! cargo run --release --example target_bench -- --empty-jigsaw 60 10
+//! cargo run --release --example target_bench -- --empty-jigsaw 60 10 --random-weights
 //! cargo run --release --example target_bench -- --worst 5 target/worst   # NOIP files
 //! cargo run --release --example target_bench -- --one PUZZLE            # one puzzle
 //! ```
@@ -11,7 +12,9 @@
 //! classic and random jigsaw puzzles with 24 givens (givens taken from a random filling),
 //! and with `--empty-jigsaw SECS N` the empty grid on N random jigsaw layouts (seeds
 //! 1..=N), each capped at SECS seconds: proven optimum and time, or best and bound at the
-//! cap. Times are in-process (no process start), each puzzle's the best of 3 runs.
+//! cap; `--random-weights` gives each layout its own weights, 1..=99 drawn from its seed
+//! (the rings' small integers let many fillings tie, random weights do not). Times are
+//! in-process (no process start), each puzzle's the best of 3 runs.
 
 use nonet_core::cells::CELLS;
 use nonet_core::engine::{Cancel, Control, Progress};
@@ -77,7 +80,8 @@ fn main() {
     if let Some(i) = args.iter().position(|a| a == "--empty-jigsaw") {
         let secs: u64 = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(60);
         let count: u64 = args.get(i + 2).and_then(|s| s.parse().ok()).unwrap_or(10);
-        empty_jigsaw(secs, count, &w);
+        let random = args.iter().any(|a| a == "--random-weights");
+        empty_jigsaw(secs, count, random.then_some(()).map_or(Some(&w), |_| None));
     }
 }
 
@@ -211,10 +215,15 @@ fn upper_bound_speed(w: &Weights) {
     }
 }
 
-fn empty_jigsaw(secs: u64, count: u64, w: &Weights) {
-    println!("empty grid on random jigsaw layouts, cap {secs} s:");
+/// The empty grid on `count` random layouts; with `fixed` None, each with random weights.
+fn empty_jigsaw(secs: u64, count: u64, fixed: Option<&Weights>) {
+    let kind = if fixed.is_some() { "ring" } else { "random" };
+    println!("empty grid on random jigsaw layouts, {kind} weights, cap {secs} s:");
     for seed in 1..=count {
         let layout = Arc::new(Layout::random(&mut Rng::new(seed)));
+        let mut rng = Rng::new(seed ^ 0x5eed);
+        let random = Weights(std::array::from_fn(|_| 1 + rng.below(99) as i32));
+        let w = fixed.unwrap_or(&random);
         let p = Puzzle::new(layout.clone(), [0; CELLS]);
         let cancel = Cancel::new();
         let stop = cancel.clone();
