@@ -83,8 +83,8 @@ impl Dirs {
 
 /// Said at the start when there is no data directory, so that nobody expects an
 /// autosave that never happens.
-pub const NO_DATA_DIR: &str = "no data directory (HOME is not set; NONET_DATA_DIR names \
-     one): the session is not saved, s still saves a puzzle to a path you type";
+pub const NO_DATA_DIR: &str = "no data directory (no home directory was found; \
+     NONET_DATA_DIR names one): the session is not saved";
 
 /// What the session file held at the start.
 #[derive(Debug)]
