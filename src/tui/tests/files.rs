@@ -495,3 +495,28 @@ fn a_paste_over_the_limit_is_refused_before_parsing() {
     assert!(m.error && m.text.contains("16 MiB limit"), "{}", m.text);
     assert_eq!(s.grid, State::empty_document().grid);
 }
+
+#[test]
+fn a_puzzle_file_over_the_limit_is_refused_naming_it_and_the_limit() {
+    let dir = crate::tui::theme::tests::tempdir("open-huge");
+    let huge = dir.join("huge.txt");
+    let line = format!("{EASY}\n");
+    let copies = crate::tui::store::PUZZLE_LIMIT as usize / line.len() + 1;
+    std::fs::write(&huge, line.repeat(copies)).unwrap();
+    let typed = huge.display().to_string();
+    let reply = effect::answer(
+        Effect::Open {
+            saved: None,
+            typed: typed.clone(),
+        },
+        &mut effect::Disk,
+    );
+    match reply {
+        Some(Action::Opened { result: Err(e), .. }) => assert_eq!(
+            e,
+            format!("{typed}: larger than the 16 MiB limit; nonet does not read it")
+        ),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
