@@ -440,3 +440,108 @@ fn a_generated_easy_puzzle_played_to_the_end_through_hints() {
     assert!(session.contains("hints = "), "{session}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A scratch folder for one tmux test, and the command that starts nonet with its data
+/// and config there.
+fn scratch(tag: &str) -> (PathBuf, Tmux) {
+    let dir = std::env::temp_dir().join(format!("nonet-tui-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let tmux = Tmux {
+        socket: format!("nonet-e2e-{tag}-{}", std::process::id()),
+        session: "nonet".into(),
+    };
+    (dir, tmux)
+}
+
+fn nonet_command(dir: &Path, args: &str) -> String {
+    format!(
+        "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{}' {args}",
+        dir.join("data").display(),
+        dir.join("config").display(),
+        env!("CARGO_BIN_EXE_nonet")
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn opening_a_fifo_is_refused_and_the_tui_stays_alive() {
+    if !common::tmux_available() {
+        return;
+    }
+    let (dir, tmux) = scratch("fifo");
+    let fifo = dir.join("fifo");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    tmux.start(100, 30, &nonet_command(&dir, ""));
+    tmux.wait_for("NORMAL");
+    tmux.keys(&["o", &fifo.display().to_string(), "Enter"]);
+    // Before the fix the open blocked for good, waiting for a writer to the FIFO.
+    tmux.wait_for("is a FIFO (named pipe), not a regular file");
+    tmux.keys(&["5"]);
+    tmux.wait_for("Entry ····5····");
+    tmux.keys(&["q"]);
+    tmux.wait_exit();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_failed_save_on_quit_is_said_on_stderr_with_exit_status_3() {
+    if !common::tmux_available() {
+        return;
+    }
+    let (dir, tmux) = scratch("quit-save");
+    // The shell stays after nonet ends, so that its last words and status can be read.
+    let command = format!(
+        "sh -c \"{}; echo exit status \\$?; sleep 60\"",
+        nonet_command(&dir, "")
+    );
+    tmux.start(200, 30, &command);
+    tmux.wait_for("NORMAL");
+    // A folder where the session goes: every save of it fails, as on a full disk.
+    std::fs::create_dir_all(dir.join("data/session.toml")).unwrap();
+    tmux.keys(&["5"]);
+    tmux.wait_for("not saved");
+    tmux.keys(&["Right", "6"]);
+    // The badge stays after the message is replaced by the next keys.
+    tmux.wait_for("│ 5 │ 6 ┃");
+    tmux.wait_for("not saved");
+    tmux.keys(&["q"]);
+    let screen = tmux.wait_for("exit status");
+    assert!(
+        screen.contains("nonet: the session was not saved: autosave failed ("),
+        "{screen}"
+    );
+    assert!(screen.contains("exit status 3"), "{screen}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn without_a_terminal_the_set_aside_session_is_said_on_stderr() {
+    let (dir, _) = scratch("no-terminal");
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(data.join("session.toml"), "not a session [").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .env("NONET_DATA_DIR", &data)
+        .env("NONET_CONFIG_DIR", dir.join("config"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("the TUI needs a terminal"), "{stderr}");
+    let kept = data.join("session.unreadable-1.toml");
+    assert!(
+        stderr.contains(&format!(
+            "session not restored: {}",
+            data.join("session.toml").display()
+        )) && stderr.contains(&format!("kept as {}", kept.display())),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(kept).unwrap(), "not a session [");
+    let _ = std::fs::remove_dir_all(&dir);
+}

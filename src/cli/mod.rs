@@ -72,8 +72,7 @@ pub fn run(cli: Cli) -> CliResult {
             file: cli.file,
             theme: cli.theme,
             new_game: cli.new,
-        })
-        .map_err(CliError::input)?;
+        })?;
         return Ok(0);
     };
     match command {

@@ -82,7 +82,9 @@ pub enum SaveTarget {
 
 /// The file operations that effects need: the disk in the app, a map in tests.
 pub trait Files {
-    /// A file's text; the error says which file and why.
+    /// A file's text; the error says which file and why. Only a regular file of at most
+    /// [`store::PUZZLE_LIMIT`] bytes is read: a FIFO or a device would block the event
+    /// loop or never end.
     fn read(&self, path: &str) -> Result<String, String>;
     /// Replaces a file's text atomically (creating its folder).
     fn write(&mut self, path: &Path, text: &str) -> Result<(), String>;
@@ -101,7 +103,7 @@ pub struct Disk;
 
 impl Files for Disk {
     fn read(&self, path: &str) -> Result<String, String> {
-        format::read_text(path).map_err(|e| e.to_string())
+        store::read_puzzle_file(path)
     }
 
     fn write(&mut self, path: &Path, text: &str) -> Result<(), String> {
@@ -280,4 +282,34 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
             Action::Copied { what, result }
         }
     })
+}
+
+/// Saves the session (unless another instance holds it, or there is no data directory,
+/// which the start said). A failure is an error message, and [`State::unsaved`] keeps
+/// it on the status line until a save succeeds; the next success says so.
+pub fn autosave(s: &mut State, files: &mut impl Files) -> Result<(), String> {
+    let Some(dirs) = s.dirs.clone() else {
+        return Ok(());
+    };
+    if s.session_in_use_by.is_some() {
+        return Ok(());
+    }
+    let path = dirs.session();
+    match files.write(&path, &store::to_native(&s.document())) {
+        Ok(()) => {
+            if s.unsaved.take().is_some() {
+                s.info(format!("session saved again to {}", path.display()));
+            }
+            Ok(())
+        }
+        Err(e) => {
+            let why = format!("autosave failed ({}): {e}", path.display());
+            // Each change tries again; the same failure is said once, not once a key.
+            if s.unsaved.as_ref() != Some(&why) {
+                s.error(why.clone());
+                s.unsaved = Some(why.clone());
+            }
+            Err(why)
+        }
+    }
 }

@@ -22,6 +22,7 @@ pub mod update;
 #[cfg(test)]
 mod tests;
 
+use crate::cli::CliError;
 use action::Action;
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 use effect::Disk;
@@ -29,6 +30,7 @@ use keymap::Keymap;
 use ratatui::layout::Rect;
 use solver::JobMsg;
 use state::State;
+use std::io::IsTerminal;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 use store::Dirs;
@@ -66,7 +68,7 @@ fn wrap_job(m: JobMsg) -> Msg {
 
 /// Runs the TUI until the user quits. Errors before the terminal is taken over (a file
 /// that can't be read) come back as `Err` with a message for stderr.
-pub fn run(opts: TuiOptions) -> Result<(), String> {
+pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     let dirs = Dirs::from_env();
     let mut notes: Vec<String> = Vec::new();
 
@@ -86,7 +88,7 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
     let (theme, warnings) = Theme::load(&theme_name, config_dir.as_deref(), no_color);
     notes.extend(warnings);
 
-    let mut state = start_state(opts.file.as_deref(), dirs, &mut notes)?;
+    let mut state = start_state(opts.file.as_deref(), dirs, &mut notes).map_err(CliError::input)?;
     state.show_status = config.status.unwrap_or(true);
     // Held until the app ends: dropping it frees the session for the next instance.
     let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
@@ -94,9 +96,27 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
         state.error(notes.join("; "));
     }
 
-    let mut terminal = ratatui::try_init().map_err(|e| {
-        format!("the TUI needs a terminal ({e}); `nonet --help` lists the commands")
-    })?;
+    // The notes (a session set aside, no data directory) go to stderr too when it is
+    // not the screen (a log keeps them), and with the error when there is no terminal
+    // to show them on.
+    let notes_on_stderr = !std::io::stderr().is_terminal();
+    if notes_on_stderr {
+        for note in &notes {
+            crate::cli::note(format_args!("nonet: {note}"));
+        }
+    }
+    let no_terminal = |why: String| {
+        let mut message =
+            format!("the TUI needs a terminal ({why}); `nonet --help` lists the commands");
+        for note in notes.iter().filter(|_| !notes_on_stderr) {
+            message.push_str(&format!("\nnonet: {note}"));
+        }
+        CliError::input(message)
+    };
+    if !std::io::stdout().is_terminal() {
+        return Err(no_terminal("standard output is not one".into()));
+    }
+    let mut terminal = ratatui::try_init().map_err(|e| no_terminal(e.to_string()))?;
     set_terminal_features(true);
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -116,10 +136,12 @@ pub fn run(opts: TuiOptions) -> Result<(), String> {
         }))
     });
     let result = event_loop(&mut terminal, &mut state, &theme, &tx, &rx, first);
-    autosave(&mut state);
+    let saved = effect::autosave(&mut state, &mut Disk);
     set_terminal_features(false);
     ratatui::restore();
-    result.map_err(|e| format!("terminal error: {e}"))
+    // Said after the terminal is back, where it stays readable: the last edits are lost.
+    saved.map_err(|e| CliError::output(format!("the session was not saved: {e}")))?;
+    result.map_err(|e| CliError::input(format!("terminal error: {e}")))
 }
 
 /// The state the TUI starts in: the autosaved session, then the file asked for loaded on
@@ -134,34 +156,29 @@ fn start_state(
     notes: &mut Vec<String>,
 ) -> Result<State, String> {
     let docs = file.map(store::open_path).transpose()?;
-    let session_path = dirs.as_ref().map(|d| d.session()).filter(|p| p.exists());
-    let first_start = session_path.is_none() && file.is_none();
-    let session = match session_path {
-        None => State::empty_document(),
-        Some(p) => {
-            let text = std::fs::read_to_string(&p).map_err(|e| e.to_string());
-            match text.and_then(|t| store::from_native(&t, &p.display().to_string())) {
-                Ok(d) => d,
-                Err(e) => match store::set_aside(&p) {
-                    Ok(kept) => {
-                        notes.push(format!(
-                            "session not restored: {e}; the file is kept as {}",
-                            kept.display()
-                        ));
-                        State::empty_document()
-                    }
-                    Err(why) => {
-                        return Err(format!(
-                            "session not restored: {e}; it cannot be moved aside either \
-                             ({why}), so nonet stops rather than write over it"
-                        ))
-                    }
-                },
-            }
+    let restored = match &dirs {
+        Some(d) => {
+            d.remove_stale_temps();
+            store::restore_session(&d.session())?
+        }
+        None => store::Session::Missing,
+    };
+    let first_start = matches!(restored, store::Session::Missing) && file.is_none();
+    let session = match restored {
+        store::Session::Restored(doc) => *doc,
+        store::Session::Missing => State::empty_document(),
+        store::Session::SetAside(note) => {
+            notes.push(note);
+            State::empty_document()
         }
     };
+    let no_dirs = dirs.is_none();
     let mut state = State::new(session, dirs);
     state.hint_source = hint::default_source();
+    if no_dirs {
+        notes.push(store::NO_DATA_DIR.to_string());
+        state.unsaved = Some(store::NO_DATA_DIR.to_string());
+    }
     if first_start {
         state.info(WELCOME);
     }
@@ -247,19 +264,6 @@ fn claim_session(
     }
 }
 
-fn autosave(state: &mut State) {
-    let Some(dirs) = state.dirs.clone() else {
-        return;
-    };
-    if state.session_in_use_by.is_some() {
-        return;
-    }
-    let path = dirs.session();
-    if let Err(e) = store::write_atomic(&path, &store::to_native(&state.document())) {
-        state.error(format!("autosave failed ({}): {e}", path.display()));
-    }
-}
-
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     state: &mut State,
@@ -332,7 +336,8 @@ fn event_loop(
         }
         if state.revision != saved_revision {
             saved_revision = state.revision;
-            autosave(state);
+            // A failure is on the status line until a save works (see effect::autosave).
+            let _ = effect::autosave(state, &mut Disk);
         }
     }
 }

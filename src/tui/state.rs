@@ -291,6 +291,9 @@ pub struct State {
     pub log: VecDeque<Message>,
     /// Another instance holds the session (its pid): this one does not autosave.
     pub session_in_use_by: Option<u32>,
+    /// Why changes are not being saved (the last autosave failed, or there is no data
+    /// directory): the status line shows it until a save succeeds.
+    pub unsaved: Option<String>,
 }
 
 /// How many messages the log keeps.
@@ -335,6 +338,7 @@ impl State {
             show_status: true,
             log: VecDeque::new(),
             session_in_use_by: None,
+            unsaved: None,
         };
         s.set_play(doc.play);
         s.refresh_clash();

@@ -4,7 +4,10 @@
 //! Writes go to a temporary file that is then renamed over the target, so a crash or a
 //! kill at any moment leaves either the old file or the new one, never half of one.
 
+pub mod safe_io;
+
 use nonet_core::format::native;
+pub use safe_io::{read_text, write_atomic, PUZZLE_LIMIT, SETTINGS_LIMIT};
 use std::path::{Path, PathBuf};
 
 pub const SESSION_FILE: &str = "session.toml";
@@ -45,6 +48,14 @@ impl Dirs {
         self.data.join(LOCK_FILE)
     }
 
+    /// Removes the temporary files that saves interrupted by a crash or a `kill -9` left
+    /// in nonet's folders (see [`safe_io::remove_stale_temps`]).
+    pub fn remove_stale_temps(&self) -> Vec<PathBuf> {
+        let mut removed = safe_io::remove_stale_temps(&self.data, pid_alive);
+        removed.extend(safe_io::remove_stale_temps(&self.puzzles(), pid_alive));
+        removed
+    }
+
     pub fn puzzles(&self) -> PathBuf {
         self.data.join(PUZZLE_DIR)
     }
@@ -67,6 +78,48 @@ impl Dirs {
             .collect();
         names.sort();
         names
+    }
+}
+
+/// Said at the start when there is no data directory, so that nobody expects an
+/// autosave that never happens.
+pub const NO_DATA_DIR: &str = "no data directory (no home directory was found; \
+     NONET_DATA_DIR names one): the session is not saved";
+
+/// What the session file held at the start.
+#[derive(Debug)]
+pub enum Session {
+    /// There is none (a first start).
+    Missing,
+    Restored(Box<Document>),
+    /// It could not be read, and was moved aside: the note says why and where it went.
+    SetAside(String),
+}
+
+/// Reads the session at `path`. A file that cannot be restored (unreadable, not UTF-8,
+/// too large, not a regular file, not a session) is moved aside byte for byte, so that
+/// the autosave cannot write over it; if even that fails, the error says nonet must stop.
+/// Every message names the file.
+pub fn restore_session(path: &Path) -> Result<Session, String> {
+    let name = path.display().to_string();
+    let read = safe_io::read_text(path, SETTINGS_LIMIT);
+    let why = match read {
+        Ok(None) => return Ok(Session::Missing),
+        Ok(Some(text)) => match from_native(&text, &name) {
+            Ok(doc) => return Ok(Session::Restored(Box::new(doc))),
+            Err(e) => e,
+        },
+        Err(e) => e,
+    };
+    match set_aside(path) {
+        Ok(kept) => Ok(Session::SetAside(format!(
+            "session not restored: {why}; the file is kept as {}",
+            kept.display()
+        ))),
+        Err(e) => Err(format!(
+            "session not restored: {why}; it cannot be moved aside either ({name}: {e}), \
+             so nonet stops rather than write over it"
+        )),
     }
 }
 
@@ -95,7 +148,8 @@ pub enum Claim {
 }
 
 fn read_lock_pid(path: &Path) -> Option<u32> {
-    std::fs::read_to_string(path).ok()?.trim().parse().ok()
+    // A pid is a few bytes; anything else in its place (even a FIFO) reads as no pid.
+    safe_io::read_text(path, 64).ok()??.trim().parse().ok()
 }
 
 /// Whether a process of this pid runs. Where that cannot be told (no `/proc`), it is
@@ -174,19 +228,6 @@ pub fn from_native(text: &str, source: &str) -> Result<Document, String> {
     native::parse(text, source).map_err(|e| e.to_string())
 }
 
-/// Writes `text` to `path` atomically: a temporary file in the same directory, then a
-/// rename over the target.
-pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
-}
-
 /// Moves a file that cannot be read out of the way, beside it (`session.toml` becomes
 /// `session.unreadable-1.toml`, or the next free number), so that no later write replaces
 /// what the user had. Returns where it went.
@@ -211,8 +252,29 @@ pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
 
 /// Opens any file: the native format, or any puzzle text format (every puzzle in it).
 pub fn open_path(path: &str) -> Result<Vec<Document>, String> {
-    let text = nonet_core::format::read_text(path).map_err(|e| e.to_string())?;
-    open_text(&text, path)
+    open_text(&read_puzzle_file(path)?, path)
+}
+
+/// The text of a puzzle file to open, or of standard input for `-`, at most
+/// [`PUZZLE_LIMIT`] bytes; only a regular file is read (see [`safe_io::read_bounded`]).
+pub fn read_puzzle_file(path: &str) -> Result<String, String> {
+    if path != "-" {
+        return safe_io::read_existing_text(Path::new(path), PUZZLE_LIMIT);
+    }
+    use std::io::Read;
+    let source = nonet_core::format::source_name(path);
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(PUZZLE_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{source}: cannot read: {e}"))?;
+    if bytes.len() as u64 > PUZZLE_LIMIT {
+        return Err(safe_io::too_large(source, PUZZLE_LIMIT));
+    }
+    nonet_core::format::decode(&bytes, source)
+        .map(str::to_owned)
+        .map_err(|e| e.to_string())
 }
 
 /// Parses text in the native format or any puzzle text format.

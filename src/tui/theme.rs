@@ -129,17 +129,10 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
 }
 
 /// Reads a settings file that may be absent: `Ok(None)` when it does not exist; any other
-/// problem (not UTF-8, unreadable, a directory) is an error naming the file and, for bad
-/// bytes, the line and column.
+/// problem (not UTF-8, unreadable, a directory or a FIFO, over the 4 MiB limit) is an error
+/// naming the file and, for bad bytes, the line and column.
 fn read_optional(path: &Path) -> Result<Option<String>, String> {
-    let file = path.display().to_string();
-    match std::fs::read(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(format!("{file}: cannot read: {e}")),
-        Ok(bytes) => nonet_core::format::decode(&bytes, &file)
-            .map(|t| Some(t.to_string()))
-            .map_err(|e| e.to_string()),
-    }
+    super::store::read_text(path, super::store::SETTINGS_LIMIT)
 }
 
 /// Reads the config file; a missing file is the default config.
@@ -470,7 +463,47 @@ pub(crate) mod tests {
         );
         // A config path that is a directory: reported too.
         let (_, e) = load_config(&dir);
-        assert!(e.unwrap().contains("cannot read"));
+        assert!(e.unwrap().contains("is a directory, not a regular file"));
+    }
+
+    #[test]
+    fn huge_settings_are_refused_naming_the_file_and_the_limit() {
+        let dir = tempdir("settings-huge");
+        let config = dir.join("config.toml");
+        // Small TOML items: what took gigabytes to parse before the limit.
+        let item = b"# x\n".repeat(1024 * 1024 + 1);
+        std::fs::write(&config, &item).unwrap();
+        let (_, e) = load_config(&config);
+        let e = e.unwrap();
+        assert!(
+            e.starts_with(&format!(
+                "{}: larger than the 4 MiB limit",
+                config.display()
+            )),
+            "{e}"
+        );
+        std::fs::create_dir_all(dir.join("themes")).unwrap();
+        std::fs::write(dir.join("themes/big.toml"), &item).unwrap();
+        let (t, w) = Theme::load("big", Some(&dir), false);
+        assert_eq!(t, Theme::default_theme());
+        assert!(
+            w[0].contains("big.toml: larger than the 4 MiB limit"),
+            "{w:?}"
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_as_the_config_is_refused_and_does_not_hang_the_start() {
+        let dir = tempdir("config-fifo");
+        let config = dir.join("config.toml");
+        let c = std::ffi::CString::new(config.to_str().unwrap()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let (c, e) = load_config(&config);
+        assert!(c.theme.is_none());
+        assert!(e.unwrap().contains("is a FIFO (named pipe)"));
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     pub fn tempdir(tag: &str) -> std::path::PathBuf {

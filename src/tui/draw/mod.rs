@@ -487,6 +487,10 @@ fn draw_status(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Key
             st.patch(theme.error_style()),
         ));
     }
+    if s.unsaved.is_some() {
+        // The reason is in the message log (`m`); the badge stays until a save works.
+        first.push(Span::styled("not saved ", st.patch(theme.error_style())));
+    }
     let width = area.width as usize;
     let mut second = None;
     if let Some(m) = &s.message {

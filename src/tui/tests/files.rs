@@ -378,3 +378,145 @@ fn a_saved_file_that_cannot_be_read_counts_as_another_puzzle() {
         Some("not a puzzle")
     );
 }
+
+/// A data directory on the disk for the start-up tests.
+fn disk_dirs(tag: &str) -> Dirs {
+    Dirs {
+        data: crate::tui::theme::tests::tempdir(tag),
+        config: None,
+    }
+}
+
+#[test]
+fn a_session_that_is_not_utf8_or_a_directory_is_named_and_kept_aside() {
+    let dirs = disk_dirs("session-named");
+    let session = dirs.session();
+    let bytes = b"format = \"nonet\"\n\xff\xfe\n";
+    std::fs::write(&session, bytes).unwrap();
+    let mut notes = Vec::new();
+    crate::tui::start_state(None, Some(dirs.clone()), &mut notes).unwrap();
+    let at = format!("{}:2:1: not UTF-8", session.display());
+    assert!(notes[0].contains(&at), "{notes:?}");
+    let kept = dirs.data.join("session.unreadable-1.toml");
+    assert_eq!(std::fs::read(&kept).unwrap(), bytes, "kept byte for byte");
+
+    std::fs::create_dir(&session).unwrap();
+    let mut notes = Vec::new();
+    crate::tui::start_state(None, Some(dirs.clone()), &mut notes).unwrap();
+    let named = format!("{}: is a directory", session.display());
+    assert!(notes[0].contains(&named), "{notes:?}");
+    assert!(dirs.data.join("session.unreadable-2.toml").is_dir());
+    let _ = std::fs::remove_dir_all(&dirs.data);
+}
+
+#[test]
+fn a_huge_session_is_refused_at_the_limit_and_kept_aside() {
+    let dirs = disk_dirs("session-huge");
+    let session = dirs.session();
+    // Many small TOML items: parsing them all took gigabytes before the limit.
+    let huge = "# x\n".repeat(1024 * 1024 + 1);
+    std::fs::write(&session, &huge).unwrap();
+    let mut notes = Vec::new();
+    crate::tui::start_state(None, Some(dirs.clone()), &mut notes).unwrap();
+    let limit = format!("{}: larger than the 4 MiB limit", session.display());
+    assert!(notes[0].contains(&limit), "{notes:?}");
+    let kept = dirs.data.join("session.unreadable-1.toml");
+    assert_eq!(std::fs::read_to_string(kept).unwrap(), huge);
+    let _ = std::fs::remove_dir_all(&dirs.data);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_in_place_of_the_session_does_not_hang_the_start() {
+    let dirs = disk_dirs("session-fifo");
+    let session = dirs.session();
+    let c = std::ffi::CString::new(session.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let mut notes = Vec::new();
+    let s = crate::tui::start_state(None, Some(dirs.clone()), &mut notes).unwrap();
+    assert_eq!(s.grid, State::empty_document().grid);
+    assert!(notes[0].contains("is a FIFO"), "{notes:?}");
+    let _ = std::fs::remove_dir_all(&dirs.data);
+}
+
+#[test]
+fn without_a_data_directory_the_start_says_nothing_is_saved() {
+    let mut notes = Vec::new();
+    let s = crate::tui::start_state(None, None, &mut notes).unwrap();
+    assert_eq!(notes, [crate::tui::store::NO_DATA_DIR]);
+    assert_eq!(s.unsaved.as_deref(), Some(crate::tui::store::NO_DATA_DIR));
+}
+
+#[test]
+fn stale_temp_files_are_removed_at_the_start() {
+    let dirs = disk_dirs("stale-temps");
+    let dead = dirs.data.join("session.tmp4294967295");
+    let mine = dirs.data.join(format!("session.tmp{}", std::process::id()));
+    std::fs::create_dir_all(dirs.puzzles()).unwrap();
+    let dead_puzzle = dirs.puzzles().join("easy.tmp4294967295");
+    for f in [&dead, &mine, &dead_puzzle] {
+        std::fs::write(f, "half a save").unwrap();
+    }
+    crate::tui::start_state(None, Some(dirs.clone()), &mut Vec::new()).unwrap();
+    assert!(!dead.exists() && !dead_puzzle.exists());
+    assert!(mine.exists(), "a running process's temp file stays");
+    let _ = std::fs::remove_dir_all(&dirs.data);
+}
+
+#[test]
+fn a_failed_autosave_stays_on_the_status_line_until_a_save_works() {
+    let dirs = disk_dirs("autosave-fails");
+    let mut s = State::new(doc(Puzzle::classic(board(EASY))), Some(dirs.clone()));
+    // A folder where the session goes: the rename over it fails, as a full disk would.
+    std::fs::create_dir(dirs.session()).unwrap();
+    run(&mut s, [Action::Select(2), Action::Digit(4)]);
+    let e = crate::tui::effect::autosave(&mut s, &mut effect::Disk).unwrap_err();
+    assert!(e.starts_with("autosave failed ("), "{e}");
+    assert_eq!(s.unsaved.as_deref(), Some(e.as_str()));
+    // The next key replaces the message; the failure stays known (the status badge).
+    run(&mut s, [Action::Select(3)]);
+    assert!(s.unsaved.is_some());
+    let logged = s.log.len();
+    assert!(crate::tui::effect::autosave(&mut s, &mut effect::Disk).is_err());
+    assert_eq!(s.log.len(), logged, "the same failure is said once");
+    std::fs::remove_dir(dirs.session()).unwrap();
+    crate::tui::effect::autosave(&mut s, &mut effect::Disk).unwrap();
+    assert_eq!(s.unsaved, None);
+    assert!(s.message.as_ref().unwrap().text.contains("saved again"));
+    let _ = std::fs::remove_dir_all(&dirs.data);
+}
+
+#[test]
+fn a_paste_over_the_limit_is_refused_before_parsing() {
+    let mut s = empty();
+    let huge = format!("{EASY}\n").repeat(crate::tui::store::PUZZLE_LIMIT as usize / 82 + 1);
+    run(&mut s, [Action::Paste(huge)]);
+    let m = s.message.as_ref().unwrap();
+    assert!(m.error && m.text.contains("16 MiB limit"), "{}", m.text);
+    assert_eq!(s.grid, State::empty_document().grid);
+}
+
+#[test]
+fn a_puzzle_file_over_the_limit_is_refused_naming_it_and_the_limit() {
+    let dir = crate::tui::theme::tests::tempdir("open-huge");
+    let huge = dir.join("huge.txt");
+    let line = format!("{EASY}\n");
+    let copies = crate::tui::store::PUZZLE_LIMIT as usize / line.len() + 1;
+    std::fs::write(&huge, line.repeat(copies)).unwrap();
+    let typed = huge.display().to_string();
+    let reply = effect::answer(
+        Effect::Open {
+            saved: None,
+            typed: typed.clone(),
+        },
+        &mut effect::Disk,
+    );
+    match reply {
+        Some(Action::Opened { result: Err(e), .. }) => assert_eq!(
+            e,
+            format!("{typed}: larger than the 16 MiB limit; nonet does not read it")
+        ),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -401,9 +401,9 @@ fn a_second_instance_opens_the_session_read_only() {
     assert!(render(&second, 80, 24).contains("read-only"));
 
     run(&mut first, [Action::Select(0), Action::Digit(1)]);
-    crate::tui::autosave(&mut first);
+    effect::autosave(&mut first, &mut effect::Disk).unwrap();
     run(&mut second, [Action::Select(0), Action::Digit(2)]);
-    crate::tui::autosave(&mut second);
+    effect::autosave(&mut second, &mut effect::Disk).unwrap();
     let saved = std::fs::read_to_string(dirs.session()).unwrap();
     let doc = crate::tui::store::from_native(&saved, "session").unwrap();
     assert_eq!(
@@ -579,7 +579,7 @@ fn the_first_start_shows_a_welcome_line() {
         Some(Action::NewGameDialog),
         "the welcome's n opens the new-game dialog"
     );
-    crate::tui::autosave(&mut s);
+    effect::autosave(&mut s, &mut effect::Disk).unwrap();
     let s = crate::tui::start_state(None, Some(dirs), &mut notes).unwrap();
     assert_eq!(s.message, None, "only the first start");
     let _ = std::fs::remove_dir_all(d);

@@ -357,6 +357,14 @@ pub(super) fn paste(s: &mut State, text: &str, fx: &mut Vec<Effect>) {
         prompt_type(s, text.lines().next().unwrap_or("").trim());
         return;
     }
+    // Checked before parsing: a huge paste would take memory many times its size.
+    if text.len() as u64 > store::PUZZLE_LIMIT {
+        s.error(format!(
+            "paste not loaded: {}",
+            store::safe_io::too_large("the pasted text", store::PUZZLE_LIMIT)
+        ));
+        return;
+    }
     match store::parse_any(text, "paste") {
         Err(e) => s.error(format!("paste not loaded: {e}")),
         Ok(docs) => {
