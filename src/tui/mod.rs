@@ -289,6 +289,15 @@ fn event_loop(
             dirty = false;
             last_draw = Instant::now();
         }
+        // After the draw: a synced save takes tens of milliseconds on a real disk, and
+        // the key that caused it should show at once. A failure is on the status line
+        // until a save works (see effect::autosave); the quit path saves once more.
+        if state.revision != saved_revision {
+            saved_revision = state.revision;
+            let was = state.unsaved.clone();
+            let _ = effect::autosave(state, &mut Disk);
+            dirty |= state.unsaved != was; // its badge and message changed
+        }
         if state.quit {
             return Ok(());
         }
@@ -333,11 +342,6 @@ fn event_loop(
                 });
                 dirty = true;
             }
-        }
-        if state.revision != saved_revision {
-            saved_revision = state.revision;
-            // A failure is on the status line until a save works (see effect::autosave).
-            let _ = effect::autosave(state, &mut Disk);
         }
     }
 }
