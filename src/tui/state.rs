@@ -28,6 +28,10 @@ pub enum Mode {
 pub struct Snapshot {
     pub grid: Grid,
     pub weights: Weights,
+    /// The game a load replaced (its clock, level and hints), so that undoing a new game
+    /// or an open brings the old game back as it stood. None for a change within one
+    /// game: undoing a digit must not turn the clock back.
+    pub game: Option<Play>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -368,11 +372,7 @@ impl State {
             weights: self.weights.clone(),
             cursor: self.cursor,
             region_draft: self.regions.as_ref().map(|d| d.map),
-            play: Play {
-                elapsed_secs: self.clock.secs(),
-                level: self.level,
-                hints: self.hints_used,
-            },
+            play: self.play(),
         }
     }
 
@@ -408,6 +408,16 @@ impl State {
         Snapshot {
             grid: self.grid.clone(),
             weights: self.weights.clone(),
+            game: None,
+        }
+    }
+
+    /// The game as it stands: time played, level and hints.
+    pub fn play(&self) -> Play {
+        Play {
+            elapsed_secs: self.clock.secs(),
+            level: self.level,
+            hints: self.hints_used,
         }
     }
 

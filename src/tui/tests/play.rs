@@ -352,3 +352,39 @@ fn space_pauses_a_target_search_and_dot_steps_it() {
         "no target search running to pause"
     );
 }
+
+#[test]
+fn undoing_a_new_game_brings_back_the_old_game_and_its_clock() {
+    let mut s = easy_game();
+    s.clock = Clock::at(125);
+    s.hints_used = 2;
+    // r1c3 is open in the easy puzzle: an entry of the old game, to undo on its own later.
+    run(&mut s, [Action::Select(2), Action::Digit(4)]);
+    let jobs = run(&mut s, [Action::NewGameStart(Some(NewGame::default()))]);
+    settle(&mut s, vec![generate_job(&jobs)]);
+    assert_ne!(s.grid.puzzle.givens, board(EASY), "the new game is loaded");
+    assert!(s.clock.secs() < 2, "the new game starts at 0:00");
+    assert_eq!(s.hints_used, 0);
+
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.puzzle.givens, board(EASY));
+    assert_eq!(s.grid.entries[2], 4);
+    assert!(
+        (125..128).contains(&s.clock.secs()),
+        "the old game's clock is back: {}",
+        s.clock.secs()
+    );
+    assert_eq!((s.level, s.hints_used), (Some(Level::Easy), 2));
+    assert!(s.clock.running(), "and runs on as the player plays");
+
+    // Undoing an entry inside the game leaves the clock alone.
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.entries[2], 0);
+    assert!((125..128).contains(&s.clock.secs()));
+
+    // Redo twice: the entry, then the new game as it was left, at its own time.
+    run(&mut s, [Action::Redo, Action::Redo]);
+    assert_ne!(s.grid.puzzle.givens, board(EASY));
+    assert!(s.clock.secs() < 2, "{}", s.clock.secs());
+    assert_eq!(s.hints_used, 0);
+}

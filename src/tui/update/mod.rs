@@ -182,6 +182,16 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
 /// recorded when nothing changed.
 fn commit(s: &mut State, fx: &mut Vec<Effect>, f: impl FnOnce(&mut Grid, &mut Weights)) -> bool {
     let before = s.snapshot();
+    commit_from(s, before, fx, f)
+}
+
+/// [`commit`] with the undo step given: a load's carries the game it replaces.
+fn commit_from(
+    s: &mut State,
+    before: Snapshot,
+    fx: &mut Vec<Effect>,
+    f: impl FnOnce(&mut Grid, &mut Weights),
+) -> bool {
     f(&mut s.grid, &mut s.weights);
     if s.grid == before.grid && s.weights == before.weights {
         return false;
@@ -268,6 +278,8 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
 
 /// Steps back (or forward again) through the grid's and weights' history.
 fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
+    // Taken before `from` and `to` borrow the history.
+    let game_now = s.play();
     let (from, to) = if undo {
         (&mut s.undo, &mut s.redo)
     } else {
@@ -281,11 +293,17 @@ fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
         });
         return;
     };
+    // Stepping over a load swaps the games too: the step back the other way carries the
+    // game being left, so redo after undo returns to it as it stood.
     to.push_back(Snapshot {
         grid: s.grid.clone(),
         weights: s.weights.clone(),
+        game: snap.game.map(|_| game_now),
     });
     s.grid = snap.grid;
     s.weights = snap.weights;
+    if let Some(game) = snap.game {
+        s.set_play(game);
+    }
     changed(s, fx);
 }
