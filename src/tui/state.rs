@@ -71,10 +71,9 @@ pub struct Search {
     pub progress: Progress,
     /// Target: best score and fill so far.
     pub best: Option<(i64, Board)>,
-    /// Best score after each report, for the sparkline.
-    pub history: Vec<i64>,
-    /// The gap between bound and best after each report that has both.
-    pub gaps: Vec<i64>,
+    /// Target: best and bound after each report (the solver sends at most ~20 a second,
+    /// which throttles the chart as it does the panel), for the two lines over time.
+    pub history: Vec<Sample>,
     pub proven: bool,
     /// A line saying how it ended.
     pub outcome: Option<String>,
@@ -93,6 +92,14 @@ impl Search {
         self.outcome = Some(outcome.into());
         self.cancel.clone()
     }
+}
+
+/// A target search's standing at one report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sample {
+    pub best: i64,
+    /// None until the search has a bound (it starts with a placeholder).
+    pub bound: Option<i64>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

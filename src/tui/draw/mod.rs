@@ -6,7 +6,7 @@ use super::hint::HintStep;
 use super::keymap::{Context, Keymap};
 use super::positions;
 use super::solver::JobKind;
-use super::state::{Mode, Overlay, Search, State};
+use super::state::{Mode, Overlay, Sample, Search, State};
 use super::theme::Theme;
 use grid::Geometry;
 use nonet_core::cells::cell_name;
@@ -411,47 +411,57 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, width: u1
         label("elapsed ", theme),
         Span::raw(format!("{secs:.1}s")),
     ]));
-    if search.kind == JobKind::Target && !search.history.is_empty() {
-        const SPARK_LABEL: &str = "best over time ";
-        let room = (width as usize).saturating_sub(SPARK_LABEL.chars().count());
-        if room > 0 {
-            lines.push(Line::from(vec![
-                label(SPARK_LABEL, theme),
-                Span::styled(sparkline(&search.history, room), theme.fg(theme.accent)),
-            ]));
-        }
-    }
-    if search.kind == JobKind::Target && !search.gaps.is_empty() {
-        // The gap to the bound, closing as the search goes.
-        const GAP_LABEL: &str = "gap over time  ";
-        let room = (width as usize).saturating_sub(GAP_LABEL.chars().count());
-        if room > 0 {
-            lines.push(Line::from(vec![
-                label(GAP_LABEL, theme),
-                Span::styled(sparkline(&search.gaps, room), theme.fg(theme.hint_elim)),
-            ]));
-        }
+    if search.kind == JobKind::Target {
+        chart_lines(lines, &search.history, theme, width);
     }
 }
 
-/// The best score after each report as one line of block characters, `width` wide at
-/// most: the whole run squeezed in (each column the best at that point of the run), so
-/// that the early climb stays visible.
-fn sparkline(history: &[i64], width: usize) -> String {
-    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
-    let (Some(&lo), Some(&hi)) = (history.iter().min(), history.iter().max()) else {
-        return String::new();
+/// Best and bound over time as two sparklines on one scale, so that the space between
+/// them is the gap closing; each is labelled, so they read apart without colours too.
+/// Two lines and no more (no scale line): at 64×21 the panel has no row to spare, and
+/// the figures above them already give the lines' ends.
+fn chart_lines(lines: &mut Vec<Line>, history: &[Sample], theme: &Theme, width: u16) {
+    const LABELS: [&str; 2] = ["best  ", "bound "];
+    let room = (width as usize).saturating_sub(LABELS[0].chars().count());
+    let bests = history.iter().map(|x| x.best);
+    let (Some(lo), Some(hi)) = (
+        bests.clone().min(),
+        bests.chain(history.iter().filter_map(|x| x.bound)).max(),
+    ) else {
+        return;
     };
-    let w = width.min(history.len());
+    if room == 0 {
+        return;
+    }
+    let best: Vec<Option<i64>> = history.iter().map(|x| Some(x.best)).collect();
+    let bound: Vec<Option<i64>> = history.iter().map(|x| x.bound).collect();
+    for ((name, values), colour) in LABELS
+        .into_iter()
+        .zip([best, bound])
+        .zip([theme.accent, theme.hint_elim])
+    {
+        lines.push(Line::from(vec![
+            label(name, theme),
+            Span::styled(sparkline(&values, (lo, hi), room), theme.fg(colour)),
+        ]));
+    }
+}
+
+/// Values as one line of block characters on the scale `lo..=hi`, `width` wide at most:
+/// the whole run squeezed in (each column the value at that point of the run), so that
+/// the early climb stays visible. A missing value is a blank.
+fn sparkline(values: &[Option<i64>], (lo, hi): (i64, i64), width: usize) -> String {
+    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let w = width.min(values.len());
     (0..w)
-        .map(|i| {
-            let v = history[(i + 1) * history.len() / w - 1];
-            let level = if hi > lo {
-                ((v - lo) as i128 * 7 / (hi - lo) as i128) as usize
-            } else {
-                7
-            };
-            BARS[level.min(7)]
+        .map(|i| match values[(i + 1) * values.len() / w - 1] {
+            None => ' ',
+            Some(v) if hi > lo => {
+                // In i128: scores near the ends of i64 must not overflow.
+                let level = (v.clamp(lo, hi) as i128 - lo as i128) * 7 / (hi as i128 - lo as i128);
+                BARS[(level as usize).min(7)]
+            }
+            Some(_) => BARS[7],
         })
         .collect()
 }

@@ -309,7 +309,17 @@ fn snapshot_target_search_gap_and_branch_cell() {
     assert_eq!(s.branch_cell(), Some(30));
     let text = render(&s, 80, 24);
     assert!(text.contains("gap 20"), "{text}");
-    assert_eq!(s.search.as_ref().unwrap().gaps, vec![200, 80, 20]);
+    let sample = |best, bound| crate::tui::state::Sample {
+        best,
+        bound: Some(bound),
+    };
+    assert_eq!(
+        s.search.as_ref().unwrap().history,
+        vec![sample(2700, 2900), sample(2800, 2880), sample(2850, 2870)]
+    );
+    // One scale for both lines (2700 to 2900): the bound comes down as the best goes up.
+    assert!(text.contains("best  ▁▄▆"), "{text}");
+    assert!(text.contains("bound █▇▆"), "{text}");
     s.message = None;
     insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
     // Once the search ends, nothing is lit.
