@@ -1,5 +1,6 @@
 //! `draw(&State)`: reads the state and paints a frame; never changes anything.
 
+mod chain;
 pub mod grid;
 
 use super::hint::HintStep;
@@ -137,7 +138,7 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     if s.mode == Mode::Regions {
         region_lines(&mut lines, s, theme);
     }
-    hint_lines(&mut lines, s, theme);
+    hint_lines(&mut lines, s, theme, area);
     if let Some(search) = &s.search {
         search_lines(&mut lines, search, theme, area.width);
     }
@@ -332,22 +333,109 @@ fn region_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     });
 }
 
-/// The hint's technique, and its explanation once it is shown on the grid.
-fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
-    if let Some(step) = s.hint.step() {
-        lines.push(Line::from(""));
-        lines.push(Line::from(vec![
-            label("Hint ", theme),
-            Span::styled(step.technique.clone(), theme.fg(theme.hint_pattern)),
-        ]));
-        if let super::hint::HintStage::Shown(step) = &s.hint {
-            lines.push(Line::from(step.explanation.clone()));
-        }
-        lines.push(Line::from(vec![
-            label("From ", theme),
-            Span::raw(positions::candidates_used(s)),
-        ]));
+/// The hint's technique, and its explanation once it is shown on the grid; a chain
+/// step's chain in Eureka notation under it (the branch drawn, of how many).
+fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: Rect) {
+    let Some(step) = s.hint.step() else {
+        return;
+    };
+    lines.push(Line::from(""));
+    lines.push(Line::from(vec![
+        label("Hint ", theme),
+        Span::styled(step.technique.clone(), theme.fg(theme.hint_pattern)),
+    ]));
+    let from = Line::from(vec![
+        label("From ", theme),
+        Span::raw(positions::candidates_used(s)),
+    ]);
+    let Some(shown) = s.hint.shown() else {
+        lines.push(from);
+        return;
+    };
+    let Some((chain, index, count)) = s.hint.shown_chain() else {
+        lines.push(Line::from(shown.explanation.clone()));
+        lines.push(from);
+        return;
+    };
+    // A forcing step's explanation holds every branch's chain, and chains run long: both
+    // texts are wrapped here and cut with an ellipsis to the rows the panel has left
+    // (below them: the header, "From" and nothing else), the chain drawn keeping at
+    // least half of them.
+    let width = area.width.max(1) as usize;
+    let room = (area.height as usize).saturating_sub(lines.len() + 2);
+    let explanation = wrap_text(&shown.explanation, width);
+    let eureka = wrap_text(&chain.eureka, width);
+    let (expl_rows, chain_rows) = if explanation.len() + eureka.len() <= room {
+        (explanation.len(), eureka.len())
+    } else {
+        let chain_rows = eureka
+            .len()
+            .min((room / 2).max(room.saturating_sub(explanation.len())))
+            .max(1);
+        (room.saturating_sub(chain_rows).max(1), chain_rows)
+    };
+    for text in clip(explanation, expl_rows, width) {
+        lines.push(Line::from(text));
     }
+    let mut header = vec![label("Chain ", theme)];
+    if count > 1 {
+        header.push(Span::raw(format!("{} of {count}, b next ", index + 1)));
+    }
+    header.extend([
+        Span::styled("=", theme.chain_strong_style()),
+        Span::raw(" strong "),
+        Span::styled("-", theme.chain_weak_style()),
+        Span::raw(" weak"),
+    ]);
+    lines.push(Line::from(header));
+    for text in clip(eureka, chain_rows, width) {
+        // The links in the grid's two styles: the text is the legend of the drawing.
+        let spans: Vec<Span> = text
+            .chars()
+            .map(|c| match c {
+                '=' => Span::styled("=", theme.chain_strong_style()),
+                '-' => Span::styled("-", theme.chain_weak_style()),
+                other => Span::raw(other.to_string()),
+            })
+            .collect();
+        lines.push(Line::from(spans));
+    }
+    lines.push(from);
+}
+
+/// `text` in lines of at most `width` characters, broken after a space, a link
+/// (`=`, `-`) or `;` in a line's second half where there is one, else anywhere.
+fn wrap_text(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut rest: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    while rest.len() > width {
+        let cut = (width / 2..width)
+            .rev()
+            .find(|&i| matches!(rest[i], ' ' | '=' | '-' | ';'))
+            .map_or(width, |i| i + 1);
+        let line: String = rest.drain(..cut).collect();
+        out.push(line.trim_end().to_string());
+        while rest.first() == Some(&' ') {
+            rest.remove(0);
+        }
+    }
+    if !rest.is_empty() || out.is_empty() {
+        out.push(rest.into_iter().collect());
+    }
+    out
+}
+
+/// The first `rows` of `lines`, the last of them ending in `…` when some are left out.
+fn clip(mut lines: Vec<String>, rows: usize, width: usize) -> Vec<String> {
+    if lines.len() > rows {
+        lines.truncate(rows);
+        if let Some(last) = lines.last_mut() {
+            let kept: String = last.chars().take(width.saturating_sub(1)).collect();
+            *last = format!("{kept}…");
+        }
+    }
+    lines
 }
 
 /// The search: what runs and how it stands, its counters, and a target search's best

@@ -155,6 +155,7 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::Undo => undo_redo(s, true, fx),
         Action::Redo => undo_redo(s, false, fx),
         Action::Hint => edit::hint_key(s, fx),
+        Action::NextChain => next_chain(s),
         Action::CopyPosition(as_) => positions::copy(s, as_, fx),
         Action::Copied { what, result } => positions::copied(s, what, result),
         Action::AllSteps => positions::open_steps(s),
@@ -273,6 +274,19 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
                 s.edit_givens = false;
             }
         }
+    }
+}
+
+/// `b`: the shown hint's next chain, saying which of how many it is.
+fn next_chain(s: &mut State) {
+    if s.hint.next_chain() {
+        if let Some((_, i, n)) = s.hint.shown_chain() {
+            s.info(format!("branch {} of {n} (b shows the next)", i + 1));
+        }
+    } else if s.hint.shown_chain().is_some() {
+        s.info("this hint has one chain: no other branch to show");
+    } else {
+        s.info("no chain hint shown (h shows a hint; chain and forcing steps draw theirs)");
     }
 }
 
