@@ -411,11 +411,21 @@ fn draw_marks(
     let eliminated: Vec<u8> = marks.iter().filter(|&d| elim(d)).collect();
     let shown: Vec<u8> = if let Some(d) = placed {
         vec![d]
+    } else if !chain_digits.is_empty()
+        && (!eliminated.is_empty() || marks.len() as u16 > g.cw || marks.is_empty())
+    {
+        // The chain's digits with what the step removes, in digit order, rather than a
+        // count of the marks, as far as they fit; else the eliminations come first.
+        let mut both = eliminated.clone();
+        both.extend(chain_digits.iter().filter(|d| !eliminated.contains(d)));
+        both.sort_unstable();
+        match (both.len() as u16 <= g.cw, eliminated.is_empty()) {
+            (true, _) => both,
+            (false, true) => chain_digits,
+            (false, false) => eliminated,
+        }
     } else if !eliminated.is_empty() {
         eliminated
-    } else if !chain_digits.is_empty() && (marks.len() as u16 > g.cw || marks.is_empty()) {
-        // The chain's digits rather than a count of the marks.
-        chain_digits
     } else {
         marks.iter().collect()
     };

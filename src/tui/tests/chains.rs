@@ -94,6 +94,27 @@ fn b_cycles_the_branches_of_a_forcing_hint() {
     let (second, index, _) = s.hint.shown_chain().unwrap();
     assert_eq!(index, 1);
     assert_ne!(*second, first);
+    // The second branch, (8-9)r6c2, lies in the cell the step clears of 9: the compact
+    // grid shows the chain's 8 beside the struck 9 there, not the 9 alone.
+    assert_eq!(second.eureka, "(8-9)r6c2");
+    let r6c2 = 5 * 9 + 1;
+    let t = drawn(&s, &Theme::default_theme(), 80, 24);
+    let sc = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
+    let (x, y) = sc.grid.cell_origin(r6c2);
+    let buf = t.backend().buffer();
+    let inside: String = (x..x + sc.grid.cw)
+        .map(|x| buf[(x, y)].symbol().to_string())
+        .collect();
+    assert_eq!(inside, "89 ");
+    let theme = Theme::default_theme();
+    assert_eq!(
+        buf[(x, y)].fg,
+        theme.chain_style(None).fg.unwrap(),
+        "8 starts it"
+    );
+    assert!(buf[(x + 1, y)]
+        .modifier
+        .contains(ratatui::style::Modifier::CROSSED_OUT));
     assert_eq!(
         s.message.as_ref().unwrap().text,
         format!("branch 2 of {count} (b shows the next)")
