@@ -410,9 +410,10 @@ fn wrap_text(text: &str, width: usize) -> Vec<String> {
     let mut rest: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
     while rest.len() > width {
-        let cut = (width / 2..width)
+        // A space may sit just past the line's end (it is dropped); a link ends the line.
+        let cut = (width / 2..=width)
             .rev()
-            .find(|&i| matches!(rest[i], ' ' | '=' | '-' | ';'))
+            .find(|&i| rest[i] == ' ' || (i < width && matches!(rest[i], '=' | '-' | ';')))
             .map_or(width, |i| i + 1);
         let line: String = rest.drain(..cut).collect();
         out.push(line.trim_end().to_string());
@@ -1033,4 +1034,44 @@ fn wrapped_rows(text: &str, width: u16) -> u16 {
         }
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sparklines_share_a_scale_and_leave_gaps_blank() {
+        let best = [Some(0), Some(50), Some(100)];
+        assert_eq!(sparkline(&best, (0, 100), 10), "▁▄█");
+        assert_eq!(sparkline(&[None, Some(100)], (0, 100), 10), " █");
+        // Squeezed: each column the value at its point of the run.
+        assert_eq!(
+            sparkline(&[Some(0), Some(0), Some(100), Some(100)], (0, 100), 2),
+            "▁█"
+        );
+        // Scores at the ends of i64 do not overflow.
+        assert_eq!(
+            sparkline(&[Some(i64::MIN), Some(i64::MAX)], (i64::MIN, i64::MAX), 2),
+            "▁█"
+        );
+        assert_eq!(sparkline(&[Some(7)], (7, 7), 5), "█");
+        assert_eq!(sparkline(&[], (0, 1), 5), "");
+    }
+
+    #[test]
+    fn eureka_text_wraps_after_links_and_is_clipped_with_an_ellipsis() {
+        let lines = wrap_text("(8)r5c2-(8=1)r4c3-(1=9)r4c1-(9)r6c2", 16);
+        assert_eq!(lines, vec!["(8)r5c2-(8=", "1)r4c3-(1=", "9)r4c1-(9)r6c2"]);
+        assert!(lines.iter().all(|l| l.chars().count() <= 16));
+        assert_eq!(
+            wrap_text("in row 4, 7 fits", 9),
+            vec!["in row 4,", "7 fits"]
+        );
+        assert_eq!(wrap_text("", 9), vec![""]);
+        assert_eq!(wrap_text("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
+        let clipped = clip(lines.clone(), 2, 16);
+        assert_eq!(clipped, vec!["(8)r5c2-(8=", "1)r4c3-(1=…"]);
+        assert_eq!(clip(lines.clone(), 5, 16), lines);
+    }
 }
