@@ -96,6 +96,8 @@ pub enum Action {
     Redo,
     /// The next hint stage: name a step, show where, apply it.
     Hint,
+    /// `b`: the next branch (chain) of a shown forcing hint, wrapping.
+    NextChain,
     /// Copies the position (placed digits, pencil marks) to the clipboard in this format.
     CopyPosition(CopyAs),
     /// Opens the list of every step the techniques find in the position.

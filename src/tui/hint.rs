@@ -6,7 +6,7 @@
 //! not available — it never invents one.
 
 use nonet_core::puzzle::{Board, Grid};
-use nonet_core::strategy::{self, Candidates, MarkError, NoStep, Registry, Step, Technique};
+use nonet_core::strategy::{self, Candidates, Chain, MarkError, NoStep, Registry, Step, Technique};
 use nonet_core::CellSet;
 
 /// One logical step, as the TUI needs it.
@@ -23,6 +23,8 @@ pub struct HintStep {
     /// (cell, digit) placements the step makes.
     pub placements: Vec<(usize, u8)>,
     pub explanation: String,
+    /// The chains the step rests on, in order (a forcing step has one per branch).
+    pub chains: Vec<Chain>,
 }
 
 /// What a step engine answers for a grid.
@@ -140,6 +142,7 @@ impl From<&Step> for HintStep {
             eliminations: pairs(&step.eliminations),
             placements: pairs(&step.placements),
             explanation: step.explanation.clone(),
+            chains: step.chains.clone(),
         }
     }
 }
@@ -179,15 +182,44 @@ pub enum HintStage {
     Off,
     /// Only the technique's name is shown.
     Named(HintStep),
-    /// Pattern and eliminations highlighted, explanation in the side panel.
-    Shown(HintStep),
+    /// Pattern and eliminations highlighted, explanation in the side panel; with the
+    /// index of the chain drawn, for a step with several (a forcing step's branches).
+    Shown(HintStep, usize),
 }
 
 impl HintStage {
     pub fn step(&self) -> Option<&HintStep> {
         match self {
             HintStage::Off => None,
-            HintStage::Named(s) | HintStage::Shown(s) => Some(s),
+            HintStage::Named(s) | HintStage::Shown(s, _) => Some(s),
+        }
+    }
+
+    /// The step shown on the grid (not only named).
+    pub fn shown(&self) -> Option<&HintStep> {
+        match self {
+            HintStage::Shown(s, _) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The chain drawn on the grid, its index and how many the step has.
+    pub fn shown_chain(&self) -> Option<(&Chain, usize, usize)> {
+        match self {
+            HintStage::Shown(s, i) => s.chains.get(*i).map(|c| (c, *i, s.chains.len())),
+            _ => None,
+        }
+    }
+
+    /// `b`: draws the next chain of a shown step with several, wrapping; false when
+    /// there is no other to draw.
+    pub fn next_chain(&mut self) -> bool {
+        match self {
+            HintStage::Shown(s, i) if s.chains.len() > 1 => {
+                *i = (*i + 1) % s.chains.len();
+                true
+            }
+            _ => false,
         }
     }
 }

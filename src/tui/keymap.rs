@@ -588,6 +588,14 @@ impl Keymap {
             ),
             bind!("H", [Key::Char('H')], Action::AllSteps, PLAY, "", false),
             bind!(
+                "b",
+                [Key::Char('b')],
+                Action::NextChain,
+                PLAY,
+                "next branch of a forcing hint",
+                false
+            ),
+            bind!(
                 "y",
                 [Key::Char('y')],
                 Action::CopyPosition(CopyAs::Pm),

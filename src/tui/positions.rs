@@ -171,7 +171,7 @@ pub(super) fn steps_choose(s: &mut State) {
         return s.info("no step to show");
     };
     s.info(format!("{} (h applies it)", step.technique));
-    s.hint = HintStage::Shown(step);
+    s.hint = HintStage::Shown(step, 0);
 }
 
 /// Standard base64 (with padding), for OSC 52.

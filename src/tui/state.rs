@@ -28,6 +28,10 @@ pub enum Mode {
 pub struct Snapshot {
     pub grid: Grid,
     pub weights: Weights,
+    /// The game a load replaced (its clock, level and hints), so that undoing a new game
+    /// or an open brings the old game back as it stood. None for a change within one
+    /// game: undoing a digit must not turn the clock back.
+    pub game: Option<Play>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,10 +71,9 @@ pub struct Search {
     pub progress: Progress,
     /// Target: best score and fill so far.
     pub best: Option<(i64, Board)>,
-    /// Best score after each report, for the sparkline.
-    pub history: Vec<i64>,
-    /// The gap between bound and best after each report that has both.
-    pub gaps: Vec<i64>,
+    /// Target: best and bound after each report (the solver sends at most ~20 a second,
+    /// which throttles the chart as it does the panel), for the two lines over time.
+    pub history: Vec<Sample>,
     pub proven: bool,
     /// A line saying how it ended.
     pub outcome: Option<String>,
@@ -89,6 +92,14 @@ impl Search {
         self.outcome = Some(outcome.into());
         self.cancel.clone()
     }
+}
+
+/// A target search's standing at one report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sample {
+    pub best: i64,
+    /// None until the search has a bound (it starts with a placeholder).
+    pub bound: Option<i64>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -372,11 +383,7 @@ impl State {
             weights: self.weights.clone(),
             cursor: self.cursor,
             region_draft: self.regions.as_ref().map(|d| d.map),
-            play: Play {
-                elapsed_secs: self.clock.secs(),
-                level: self.level,
-                hints: self.hints_used,
-            },
+            play: self.play(),
         }
     }
 
@@ -412,6 +419,16 @@ impl State {
         Snapshot {
             grid: self.grid.clone(),
             weights: self.weights.clone(),
+            game: None,
+        }
+    }
+
+    /// The game as it stands: time played, level and hints.
+    pub fn play(&self) -> Play {
+        Play {
+            elapsed_secs: self.clock.secs(),
+            level: self.level,
+            hints: self.hints_used,
         }
     }
 

@@ -99,6 +99,8 @@ colour_keys!(
     hint_place,
     hint_house_bg,
     hint_cell_bg,
+    chain_strong,
+    chain_weak,
     heat_low,
     heat_high,
 );
@@ -339,6 +341,35 @@ impl Theme {
             s.add_modifier(Modifier::REVERSED)
         } else {
             s
+        }
+    }
+
+    /// A chain node entered by a strong link (`=`), and its cell's number: bold, and
+    /// underlined without colours, so that it differs from a weak one in every theme.
+    pub fn chain_strong_style(&self) -> Style {
+        let s = self.fg(self.chain_strong).add_modifier(Modifier::BOLD);
+        if self.mono {
+            s.add_modifier(Modifier::UNDERLINED)
+        } else {
+            s
+        }
+    }
+
+    /// A chain node entered by a weak link (`-`): italic, not bold.
+    pub fn chain_weak_style(&self) -> Style {
+        self.fg(self.chain_weak).add_modifier(Modifier::ITALIC)
+    }
+
+    /// The style of a chain node by the link that enters it (the first node has none:
+    /// it starts the chain, in the pattern's style).
+    pub fn chain_style(&self, entered_by: Option<nonet_core::strategy::Link>) -> Style {
+        use nonet_core::strategy::Link;
+        match entered_by {
+            Some(Link::Strong) => self.chain_strong_style(),
+            Some(Link::Weak) => self.chain_weak_style(),
+            None => self
+                .fg(self.hint_pattern)
+                .add_modifier(Modifier::BOLD | Modifier::REVERSED),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The grid widget: box-drawing lines from the region map (heavy between regions and on
 //! the border, light inside a region), digits, pencil marks, and the markings.
 
+use super::chain::ChainView;
 use crate::tui::hint::HintStep;
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;
@@ -175,10 +176,8 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
             houses |= s.grid.layout().house(h);
         }
     }
-    let hint = s
-        .hint
-        .step()
-        .filter(|_| matches!(s.hint, crate::tui::hint::HintStage::Shown(_)));
+    let hint = s.hint.shown();
+    let chain = s.hint.shown_chain().map(|(c, _, _)| ChainView::new(c));
     let unproven = s.unproven_fill();
     let branching = s.branch_cell();
     let bad_regions: Vec<u8> = if s.mode == Mode::Regions {
@@ -302,16 +301,52 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
                 );
             }
         } else {
-            draw_marks(buf, g, (x, y), cell, s, hint, cur_value, bg, theme);
+            let marking = Marking {
+                hint,
+                chain: chain.as_ref(),
+                selected: cur_value,
+            };
+            draw_marks(buf, g, (x, y), cell, s, &marking, bg, theme);
         }
+    }
+    if let Some(chain) = &chain {
+        draw_chain_numbers(buf, g, chain, theme);
     }
 }
 
+/// The number of each chain cell in the chain's order, on the cell's top wall (see
+/// `chain.rs` for why there), in the style of the link into the cell.
+fn draw_chain_numbers(buf: &mut Buffer, g: Geometry, chain: &ChainView, theme: &Theme) {
+    for (n, cell) in chain.numbered() {
+        let text = n.to_string();
+        let len = text.chars().count() as u16;
+        if len > g.cw {
+            continue;
+        }
+        let (x, y) = g.cell_origin(cell);
+        let entered = chain.cell_entered_by(cell).flatten();
+        let st = theme
+            .base()
+            .patch(theme.chain_style(entered))
+            .add_modifier(Modifier::BOLD);
+        put_str(buf, x + (g.cw - len) / 2, y - 1, &text, st);
+    }
+}
+
+/// What an open cell's marks are drawn against: the shown hint, its chain, and the
+/// selected cell's digit (0: none).
+struct Marking<'a> {
+    hint: Option<&'a HintStep>,
+    chain: Option<&'a ChainView>,
+    selected: u8,
+}
+
 /// An open cell's pencil marks, with the shown hint's eliminations and placements in
-/// their own styles, and the mark of the selected cell's digit (`selected`, 0: none)
-/// highlighted. The expanded grid has a place for each digit; the compact grid shows up
-/// to three digits, else their count, highlighted when the selected digit is among them,
-/// so that marks never vanish.
+/// their own styles, a chain's digits in the style of the link into them, and the mark of
+/// the selected cell's digit highlighted. The expanded grid has a place for each digit;
+/// the compact grid shows up to three digits, else the chain's digits in the cell, else
+/// their count, highlighted when the selected digit is among them, so that marks never
+/// vanish.
 #[allow(clippy::too_many_arguments)]
 fn draw_marks(
     buf: &mut Buffer,
@@ -319,12 +354,17 @@ fn draw_marks(
     (x, y): (u16, u16),
     cell: usize,
     s: &State,
-    hint: Option<&HintStep>,
-    selected: u8,
+    marking: &Marking,
     bg: Style,
     theme: &Theme,
 ) {
+    let Marking {
+        hint,
+        chain,
+        selected,
+    } = *marking;
     let marks = s.grid.marks[cell];
+    let chain_digits = chain.map_or(Vec::new(), |c| c.digits_in(cell));
     let elim = |d: u8| hint.is_some_and(|h| h.eliminations.contains(&(cell, d)));
     let placed = hint.and_then(|h| h.placements.iter().find(|p| p.0 == cell).map(|p| p.1));
     let in_pattern = hint.is_some_and(|h| h.pattern.contains(cell));
@@ -340,6 +380,8 @@ fn draw_marks(
             bg.patch(theme.hint_elim_style())
         } else if placed == Some(d) {
             bg.patch(theme.hint_place_style())
+        } else if let Some(entered) = chain.and_then(|c| c.entered_by(cell, d)) {
+            bg.patch(theme.chain_style(entered))
         } else if in_pattern {
             // The pattern's marks keep the hint's colour: drawn in the pencil colour they
             // would not stand out from the marks around them.
@@ -353,9 +395,13 @@ fn draw_marks(
     };
     let digit = |d: u8| (b'0' + d) as char;
     if g.expanded() {
-        // A placement is drawn even where the cell has no marks (a hidden single in a
-        // cell never pencilled), at the digit's own place.
-        for d in marks.iter().chain(placed.filter(|&d| !marks.contains(d))) {
+        // A placement, or a chain's digit, is drawn even where the cell has no marks (a
+        // hidden single in a cell never pencilled), at the digit's own place.
+        let unmarked = placed
+            .into_iter()
+            .chain(chain_digits.iter().copied())
+            .filter(|&d| !marks.contains(d));
+        for d in marks.iter().chain(unmarked) {
             let k = (d - 1) as u16;
             put(buf, x + (k % 3) * 2, y + k / 3, digit(d), mark_style(d));
         }
@@ -365,6 +411,19 @@ fn draw_marks(
     let eliminated: Vec<u8> = marks.iter().filter(|&d| elim(d)).collect();
     let shown: Vec<u8> = if let Some(d) = placed {
         vec![d]
+    } else if !chain_digits.is_empty()
+        && (!eliminated.is_empty() || marks.len() as u16 > g.cw || marks.is_empty())
+    {
+        // The chain's digits with what the step removes, in digit order, rather than a
+        // count of the marks, as far as they fit; else the eliminations come first.
+        let mut both = eliminated.clone();
+        both.extend(chain_digits.iter().filter(|d| !eliminated.contains(d)));
+        both.sort_unstable();
+        match (both.len() as u16 <= g.cw, eliminated.is_empty()) {
+            (true, _) => both,
+            (false, true) => chain_digits,
+            (false, false) => eliminated,
+        }
     } else if !eliminated.is_empty() {
         eliminated
     } else {

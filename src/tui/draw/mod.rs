@@ -1,12 +1,13 @@
 //! `draw(&State)`: reads the state and paints a frame; never changes anything.
 
+mod chain;
 pub mod grid;
 
 use super::hint::HintStep;
 use super::keymap::{Context, Keymap};
 use super::positions;
 use super::solver::JobKind;
-use super::state::{Mode, Overlay, Search, State};
+use super::state::{Mode, Overlay, Sample, Search, State};
 use super::theme::Theme;
 use grid::Geometry;
 use nonet_core::cells::cell_name;
@@ -137,7 +138,7 @@ fn draw_panel(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     if s.mode == Mode::Regions {
         region_lines(&mut lines, s, theme);
     }
-    hint_lines(&mut lines, s, theme);
+    hint_lines(&mut lines, s, theme, area);
     if let Some(search) = &s.search {
         search_lines(&mut lines, search, theme, area.width);
     }
@@ -332,22 +333,110 @@ fn region_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     });
 }
 
-/// The hint's technique, and its explanation once it is shown on the grid.
-fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
-    if let Some(step) = s.hint.step() {
-        lines.push(Line::from(""));
-        lines.push(Line::from(vec![
-            label("Hint ", theme),
-            Span::styled(step.technique.clone(), theme.fg(theme.hint_pattern)),
-        ]));
-        if let super::hint::HintStage::Shown(step) = &s.hint {
-            lines.push(Line::from(step.explanation.clone()));
-        }
-        lines.push(Line::from(vec![
-            label("From ", theme),
-            Span::raw(positions::candidates_used(s)),
-        ]));
+/// The hint's technique, and its explanation once it is shown on the grid; a chain
+/// step's chain in Eureka notation under it (the branch drawn, of how many).
+fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: Rect) {
+    let Some(step) = s.hint.step() else {
+        return;
+    };
+    lines.push(Line::from(""));
+    lines.push(Line::from(vec![
+        label("Hint ", theme),
+        Span::styled(step.technique.clone(), theme.fg(theme.hint_pattern)),
+    ]));
+    let from = Line::from(vec![
+        label("From ", theme),
+        Span::raw(positions::candidates_used(s)),
+    ]);
+    let Some(shown) = s.hint.shown() else {
+        lines.push(from);
+        return;
+    };
+    let Some((chain, index, count)) = s.hint.shown_chain() else {
+        lines.push(Line::from(shown.explanation.clone()));
+        lines.push(from);
+        return;
+    };
+    // A forcing step's explanation holds every branch's chain, and chains run long: both
+    // texts are wrapped here and cut with an ellipsis to the rows the panel has left
+    // (below them: the header, "From" and nothing else), the chain drawn keeping at
+    // least half of them.
+    let width = area.width.max(1) as usize;
+    let room = (area.height as usize).saturating_sub(lines.len() + 2);
+    let explanation = wrap_text(&shown.explanation, width);
+    let eureka = wrap_text(&chain.eureka, width);
+    let (expl_rows, chain_rows) = if explanation.len() + eureka.len() <= room {
+        (explanation.len(), eureka.len())
+    } else {
+        let chain_rows = eureka
+            .len()
+            .min((room / 2).max(room.saturating_sub(explanation.len())))
+            .max(1);
+        (room.saturating_sub(chain_rows).max(1), chain_rows)
+    };
+    for text in clip(explanation, expl_rows, width) {
+        lines.push(Line::from(text));
     }
+    let mut header = vec![label("Chain ", theme)];
+    if count > 1 {
+        header.push(Span::raw(format!("{} of {count}, b next ", index + 1)));
+    }
+    header.extend([
+        Span::styled("=", theme.chain_strong_style()),
+        Span::raw(" strong "),
+        Span::styled("-", theme.chain_weak_style()),
+        Span::raw(" weak"),
+    ]);
+    lines.push(Line::from(header));
+    for text in clip(eureka, chain_rows, width) {
+        // The links in the grid's two styles: the text is the legend of the drawing.
+        let spans: Vec<Span> = text
+            .chars()
+            .map(|c| match c {
+                '=' => Span::styled("=", theme.chain_strong_style()),
+                '-' => Span::styled("-", theme.chain_weak_style()),
+                other => Span::raw(other.to_string()),
+            })
+            .collect();
+        lines.push(Line::from(spans));
+    }
+    lines.push(from);
+}
+
+/// `text` in lines of at most `width` characters, broken after a space, a link
+/// (`=`, `-`) or `;` in a line's second half where there is one, else anywhere.
+fn wrap_text(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut rest: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    while rest.len() > width {
+        // A space may sit just past the line's end (it is dropped); a link ends the line.
+        let cut = (width / 2..=width)
+            .rev()
+            .find(|&i| rest[i] == ' ' || (i < width && matches!(rest[i], '=' | '-' | ';')))
+            .map_or(width, |i| i + 1);
+        let line: String = rest.drain(..cut).collect();
+        out.push(line.trim_end().to_string());
+        while rest.first() == Some(&' ') {
+            rest.remove(0);
+        }
+    }
+    if !rest.is_empty() || out.is_empty() {
+        out.push(rest.into_iter().collect());
+    }
+    out
+}
+
+/// The first `rows` of `lines`, the last of them ending in `…` when some are left out.
+fn clip(mut lines: Vec<String>, rows: usize, width: usize) -> Vec<String> {
+    if lines.len() > rows {
+        lines.truncate(rows);
+        if let Some(last) = lines.last_mut() {
+            let kept: String = last.chars().take(width.saturating_sub(1)).collect();
+            *last = format!("{kept}…");
+        }
+    }
+    lines
 }
 
 /// The search: what runs and how it stands, its counters, and a target search's best
@@ -411,47 +500,57 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, width: u1
         label("elapsed ", theme),
         Span::raw(format!("{secs:.1}s")),
     ]));
-    if search.kind == JobKind::Target && !search.history.is_empty() {
-        const SPARK_LABEL: &str = "best over time ";
-        let room = (width as usize).saturating_sub(SPARK_LABEL.chars().count());
-        if room > 0 {
-            lines.push(Line::from(vec![
-                label(SPARK_LABEL, theme),
-                Span::styled(sparkline(&search.history, room), theme.fg(theme.accent)),
-            ]));
-        }
-    }
-    if search.kind == JobKind::Target && !search.gaps.is_empty() {
-        // The gap to the bound, closing as the search goes.
-        const GAP_LABEL: &str = "gap over time  ";
-        let room = (width as usize).saturating_sub(GAP_LABEL.chars().count());
-        if room > 0 {
-            lines.push(Line::from(vec![
-                label(GAP_LABEL, theme),
-                Span::styled(sparkline(&search.gaps, room), theme.fg(theme.hint_elim)),
-            ]));
-        }
+    if search.kind == JobKind::Target {
+        chart_lines(lines, &search.history, theme, width);
     }
 }
 
-/// The best score after each report as one line of block characters, `width` wide at
-/// most: the whole run squeezed in (each column the best at that point of the run), so
-/// that the early climb stays visible.
-fn sparkline(history: &[i64], width: usize) -> String {
-    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
-    let (Some(&lo), Some(&hi)) = (history.iter().min(), history.iter().max()) else {
-        return String::new();
+/// Best and bound over time as two sparklines on one scale, so that the space between
+/// them is the gap closing; each is labelled, so they read apart without colours too.
+/// Two lines and no more (no scale line): at 64×21 the panel has no row to spare, and
+/// the figures above them already give the lines' ends.
+fn chart_lines(lines: &mut Vec<Line>, history: &[Sample], theme: &Theme, width: u16) {
+    const LABELS: [&str; 2] = ["best  ", "bound "];
+    let room = (width as usize).saturating_sub(LABELS[0].chars().count());
+    let bests = history.iter().map(|x| x.best);
+    let (Some(lo), Some(hi)) = (
+        bests.clone().min(),
+        bests.chain(history.iter().filter_map(|x| x.bound)).max(),
+    ) else {
+        return;
     };
-    let w = width.min(history.len());
+    if room == 0 {
+        return;
+    }
+    let best: Vec<Option<i64>> = history.iter().map(|x| Some(x.best)).collect();
+    let bound: Vec<Option<i64>> = history.iter().map(|x| x.bound).collect();
+    for ((name, values), colour) in LABELS
+        .into_iter()
+        .zip([best, bound])
+        .zip([theme.accent, theme.hint_elim])
+    {
+        lines.push(Line::from(vec![
+            label(name, theme),
+            Span::styled(sparkline(&values, (lo, hi), room), theme.fg(colour)),
+        ]));
+    }
+}
+
+/// Values as one line of block characters on the scale `lo..=hi`, `width` wide at most:
+/// the whole run squeezed in (each column the value at that point of the run), so that
+/// the early climb stays visible. A missing value is a blank.
+fn sparkline(values: &[Option<i64>], (lo, hi): (i64, i64), width: usize) -> String {
+    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let w = width.min(values.len());
     (0..w)
-        .map(|i| {
-            let v = history[(i + 1) * history.len() / w - 1];
-            let level = if hi > lo {
-                ((v - lo) as i128 * 7 / (hi - lo) as i128) as usize
-            } else {
-                7
-            };
-            BARS[level.min(7)]
+        .map(|i| match values[(i + 1) * values.len() / w - 1] {
+            None => ' ',
+            Some(v) if hi > lo => {
+                // In i128: scores near the ends of i64 must not overflow.
+                let level = (v.clamp(lo, hi) as i128 - lo as i128) * 7 / (hi as i128 - lo as i128);
+                BARS[(level as usize).min(7)]
+            }
+            Some(_) => BARS[7],
         })
         .collect()
 }
@@ -939,4 +1038,44 @@ fn wrapped_rows(text: &str, width: u16) -> u16 {
         }
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sparklines_share_a_scale_and_leave_gaps_blank() {
+        let best = [Some(0), Some(50), Some(100)];
+        assert_eq!(sparkline(&best, (0, 100), 10), "▁▄█");
+        assert_eq!(sparkline(&[None, Some(100)], (0, 100), 10), " █");
+        // Squeezed: each column the value at its point of the run.
+        assert_eq!(
+            sparkline(&[Some(0), Some(0), Some(100), Some(100)], (0, 100), 2),
+            "▁█"
+        );
+        // Scores at the ends of i64 do not overflow.
+        assert_eq!(
+            sparkline(&[Some(i64::MIN), Some(i64::MAX)], (i64::MIN, i64::MAX), 2),
+            "▁█"
+        );
+        assert_eq!(sparkline(&[Some(7)], (7, 7), 5), "█");
+        assert_eq!(sparkline(&[], (0, 1), 5), "");
+    }
+
+    #[test]
+    fn eureka_text_wraps_after_links_and_is_clipped_with_an_ellipsis() {
+        let lines = wrap_text("(8)r5c2-(8=1)r4c3-(1=9)r4c1-(9)r6c2", 16);
+        assert_eq!(lines, vec!["(8)r5c2-(8=", "1)r4c3-(1=", "9)r4c1-(9)r6c2"]);
+        assert!(lines.iter().all(|l| l.chars().count() <= 16));
+        assert_eq!(
+            wrap_text("in row 4, 7 fits", 9),
+            vec!["in row 4,", "7 fits"]
+        );
+        assert_eq!(wrap_text("", 9), vec![""]);
+        assert_eq!(wrap_text("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
+        let clipped = clip(lines.clone(), 2, 16);
+        assert_eq!(clipped, vec!["(8)r5c2-(8=", "1)r4c3-(1=…"]);
+        assert_eq!(clip(lines.clone(), 5, 16), lines);
+    }
 }

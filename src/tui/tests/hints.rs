@@ -18,6 +18,7 @@ impl HintSource for OneStep {
             eliminations: vec![(3, 4)],
             placements: vec![(2, 4)],
             explanation: "in row 1, 4 fits only r1c3".into(),
+            chains: Vec::new(),
         })
     }
 }
@@ -34,7 +35,7 @@ fn hints_come_in_stages() {
     assert!(matches!(s.hint, HintStage::Named(_)));
     assert_eq!(s.grid.value(2), 0);
     run(&mut s, [Action::Hint]);
-    assert!(matches!(s.hint, HintStage::Shown(_)));
+    assert!(matches!(s.hint, HintStage::Shown(..)));
     run(&mut s, [Action::Hint]);
     assert_eq!(s.hint, HintStage::Off);
     assert_eq!(s.grid.value(2), 4);
@@ -57,7 +58,7 @@ fn hints_from_the_step_engine_are_sound_and_name_wrong_entries() {
         };
         assert!(!step.technique.is_empty());
         run(&mut s, [Action::Hint]);
-        assert!(matches!(s.hint, HintStage::Shown(_)));
+        assert!(matches!(s.hint, HintStage::Shown(..)));
         run(&mut s, [Action::Hint]);
         for &(cell, d) in &step.placements {
             assert_eq!(s.grid.value(cell), d);

@@ -1,6 +1,7 @@
 //! Scripted actions through `update`, and rendering snapshots through `draw` on
 //! ratatui's TestBackend. This module holds the helpers every test file shares.
 
+mod chains;
 mod draw;
 mod edit;
 mod files;
@@ -63,6 +64,32 @@ fn easy() -> State {
 /// The empty classic grid, with no data directory.
 fn empty() -> State {
     State::new(State::empty_document(), None)
+}
+
+/// The classic puzzle `line` where the ladder without forcing steps stops: what it placed
+/// as entries, the candidates it left as pencil marks.
+fn where_the_ladder_stops(line: &str) -> Grid {
+    use nonet_core::strategy::{solve_path, Candidates, Registry, Technique};
+    let p = Puzzle::classic(board(line));
+    let mut simpler = Registry::full();
+    for t in [
+        Technique::ForcingChain,
+        Technique::ForcingNet,
+        Technique::DeepForcingNet,
+    ] {
+        simpler.set_enabled(t, false);
+    }
+    let path = solve_path(&Candidates::from_puzzle(&p), &simpler);
+    let mut stuck = Grid::new(p);
+    for c in 0..CELLS {
+        if stuck.value(c) == 0 {
+            match path.end.value(c) {
+                0 => stuck.marks[c] = path.end.get(c),
+                v => stuck.entries[c] = v,
+            }
+        }
+    }
+    stuck
 }
 
 /// A target search's message that it found a fill of this score.

@@ -309,7 +309,17 @@ fn snapshot_target_search_gap_and_branch_cell() {
     assert_eq!(s.branch_cell(), Some(30));
     let text = render(&s, 80, 24);
     assert!(text.contains("gap 20"), "{text}");
-    assert_eq!(s.search.as_ref().unwrap().gaps, vec![200, 80, 20]);
+    let sample = |best, bound| crate::tui::state::Sample {
+        best,
+        bound: Some(bound),
+    };
+    assert_eq!(
+        s.search.as_ref().unwrap().history,
+        vec![sample(2700, 2900), sample(2800, 2880), sample(2850, 2870)]
+    );
+    // One scale for both lines (2700 to 2900): the bound comes down as the best goes up.
+    assert!(text.contains("best  ▁▄▆"), "{text}");
+    assert!(text.contains("bound █▇▆"), "{text}");
     s.message = None;
     insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
     // Once the search ends, nothing is lit.
@@ -351,4 +361,40 @@ fn space_pauses_a_target_search_and_dot_steps_it() {
         s.message.as_ref().unwrap().text,
         "no target search running to pause"
     );
+}
+
+#[test]
+fn undoing_a_new_game_brings_back_the_old_game_and_its_clock() {
+    let mut s = easy_game();
+    s.clock = Clock::at(125);
+    s.hints_used = 2;
+    // r1c3 is open in the easy puzzle: an entry of the old game, to undo on its own later.
+    run(&mut s, [Action::Select(2), Action::Digit(4)]);
+    let jobs = run(&mut s, [Action::NewGameStart(Some(NewGame::default()))]);
+    settle(&mut s, vec![generate_job(&jobs)]);
+    assert_ne!(s.grid.puzzle.givens, board(EASY), "the new game is loaded");
+    assert!(s.clock.secs() < 2, "the new game starts at 0:00");
+    assert_eq!(s.hints_used, 0);
+
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.puzzle.givens, board(EASY));
+    assert_eq!(s.grid.entries[2], 4);
+    assert!(
+        (125..128).contains(&s.clock.secs()),
+        "the old game's clock is back: {}",
+        s.clock.secs()
+    );
+    assert_eq!((s.level, s.hints_used), (Some(Level::Easy), 2));
+    assert!(s.clock.running(), "and runs on as the player plays");
+
+    // Undoing an entry inside the game leaves the clock alone.
+    run(&mut s, [Action::Undo]);
+    assert_eq!(s.grid.entries[2], 0);
+    assert!((125..128).contains(&s.clock.secs()));
+
+    // Redo twice: the entry, then the new game as it was left, at its own time.
+    run(&mut s, [Action::Redo, Action::Redo]);
+    assert_ne!(s.grid.puzzle.givens, board(EASY));
+    assert!(s.clock.secs() < 2, "{}", s.clock.secs());
+    assert_eq!(s.hints_used, 0);
 }

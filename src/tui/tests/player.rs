@@ -222,7 +222,8 @@ fn the_sparkline_never_covers_panel_text() {
         let screen = render(&s, w, h);
         assert!(screen.contains("elapsed 0.0s"), "{w}×{h}:\n{screen}");
         assert!(screen.contains("nodes 3,000"), "{w}×{h}:\n{screen}");
-        assert!(screen.contains("best over time"), "{w}×{h}:\n{screen}");
+        // No bound yet at the first improvement: a blank, then the bound at the top.
+        assert!(screen.contains("bound  █████"), "{w}×{h}:\n{screen}");
     }
 }
 
@@ -333,7 +334,9 @@ fn the_panel_labels_its_lines_and_shows_one_bound() {
     }
     let s = searched_then_undone();
     let screen = render(&s, 100, 40);
-    assert_eq!(screen.matches("bound").count(), 1, "{screen}");
+    // One bound figure (the chart's line is labelled `bound` too, with bars, no figure).
+    assert_eq!(screen.matches("bound 2906").count(), 1, "{screen}");
+    assert!(!screen.contains("at most"), "{screen}");
 }
 
 #[test]

@@ -62,7 +62,7 @@ fn hints_use_the_marks_and_the_panel_says_so() {
     let (text, _) = pasted_position();
     let mut s = app();
     run(&mut s, [Action::Paste(text), Action::Hint, Action::Hint]);
-    let HintStage::Shown(step) = s.hint.clone() else {
+    let HintStage::Shown(step, _) = s.hint.clone() else {
         panic!("no hint shown: {:?} {:?}", s.hint, s.message);
     };
     // Every elimination is of a digit the player still has pencilled.
@@ -130,7 +130,7 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
         ],
     );
     assert!(s.overlay.is_none());
-    let HintStage::Shown(step) = s.hint.clone() else {
+    let HintStage::Shown(step, _) = s.hint.clone() else {
         panic!("no step shown");
     };
     assert_eq!(step.technique, name);
@@ -291,15 +291,7 @@ fn the_all_steps_list_keeps_forcing_for_where_nothing_simpler_applies() {
     }
     let path = solve_path(&Candidates::from_puzzle(&p), &simpler);
     assert!(!path.solved(), "top1465 #1 needs a last resort");
-    let mut stuck = Grid::new(p);
-    for c in 0..81 {
-        if stuck.value(c) == 0 {
-            match path.end.value(c) {
-                0 => stuck.marks[c] = path.end.get(c),
-                v => stuck.entries[c] = v,
-            }
-        }
-    }
+    let stuck = where_the_ladder_stops(top1);
     let last = source.all_steps(&stuck).unwrap();
     assert!(!last.is_empty());
     assert!(

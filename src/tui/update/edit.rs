@@ -205,9 +205,9 @@ pub(super) fn hint_key(s: &mut State, fx: &mut Vec<Effect>) {
             if let Some(cell) = step.target() {
                 s.cursor = cell;
             }
-            s.hint = HintStage::Shown(step);
+            s.hint = HintStage::Shown(step, 0);
         }
-        HintStage::Shown(step) => {
+        HintStage::Shown(step, _) => {
             let name = step.technique.clone();
             let mut filled = 0;
             commit(s, fx, |g, _| filled = hint::apply(&step, g));

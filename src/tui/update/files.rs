@@ -2,10 +2,10 @@
 //! the list of a file's puzzles, the questions before replacing something, and pastes.
 //! Reading and writing are effects; their answers come back here.
 
-use super::{commit, search};
+use super::{commit_from, search};
 use crate::tui::action::PromptEdit;
 use crate::tui::effect::{Effect, SaveTarget, Written};
-use crate::tui::state::{Mode, OnYes, Overlay, PromptFor, State};
+use crate::tui::state::{Mode, OnYes, Overlay, PromptFor, Snapshot, State};
 use crate::tui::store::{self, Document};
 use nonet_core::format::{self, Format};
 use nonet_core::puzzle::{Grid, Puzzle};
@@ -440,7 +440,12 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
     s.cursor = doc.cursor;
     let draft = doc.region_draft;
     let play = doc.play;
-    if !commit(s, fx, |g, w| {
+    // The undo step keeps the game being left, so `u` brings back its clock too.
+    let before = Snapshot {
+        game: Some(s.play()),
+        ..s.snapshot()
+    };
+    if !commit_from(s, before, fx, |g, w| {
         *g = doc.grid;
         *w = doc.weights;
     }) {

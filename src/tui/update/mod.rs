@@ -155,6 +155,7 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::Undo => undo_redo(s, true, fx),
         Action::Redo => undo_redo(s, false, fx),
         Action::Hint => edit::hint_key(s, fx),
+        Action::NextChain => next_chain(s),
         Action::CopyPosition(as_) => positions::copy(s, as_, fx),
         Action::Copied { what, result } => positions::copied(s, what, result),
         Action::AllSteps => positions::open_steps(s),
@@ -182,6 +183,16 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
 /// recorded when nothing changed.
 fn commit(s: &mut State, fx: &mut Vec<Effect>, f: impl FnOnce(&mut Grid, &mut Weights)) -> bool {
     let before = s.snapshot();
+    commit_from(s, before, fx, f)
+}
+
+/// [`commit`] with the undo step given: a load's carries the game it replaces.
+fn commit_from(
+    s: &mut State,
+    before: Snapshot,
+    fx: &mut Vec<Effect>,
+    f: impl FnOnce(&mut Grid, &mut Weights),
+) -> bool {
     f(&mut s.grid, &mut s.weights);
     if s.grid == before.grid && s.weights == before.weights {
         return false;
@@ -266,8 +277,23 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
     }
 }
 
+/// `b`: the shown hint's next chain, saying which of how many it is.
+fn next_chain(s: &mut State) {
+    if s.hint.next_chain() {
+        if let Some((_, i, n)) = s.hint.shown_chain() {
+            s.info(format!("branch {} of {n} (b shows the next)", i + 1));
+        }
+    } else if s.hint.shown_chain().is_some() {
+        s.info("this hint has one chain: no other branch to show");
+    } else {
+        s.info("no chain hint shown (h shows a hint; chain and forcing steps draw theirs)");
+    }
+}
+
 /// Steps back (or forward again) through the grid's and weights' history.
 fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
+    // Taken before `from` and `to` borrow the history.
+    let game_now = s.play();
     let (from, to) = if undo {
         (&mut s.undo, &mut s.redo)
     } else {
@@ -281,11 +307,17 @@ fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
         });
         return;
     };
+    // Stepping over a load swaps the games too: the step back the other way carries the
+    // game being left, so redo after undo returns to it as it stood.
     to.push_back(Snapshot {
         grid: s.grid.clone(),
         weights: s.weights.clone(),
+        game: snap.game.map(|_| game_now),
     });
     s.grid = snap.grid;
     s.weights = snap.weights;
+    if let Some(game) = snap.game {
+        s.set_play(game);
+    }
     changed(s, fx);
 }

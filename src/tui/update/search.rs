@@ -4,7 +4,7 @@
 use super::commit;
 use crate::tui::effect::Effect;
 use crate::tui::solver::{Job, JobKind, JobMsg, COUNT_LIMIT};
-use crate::tui::state::{Search, State, Status};
+use crate::tui::state::{Sample, Search, State, Status};
 use nonet_core::engine::{Cancel, Gate, Progress};
 use nonet_core::puzzle::{Board, Grid, Puzzle};
 use std::time::Instant;
@@ -73,7 +73,6 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         progress: Progress::default(),
         best: None,
         history: Vec::new(),
-        gaps: Vec::new(),
         proven: false,
         outcome: None,
         current: true,
@@ -157,18 +156,21 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
     match msg {
         JobMsg::Status { .. } | JobMsg::Generated { .. } => unreachable!("handled above"),
         JobMsg::Progress { progress, .. } => {
-            if let Some(b) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
-                search.history.push(b);
-                if let Some(bound) = progress.known_bound() {
-                    search.gaps.push((bound - b).max(0));
-                }
+            if let Some(best) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
+                search.history.push(Sample {
+                    best,
+                    bound: progress.known_bound(),
+                });
             }
             search.progress = progress;
         }
         JobMsg::Improved { score, board, .. } => {
             search.best = Some((score, *board));
             search.progress.best = Some(score);
-            search.history.push(score);
+            search.history.push(Sample {
+                best: score,
+                bound: search.progress.known_bound(),
+            });
         }
         JobMsg::Solved { count, .. } => {
             search.running = false;
@@ -221,7 +223,11 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                     search.best = Some((score, board));
                     search.progress.best = Some(score);
                     search.progress.bound = Some(score);
-                    search.history.push(score);
+                    // Proven: the two lines meet.
+                    search.history.push(Sample {
+                        best: score,
+                        bound: Some(score),
+                    });
                     search.outcome = Some(format!("optimal: {score}"));
                     s.assisted = true;
                     commit(s, fx, |g, _| fill_entries(g, &board));

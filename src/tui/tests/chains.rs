@@ -1,0 +1,186 @@
+//! Chain hints: the chain's cells numbered on the grid, its links in two styles, the
+//! Eureka text in the panel, and `b` through a forcing step's branches; styled
+//! snapshots at 80×24 and at a large size, in the default and high-contrast themes.
+
+use super::*;
+use nonet_core::strategy::Link;
+
+/// Magictour top1465, puzzle 12: where the ladder without forcing stops, a forcing chain
+/// is the next step.
+const TOP12: &str =
+    "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........";
+
+/// TOP12 where the ladder stops, with its forcing chain shown (`h` twice).
+fn forcing_hint() -> State {
+    let mut s = State::new(
+        Document::new(Puzzle::classic(board(TOP12)).with_name("top12")),
+        None,
+    );
+    s.grid = where_the_ladder_stops(TOP12);
+    s.grid.puzzle.name = Some("top12".into());
+    s.hint_source = crate::tui::hint::default_source();
+    run(&mut s, [Action::Hint, Action::Hint]);
+    s.status = Status::Unique;
+    s
+}
+
+fn high_contrast() -> Theme {
+    let (t, warnings) = Theme::load("high-contrast", None, false);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    t
+}
+
+#[test]
+fn a_forcing_hint_numbers_its_chain_and_shows_it_in_the_panel() {
+    let s = forcing_hint();
+    let (chain, index, count) = s.hint.shown_chain().expect("a chain is drawn");
+    assert_eq!(s.hint.step().unwrap().technique, "Forcing chain");
+    assert_eq!((index, count > 1), (0, true), "branches: {count}");
+    let cells = chain.cells_in_order();
+    for (w, h) in [(80, 24), (120, 45)] {
+        let t = drawn(&s, &Theme::default_theme(), w, h);
+        let buf = t.backend().buffer();
+        let sc = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, w, h)).unwrap();
+        // Each cell's number on its top wall, centred, in the order of the chain.
+        for (i, &cell) in cells.iter().enumerate() {
+            let (x, y) = sc.grid.cell_origin(cell);
+            let number = (i + 1).to_string();
+            let at = x + (sc.grid.cw - number.len() as u16) / 2;
+            let shown: String = (0..number.len() as u16)
+                .map(|dx| buf[(at + dx, y - 1)].symbol().to_string())
+                .collect();
+            assert_eq!(shown, number, "{w}×{h}: cell {cell}");
+        }
+        let text = t.backend().to_string();
+        assert!(text.contains("= strong - weak"), "{w}×{h}:\n{text}");
+        assert!(text.contains(&format!("1 of {count}, b next")), "{text}");
+    }
+    // The chain's first links are in the panel at the large size, whole.
+    let text = render(&s, 120, 45);
+    let panel: String = text
+        .lines()
+        .map(|l| l.chars().skip(58).collect::<String>())
+        .collect();
+    assert!(
+        panel.replace(['"', ' '], "").contains(&chain.eureka),
+        "{}\n{text}",
+        chain.eureka
+    );
+}
+
+#[test]
+fn strong_and_weak_links_differ_in_every_theme() {
+    for theme in [Theme::default_theme(), high_contrast(), Theme::mono()] {
+        let strong = theme.chain_style(Some(Link::Strong));
+        let weak = theme.chain_style(Some(Link::Weak));
+        let start = theme.chain_style(None);
+        assert_ne!(strong, weak, "{}", theme.name);
+        assert_ne!(
+            strong.add_modifier, weak.add_modifier,
+            "{}: without colours too",
+            theme.name
+        );
+        assert_ne!(start, strong, "{}", theme.name);
+        assert_ne!(start, weak, "{}", theme.name);
+    }
+}
+
+#[test]
+fn b_cycles_the_branches_of_a_forcing_hint() {
+    let mut s = forcing_hint();
+    let count = s.hint.shown_chain().unwrap().2;
+    let first = s.hint.shown_chain().unwrap().0.clone();
+    run(&mut s, [Action::NextChain]);
+    let (second, index, _) = s.hint.shown_chain().unwrap();
+    assert_eq!(index, 1);
+    assert_ne!(*second, first);
+    // The second branch, (8-9)r6c2, lies in the cell the step clears of 9: the compact
+    // grid shows the chain's 8 beside the struck 9 there, not the 9 alone.
+    assert_eq!(second.eureka, "(8-9)r6c2");
+    let r6c2 = 5 * 9 + 1;
+    let t = drawn(&s, &Theme::default_theme(), 80, 24);
+    let sc = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
+    let (x, y) = sc.grid.cell_origin(r6c2);
+    let buf = t.backend().buffer();
+    let inside: String = (x..x + sc.grid.cw)
+        .map(|x| buf[(x, y)].symbol().to_string())
+        .collect();
+    assert_eq!(inside, "89 ");
+    let theme = Theme::default_theme();
+    assert_eq!(
+        buf[(x, y)].fg,
+        theme.chain_style(None).fg.unwrap(),
+        "8 starts it"
+    );
+    assert!(buf[(x + 1, y)]
+        .modifier
+        .contains(ratatui::style::Modifier::CROSSED_OUT));
+    assert_eq!(
+        s.message.as_ref().unwrap().text,
+        format!("branch 2 of {count} (b shows the next)")
+    );
+    run(&mut s, (1..count).map(|_| Action::NextChain));
+    assert_eq!(s.hint.shown_chain().unwrap().1, 0, "wraps to the first");
+    // The keymap has it, and the help says it.
+    let km = crate::tui::keymap::Keymap::new();
+    let b = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Char('b'));
+    assert_eq!(
+        km.action(crate::tui::keymap::Context::Normal, &b),
+        Some(Action::NextChain)
+    );
+    assert!(km
+        .help(crate::tui::keymap::Context::Normal)
+        .iter()
+        .any(|(k, h)| *k == "b" && h.contains("branch")));
+    // `h` applies the step whichever branch is drawn; then no chain is shown.
+    run(&mut s, [Action::Hint]);
+    assert!(s.hint.shown_chain().is_none());
+    run(&mut s, [Action::NextChain]);
+    assert!(
+        s.message
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("no chain hint shown"),
+        "{:?}",
+        s.message
+    );
+}
+
+#[test]
+fn b_on_a_hint_without_branches_says_so() {
+    let mut s = easy();
+    s.hint_source = Some(Box::new(super::hints::OneStep));
+    run(&mut s, [Action::Hint, Action::Hint, Action::NextChain]);
+    assert!(s
+        .message
+        .as_ref()
+        .unwrap()
+        .text
+        .starts_with("no chain hint shown"));
+    assert!(matches!(s.hint, HintStage::Shown(_, 0)));
+}
+
+#[test]
+fn snapshot_forcing_hint_80x24() {
+    let s = forcing_hint();
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
+}
+
+#[test]
+fn snapshot_forcing_hint_80x24_high_contrast() {
+    let s = forcing_hint();
+    insta::assert_snapshot!(styled(&s, &high_contrast(), 80, 24));
+}
+
+#[test]
+fn snapshot_forcing_hint_large() {
+    let s = forcing_hint();
+    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 120, 45));
+}
+
+#[test]
+fn snapshot_forcing_hint_large_high_contrast() {
+    let s = forcing_hint();
+    insta::assert_snapshot!(styled(&s, &high_contrast(), 120, 45));
+}
