@@ -5,118 +5,13 @@
 
 mod common;
 
+use common::tmux::{wait_file_contains, Tmux};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-struct Tmux {
-    socket: String,
-    session: String,
-}
-
-impl Tmux {
-    fn cmd(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .expect("tmux runs")
-    }
-
-    fn start(&self, width: u16, height: u16, command: &str) {
-        let out = self.cmd(&[
-            "new-session",
-            "-d",
-            "-s",
-            &self.session,
-            "-x",
-            &width.to_string(),
-            "-y",
-            &height.to_string(),
-            command,
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        for k in keys {
-            let out = self.cmd(&["send-keys", "-t", &self.session, k]);
-            assert!(out.status.success());
-            // One key at a time, as a person types.
-            std::thread::sleep(Duration::from_millis(60));
-        }
-    }
-
-    fn capture(&self) -> String {
-        String::from_utf8_lossy(
-            &self
-                .cmd(&["capture-pane", "-p", "-t", &self.session])
-                .stdout,
-        )
-        .into_owned()
-    }
-
-    /// Waits (up to 20 s) until the screen shows `text`; returns the screen.
-    fn wait_for(&self, text: &str) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.capture();
-            if screen.contains(text) {
-                return screen;
-            }
-            if start.elapsed() > Duration::from_secs(20) {
-                panic!("screen never showed {text:?}; last screen:\n{screen}");
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-    }
-
-    fn wait_exit(&self) {
-        let start = Instant::now();
-        while self
-            .cmd(&["has-session", "-t", &self.session])
-            .status
-            .success()
-        {
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "the app did not quit; screen:\n{}",
-                self.capture()
-            );
-            std::thread::sleep(Duration::from_millis(100));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.cmd(&["kill-server"]);
-    }
-}
-
-fn wait_file_contains(path: &Path, text: &str) -> String {
-    let start = Instant::now();
-    loop {
-        let s = std::fs::read_to_string(path).unwrap_or_default();
-        if s.contains(text) {
-            return s;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "{} never contained {text:?}:\n{s}",
-            path.display()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-}
 
 #[test]
 fn play_solve_quit_and_restore_under_tmux() {
@@ -199,69 +94,6 @@ fn too_small_terminal_says_so_and_q_quits() {
     tmux.wait_for("enlarge");
     tmux.keys(&["q"]);
     tmux.wait_exit();
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-#[test]
-fn sigterm_quits_like_q_saving_and_restoring_the_terminal() {
-    if !common::tmux_available() {
-        return;
-    }
-    let dir = std::env::temp_dir().join(format!("nonet-tui-term-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let tmux = Tmux {
-        socket: format!("nonet-e2e-term-{}", std::process::id()),
-        session: "nonet".into(),
-    };
-    // A shell runs nonet and stays, so the terminal can be inspected after nonet ends.
-    tmux.start(
-        100,
-        30,
-        &format!(
-            "sh -c \"env NONET_DATA_DIR='{d}' NONET_CONFIG_DIR='{d}' TERM=xterm-256color '{bin}'; \
-             echo EXITED; stty -a | tr ' ' '\\n' | grep -x -- '-*icanon'; sleep 60\"",
-            d = dir.display(),
-            bin = env!("CARGO_BIN_EXE_nonet")
-        ),
-    );
-    tmux.wait_for("NORMAL");
-    tmux.keys(&["Right", "7"]);
-    let session = dir.join("session.toml");
-    wait_file_contains(&session, "\".....7...\"");
-    let shell = String::from_utf8_lossy(
-        &tmux
-            .cmd(&["display", "-p", "-t", &tmux.session, "#{pane_pid}"])
-            .stdout,
-    )
-    .trim()
-    .to_string();
-    let child = Command::new("pgrep").args(["-P", &shell]).output().unwrap();
-    let pid = String::from_utf8_lossy(&child.stdout).trim().to_string();
-    assert!(!pid.is_empty(), "nonet's pid under shell {shell}");
-    assert!(Command::new("kill")
-        .args(["-TERM", &pid])
-        .status()
-        .unwrap()
-        .success());
-    let screen = tmux.wait_for("icanon"); // stty's line, after EXITED
-    assert!(
-        screen.lines().any(|l| l.trim() == "icanon"),
-        "the terminal is back in canonical mode:\n{screen}"
-    );
-    let modes = tmux.cmd(&[
-        "display",
-        "-p",
-        "-t",
-        &tmux.session,
-        "#{alternate_on} #{mouse_any_flag}",
-    ]);
-    assert_eq!(
-        String::from_utf8_lossy(&modes.stdout).trim(),
-        "0 0",
-        "alternate screen and mouse reporting are off"
-    );
-    wait_file_contains(&session, "\".....7...\"");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

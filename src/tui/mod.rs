@@ -16,6 +16,7 @@ pub mod positions;
 pub mod solver;
 pub mod state;
 pub mod store;
+pub mod terminal;
 pub mod theme;
 pub mod update;
 
@@ -58,8 +59,8 @@ pub struct TuiOptions {
 enum Msg {
     Input(Event),
     Job(JobMsg),
-    /// SIGTERM or SIGHUP: quit as `q` does.
-    Quit,
+    /// A signal: quit as `q` does, suspend, or continue after a stop.
+    Signal(terminal::Signal),
 }
 
 fn wrap_job(m: JobMsg) -> Msg {
@@ -116,19 +117,11 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     if !std::io::stdout().is_terminal() {
         return Err(no_terminal("standard output is not one".into()));
     }
-    let mut terminal = ratatui::try_init().map_err(|e| no_terminal(e.to_string()))?;
-    set_terminal_features(true);
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        // Mouse capture and bracketed paste are ours to undo; ratatui's hook (called
-        // next) leaves raw mode and the alternate screen before the message prints.
-        set_terminal_features(false);
-        hook(info);
-    }));
+    let mut terminal = terminal::enter().map_err(|e| no_terminal(e.to_string()))?;
 
     let (tx, rx) = mpsc::channel::<Msg>();
     spawn_input(tx.clone());
-    spawn_signals(tx.clone());
+    terminal::spawn_signals(tx.clone(), Msg::Signal);
     let first = opts.new_game.map(|level| {
         Action::NewGameStart(Some(play::NewGame {
             level,
@@ -137,8 +130,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     });
     let result = event_loop(&mut terminal, &mut state, &theme, &tx, &rx, first);
     let saved = effect::autosave(&mut state, &mut Disk);
-    set_terminal_features(false);
-    ratatui::restore();
+    terminal::leave();
     // Said after the terminal is back, where it stays readable: the last edits are lost.
     saved.map_err(|e| CliError::output(format!("the session was not saved: {e}")))?;
     result.map_err(|e| CliError::input(format!("terminal error: {e}")))
@@ -189,18 +181,6 @@ fn start_state(
     Ok(state)
 }
 
-fn set_terminal_features(on: bool) {
-    use crossterm::event::{
-        DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
-    };
-    let mut out = std::io::stdout();
-    let _ = if on {
-        crossterm::execute!(out, EnableMouseCapture, EnableBracketedPaste)
-    } else {
-        crossterm::execute!(out, DisableMouseCapture, DisableBracketedPaste)
-    };
-}
-
 fn spawn_input(tx: Sender<Msg>) {
     std::thread::Builder::new()
         .name("nonet-input".into())
@@ -213,29 +193,6 @@ fn spawn_input(tx: Sender<Msg>) {
         })
         .expect("the input thread can be started");
 }
-
-/// A `kill` (SIGTERM) or a closed terminal (SIGHUP) quits through the event loop like `q`,
-/// so the session is saved and the terminal left as it was found, not in raw mode with
-/// mouse reporting on.
-#[cfg(unix)]
-fn spawn_signals(tx: Sender<Msg>) {
-    use signal_hook::consts::{SIGHUP, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else {
-        return;
-    };
-    let _ = std::thread::Builder::new()
-        .name("nonet-signals".into())
-        .spawn(move || {
-            for _ in signals.forever() {
-                if tx.send(Msg::Quit).is_err() {
-                    break;
-                }
-            }
-        });
-}
-
-#[cfg(not(unix))]
-fn spawn_signals(_: Sender<Msg>) {}
 
 /// Claims the session for this instance. When another running instance has it, this
 /// one opens it read-only: it does not autosave, so neither overwrites the other.
@@ -286,6 +243,7 @@ fn event_loop(
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
             terminal.draw(|f| draw::draw(f, state, theme, &keymap))?;
+            terminal::frame_drawn();
             dirty = false;
             last_draw = Instant::now();
         }
@@ -320,7 +278,17 @@ fn event_loop(
         {
             let action = match msg {
                 Msg::Job(j) => Some(Action::Job(j)),
-                Msg::Quit => Some(Action::Quit),
+                Msg::Signal(terminal::Signal::Quit) => Some(Action::Quit),
+                Msg::Signal(terminal::Signal::Suspend) => {
+                    terminal::suspend(terminal)?;
+                    dirty = true;
+                    None
+                }
+                Msg::Signal(terminal::Signal::Continue) => {
+                    terminal::resume(terminal)?;
+                    dirty = true;
+                    None
+                }
                 Msg::Input(ev) => {
                     dirty = true; // resizes and focus changes repaint too
                     input_action(&ev, state, &keymap, area)

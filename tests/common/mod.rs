@@ -7,6 +7,7 @@
 
 #[path = "../../nonet-core/tests/common/shared.rs"]
 pub mod shared;
+pub mod tmux;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
