@@ -69,17 +69,9 @@ fn empty() -> State {
 /// The classic puzzle `line` where the ladder without forcing steps stops: what it placed
 /// as entries, the candidates it left as pencil marks.
 fn where_the_ladder_stops(line: &str) -> Grid {
-    use nonet_core::strategy::{solve_path, Candidates, Registry, Technique};
+    use nonet_core::strategy::{solve_path, Candidates};
     let p = Puzzle::classic(board(line));
-    let mut simpler = Registry::full();
-    for t in [
-        Technique::ForcingChain,
-        Technique::ForcingNet,
-        Technique::DeepForcingNet,
-    ] {
-        simpler.set_enabled(t, false);
-    }
-    let path = solve_path(&Candidates::from_puzzle(&p), &simpler);
+    let path = solve_path(&Candidates::from_puzzle(&p), &ladder_without_forcing());
     let mut stuck = Grid::new(p);
     for c in 0..CELLS {
         if stuck.value(c) == 0 {
@@ -90,6 +82,20 @@ fn where_the_ladder_stops(line: &str) -> Grid {
         }
     }
     stuck
+}
+
+/// The full ladder less its last resort (forcing chains and nets).
+fn ladder_without_forcing() -> nonet_core::strategy::Registry {
+    use nonet_core::strategy::{Registry, Technique};
+    let mut simpler = Registry::full();
+    for t in [
+        Technique::ForcingChain,
+        Technique::ForcingNet,
+        Technique::DeepForcingNet,
+    ] {
+        simpler.set_enabled(t, false);
+    }
+    simpler
 }
 
 /// A target search's message that it found a fill of this score.

@@ -271,7 +271,7 @@ fn the_copy_and_all_steps_keys_are_bound() {
 /// while a simpler step applies, and come in (less deep nets) where nothing else does.
 #[test]
 fn the_all_steps_list_keeps_forcing_for_where_nothing_simpler_applies() {
-    use nonet_core::strategy::{solve_path, Candidates, Registry, Technique};
+    use nonet_core::strategy::{solve_path, Candidates};
     // magictour top1465 #1: far beyond singles, but it starts with easy steps.
     let top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
     let p = format::parse(top1, None, "top1").unwrap().remove(0);
@@ -281,15 +281,7 @@ fn the_all_steps_list_keeps_forcing_for_where_nothing_simpler_applies() {
     assert!(!at_start.is_empty());
     assert!(at_start.iter().all(|s| !is_forcing(&s.technique)));
     // Where the ladder without forcing stalls, the list holds forcing steps only.
-    let mut simpler = Registry::full();
-    for t in [
-        Technique::ForcingChain,
-        Technique::ForcingNet,
-        Technique::DeepForcingNet,
-    ] {
-        simpler.set_enabled(t, false);
-    }
-    let path = solve_path(&Candidates::from_puzzle(&p), &simpler);
+    let path = solve_path(&Candidates::from_puzzle(&p), &ladder_without_forcing());
     assert!(!path.solved(), "top1465 #1 needs a last resort");
     let stuck = where_the_ladder_stops(top1);
     let last = source.all_steps(&stuck).unwrap();
