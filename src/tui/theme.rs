@@ -110,6 +110,9 @@ pub struct Config {
     pub theme: Option<String>,
     /// `status = false`: no automatic "unique solution" check in the panel.
     pub status: Option<bool>,
+    /// `uniqueness = false`: hints without the techniques that assume a unique solution
+    /// (unique rectangles, BUG+1).
+    pub uniqueness: Option<bool>,
 }
 
 /// "file:line:col: message" for a byte offset into `text`: the same locator the native
