@@ -338,19 +338,21 @@ pub fn hidden_rectangle(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 if fits & layout.house(row) != in_row || fits & layout.house(col) != in_col {
                     continue;
                 }
+                let beside = (in_row | in_col) - CellSet::single(far);
                 let step = ur
                     .step(
                         cand,
                         Technique::HiddenRectangle,
                         format!(
-                            "{} holds only {} and {}; in {} and in {}, {d} fits only in the rectangle, so were {} {other}, {d} would fill {} and {} would be {other}: so {} is not {other}",
+                            "{} holds only {} and {}; in {} and in {}, {d} fits only in the rectangle, so were {} {other}, {d} would fill {} and {}, and {} would be {other}; so {} is not {other}",
                             cell_name(floor),
                             ur.x,
                             ur.y,
                             layout.house_name(row),
                             layout.house_name(col),
                             cell_name(far),
-                            cell_names((ur.cells() - CellSet::single(far) - CellSet::single(floor)).iter()),
+                            cell_name(beside.first().expect("a neighbour in the row")),
+                            cell_name(beside.iter().nth(1).expect("a neighbour in the column")),
                             cell_name(floor),
                             cell_name(far)
                         ),

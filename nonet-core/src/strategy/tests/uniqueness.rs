@@ -129,6 +129,10 @@ fn hidden_rectangle_clears_the_far_corner() {
     }
     let step = fires_alone(&known_unique(c), Technique::HiddenRectangle);
     assert_eq!(step.eliminations, marks(&[("r2c4", 7)]));
+    assert!(step.explanation.ends_with(
+        "r1c1 holds only 3 and 7; in row 2 and in column 4, 3 fits only in the rectangle, \
+         so were r2c4 7, 3 would fill r1c4 and r2c1, and r1c1 would be 7; so r2c4 is not 7"
+    ));
 }
 
 #[test]
