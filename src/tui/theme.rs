@@ -438,6 +438,17 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn config_switches_uniqueness_off() {
+        let dir = tempdir("config-uniqueness");
+        let path = dir.join("config.toml");
+        std::fs::write(&path, "uniqueness = false\n").unwrap();
+        let (c, e) = load_config(&path);
+        assert_eq!((c.uniqueness, e), (Some(false), None));
+        let (c, _) = load_config(&dir.join("absent.toml"));
+        assert_eq!(c.uniqueness, None);
+    }
+
+    #[test]
     fn bad_config_names_line() {
         let dir = tempdir("config-bad");
         let path = dir.join("config.toml");
