@@ -20,6 +20,10 @@ fn time_techniques(
     spent: &mut BTreeMap<Technique, Duration>,
 ) {
     let mut cand = Candidates::from_puzzle(p);
+    if registry.uses_uniqueness() {
+        // As `solve_path` does, so the uniqueness techniques look here too.
+        cand.settle_uniqueness();
+    }
     while !cand.is_solved() && cand.empty_cell().is_none() {
         let mut found = None;
         for s in registry.strategies.iter().filter(|s| s.enabled) {

@@ -499,6 +499,28 @@ impl Layout {
         [cell / 9, 9 + cell % 9, 18 + self.region_of[cell] as usize]
     }
 
+    /// The two regions of a rectangle's corners when they sit two in each, as a deadly
+    /// pattern needs: swapping two digits around the corners then keeps every row, column
+    /// and region whole. `corners` are four cells in two rows and two columns (any order);
+    /// `None` when one region holds more than two of them (a jigsaw region can hold three,
+    /// or all four).
+    pub fn rectangle_regions(&self, corners: [usize; 4]) -> Option<[usize; 2]> {
+        let first = self.region_of(corners[0]);
+        let other = corners
+            .iter()
+            .map(|&c| self.region_of(c))
+            .find(|&r| r != first)?;
+        let in_first = corners
+            .iter()
+            .filter(|&&c| self.region_of(c) == first)
+            .count();
+        let in_other = corners
+            .iter()
+            .filter(|&&c| self.region_of(c) == other)
+            .count();
+        (in_first == 2 && in_other == 2).then_some([first, other])
+    }
+
     /// The region map as 81 letters A–I (canonical numbering).
     pub fn region_map(&self) -> String {
         self.region_of.iter().map(|&r| (b'A' + r) as char).collect()

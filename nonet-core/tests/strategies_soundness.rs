@@ -58,6 +58,9 @@ fn check_puzzle(
     let full = Registry::full();
     let singles = Registry::singles();
     let mut cand = Candidates::from_puzzle(puzzle);
+    // The uniqueness techniques are checked too: they look only once it is known that
+    // the puzzle has one solution (here: counted).
+    cand.settle_uniqueness();
     let mut forcing_checked = false;
     loop {
         if cand.is_solved() {

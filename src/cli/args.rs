@@ -146,6 +146,10 @@ pub struct SolveArgs {
     /// logic got, with a note saying where it stopped.
     #[arg(long)]
     pub logic: bool,
+    /// With --logic: leave out the techniques that assume a unique solution (unique
+    /// rectangles, BUG+1).
+    #[arg(long, requires = "logic")]
+    pub no_uniqueness: bool,
 }
 
 #[derive(Args)]
@@ -207,6 +211,10 @@ pub struct GenerateArgs {
     /// extreme.
     #[arg(long, value_name = "LEVEL", value_parser = super::generate::parse_level, conflicts_with = "clues")]
     pub level: Option<nonet_core::strategy::Level>,
+    /// With --level: rate without the techniques that assume a unique solution (unique
+    /// rectangles, BUG+1).
+    #[arg(long, requires = "level")]
+    pub no_uniqueness: bool,
     /// Keep the clues symmetric under a 180° rotation.
     #[arg(long)]
     pub symmetric: bool,
@@ -288,6 +296,10 @@ pub struct LadderArgs {
     /// Use only this technique (repeatable), e.g. --only x-wing --only swordfish.
     #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique, conflicts_with = "singles")]
     pub only: Vec<Technique>,
+    /// Switch off every technique that assumes the puzzle has one solution (unique
+    /// rectangles, BUG+1); they are on by default and only ever used on such a puzzle.
+    #[arg(long)]
+    pub no_uniqueness: bool,
 }
 
 #[derive(Args)]

@@ -92,7 +92,19 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
         .into_iter()
         .collect::<Result<_, _>>()
         .map_err(|e| CliError::input(format!("cannot generate on this layout: {e}")))?,
-        Some(level) => leveled(&fixed, level, options.symmetry, seed, &indices, threads)?,
+        Some(level) => {
+            let mut registry = Registry::full();
+            registry.set_uniqueness(!args.no_uniqueness);
+            leveled(
+                &fixed,
+                level,
+                &registry,
+                options.symmetry,
+                seed,
+                &indices,
+                threads,
+            )?
+        }
     };
     if let Some(target) = args.clues {
         let under = puzzles.iter().filter(|p| p.given_count() < target).count();
@@ -119,10 +131,12 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
     Ok(0)
 }
 
-/// Puzzles at `level` (rated with the full ladder, as `nonet rate` does), one seed each.
+/// Puzzles at `level` (rated with `registry`, the full ladder as `nonet rate` uses it,
+/// less the uniqueness techniques when asked), one seed each.
 fn leveled(
     fixed: &Option<Arc<Layout>>,
     level: Level,
+    registry: &Registry,
     symmetry: Symmetry,
     seed: u64,
     indices: &[u64],
@@ -136,10 +150,9 @@ fn leveled(
         symmetry,
         ..LevelOptions::new(level)
     };
-    let registry = Registry::full();
     par_map(indices, threads, |&i| {
         let mut rng = Rng::new(generate::puzzle_seed(seed, i));
-        generate::puzzle_at_level(&shape, &mut rng, &options, &registry, &|| false)
+        generate::puzzle_at_level(&shape, &mut rng, &options, registry, &|| false)
             .map(|l| l.puzzle)
             .map_err(|e| {
                 CliError::input(format!(

@@ -27,6 +27,9 @@ impl LadderArgs {
         for &t in &self.without {
             r.set_enabled(t, false);
         }
+        if self.no_uniqueness {
+            r.set_uniqueness(false);
+        }
         r
     }
 }
@@ -93,18 +96,8 @@ fn search_hint(path: &Path, solution: &Board) -> Option<SearchHint> {
     })
 }
 
-/// The grid's candidates, checked: its solution (the givens', or for a position the one
-/// its placed digits leave) must be unique, its entries right and its pencil marks must
-/// keep the solution's digit; the candidates are its marks (an unmarked open cell holds
-/// all its candidates), or computed when it has none.
-fn checked(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
-    let solution = strategy::position_solution(grid)?;
-    strategy::check_marks_against(grid, &solution)?;
-    Ok((Candidates::from_grid(grid), solution))
-}
-
 fn find(grid: &Grid, registry: &Registry, ask: Ask) -> Found {
-    let (cand, solution) = match checked(grid) {
+    let (cand, solution) = match strategy::checked_position(grid) {
         Ok(x) => x,
         Err(e) => return Found::Refused(e),
     };
@@ -290,7 +283,7 @@ pub fn rate(args: &RateArgs) -> CliResult {
             // A rating is of the one solution's logical path: without exactly one, there
             // is nothing to rate (logic alone may stall on either without noticing). A
             // position is rated from its own candidates, which must keep the solution.
-            let (cand, _) = checked(grid).map_err(unrateable)?;
+            let (cand, _) = strategy::checked_position(grid).map_err(unrateable)?;
             let path = solve_path(&cand, &registry);
             if let Some(Stuck::Contradiction { .. }) = path.stuck {
                 return Err("no solution".to_string());
@@ -338,7 +331,8 @@ pub fn rate(args: &RateArgs) -> CliResult {
 pub fn solve_logic(args: &SolveArgs) -> CliResult {
     let inputs = read_inputs(&args.input)?;
     super::check_output(&inputs, args.to)?;
-    let registry = Registry::full();
+    let mut registry = Registry::full();
+    registry.set_uniqueness(!args.no_uniqueness);
     let mut written = Vec::with_capacity(inputs.len());
     for input in &inputs {
         written.push(par_map(&input.grids, args.threads.threads, |grid| {

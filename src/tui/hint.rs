@@ -5,8 +5,8 @@
 //! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are
 //! not available — it never invents one.
 
-use nonet_core::puzzle::{Board, Grid};
-use nonet_core::strategy::{self, Candidates, Chain, MarkError, NoStep, Registry, Step, Technique};
+use nonet_core::puzzle::Grid;
+use nonet_core::strategy::{self, Chain, MarkError, NoStep, Registry, Step, Technique};
 use nonet_core::CellSet;
 
 /// One logical step, as the TUI needs it.
@@ -49,26 +49,26 @@ pub trait HintSource {
 
 /// The step engine the app uses: the library's full ladder of techniques.
 pub fn default_source() -> Option<Box<dyn HintSource>> {
-    Some(Box::new(StrategySource(Registry::full())))
+    source(true)
+}
+
+/// The full ladder, with or without the techniques that assume a unique solution
+/// (`uniqueness = false` in the config file leaves them out).
+pub fn source(uniqueness: bool) -> Option<Box<dyn HintSource>> {
+    let mut registry = Registry::full();
+    registry.set_uniqueness(uniqueness);
+    Some(Box::new(StrategySource(registry)))
 }
 
 /// [`HintSource`] over `nonet_core::strategy`: the same `Step` value the CLI prints.
 struct StrategySource(Registry);
-
-/// The grid checked against its solution, and its candidates: the pencil marks (an
-/// unmarked open cell holding every candidate), or computed ones when there are none.
-fn checked(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
-    let solution = strategy::position_solution(grid)?;
-    strategy::check_marks_against(grid, &solution)?;
-    Ok((Candidates::from_grid(grid), solution))
-}
 
 impl HintSource for StrategySource {
     fn next_step(&self, grid: &Grid) -> HintAnswer {
         if grid.is_solved() {
             return HintAnswer::Nothing(NoStep::Solved.to_string());
         }
-        let answer = checked(grid)
+        let answer = strategy::checked_position(grid)
             .map_err(|error| NoStep::Inconsistent { error })
             .and_then(|(cand, solution)| strategy::hint_candidates(&cand, &self.0, &solution));
         match answer {
@@ -91,7 +91,7 @@ impl HintSource for StrategySource {
         if grid.is_solved() {
             return Err("no steps: the grid is solved".into());
         }
-        let (cand, _) = checked(grid).map_err(|e| format!("no steps: {e}"))?;
+        let (cand, _) = strategy::checked_position(grid).map_err(|e| format!("no steps: {e}"))?;
         // The list is built on the UI thread: every instance of a forcing chain or net
         // costs a search per candidate (seconds for deep nets on the hardest puzzles), so
         // the last resorts are listed only where nothing simpler applies, and deep nets

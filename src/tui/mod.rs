@@ -91,6 +91,9 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
 
     let mut state = start_state(opts.file.as_deref(), dirs, &mut notes).map_err(CliError::input)?;
     state.show_status = config.status.unwrap_or(true);
+    if config.uniqueness == Some(false) {
+        state.hint_source = hint::source(false);
+    }
     // Held until the app ends: dropping it frees the session for the next instance.
     let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
     if !notes.is_empty() {

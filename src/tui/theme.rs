@@ -112,6 +112,9 @@ pub struct Config {
     pub theme: Option<String>,
     /// `status = false`: no automatic "unique solution" check in the panel.
     pub status: Option<bool>,
+    /// `uniqueness = false`: hints without the techniques that assume a unique solution
+    /// (unique rectangles, BUG+1).
+    pub uniqueness: Option<bool>,
 }
 
 /// "file:line:col: message" for a byte offset into `text`: the same locator the native
@@ -456,6 +459,17 @@ pub(crate) mod tests {
         assert!(w[0].contains("no theme named \"neon\""));
         let (t, _) = Theme::load("dark", None, true);
         assert!(t.mono);
+    }
+
+    #[test]
+    fn config_switches_uniqueness_off() {
+        let dir = tempdir("config-uniqueness");
+        let path = dir.join("config.toml");
+        std::fs::write(&path, "uniqueness = false\n").unwrap();
+        let (c, e) = load_config(&path);
+        assert_eq!((c.uniqueness, e), (Some(false), None));
+        let (c, _) = load_config(&dir.join("absent.toml"));
+        assert_eq!(c.uniqueness, None);
     }
 
     #[test]

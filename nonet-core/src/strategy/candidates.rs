@@ -18,6 +18,11 @@ pub struct Candidates {
     masks: [Digits; CELLS],
     /// Per digit (index d - 1): the unsolved cells where it is a candidate.
     boards: [CellSet; 9],
+    /// Whether the position is known to have exactly one solution: `None` until someone
+    /// counted. The uniqueness techniques apply only when it is `Some(true)`; it is known
+    /// once per puzzle (by [`super::hint`], [`super::solve_path`] or a checked position)
+    /// and carried along by every clone, so no step counts again.
+    unique: Option<bool>,
 }
 
 impl Candidates {
@@ -52,6 +57,7 @@ impl Candidates {
             values: *board,
             masks: [Digits::NONE; CELLS],
             boards: [CellSet::EMPTY; 9],
+            unique: None,
         };
         for c in 0..CELLS {
             if board[c] == 0 {
@@ -79,6 +85,36 @@ impl Candidates {
             marks => Digits(marks.0 & full.masks[c].0),
         });
         Candidates::from_masks(grid.puzzle.layout.clone(), &board, &masks)
+    }
+
+    /// Whether the position is known to have exactly one solution (`None`: not counted).
+    pub fn unique_solution(&self) -> Option<bool> {
+        self.unique
+    }
+
+    /// True when the position is known to have exactly one solution, so the uniqueness
+    /// techniques may reason from it.
+    pub fn known_unique(&self) -> bool {
+        self.unique == Some(true)
+    }
+
+    /// Records what the caller knows: `true` when it has counted exactly one solution for
+    /// the position's placed digits (or for givens they agree with).
+    pub fn set_unique_solution(&mut self, unique: bool) {
+        self.unique = Some(unique);
+    }
+
+    /// Counts the solutions of the placed digits (up to 2) unless that is already known:
+    /// what lets the uniqueness techniques apply to a position built without a check.
+    /// The pencil marks play no part: a second solution of the placed digits is what a
+    /// deadly pattern would make, whatever the marks say.
+    pub fn settle_uniqueness(&mut self) {
+        if self.unique.is_some() {
+            return;
+        }
+        let placed = Puzzle::new(self.layout.clone(), self.values);
+        let unique = placed.clash().is_none() && crate::engine::count(&placed, 2).solutions == 1;
+        self.unique = Some(unique);
     }
 
     pub fn layout(&self) -> &Layout {

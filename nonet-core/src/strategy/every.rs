@@ -59,6 +59,19 @@ pub fn position_solution(grid: &Grid) -> Result<Board, MarkError> {
     }
 }
 
+/// A grid's candidates for hints, checked: its solution ([`position_solution`]) must be
+/// unique, its entries right and its pencil marks must keep the solution's digits. The
+/// candidates are its marks (an unmarked open cell holding all its candidates), or
+/// computed when it has none, and know their solution is unique, so the uniqueness
+/// techniques may apply.
+pub fn checked_position(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
+    let solution = position_solution(grid)?;
+    super::check_marks_against(grid, &solution)?;
+    let mut cand = Candidates::from_grid(grid);
+    cand.set_unique_solution(true);
+    Ok((cand, solution))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

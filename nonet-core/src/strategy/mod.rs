@@ -4,8 +4,17 @@
 //! TUI highlight.
 //!
 //! Every technique is written against the [`Layout`]'s houses, so all of them work on
-//! jigsaw layouts; the law of leftovers only makes sense there. Techniques that assume a
-//! unique solution are deliberately absent: a hint must be sound on any puzzle.
+//! jigsaw layouts; the law of leftovers only makes sense there.
+//!
+//! The uniqueness techniques (unique rectangles and BUG+1, in `uniqueness`) assume the
+//! puzzle has exactly one solution. They are on by default, as in HoDoKu, but a hint
+//! must be sound on any puzzle, so they apply only to candidates that know their
+//! solution is unique ([`Candidates::known_unique`]): [`hint`] and [`checked_position`]
+//! know it from their own check, [`solve_path`] (and so [`rate`]) counts the placed
+//! digits' solutions, up to two, once per path when the ladder uses one of them. On a
+//! puzzle with several solutions, or candidates nobody checked, they find nothing. Their
+//! patterns are made of open cells only, never givens or placed digits, since only open
+//! cells could trade digits. [`Registry::set_uniqueness`] switches all of them.
 //!
 //! The pattern techniques come first, simplest first; when none applies, the last
 //! resort (`forcing`) assumes candidates and follows their consequences, as chains,
@@ -27,6 +36,7 @@ mod intersections;
 mod path;
 mod singles;
 mod subsets;
+mod uniqueness;
 mod wings;
 
 #[cfg(test)]
@@ -34,7 +44,7 @@ mod tests;
 
 pub use candidates::{has_marks, Candidates};
 pub use chain::{Chain, ChainNode, Link};
-pub use every::position_solution;
+pub use every::{checked_position, position_solution};
 pub use path::{rate, rate_path, solve_path, Level, Path, Rating, Stuck};
 
 use crate::cells::{cell_name, CellSet, Digits};
@@ -70,6 +80,12 @@ pub enum Technique {
     WWing,
     XyWing,
     XyzWing,
+    BugPlusOne,
+    UniqueRectangle1,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    HiddenRectangle,
     Swordfish,
     NakedQuad,
     HiddenQuad,
@@ -84,7 +100,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the default ladder order.
-    pub const ALL: [Technique; 29] = [
+    pub const ALL: [Technique; 35] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -104,6 +120,12 @@ impl Technique {
         Technique::WWing,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::BugPlusOne,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::HiddenRectangle,
         Technique::Swordfish,
         Technique::NakedQuad,
         Technique::HiddenQuad,
@@ -114,6 +136,16 @@ impl Technique {
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::DeepForcingNet,
+    ];
+
+    /// The techniques that assume the puzzle has one solution (`--no-uniqueness`).
+    pub const UNIQUENESS: [Technique; 6] = [
+        Technique::BugPlusOne,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::HiddenRectangle,
     ];
 
     /// The singles: enough for the easiest puzzles.
@@ -144,6 +176,12 @@ impl Technique {
             Technique::WWing => "W-wing",
             Technique::XyWing => "XY-wing",
             Technique::XyzWing => "XYZ-wing",
+            Technique::UniqueRectangle1 => "Unique rectangle type 1",
+            Technique::UniqueRectangle2 => "Unique rectangle type 2",
+            Technique::UniqueRectangle3 => "Unique rectangle type 3",
+            Technique::UniqueRectangle4 => "Unique rectangle type 4",
+            Technique::HiddenRectangle => "Hidden rectangle",
+            Technique::BugPlusOne => "BUG+1",
             Technique::Swordfish => "Swordfish",
             Technique::NakedQuad => "Naked quad",
             Technique::HiddenQuad => "Hidden quad",
@@ -180,6 +218,12 @@ impl Technique {
             Technique::WWing => 150,
             Technique::XyWing => 160,
             Technique::XyzWing => 180,
+            Technique::UniqueRectangle1
+            | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle3
+            | Technique::UniqueRectangle4
+            | Technique::HiddenRectangle
+            | Technique::BugPlusOne => 100,
             Technique::Swordfish => 150,
             Technique::NakedQuad => 120,
             Technique::HiddenQuad => 150,
@@ -248,6 +292,12 @@ impl Technique {
             WWing => wings::w_wing,
             XyWing => wings::xy_wing,
             XyzWing => wings::xyz_wing,
+            UniqueRectangle1 => uniqueness::type_1,
+            UniqueRectangle2 => uniqueness::type_2,
+            UniqueRectangle3 => uniqueness::type_3,
+            UniqueRectangle4 => uniqueness::type_4,
+            HiddenRectangle => uniqueness::hidden_rectangle,
+            BugPlusOne => uniqueness::bug_plus_one,
             XyChain => wings::xy_chain,
             ForcingChain => forcing::forcing_chain,
             ForcingNet => forcing::forcing_net,
@@ -525,6 +575,20 @@ impl Registry {
         }
         self
     }
+    /// Turns every uniqueness technique on or off (`--no-uniqueness`).
+    pub fn set_uniqueness(&mut self, enabled: bool) -> &mut Registry {
+        for t in Technique::UNIQUENESS {
+            self.set_enabled(t, enabled);
+        }
+        self
+    }
+    /// True when an enabled technique assumes a unique solution, so a path must know
+    /// whether the puzzle has one.
+    pub fn uses_uniqueness(&self) -> bool {
+        self.strategies
+            .iter()
+            .any(|s| s.enabled && Technique::UNIQUENESS.contains(&s.technique))
+    }
     pub fn score_of(&self, technique: Technique) -> u32 {
         self.strategies
             .iter()
@@ -682,7 +746,9 @@ pub fn hint(grid: &Grid, registry: &Registry) -> Result<Step, NoStep> {
     }
     let solution = unique_solution(&grid.puzzle).map_err(|error| NoStep::Inconsistent { error })?;
     check_marks_against(grid, &solution).map_err(|error| NoStep::Inconsistent { error })?;
-    hint_candidates(&Candidates::from_grid(grid), registry, &solution)
+    let mut cand = Candidates::from_grid(grid);
+    cand.set_unique_solution(true);
+    hint_candidates(&cand, registry, &solution)
 }
 
 /// The next step on a candidate state whose solution is known.

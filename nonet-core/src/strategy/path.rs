@@ -36,9 +36,14 @@ impl Path {
 }
 
 /// Applies the first step the registry finds, again and again, until the grid is solved
-/// or nothing applies.
+/// or nothing applies. When the ladder has a uniqueness technique and the start does not
+/// know whether its solution is unique, its placed digits' solutions are counted first
+/// (once: every later state inherits the answer).
 pub fn solve_path(start: &Candidates, registry: &Registry) -> Path {
     let mut cand = start.clone();
+    if registry.uses_uniqueness() {
+        cand.settle_uniqueness();
+    }
     let mut steps = Vec::new();
     loop {
         if let Some(cell) = cand.empty_cell() {

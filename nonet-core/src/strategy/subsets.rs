@@ -48,7 +48,8 @@ fn technique(n: usize, naked: bool) -> Technique {
     }
 }
 
-fn digit_list(d: Digits) -> String {
+/// A digit set in words: "3", "3 and 7", "1, 5 and 8".
+pub(crate) fn digit_list(d: Digits) -> String {
     let v: Vec<String> = d.iter().map(|x| x.to_string()).collect();
     match v.len() {
         0 | 1 => v.concat(),

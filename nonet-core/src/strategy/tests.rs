@@ -1018,3 +1018,7 @@ fn locked_pair_clears_its_line_and_region_where_a_plain_pair_does_not_qualify() 
     victims = (layout.house(r) | layout.region(region)) - three.iter().copied().collect();
     assert_eq!(step.eliminations, marks_in(victims, &[1, 2, 3]));
 }
+
+/// Unique rectangles and BUG+1: their fixtures, apart because they need candidates that
+/// know their solution is unique.
+mod uniqueness;

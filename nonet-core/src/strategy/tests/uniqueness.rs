@@ -1,0 +1,298 @@
+//! Fixtures for the uniqueness techniques: for each a hand-made candidate state (marked
+//! as having a unique solution) where it fires and every technique before it in the
+//! ladder finds nothing, the exact eliminations or placement; a jigsaw rectangle; and a
+//! puzzle with several solutions on which none of them is offered.
+
+use super::*;
+use crate::Puzzle;
+
+/// The state marked as having a unique solution, as a checked position is.
+fn known_unique(mut c: Candidates) -> Candidates {
+    c.set_unique_solution(true);
+    c
+}
+
+/// Asserts that `tech` finds a step on `c`, that no technique before it in the ladder
+/// makes progress there, and that without the uniqueness mark it finds nothing.
+fn fires_alone(c: &Candidates, tech: Technique) -> Step {
+    for t in Technique::ALL.into_iter().take_while(|&t| t != tech) {
+        if let Some(step) = t.find(c) {
+            panic!("{t} fires before {tech}: {step}");
+        }
+    }
+    let mut unknown = Candidates::from_masks(c.layout_arc().clone(), c.values(), c.masks());
+    assert_eq!(unknown.unique_solution(), None);
+    assert_eq!(
+        tech.find(&unknown),
+        None,
+        "{tech} without a known unique solution"
+    );
+    unknown.set_unique_solution(false);
+    assert_eq!(tech.find(&unknown), None, "{tech} on several solutions");
+    tech.find(c)
+        .unwrap_or_else(|| panic!("{tech} finds nothing"))
+}
+
+/// r1c1 and r2c1 hold only 3 and 7 (a naked pair of column 1 and box 1, already played),
+/// so the rectangle r1c1, r1c4, r2c1, r2c4 over boxes 1 and 2 has its floor in column 1.
+fn floor_in_column_1() -> Candidates {
+    let mut c = classic();
+    set(&mut c, "r1c1", &[3, 7]);
+    set(&mut c, "r2c1", &[3, 7]);
+    for d in [3, 7] {
+        only(&mut c, d, col(1), cells(&["r1c1", "r2c1"]));
+        only(
+            &mut c,
+            d,
+            Layout::classic().region(0),
+            cells(&["r1c1", "r2c1"]),
+        );
+    }
+    c
+}
+
+#[test]
+fn unique_rectangle_type_1_clears_the_pair_from_the_roof() {
+    let mut c = floor_in_column_1();
+    set(&mut c, "r1c4", &[3, 7]);
+    set(&mut c, "r2c4", &[3, 5, 7]);
+    for d in [3, 7] {
+        only(&mut c, d, row(1), cells(&["r1c1", "r1c4"]));
+    }
+    let step = fires_alone(&known_unique(c), Technique::UniqueRectangle1);
+    assert_eq!(step.eliminations, marks(&[("r2c4", 3), ("r2c4", 7)]));
+    assert_eq!(
+        step.explanation,
+        "r1c1, r1c4, r2c1, r2c4 span two rows, two columns and two regions; were all four \
+         only 3 and 7, the two could swap places and the puzzle would have two solutions; \
+         r1c1, r1c4, r2c1 hold only 3 and 7, so r2c4 is neither"
+    );
+    assert_eq!(step.houses.len(), 6);
+    assert_eq!(step.pattern.len(), 8);
+}
+
+#[test]
+fn unique_rectangle_type_2_clears_the_roofs_extra_digit_from_their_common_peers() {
+    let mut c = floor_in_column_1();
+    set(&mut c, "r1c4", &[3, 5, 7]);
+    set(&mut c, "r2c4", &[3, 5, 7]);
+    let step = fires_alone(&known_unique(c), Technique::UniqueRectangle2);
+    let seeing = (col(4) | Layout::classic().region(1)) - cells(&["r1c4", "r2c4"]);
+    assert_eq!(seeing.len(), 13);
+    assert_eq!(step.eliminations, marks_in(seeing, &[5]));
+}
+
+#[test]
+fn unique_rectangle_type_3_makes_a_naked_subset_with_the_roof() {
+    let mut c = floor_in_column_1();
+    set(&mut c, "r1c4", &[1, 3, 7]);
+    set(&mut c, "r2c4", &[2, 3, 7]);
+    set(&mut c, "r5c4", &[1, 2]);
+    let step = fires_alone(&known_unique(c), Technique::UniqueRectangle3);
+    let rest = col(4) - cells(&["r1c4", "r2c4", "r5c4"]);
+    assert_eq!(step.eliminations, marks_in(rest, &[1, 2]));
+    assert!(step.explanation.ends_with(
+        "r1c4 or r2c4 holds 1 or 2; with r5c4 that makes a naked pair of 1 and 2 in column 4, \
+         so these digits leave its other cells"
+    ));
+}
+
+#[test]
+fn unique_rectangle_type_4_clears_the_other_digit_when_one_is_locked_in_the_roof() {
+    let mut c = floor_in_column_1();
+    set(&mut c, "r1c4", &[3, 5, 7]);
+    set(&mut c, "r2c4", &[3, 6, 7]);
+    // 3 fits only in the rectangle in rows 1 and 2, column 4 and box 2 (the X-wing and
+    // the claiming that would say so are already played).
+    let rect = cells(&["r1c1", "r1c4", "r2c1", "r2c4"]);
+    for house in [row(1), row(2), col(4), Layout::classic().region(1)] {
+        only(&mut c, 3, house, rect);
+    }
+    let step = fires_alone(&known_unique(c), Technique::UniqueRectangle4);
+    assert_eq!(step.eliminations, marks(&[("r1c4", 7), ("r2c4", 7)]));
+    assert!(step
+        .explanation
+        .contains("in column 4, 3 fits only in r1c4 and r2c4"));
+}
+
+#[test]
+fn hidden_rectangle_clears_the_far_corner() {
+    let mut c = classic();
+    set(&mut c, "r1c1", &[3, 7]);
+    set(&mut c, "r1c4", &[3, 5, 7]);
+    set(&mut c, "r2c1", &[3, 6, 7]);
+    set(&mut c, "r2c4", &[3, 7, 8]);
+    // In r2c4's row and column (and so its box), 3 fits only in the rectangle.
+    let rect = cells(&["r1c1", "r1c4", "r2c1", "r2c4"]);
+    for house in [row(2), col(4), Layout::classic().region(1)] {
+        only(&mut c, 3, house, rect);
+    }
+    let step = fires_alone(&known_unique(c), Technique::HiddenRectangle);
+    assert_eq!(step.eliminations, marks(&[("r2c4", 7)]));
+    assert!(step.explanation.ends_with(
+        "r1c1 holds only 3 and 7; in row 2 and in column 4, 3 fits only in the rectangle, \
+         so were r2c4 7, 3 would fill r1c4 and r2c1, and r1c1 would be 7; so r2c4 is not 7"
+    ));
+}
+
+#[test]
+fn bug_plus_one_places_the_digit_that_fits_three_times() {
+    // Open cells: r1c1 with 1, 2 and 3; six more with two candidates each; every digit
+    // fits twice in each house, but 3 three times in row 1, column 1 and box 1.
+    let open: [(&str, &[u8]); 7] = [
+        ("r1c1", &[1, 2, 3]),
+        ("r1c2", &[1, 3]),
+        ("r1c4", &[2, 3]),
+        ("r2c1", &[2, 3]),
+        ("r2c4", &[2, 3]),
+        ("r4c1", &[1, 3]),
+        ("r4c2", &[1, 3]),
+    ];
+    let mut board = [9u8; CELLS];
+    let mut masks = [Digits::NONE; CELLS];
+    for (cell, ds) in open {
+        board[at(cell)] = 0;
+        masks[at(cell)] = ds.iter().fold(Digits::NONE, |mut m, &d| {
+            m.insert(d);
+            m
+        });
+    }
+    let c = Candidates::from_masks(Layout::classic(), &board, &masks);
+    let step = fires_alone(&known_unique(c.clone()), Technique::BugPlusOne);
+    assert_eq!(step.placements, marks(&[("r1c1", 3)]));
+    assert!(step.eliminations.is_empty());
+    // One more candidate anywhere and it is no BUG+1 any more.
+    let mut wider = masks;
+    wider[at("r4c2")].insert(5);
+    let c = Candidates::from_masks(Layout::classic(), &board, &wider);
+    assert_eq!(Technique::BugPlusOne.find(&known_unique(c)), None);
+}
+
+#[test]
+fn jigsaw_rectangles_need_two_regions_two_corners_each() {
+    let layout = jigsaw_layout();
+    let mut deadly = None;
+    let mut lopsided = None;
+    for (r1, r2, c1, c2) in (0..9).flat_map(|r1| {
+        (r1 + 1..9).flat_map(move |r2| {
+            (0..9).flat_map(move |c1| (c1 + 1..9).map(move |c2| (r1, r2, c1, c2)))
+        })
+    }) {
+        let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+        let regions: std::collections::BTreeSet<usize> =
+            corners.iter().map(|&x| layout.region_of(x)).collect();
+        match layout.rectangle_regions(corners) {
+            Some(_) if deadly.is_none() => deadly = Some(corners),
+            // Two regions, but three corners in one: no deadly pattern.
+            None if regions.len() == 2 && lopsided.is_none() => lopsided = Some(corners),
+            _ => {}
+        }
+    }
+    let (deadly, lopsided) = (deadly.unwrap(), lopsided.unwrap());
+    for (corners, fires) in [(deadly, true), (lopsided, false)] {
+        let mut c = blank(layout.clone());
+        for &x in &corners[..3] {
+            for d in (1..=9).filter(|&d| d != 3 && d != 7) {
+                c.remove(x, d);
+            }
+        }
+        for d in (1..=9).filter(|&d| ![3, 5, 7].contains(&d)) {
+            c.remove(corners[3], d);
+        }
+        let step = Technique::UniqueRectangle1.find(&known_unique(c));
+        if fires {
+            let step = step.expect("a rectangle over two regions, two corners each");
+            assert_eq!(
+                step.eliminations,
+                vec![Mark::new(corners[3], 3), Mark::new(corners[3], 7)]
+            );
+        } else {
+            assert_eq!(step, None, "three corners in one region");
+        }
+    }
+}
+
+#[test]
+fn no_uniqueness_step_on_a_puzzle_with_several_solutions() {
+    // Blank a rectangle of the solution whose digits could swap, so the puzzle has two
+    // solutions, and around one corner every cell holding some other digit z, so that
+    // corner gains z as a candidate: with the puzzle wrongly taken as unique, a unique
+    // rectangle would remove the true digit from it.
+    let p = classic_puzzle(EASY);
+    let solution = unique_solution(&p).unwrap();
+    let layout = p.layout.clone();
+    let mut tried = 0;
+    for (r1, r2, c1, c2) in (0..9).flat_map(|r1| {
+        (r1 + 1..9).flat_map(move |r2| {
+            (0..9).flat_map(move |c1| (c1 + 1..9).map(move |c2| (r1, r2, c1, c2)))
+        })
+    }) {
+        let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+        let s = |i: usize| solution[corners[i]];
+        if s(0) != s(3) || s(1) != s(2) || layout.rectangle_regions(corners).is_none() {
+            continue;
+        }
+        for z in (1..=9).filter(|&z| z != s(0) && z != s(1)) {
+            let mut board = solution;
+            for &x in &corners {
+                board[x] = 0;
+            }
+            for x in layout.peers(corners[3]).iter() {
+                if board[x] == z {
+                    board[x] = 0;
+                }
+            }
+            let puzzle = Puzzle::new(layout.clone(), board);
+            if crate::engine::count(&puzzle, 2).solutions != 2 {
+                continue;
+            }
+            let cand = Candidates::from_puzzle(&puzzle);
+            let assumed = known_unique(cand.clone());
+            if Technique::UNIQUENESS
+                .iter()
+                .all(|t| t.find(&assumed).is_none())
+            {
+                continue;
+            }
+            tried += 1;
+            let path = solve_path(&cand, &Registry::full());
+            assert_eq!(path.end.unique_solution(), Some(false));
+            assert!(path
+                .steps
+                .iter()
+                .all(|s| !Technique::UNIQUENESS.contains(&s.technique)));
+            let mut settled = cand.clone();
+            settled.settle_uniqueness();
+            assert!(Registry::full()
+                .every_step(&settled)
+                .iter()
+                .all(|s| !Technique::UNIQUENESS.contains(&s.technique)));
+        }
+    }
+    assert!(tried > 0, "no deadly rectangle in the fixture's solution");
+}
+
+#[test]
+fn the_registry_switches_uniqueness_as_one_and_paths_count_once() {
+    let mut r = Registry::full();
+    assert!(r.uses_uniqueness());
+    r.set_uniqueness(false);
+    assert!(!r.uses_uniqueness());
+    for t in Technique::UNIQUENESS {
+        assert!(!r.strategies.iter().any(|s| s.technique == t && s.enabled));
+        assert_eq!(Technique::from_name(t.name()), Some(t));
+    }
+    assert_eq!(Technique::from_name("bug+1"), Some(Technique::BugPlusOne));
+    assert_eq!(
+        Technique::from_name("unique rectangle type 3"),
+        Some(Technique::UniqueRectangle3)
+    );
+    // A path counts the puzzle's solutions when its ladder needs to know, not otherwise.
+    let p = classic_puzzle(EASY);
+    let start = Candidates::from_puzzle(&p);
+    assert_eq!(
+        solve_path(&start, &Registry::full()).end.unique_solution(),
+        Some(true)
+    );
+    assert_eq!(solve_path(&start, &r).end.unique_solution(), None);
+}

@@ -1,0 +1,429 @@
+//! Uniqueness techniques: unique rectangles (types 1 to 4 and the hidden rectangle) and
+//! BUG+1. Each rests on the puzzle having exactly one solution: a pattern whose digits
+//! could trade places without breaking any house (a "deadly pattern") would give it a
+//! second, so the candidates that would complete one cannot be right.
+//!
+//! They look only when the candidates know the solution is unique
+//! ([`Candidates::known_unique`]); on any other position they find nothing, so a hint is
+//! never built on an assumption that does not hold. A rectangle's corners are all open
+//! cells, never givens or placed digits, since only open cells could trade digits.
+//!
+//! The rectangle is region-generic: its four cells sit in two rows, two columns and two
+//! regions, two corners in each ([`crate::layout::Layout::rectangle_regions`]), which is
+//! what lets two digits swap around it on a jigsaw as on the classic grid.
+
+use super::subsets::{combinations, digit_list};
+use super::{Candidates, Sink, Step, Technique};
+use crate::cells::{cell_name, cell_names, CellSet, Digits};
+use crate::layout::HOUSES;
+use std::ops::ControlFlow;
+
+/// Four open cells over two rows, two columns and two regions, with two digits that
+/// are candidates in all four.
+struct Rectangle {
+    /// Row by row: r1c1, r1c2, r2c1, r2c2, so `corners[i]` and `corners[3 - i]` are
+    /// diagonal.
+    corners: [usize; 4],
+    /// Its two rows, two columns and two regions (house indices).
+    houses: [usize; 6],
+    x: u8,
+    y: u8,
+}
+
+impl Rectangle {
+    fn cells(&self) -> CellSet {
+        self.corners.iter().copied().collect()
+    }
+    fn pair(&self) -> Digits {
+        Digits(Digits::single(self.x).0 | Digits::single(self.y).0)
+    }
+    /// The corners whose only candidates are the pair.
+    fn floor(&self, cand: &Candidates) -> CellSet {
+        self.cells()
+            .iter()
+            .filter(|&c| cand.get(c) == self.pair())
+            .collect()
+    }
+    /// The corners with a candidate besides the pair.
+    fn roof(&self, cand: &Candidates) -> CellSet {
+        self.cells() - self.floor(cand)
+    }
+    fn diagonal(&self, cell: usize) -> usize {
+        let i = self
+            .corners
+            .iter()
+            .position(|&c| c == cell)
+            .expect("a corner");
+        self.corners[3 - i]
+    }
+    /// The deadly pattern in words, which every explanation starts from.
+    fn premise(&self) -> String {
+        format!(
+            "{} span two rows, two columns and two regions; were all four only {} and {}, \
+             the two could swap places and the puzzle would have two solutions",
+            cell_names(self.corners),
+            self.x,
+            self.y
+        )
+    }
+    /// A step of `technique` with the rectangle's houses and its pair as the pattern.
+    fn step(&self, cand: &Candidates, technique: Technique, conclusion: String) -> Step {
+        Step::new(technique, format!("{}; {conclusion}", self.premise()))
+            .houses_all(cand.layout(), &self.houses)
+            .pattern_cells(cand, self.cells(), self.pair())
+    }
+}
+
+/// Two corners of a rectangle that share a row or a column (not a diagonal).
+fn side_by_side(a: usize, b: usize) -> bool {
+    a / 9 == b / 9 || a % 9 == b % 9
+}
+
+/// The two cells of a two-cell set.
+fn two(cells: CellSet) -> Option<(usize, usize)> {
+    let mut it = cells.iter();
+    match (it.next(), it.next(), it.next()) {
+        (Some(a), Some(b), None) => Some((a, b)),
+        _ => None,
+    }
+}
+
+/// The houses that hold both cells.
+fn shared_houses(cand: &Candidates, a: usize, b: usize) -> Vec<usize> {
+    let of_b = cand.layout().houses_of(b);
+    cand.layout()
+        .houses_of(a)
+        .into_iter()
+        .filter(|h| of_b.contains(h))
+        .collect()
+}
+
+/// Calls `found` with every rectangle and digit pair of the position, when its solution
+/// is known to be unique (and never otherwise).
+fn rectangles(
+    cand: &Candidates,
+    found: &mut dyn FnMut(&Rectangle) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if !cand.known_unique() {
+        return ControlFlow::Continue(());
+    }
+    let layout = cand.layout();
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    // Solved cells have no candidates, so they leave nothing in common.
+                    let common = corners
+                        .iter()
+                        .fold(Digits::ALL, |acc, &c| Digits(acc.0 & cand.get(c).0));
+                    if common.len() < 2 {
+                        continue;
+                    }
+                    let Some([g1, g2]) = layout.rectangle_regions(corners) else {
+                        continue;
+                    };
+                    let houses = [r1, r2, 9 + c1, 9 + c2, 18 + g1, 18 + g2];
+                    let digits: Vec<u8> = common.iter().collect();
+                    for (i, &x) in digits.iter().enumerate() {
+                        for &y in &digits[i + 1..] {
+                            found(&Rectangle {
+                                corners,
+                                houses,
+                                x,
+                                y,
+                            })?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Type 1: three corners hold only the pair, so the fourth must hold something else.
+pub fn type_1(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    rectangles(cand, &mut |ur| {
+        let roof = ur.roof(cand);
+        let Some(top) = roof.first().filter(|_| roof.len() == 1) else {
+            return ControlFlow::Continue(());
+        };
+        let step = ur.step(
+            cand,
+            Technique::UniqueRectangle1,
+            format!(
+                "{} hold only {} and {}, so {} is neither",
+                cell_names(ur.floor(cand).iter()),
+                ur.x,
+                ur.y,
+                cell_name(top)
+            ),
+        );
+        sink(step.eliminate(cand, roof, ur.pair()).finish())
+    })
+}
+
+/// The two roof corners of a rectangle with two floor corners side by side, if so.
+fn side_roof(ur: &Rectangle, cand: &Candidates) -> Option<(usize, usize)> {
+    two(ur.roof(cand)).filter(|&(a, b)| side_by_side(a, b))
+}
+
+/// Type 2: two side-by-side corners hold the pair and one same extra digit: one of them
+/// is that digit, which so leaves every cell that sees both.
+pub fn type_2(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    rectangles(cand, &mut |ur| {
+        let Some((a, b)) = side_roof(ur, cand) else {
+            return ControlFlow::Continue(());
+        };
+        let extra = Digits(cand.get(a).0 & !ur.pair().0);
+        if extra.len() != 1 || Digits(cand.get(b).0 & !ur.pair().0) != extra {
+            return ControlFlow::Continue(());
+        }
+        let z = extra.first().expect("one extra digit");
+        let layout = cand.layout();
+        let seeing = (layout.peers(a) & layout.peers(b)) - ur.cells();
+        let step = ur
+            .step(
+                cand,
+                Technique::UniqueRectangle2,
+                format!(
+                    "{} hold only {} and {}, so {} or {} is {z}, which leaves every cell that sees both",
+                    cell_names(ur.floor(cand).iter()),
+                    ur.x,
+                    ur.y,
+                    cell_name(a),
+                    cell_name(b)
+                ),
+            )
+            .pattern_cells(cand, CellSet::single(a) | CellSet::single(b), extra)
+            .eliminate(cand, seeing, extra);
+        if step.eliminations.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        sink(step.finish())
+    })
+}
+
+/// The word for a naked subset of n cells.
+fn subset_name(n: usize) -> &'static str {
+    match n {
+        2 => "pair",
+        3 => "triple",
+        _ => "quad",
+    }
+}
+
+/// Type 3: one of two side-by-side roof corners holds one of their extra digits, so the
+/// two act as one cell with those candidates; with other cells of a house they share it
+/// completes a naked subset, whose digits leave the rest of that house.
+pub fn type_3(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    rectangles(cand, &mut |ur| {
+        let Some((a, b)) = side_roof(ur, cand) else {
+            return ControlFlow::Continue(());
+        };
+        let extra = Digits((cand.get(a).0 | cand.get(b).0) & !ur.pair().0);
+        // One extra digit is type 2; a subset bigger than a quad is not looked for.
+        if !(2..=3).contains(&extra.len()) {
+            return ControlFlow::Continue(());
+        }
+        let roof = CellSet::single(a) | CellSet::single(b);
+        for house in shared_houses(cand, a, b) {
+            // Cells that could join the subset: open, without the pair's digits (one of
+            // the roof corners holds x or y, so the subset's digits must differ from
+            // them), and small enough.
+            let mates: Vec<usize> = (layout.house(house) - roof)
+                .iter()
+                .filter(|&c| {
+                    let m = cand.get(c);
+                    !m.is_empty() && m.0 & ur.pair().0 == 0 && m.len() <= 4
+                })
+                .collect();
+            for others in 1..=3 {
+                combinations(&mates, others, &mut |chosen| {
+                    let digits = chosen
+                        .iter()
+                        .fold(extra, |acc, &c| Digits(acc.0 | cand.get(c).0));
+                    if digits.len() as usize != others + 1 {
+                        return ControlFlow::Continue(());
+                    }
+                    let subset: CellSet = chosen.iter().copied().collect();
+                    let rest = layout.house(house) - subset - roof;
+                    let step = ur
+                        .step(
+                            cand,
+                            Technique::UniqueRectangle3,
+                            format!(
+                                "{} hold only {} and {}, so {} or {} holds {}; with {} that makes a naked {} of {} in {}, so these digits leave its other cells",
+                                cell_names(ur.floor(cand).iter()),
+                                ur.x,
+                                ur.y,
+                                cell_name(a),
+                                cell_name(b),
+                                digit_list(extra).replace(" and ", " or "),
+                                cell_names(chosen.iter().copied()),
+                                subset_name(others + 1),
+                                digit_list(digits),
+                                layout.house_name(house)
+                            ),
+                        )
+                        .house(layout, house)
+                        .pattern_cells(cand, roof, extra)
+                        .pattern_cells(cand, subset, digits)
+                        .eliminate(cand, rest, digits);
+                    if step.eliminations.is_empty() {
+                        return ControlFlow::Continue(());
+                    }
+                    sink(step.finish())
+                })?;
+            }
+        }
+        ControlFlow::Continue(())
+    })
+}
+
+/// Type 4: in a house holding two side-by-side roof corners, one digit of the pair fits
+/// only there, so one of them holds it; the other digit in either would complete the
+/// pattern, so it leaves both.
+pub fn type_4(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    rectangles(cand, &mut |ur| {
+        let Some((a, b)) = side_roof(ur, cand) else {
+            return ControlFlow::Continue(());
+        };
+        let roof = CellSet::single(a) | CellSet::single(b);
+        for house in shared_houses(cand, a, b) {
+            for (d, other) in [(ur.x, ur.y), (ur.y, ur.x)] {
+                if cand.cells_of(d) & layout.house(house) != roof {
+                    continue;
+                }
+                let step = ur
+                    .step(
+                        cand,
+                        Technique::UniqueRectangle4,
+                        format!(
+                            "{} hold only {} and {}; in {}, {d} fits only in {} and {}, so one of them is {d}, and neither can be {other}",
+                            cell_names(ur.floor(cand).iter()),
+                            ur.x,
+                            ur.y,
+                            layout.house_name(house),
+                            cell_name(a),
+                            cell_name(b)
+                        ),
+                    )
+                    .house(layout, house)
+                    .eliminate(cand, roof, Digits::single(other));
+                sink(step.finish())?;
+            }
+        }
+        ControlFlow::Continue(())
+    })
+}
+
+/// Hidden rectangle: a corner holds only the pair, and in the row and the column of the
+/// opposite corner one digit of the pair fits only in the rectangle. Were the opposite
+/// corner the other digit, the first would fill its two neighbours and the first corner
+/// would be the other digit too: the deadly pattern. So it is not.
+pub fn hidden_rectangle(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    rectangles(cand, &mut |ur| {
+        for floor in ur.floor(cand).iter() {
+            let far = ur.diagonal(floor);
+            let (row, col) = (far / 9, 9 + far % 9);
+            let in_row = ur.cells() & layout.house(row);
+            let in_col = ur.cells() & layout.house(col);
+            for (d, other) in [(ur.x, ur.y), (ur.y, ur.x)] {
+                let fits = cand.cells_of(d);
+                if fits & layout.house(row) != in_row || fits & layout.house(col) != in_col {
+                    continue;
+                }
+                let beside = (in_row | in_col) - CellSet::single(far);
+                let step = ur
+                    .step(
+                        cand,
+                        Technique::HiddenRectangle,
+                        format!(
+                            "{} holds only {} and {}; in {} and in {}, {d} fits only in the rectangle, so were {} {other}, {d} would fill {} and {}, and {} would be {other}; so {} is not {other}",
+                            cell_name(floor),
+                            ur.x,
+                            ur.y,
+                            layout.house_name(row),
+                            layout.house_name(col),
+                            cell_name(far),
+                            cell_name(beside.first().expect("a neighbour in the row")),
+                            cell_name(beside.iter().nth(1).expect("a neighbour in the column")),
+                            cell_name(floor),
+                            cell_name(far)
+                        ),
+                    )
+                    .eliminate(cand, CellSet::single(far), Digits::single(other));
+                sink(step.finish())?;
+            }
+        }
+        ControlFlow::Continue(())
+    })
+}
+
+/// BUG+1: every open cell holds two candidates but one, which holds three, and every
+/// digit fits in each house twice or not at all, except one digit of that cell, which
+/// fits three times in each of its houses. Without that digit there the grid would be a
+/// bivalue universal grave, with no solution or two (in each house each digit could take
+/// either of its two cells), so the cell holds it.
+pub fn bug_plus_one(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    if !cand.known_unique() {
+        return ControlFlow::Continue(());
+    }
+    let mut three = None;
+    for c in cand.unsolved().iter() {
+        match cand.get(c).len() {
+            2 => {}
+            3 if three.is_none() => three = Some(c),
+            _ => return ControlFlow::Continue(()),
+        }
+    }
+    let Some(cell) = three else {
+        return ControlFlow::Continue(());
+    };
+    let layout = cand.layout();
+    let own = layout.houses_of(cell);
+    let Some(digit) = cand
+        .get(cell)
+        .iter()
+        .find(|&d| (cand.cells_of(d) & layout.house(own[0])).len() == 3)
+    else {
+        return ControlFlow::Continue(());
+    };
+    for house in 0..HOUSES {
+        for d in 1..=9u8 {
+            let n = (cand.cells_of(d) & layout.house(house)).len();
+            let fits = if d == digit && own.contains(&house) {
+                n == 3
+            } else {
+                n == 0 || n == 2
+            };
+            if !fits {
+                return ControlFlow::Continue(());
+            }
+        }
+    }
+    let names: Vec<String> = own.iter().map(|&h| layout.house_name(h)).collect();
+    let spread = own
+        .iter()
+        .fold(CellSet::EMPTY, |acc, &h| acc | layout.house(h))
+        & cand.cells_of(digit);
+    let step = Step::new(
+        Technique::BugPlusOne,
+        format!(
+            "every open cell but {} holds two candidates, and each digit fits twice in every house where it fits, but {digit} fits three times in {}; were {} not {digit}, the grid would have no solution or two (a bivalue universal grave), so it is {digit}",
+            cell_name(cell),
+            names.join(", "),
+            cell_name(cell)
+        ),
+    )
+    .houses_all(layout, &own)
+    .pattern_cells(cand, CellSet::single(cell), Digits::ALL)
+    .pattern_cells(cand, spread, Digits::single(digit))
+    .place(cell, digit);
+    sink(step.finish())
+}
