@@ -3,7 +3,6 @@
 use super::args::BenchArgs;
 use super::{emit, CliError, CliResult};
 use nonet_core::bench::{self, Engine};
-use nonet_core::format::{self, Format};
 
 /// The engine names of `--engine`.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -37,8 +36,9 @@ pub fn bench(args: &BenchArgs) -> CliResult {
         )));
     }
     for path in files {
-        // Parse everything first: only the solve loop is timed.
-        let puzzles = format::read_path(path, Some(Format::Line))?;
+        // Parse everything first: only the solve loop is timed. The format is detected,
+        // so a jigsaw file (the hard fixtures) can be timed as well as classic lines.
+        let puzzles = super::stream::Chunks::whole(path, None)?.puzzles;
         let name = std::path::Path::new(path)
             .file_name()
             .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());

@@ -1,7 +1,8 @@
 //! `hint`, `rate` and `solve --logic`: the logical-step engine on the command line.
 
 use super::args::{HintArgs, LadderArgs, RateArgs, SolveArgs};
-use super::{emit, par_map, read_files, read_inputs, write_boards, CliError, CliResult};
+use super::stream::each_chunk;
+use super::{emit, read_files, BoardWriter, CliError, CliResult, Workers};
 use nonet_core::cells::cell_name;
 use nonet_core::strategy::{
     self, rate_path, solve_path, Candidates, MarkError, NoStep, Path, Registry, SearchHint, Step,
@@ -274,12 +275,12 @@ fn unrateable(e: MarkError) -> String {
 }
 
 pub fn rate(args: &RateArgs) -> CliResult {
-    let inputs = read_inputs(&args.input)?;
     let registry = args.ladder.registry();
+    let workers = Workers::new(args.threads.threads)?;
     let mut status = 0;
     let mut out = std::io::stdout().lock();
-    for input in &inputs {
-        let rated = par_map(&input.grids, args.threads.threads, |grid| {
+    each_chunk(&args.input, true, |input, start| {
+        let rated = workers.map(&input.grids, |grid| {
             // A rating is of the one solution's logical path: without exactly one, there
             // is nothing to rate (logic alone may stall on either without noticing). A
             // position is rated from its own candidates, which must keep the solution.
@@ -289,15 +290,16 @@ pub fn rate(args: &RateArgs) -> CliResult {
                 return Err("no solution".to_string());
             }
             Ok(rate_path(&path, &registry))
-        })?;
+        });
         let mut text = String::new();
         for (i, r) in rated.iter().enumerate() {
+            let number = start + i + 1;
             match r {
                 Err(why) => {
                     status = 1;
-                    super::note(format_args!("{}: puzzle {}: {why}", input.source, i + 1));
+                    super::note(format_args!("{}: puzzle {number}: {why}", input.source));
                     if args.json {
-                        text.push_str(&json!({"puzzle": i + 1, "error": why}).to_string());
+                        text.push_str(&json!({"puzzle": number, "error": why}).to_string());
                         text.push('\n');
                     } else {
                         text.push_str(&format!("- - - # {why}\n"));
@@ -306,7 +308,7 @@ pub fn rate(args: &RateArgs) -> CliResult {
                 Ok(r) if args.json => {
                     let mut v =
                         serde_json::to_value(r).map_err(|e| CliError::input(e.to_string()))?;
-                    v["puzzle"] = json!(i + 1);
+                    v["puzzle"] = json!(number);
                     text.push_str(&v.to_string());
                     text.push('\n');
                 }
@@ -319,8 +321,8 @@ pub fn rate(args: &RateArgs) -> CliResult {
                 )),
             }
         }
-        emit(&mut out, &text)?;
-    }
+        emit(&mut out, &text)
+    })?;
     Ok(status)
 }
 
@@ -329,30 +331,34 @@ pub fn rate(args: &RateArgs) -> CliResult {
 /// far as logic got, with a note saying where it stopped, and makes the exit status 1.
 /// Pencil marks that removed the solution's digit are named instead of solved from.
 pub fn solve_logic(args: &SolveArgs) -> CliResult {
-    let inputs = read_inputs(&args.input)?;
-    super::check_output(&inputs, args.to)?;
     let mut registry = Registry::full();
     registry.set_uniqueness(!args.no_uniqueness);
-    let mut written = Vec::with_capacity(inputs.len());
-    for input in &inputs {
-        written.push(par_map(&input.grids, args.threads.threads, |grid| {
-            let board = grid.board();
-            if let Some(clash) = nonet_core::puzzle::board_clash(&grid.puzzle.layout, &board) {
-                return (board, Some(format!("no solution: {clash}")));
-            }
-            if strategy::has_marks(grid) {
-                // Marks are only taken on trust when they keep the solution's digits.
-                if let Ok(solution) = strategy::position_solution(grid) {
-                    if let Err(e) = strategy::check_marks_against(grid, &solution) {
-                        return (board, Some(e.to_string()));
+    let workers = Workers::new(args.threads.threads)?;
+    let mut writer = BoardWriter::new(args.to);
+    each_chunk(
+        &args.input,
+        super::run::streams_to(args.to),
+        |input, start| {
+            let boards = workers.map(&input.grids, |grid| {
+                let board = grid.board();
+                if let Some(clash) = nonet_core::puzzle::board_clash(&grid.puzzle.layout, &board) {
+                    return (board, Some(format!("no solution: {clash}")));
+                }
+                if strategy::has_marks(grid) {
+                    // Marks are only taken on trust when they keep the solution's digits.
+                    if let Ok(solution) = strategy::position_solution(grid) {
+                        if let Err(e) = strategy::check_marks_against(grid, &solution) {
+                            return (board, Some(e.to_string()));
+                        }
                     }
                 }
-            }
-            let path = solve_path(&Candidates::from_grid(grid), &registry);
-            // A note only where logic stopped short.
-            let note = (!path.solved()).then(|| end_text(&path).trim_end().to_string());
-            (*path.end.values(), note)
-        })?);
-    }
-    write_boards(&inputs, args.to, &written)
+                let path = solve_path(&Candidates::from_grid(grid), &registry);
+                // A note only where logic stopped short.
+                let note = (!path.solved()).then(|| end_text(&path).trim_end().to_string());
+                (*path.end.values(), note)
+            });
+            writer.write(input, start, &boards)
+        },
+    )?;
+    writer.finish()
 }

@@ -4,7 +4,10 @@
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
 //! 1 when some puzzle has no solution or several, 2 on bad input or usage, 3 when the
 //! output could not be written (a full disk). A closed pipe (`nonet solve | head`) is not
-//! an error: the command stops writing and ends with the status it had.
+//! an error: the command stops writing (and reading) and ends with the status it had.
+//!
+//! `solve`, `count` and `rate` stream: answers are written in input order as each chunk
+//! of input is solved ([`stream`], which also holds the input size limits).
 
 pub mod args;
 pub mod bench;
@@ -12,13 +15,14 @@ pub mod generate;
 pub mod hint;
 pub mod judge;
 pub mod run;
+pub mod stream;
 
 use args::{Cli, Command};
 use nonet_core::format::{self, Document, Format, ParseError};
 use nonet_core::target::Weights;
 use nonet_core::{Board, Grid, Puzzle};
 use std::fmt;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 /// An error that ends the command with an exit status.
 #[derive(Debug)]
@@ -125,44 +129,114 @@ fn emit_bytes(out: &mut impl Write, bytes: &[u8]) -> Result<bool, CliError> {
     }
 }
 
-/// Writes every input's puzzles with their boards (a solution, or as far as it got) and
-/// notes, each note also reported on stderr; returns 1 if any puzzle has a note.
-/// Consecutive inputs written in the same format make one document, as `convert` writes
-/// them (one walls count, one run of Euler grid numbers), so the output reads back.
-pub fn write_boards(
-    inputs: &[Input],
+/// Writes puzzles with their boards (a solution, or as far as it got) and notes, chunk by
+/// chunk as they are solved, each note also reported on stderr; the status is 1 if any
+/// puzzle has a note. Consecutive inputs written in the same format make one document, as
+/// `convert` writes them (one walls count, one run of Euler grid numbers), so the output
+/// reads back: walls and euler output is held until its run ends, the count and the
+/// numbers being the run's; every other format is written at once.
+pub struct BoardWriter {
+    out: std::io::StdoutLock<'static>,
     to: Option<Format>,
-    written: &[Vec<(Board, Option<String>)>],
-) -> CliResult {
-    let mut status = 0;
-    for (input, boards) in inputs.iter().zip(written) {
-        for (i, (_, note)) in boards.iter().enumerate() {
-            if let Some(why) = note {
-                status = 1;
-                self::note(format_args!("{}: puzzle {}: {why}", input.source, i + 1));
-            }
+    check: OutputCheck,
+    /// The format of the run being written and how many puzzles it has so far.
+    run: Option<(Format, usize)>,
+    held: Vec<(Puzzle, Board, Option<String>)>,
+    status: i32,
+}
+
+impl BoardWriter {
+    pub fn new(to: Option<Format>) -> BoardWriter {
+        BoardWriter {
+            out: std::io::stdout().lock(),
+            to,
+            check: OutputCheck::new(to),
+            run: None,
+            held: Vec::new(),
+            status: 0,
         }
     }
-    let formats: Vec<Format> = inputs.iter().map(|i| to.unwrap_or(i.format)).collect();
-    let mut out = std::io::stdout().lock();
-    let mut start = 0;
-    while start < inputs.len() {
-        let fmt = formats[start];
-        let end = start + formats[start..].iter().take_while(|&&f| f == fmt).count();
-        let items: Vec<format::Item> = (start..end)
-            .flat_map(|k| inputs[k].puzzles.iter().zip(&written[k]))
+
+    /// Writes a chunk of `input` whose first puzzle is puzzle `start` of the input: its
+    /// boards and notes, one per puzzle. False when the reader has gone.
+    pub fn write(
+        &mut self,
+        input: &Input,
+        start: usize,
+        boards: &[(Board, Option<String>)],
+    ) -> Result<bool, CliError> {
+        self.check.check(input, start)?;
+        self.check.check_count()?;
+        for (i, (_, note)) in boards.iter().enumerate() {
+            if let Some(why) = note {
+                self.status = 1;
+                self::note(format_args!(
+                    "{}: puzzle {}: {why}",
+                    input.source,
+                    start + i + 1
+                ));
+            }
+        }
+        let fmt = self.to.unwrap_or(input.format);
+        if self.run.is_some_and(|(run, _)| run != fmt) && !self.end_run()? {
+            return Ok(false);
+        }
+        let (_, written) = self.run.get_or_insert((fmt, 0));
+        let first_of_run = *written == 0;
+        *written += boards.len();
+        if matches!(fmt, Format::Walls | Format::Euler) {
+            self.held.extend(
+                input
+                    .puzzles
+                    .iter()
+                    .zip(boards)
+                    .map(|(p, (b, n))| (p.clone(), *b, n.clone())),
+            );
+            return Ok(true);
+        }
+        let items: Vec<format::Item> = input
+            .puzzles
+            .iter()
+            .zip(boards)
             .map(|(puzzle, (board, note))| format::Item {
                 puzzle,
                 board,
                 note: note.as_deref(),
             })
             .collect();
-        if !emit(&mut out, &format::render_items(&items, fmt))? {
-            break;
+        let mut text = format::render_items(&items, fmt);
+        // The blank line render_items puts between grids, here between chunks.
+        if !first_of_run && !items.is_empty() && matches!(fmt, Format::Grid | Format::Pm) {
+            text.insert(0, '\n');
         }
-        start = end;
+        emit(&mut self.out, &text)
     }
-    Ok(status)
+
+    /// Writes what the run held back; false when the reader has gone.
+    fn end_run(&mut self) -> Result<bool, CliError> {
+        let Some((fmt, _)) = self.run.take() else {
+            return Ok(true);
+        };
+        if self.held.is_empty() {
+            return Ok(true);
+        }
+        let held = std::mem::take(&mut self.held);
+        let items: Vec<format::Item> = held
+            .iter()
+            .map(|(puzzle, board, note)| format::Item {
+                puzzle,
+                board,
+                note: note.as_deref(),
+            })
+            .collect();
+        emit(&mut self.out, &format::render_items(&items, fmt))
+    }
+
+    /// Ends the output; the status: 1 if any puzzle had a note.
+    pub fn finish(mut self) -> CliResult {
+        self.end_run()?;
+        Ok(self.status)
+    }
 }
 
 /// What to say before reading `path` when it is standard input and that is a terminal:
@@ -213,70 +287,35 @@ pub fn read_documents(input: &args::InputArgs) -> Result<Vec<(Input, Vec<Documen
     files_or_stdin(&input.files)?
         .into_iter()
         .map(|path| {
-            let text = read_input_text(path)?;
+            let text = stream::read_text(path)?;
             let source = format::source_name(path);
             let docs = format::parse_documents(&text, input.from, source)?;
-            let fmt = input
-                .from
-                .or_else(|| format::detect(&text))
-                .unwrap_or(Format::Line);
-            let puzzles = format::parse(&text, Some(fmt), source)?;
+            let read = stream::input_of(&text, input.from, source, false)?;
             let read = Input {
-                source: source.to_string(),
-                format: fmt,
-                puzzles,
-                weights: None,
                 grids: docs.iter().map(|d| d.grid.clone()).collect(),
+                weights: None,
+                ..read
             };
             Ok((read, docs))
         })
         .collect()
 }
 
-/// The text of an input file, or of standard input for `-`, saying so first when standard
-/// input is a terminal.
-fn read_input_text(path: &str) -> Result<String, CliError> {
-    if let Some(note) = stdin_note(path, std::io::stdin().is_terminal()) {
-        self::note(note);
-    }
-    Ok(format::read_text(path)?)
-}
-
 /// [`read_inputs`] of `files` in the format `from` (detected when `None`).
 pub fn read_files(files: &[String], from: Option<Format>) -> Result<Vec<Input>, CliError> {
     files_or_stdin(files)?
         .into_iter()
-        .map(|path| {
-            let text = read_input_text(path)?;
-            let source = format::source_name(path);
-            let puzzles = format::parse(&text, from, source)?;
-            // parse succeeded, so detection found a format (line is parse's own fallback).
-            let fmt = from
-                .or_else(|| format::detect(&text))
-                .unwrap_or(Format::Line);
-            // A position's or document's own candidates (and a document's weights).
-            let docs = if fmt.is_position() || fmt == Format::Native {
-                Some(format::parse_documents(&text, Some(fmt), source)?)
-            } else {
-                None
-            };
-            let weights = match (&docs, fmt) {
-                (Some(docs), Format::Native) => docs.last().map(|doc| doc.weights.clone()),
-                _ => None,
-            };
-            let grids = match docs {
-                Some(docs) => docs.into_iter().map(|d| d.grid).collect(),
-                None => puzzles.iter().cloned().map(Grid::new).collect(),
-            };
-            Ok(Input {
-                source: source.to_string(),
-                format: fmt,
-                puzzles,
-                weights,
-                grids,
-            })
-        })
+        .map(|path| stream::Chunks::whole(path, from))
         .collect()
+}
+
+/// Each puzzle as a grid: a document's (entries and marks) when the text had documents,
+/// else the givens alone.
+fn grids_of(puzzles: &[Puzzle], docs: Option<Vec<Document>>) -> Vec<Grid> {
+    match docs {
+        Some(docs) => docs.into_iter().map(|d| d.grid).collect(),
+        None => puzzles.iter().cloned().map(Grid::new).collect(),
+    }
 }
 
 /// Checks that the output format (`to`, or each input's own) can write what it is given:
@@ -286,9 +325,31 @@ pub fn check_output<'a>(
     inputs: impl IntoIterator<Item = &'a Input>,
     to: Option<Format>,
 ) -> Result<(), CliError> {
-    let mut one_per_file = 0;
+    let mut check = OutputCheck::new(to);
     for input in inputs {
-        let to = to.unwrap_or(input.format);
+        check.check(input, 0)?;
+    }
+    check.check_count()
+}
+
+/// [`check_output`] chunk by chunk: the count of puzzles for one-puzzle formats runs on
+/// across chunks and inputs.
+pub struct OutputCheck {
+    to: Option<Format>,
+    one_per_file: usize,
+}
+
+impl OutputCheck {
+    pub fn new(to: Option<Format>) -> OutputCheck {
+        OutputCheck {
+            to,
+            one_per_file: 0,
+        }
+    }
+
+    /// Checks a chunk of `input` whose first puzzle is the input's puzzle `start`.
+    pub fn check(&mut self, input: &Input, start: usize) -> Result<(), CliError> {
+        let to = self.to.unwrap_or(input.format);
         if let Some((i, _)) = input
             .puzzles
             .iter()
@@ -298,21 +359,27 @@ pub fn check_output<'a>(
             return Err(CliError::input(format!(
                 "{}: puzzle {} has a jigsaw layout, which the {to} format cannot carry; use --to jigsaw or --to walls",
                 input.source,
-                i + 1
+                start + i + 1
             )));
         }
         if !to.holds_many() {
-            one_per_file += input.puzzles.len();
+            self.one_per_file += input.puzzles.len();
         }
+        Ok(())
     }
-    if one_per_file > 1 {
-        let to = to.unwrap_or(Format::Native);
-        return Err(CliError::input(format!(
-            "{one_per_file} puzzles to write in the {to} format, which holds one puzzle per \
-             file; give one puzzle at a time, or choose another --to format"
-        )));
+
+    /// Checks the count of puzzles for a one-puzzle format so far.
+    pub fn check_count(&self) -> Result<(), CliError> {
+        if self.one_per_file > 1 {
+            let to = self.to.unwrap_or(Format::Native);
+            return Err(CliError::input(format!(
+                "{} puzzles to write in the {to} format, which holds one puzzle per \
+                 file; give one puzzle at a time, or choose another --to format",
+                self.one_per_file
+            )));
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 /// More workers than this only cost memory and start-up time: the work is CPU-bound.
@@ -326,19 +393,41 @@ pub fn par_map<T: Sync, R: Send>(
     threads: usize,
     f: impl Fn(&T) -> R + Sync + Send,
 ) -> Result<Vec<R>, CliError> {
-    use rayon::prelude::*;
     let threads = match threads {
         0 => 0,
-        n => n.min(items.len()).clamp(1, MAX_THREADS),
+        n => n.min(items.len()).max(1),
     };
-    if threads == 1 {
-        return Ok(items.iter().map(f).collect());
+    Ok(Workers::new(threads)?.map(items, f))
+}
+
+/// Worker threads started once and used for every chunk of a stream.
+pub struct Workers {
+    /// None: one worker, the calling thread.
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Workers {
+    /// `threads` workers (0: all cores), at most [`MAX_THREADS`].
+    pub fn new(threads: usize) -> Result<Workers, CliError> {
+        let threads = threads.min(MAX_THREADS);
+        if threads == 1 {
+            return Ok(Workers { pool: None });
+        }
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| CliError::input(format!("cannot start {threads} threads: {e}")))?;
+        Ok(Workers { pool: Some(pool) })
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| CliError::input(format!("cannot start {threads} threads: {e}")))?;
-    Ok(pool.install(|| items.par_iter().map(f).collect()))
+
+    /// `f` of every item, in order.
+    pub fn map<T: Sync, R: Send>(&self, items: &[T], f: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
+        use rayon::prelude::*;
+        match &self.pool {
+            None => items.iter().map(f).collect(),
+            Some(pool) => pool.install(|| items.par_iter().map(f).collect()),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,9 +1,10 @@
 //! `solve`, `count`, `target` and `convert`: many puzzles in, one answer each out.
 
 use super::args::{ConvertArgs, CountArgs, SolveArgs, TargetArgs};
+use super::stream::each_chunk;
 use super::{
-    check_output, emit, par_map, read_documents, read_inputs, write_boards, CliError, CliResult,
-    Input,
+    check_output, emit, par_map, read_documents, read_inputs, BoardWriter, CliError, CliResult,
+    Input, Workers,
 };
 use nonet_core::cells::cell_name;
 use nonet_core::engine::{self, Control, Count, Progress};
@@ -48,43 +49,49 @@ pub fn solve(args: &SolveArgs) -> CliResult {
     if args.logic {
         return super::hint::solve_logic(args);
     }
-    let inputs = read_inputs(&args.input)?;
-    check_output(&inputs, args.to)?;
     let limit = args.limit.max(1);
-    let mut written = Vec::with_capacity(inputs.len());
-    for input in &inputs {
-        let outcomes = par_map(&input.puzzles, args.threads.threads, |p| {
-            solve_one(p, limit)
-        })?;
-        let boards = input.puzzles.iter().zip(&outcomes).map(|(p, outcome)| {
-            let board = match outcome {
-                Outcome::Solved(b) => *b,
-                _ => p.givens,
-            };
-            (board, describe(outcome, limit))
-        });
-        written.push(boards.collect());
-    }
-    write_boards(&inputs, args.to, &written)
+    let workers = Workers::new(args.threads.threads)?;
+    let mut writer = BoardWriter::new(args.to);
+    each_chunk(&args.input, streams_to(args.to), |input, start| {
+        let outcomes = workers.map(&input.puzzles, |p| solve_one(p, limit));
+        let boards: Vec<(Board, Option<String>)> = input
+            .puzzles
+            .iter()
+            .zip(&outcomes)
+            .map(|(p, outcome)| {
+                let board = match outcome {
+                    Outcome::Solved(b) => *b,
+                    _ => p.givens,
+                };
+                (board, describe(outcome, limit))
+            })
+            .collect();
+        writer.write(input, start, &boards)
+    })?;
+    writer.finish()
+}
+
+/// Whether output in `to` can be written chunk by chunk. A format that holds one puzzle
+/// reads its input whole, so that a second puzzle is refused before anything is written.
+pub fn streams_to(to: Option<Format>) -> bool {
+    to.is_none_or(Format::holds_many)
 }
 
 pub fn count(args: &CountArgs) -> CliResult {
-    let inputs = read_inputs(&args.input)?;
     let limit = args.limit.max(1);
+    let workers = Workers::new(args.threads.threads)?;
     let mut status = 0;
-    let mut text = String::new();
-    for input in &inputs {
-        let counts = par_map(&input.puzzles, args.threads.threads, |p| {
-            engine::tally(p, limit)
-        })?;
-        for solutions in counts {
+    let mut out = std::io::stdout().lock();
+    each_chunk(&args.input, true, |input, _| {
+        let mut text = String::new();
+        for solutions in workers.map(&input.puzzles, |p| engine::tally(p, limit)) {
             if solutions != 1 {
                 status = 1;
             }
             text.push_str(&format!("{solutions}\n"));
         }
-    }
-    emit(&mut std::io::stdout().lock(), &text)?;
+        emit(&mut out, &text)
+    })?;
     Ok(status)
 }
 
@@ -114,7 +121,7 @@ pub fn target(args: &TargetArgs) -> CliResult {
     let given = match &args.weights {
         None => None,
         Some(path) => {
-            let text = format::read_text(path)?;
+            let text = super::stream::read_text(path)?;
             Some(Weights::parse(&text, path).map_err(CliError::input)?)
         }
     };

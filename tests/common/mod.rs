@@ -31,9 +31,16 @@ pub fn nonet_in(dir: &Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Run {
         .stderr(Stdio::piped())
         .spawn()
         .expect("nonet runs");
-    // A command that fails early may close stdin before reading it all.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_ref());
+    // Written from another thread: a streaming command writes answers while it reads,
+    // and would block on a full stdout pipe that nobody reads while stdin is written. A
+    // command that fails early may close stdin before reading it all.
+    let mut input = child.stdin.take().unwrap();
+    let bytes = stdin.as_ref().to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
     let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
     Run {
         status: out.status.code().expect("exited, not killed by a signal"),
         stdout: String::from_utf8(out.stdout).unwrap(),

@@ -429,6 +429,24 @@ mod tests {
     }
 
     #[test]
+    fn a_node_budget_ends_a_search_that_would_run_for_minutes() {
+        // The empty grid on a layout with no filling: exact cover alone needs minutes to
+        // prove it (the bitboard engine's locked candidates and SAT take milliseconds).
+        let text = include_str!("../../tests/fixtures/hard/nofill-0004.txt");
+        let p = &crate::format::parse(text, Some(crate::format::Format::Jigsaw), "nofill")
+            .expect("the fixture parses")[0];
+        let mut ctl = Control::none().with_node_budget(50_000);
+        let c = count_with(p, 2, &mut ctl);
+        assert!(!c.complete, "stopped by the budget, not finished");
+        assert_eq!(c.solutions, 0);
+        assert!((50_000..50_000 + 1024).contains(&c.nodes), "{}", c.nodes);
+        // A search that ends within its budget is complete.
+        let mut ctl = Control::none().with_node_budget(50_000);
+        let c = count_with(&Puzzle::classic([0; CELLS]), 2, &mut ctl);
+        assert!(c.complete && c.solutions == 2);
+    }
+
+    #[test]
     fn empty_grid_counts_up_to_the_limit() {
         let p = Puzzle::classic([0; CELLS]);
         let c = count(&p, 7);

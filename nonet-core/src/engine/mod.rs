@@ -125,6 +125,8 @@ pub struct Control<'a> {
     start: Instant,
     last_report: Instant,
     stopped: bool,
+    /// Nodes after which the search stops as if cancelled (None: no limit).
+    node_budget: Option<u64>,
 }
 
 impl Default for Control<'_> {
@@ -148,7 +150,17 @@ impl<'a> Control<'a> {
             start: now,
             last_report: now,
             stopped: false,
+            node_budget: None,
         }
+    }
+
+    /// Stops the search, as a cancellation does, once it has visited `nodes` nodes
+    /// (checked every [`TICK_MASK`] + 1 nodes, so it may run that many more). For callers
+    /// that must not stall on a puzzle an engine finds hard, such as a benchmark of the
+    /// dancing-links engine, which has no propagation to prove a jigsaw layout unfillable.
+    pub fn with_node_budget(mut self, nodes: u64) -> Self {
+        self.node_budget = Some(nodes);
+        self
     }
 
     pub fn with_cancel(mut self, cancel: Cancel) -> Self {
@@ -202,13 +214,15 @@ impl<'a> Control<'a> {
         if nodes & TICK_MASK != 0 {
             return self.stopped;
         }
-        self.slow_tick(snapshot)
+        self.slow_tick(nodes, snapshot)
     }
 
     #[cold]
     #[inline(never)]
-    fn slow_tick(&mut self, snapshot: impl FnOnce() -> Progress) -> bool {
-        if self.cancel.as_ref().is_some_and(Cancel::is_cancelled) {
+    fn slow_tick(&mut self, nodes: u64, snapshot: impl FnOnce() -> Progress) -> bool {
+        if self.cancel.as_ref().is_some_and(Cancel::is_cancelled)
+            || self.node_budget.is_some_and(|budget| nodes >= budget)
+        {
             self.stopped = true;
         }
         if let Some(obs) = self.observer.as_mut() {
@@ -240,7 +254,7 @@ impl<'a> Control<'a> {
         self.start.elapsed()
     }
 
-    /// True once the token was seen cancelled.
+    /// True once the token was seen cancelled or the node budget was spent.
     pub fn was_stopped(&self) -> bool {
         self.stopped
     }

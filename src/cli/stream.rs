@@ -1,0 +1,425 @@
+//! Input read as it arrives and answers written as they are ready.
+//!
+//! A file (or standard input) is read in chunks of lines; each chunk's puzzles are solved
+//! in parallel and written, in input order, before the next chunk is read. So the first
+//! answer appears before the input ends, memory stays bounded however long the input
+//! is, and a closed pipe (`nonet solve | head -1`) stops the reading and solving too.
+//!
+//! Only the one-puzzle-per-line formats (`line`, `candidates`) are streamed: a chunk of
+//! whole lines is a chunk of whole puzzles there. The other formats (a walls count that
+//! covers the file, multi-line blocks, a native document) are read whole, up to
+//! [`MAX_WHOLE_BYTES`].
+//!
+//! Limits, so that `nonet solve /dev/zero` ends with an error instead of exhausting
+//! memory: a line longer than [`MAX_LINE_BYTES`], or an input read whole that is larger
+//! than [`MAX_WHOLE_BYTES`], is bad input (exit status 2) named by source and line.
+//!
+//! A parse error stops the command where it is found: an input that fits in one chunk
+//! is checked whole before anything is written, a longer one has its earlier answers
+//! written already.
+
+use super::args::InputArgs;
+use super::{files_or_stdin, grids_of, note, stdin_note, CliError, Input};
+use nonet_core::format::{self, Format, ParseError};
+use nonet_core::target::Weights;
+use std::io::{BufRead, BufReader, IsTerminal};
+
+/// The longest line read (1 MiB, its line ending not counted). No puzzle format comes
+/// near it; a longer line is binary data or a runaway stream (`/dev/zero`).
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The largest input read whole (256 MiB): the formats that are not streamed, and the
+/// texts `judge` and `convert` read. Far beyond any puzzle collection in those formats.
+pub const MAX_WHOLE_BYTES: usize = 256 << 20;
+
+/// A streamed chunk ends after this many lines or bytes: what bounds memory.
+const CHUNK_LINES: usize = 4096;
+const CHUNK_BYTES: usize = 4 << 20;
+
+/// The first chunk holds at least this many significant lines (or the whole input):
+/// enough for format detection to see what it would see in the whole text (a pm grid's
+/// rows and frame, a walls count and its rows, a two-line jigsaw), few enough that the
+/// first answer comes at once. Later chunks double in size up to [`CHUNK_LINES`].
+const FIRST_SIGNIFICANT: usize = 16;
+
+/// The lines of one input, read with the limits above.
+struct Lines {
+    source: String,
+    reader: Box<dyn BufRead>,
+    /// Lines read so far: the number of the last one.
+    count: usize,
+    /// Bytes read so far.
+    bytes: usize,
+    at_end: bool,
+}
+
+impl Lines {
+    /// Opens a file, or standard input for `-` (saying so first when it is a terminal).
+    fn open(path: &str) -> Result<Lines, CliError> {
+        let source = format::source_name(path).to_string();
+        let reader: Box<dyn BufRead> = if path == "-" {
+            if let Some(line) = stdin_note(path, std::io::stdin().is_terminal()) {
+                note(line);
+            }
+            Box::new(BufReader::with_capacity(1 << 16, std::io::stdin()))
+        } else {
+            let file = std::fs::File::open(path)
+                .and_then(|f| match f.metadata()?.is_dir() {
+                    true => Err(std::io::ErrorKind::IsADirectory.into()),
+                    false => Ok(f),
+                })
+                .map_err(|_| file_error(path))?;
+            Box::new(BufReader::with_capacity(1 << 16, file))
+        };
+        Ok(Lines {
+            source,
+            reader,
+            count: 0,
+            bytes: 0,
+            at_end: false,
+        })
+    }
+
+    /// Appends the next line, with its ending (LF, CRLF or a lone CR, as the format
+    /// readers end lines), to `buf`; false at the end of the input.
+    fn next_into(&mut self, buf: &mut Vec<u8>) -> Result<bool, CliError> {
+        let start = buf.len();
+        loop {
+            let available = self.fill()?;
+            if available.is_empty() {
+                self.at_end = true;
+                break;
+            }
+            let ending = available.iter().position(|&b| b == b'\n' || b == b'\r');
+            let take = ending.map_or(available.len(), |i| i + 1);
+            let cr = ending.is_some_and(|i| available[i] == b'\r');
+            buf.extend_from_slice(&available[..take]);
+            self.reader.consume(take);
+            if buf.len() - start > MAX_LINE_BYTES + 1 {
+                return Err(self.too_long(buf));
+            }
+            if ending.is_some() {
+                // CRLF is one line ending: its LF must not start an empty line of the
+                // next chunk (the line numbers would shift).
+                if cr && self.fill()?.first() == Some(&b'\n') {
+                    buf.push(b'\n');
+                    self.reader.consume(1);
+                }
+                break;
+            }
+        }
+        if buf.len() == start {
+            return Ok(false);
+        }
+        let line = &buf[start..];
+        let text_len = line.len()
+            - line
+                .iter()
+                .rev()
+                .take_while(|&&b| b == b'\n' || b == b'\r')
+                .count();
+        if text_len > MAX_LINE_BYTES {
+            return Err(self.too_long(buf));
+        }
+        self.count += 1;
+        self.bytes += line.len();
+        Ok(true)
+    }
+
+    /// Everything left, for an input read whole, up to [`MAX_WHOLE_BYTES`].
+    fn rest_into(&mut self, buf: &mut Vec<u8>) -> Result<(), CliError> {
+        while self.next_into(buf)? {
+            if buf.len() > MAX_WHOLE_BYTES {
+                return Err(ParseError::new(
+                    self.count,
+                    1,
+                    format!(
+                        "input larger than {MAX_WHOLE_BYTES} bytes (256 MiB), the most nonet \
+                         reads of a text it takes whole; split it (the line and candidates \
+                         formats are read as they come, without this limit)"
+                    ),
+                )
+                .in_source(&self.source)
+                .into());
+            }
+        }
+        Ok(())
+    }
+
+    fn fill(&mut self) -> Result<&[u8], CliError> {
+        loop {
+            match self.reader.fill_buf() {
+                Ok(_) => break,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    return Err(CliError::input(format!(
+                        "{}: cannot read: {e}",
+                        self.source
+                    )))
+                }
+            }
+        }
+        // Borrowed again outside the loop: the checker cannot see that a returned borrow
+        // ends the loop.
+        Ok(self.reader.fill_buf().unwrap_or(&[]))
+    }
+
+    /// The error for an overlong line, unless what was read is not text at all (NUL
+    /// bytes: `/dev/zero`), which is the better thing to say.
+    fn too_long(&self, buf: &[u8]) -> CliError {
+        if let Err(e) = format::decode(buf, &self.source) {
+            return e.into();
+        }
+        ParseError::new(
+            self.count + 1,
+            1,
+            format!(
+                "line longer than {MAX_LINE_BYTES} bytes (1 MiB), the most nonet reads in one \
+                 line; is this a puzzle file?"
+            ),
+        )
+        .in_source(&self.source)
+        .into()
+    }
+}
+
+/// Why a file cannot be opened, in the words every reader uses (missing, a directory,
+/// unreadable): the library's reader fails on it the same way and says so.
+fn file_error(path: &str) -> CliError {
+    match format::read_text(path) {
+        Err(e) => e.into(),
+        Ok(_) => CliError::input(format!("{path}: cannot read")),
+    }
+}
+
+/// Whether a line (with its ending) has data: neither blank nor a `#` comment, as the
+/// format readers decide it.
+fn significant(line: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(line);
+    let text = text.trim();
+    !text.is_empty() && !text.starts_with('#')
+}
+
+/// Whether a line is the POJ 3074 terminator `end`, after which the `line` reader reads
+/// nothing: the stream stops there too instead of reading (and checking) the rest.
+fn is_end(line: &[u8]) -> bool {
+    String::from_utf8_lossy(line)
+        .trim()
+        .eq_ignore_ascii_case("end")
+}
+
+/// An input read in chunks: each a run of whole puzzles, with its index in the input.
+pub struct Chunks {
+    lines: Lines,
+    from: Option<Format>,
+    /// Whether the input may be streamed (the caller can write answers chunk by chunk).
+    streamable: bool,
+    /// Known once the first chunk is read.
+    format: Option<Format>,
+    /// The index in the input of the next chunk's first puzzle.
+    next_puzzle: usize,
+    /// Line number and byte offset of the next chunk's first line.
+    next_line: usize,
+    next_byte: usize,
+    /// How many lines the next streamed chunk may hold.
+    chunk_lines: usize,
+    done: bool,
+}
+
+impl Chunks {
+    pub fn open(path: &str, from: Option<Format>, streamable: bool) -> Result<Chunks, CliError> {
+        Ok(Chunks {
+            lines: Lines::open(path)?,
+            from,
+            streamable,
+            format: None,
+            next_puzzle: 0,
+            next_line: 1,
+            next_byte: 0,
+            chunk_lines: FIRST_SIGNIFICANT,
+            done: false,
+        })
+    }
+
+    /// The next chunk: its first puzzle's index in the input, and its puzzles (as one
+    /// [`Input`]); None after the last.
+    pub fn next_chunk(&mut self) -> Result<Option<(usize, Input)>, CliError> {
+        if self.done {
+            return Ok(None);
+        }
+        let mut buf = Vec::new();
+        let input = match self.format {
+            None => self.first(&mut buf)?,
+            Some(fmt) => {
+                self.read_chunk(&mut buf, fmt)?;
+                if buf.is_empty() {
+                    self.done = true;
+                    return Ok(None);
+                }
+                let text = self.decode(&buf)?;
+                let input = input_of(text, Some(fmt), &self.lines.source, true)
+                    .map_err(|e| self.located(e))?;
+                self.chunk_lines = (self.chunk_lines * 2).min(CHUNK_LINES);
+                input
+            }
+        };
+        let start = self.next_puzzle;
+        self.next_puzzle += input.puzzles.len();
+        self.next_line = self.lines.count + 1;
+        self.next_byte = self.lines.bytes;
+        self.done |= self.lines.at_end;
+        Ok(Some((start, input)))
+    }
+
+    /// The whole input as one chunk (for commands that need every puzzle at once).
+    pub fn whole(path: &str, from: Option<Format>) -> Result<Input, CliError> {
+        let mut chunks = Chunks::open(path, from, false)?;
+        let (_, input) = chunks
+            .next_chunk()?
+            .expect("the first chunk is always read");
+        Ok(input)
+    }
+
+    /// The first chunk: enough lines to detect the format, then either a streamed chunk
+    /// or, for a format that is not streamed or a short input, the whole input.
+    fn first(&mut self, buf: &mut Vec<u8>) -> Result<Input, CliError> {
+        let mut seen = 0;
+        while seen < FIRST_SIGNIFICANT && buf.len() < CHUNK_BYTES {
+            let start = buf.len();
+            if !self.lines.next_into(buf)? {
+                break;
+            }
+            seen += usize::from(significant(&buf[start..]));
+        }
+        let text = self.decode(buf)?;
+        let fmt = self.from.or_else(|| format::detect(text));
+        let streamed = matches!(fmt, Some(Format::Line | Format::Candidates));
+        let ended = fmt == Some(Format::Line) && text.lines().any(|l| is_end(l.as_bytes()));
+        if self.lines.at_end || ended || !(self.streamable && streamed) {
+            self.done = true;
+            if !self.lines.at_end && !ended {
+                self.lines.rest_into(buf)?;
+            }
+            let text = self.decode(buf)?;
+            return Ok(input_of(text, self.from, &self.lines.source, false)?);
+        }
+        self.format = fmt;
+        let input = input_of(text, fmt, &self.lines.source, true)?;
+        Ok(input)
+    }
+
+    /// Lines for a streamed chunk, stopping after the `line` format's `end`.
+    fn read_chunk(&mut self, buf: &mut Vec<u8>, fmt: Format) -> Result<(), CliError> {
+        let mut lines = 0;
+        while lines < self.chunk_lines && buf.len() < CHUNK_BYTES {
+            let start = buf.len();
+            if !self.lines.next_into(buf)? {
+                break;
+            }
+            lines += 1;
+            if fmt == Format::Line && is_end(&buf[start..]) {
+                self.done = true;
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// The chunk as text, its errors placed in the whole input.
+    fn decode<'a>(&self, buf: &'a [u8]) -> Result<&'a str, CliError> {
+        format::decode(buf, &self.lines.source).map_err(|mut e| {
+            if e.line == 0 && self.next_byte > 0 {
+                // Binary data: the offset the message gives is the chunk's.
+                if let Some(at) = buf.iter().position(|&b| b == 0) {
+                    e.message = e.message.replace(
+                        &format!("byte offset {at})"),
+                        &format!("byte offset {})", self.next_byte + at),
+                    );
+                }
+            }
+            self.located(e).into()
+        })
+    }
+
+    /// An error of a chunk's parse with its line numbered in the whole input (and a
+    /// UTF-8 error's byte offset counted from the input's start).
+    fn located(&self, mut e: ParseError) -> ParseError {
+        if e.line > 0 && self.next_line > 1 {
+            e.line += self.next_line - 1;
+            if let Some(i) = e.message.rfind("at byte offset ") {
+                let digits = &e.message[i + "at byte offset ".len()..];
+                if let Ok(at) = digits.parse::<usize>() {
+                    e.message =
+                        format!("{}at byte offset {}", &e.message[..i], self.next_byte + at);
+                }
+            }
+        }
+        e
+    }
+}
+
+/// The puzzles of a text, each with its grid and (a native document's) weights, in
+/// `from` or the detected format. `part`: the text is a chunk of a longer input, and may
+/// hold no puzzle (only comments).
+pub fn input_of(
+    text: &str,
+    from: Option<Format>,
+    source: &str,
+    part: bool,
+) -> Result<Input, ParseError> {
+    let puzzles = match (part, from) {
+        (true, Some(fmt)) => format::parse_cases(text, fmt, source)?,
+        _ => format::parse(text, from, source)?,
+    };
+    // parse succeeded, so detection found a format (line is parse's own fallback).
+    let fmt = from
+        .or_else(|| format::detect(text))
+        .unwrap_or(Format::Line);
+    // A position's or document's own candidates (and a document's weights).
+    let docs = if !puzzles.is_empty() && (fmt.is_position() || fmt == Format::Native) {
+        Some(format::parse_documents(text, Some(fmt), source)?)
+    } else {
+        None
+    };
+    let weights: Option<Weights> = match (&docs, fmt) {
+        (Some(docs), Format::Native) => docs.last().map(|doc| doc.weights.clone()),
+        _ => None,
+    };
+    let grids = grids_of(&puzzles, docs);
+    Ok(Input {
+        source: source.to_string(),
+        format: fmt,
+        puzzles,
+        weights,
+        grids,
+    })
+}
+
+/// Every chunk of every input file (standard input when none), in order, handed to
+/// `each` with its first puzzle's index in its input; `each` returns false to stop (the
+/// reader of the output has gone). `streamable`: whether `each` writes as it goes, so
+/// that chunks smaller than an input help.
+pub fn each_chunk(
+    input: &InputArgs,
+    streamable: bool,
+    mut each: impl FnMut(&Input, usize) -> Result<bool, CliError>,
+) -> Result<(), CliError> {
+    for path in files_or_stdin(&input.files)? {
+        let mut chunks = Chunks::open(path, input.from, streamable)?;
+        while let Some((start, chunk)) = chunks.next_chunk()? {
+            if !each(&chunk, start)? {
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The text of a file or of standard input, with the limits of this module: for readers
+/// that take the whole text (`judge`, documents, weights).
+pub fn read_text(path: &str) -> Result<String, CliError> {
+    let mut lines = Lines::open(path)?;
+    let mut buf = Vec::new();
+    lines.rest_into(&mut buf)?;
+    Ok(format::decode(&buf, &lines.source)?.to_owned())
+}
