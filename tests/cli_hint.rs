@@ -14,7 +14,7 @@ const HARD: &str =
 const LOOSE: &str =
     "....3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
 
-const TECHNIQUES: [&str; 35] = [
+const TECHNIQUES: [&str; 42] = [
     "Full house",
     "Naked single",
     "Hidden single",
@@ -47,6 +47,13 @@ const TECHNIQUES: [&str; 35] = [
     "Simple colouring",
     "X-chain",
     "XY-chain",
+    "3D Medusa",
+    "Continuous nice loop",
+    "Discontinuous nice loop",
+    "AIC",
+    "Grouped continuous nice loop",
+    "Grouped discontinuous nice loop",
+    "Grouped AIC",
     "Forcing chain",
     "Forcing net",
     "Deep forcing net",

@@ -2,7 +2,11 @@
 //! full ladder, how long rating takes per puzzle, and where that time goes: the time
 //! each technique spends looking (found or not), summed over the set.
 //!
-//! cargo run --release --example rate_sets [-- SAMPLE]   (SAMPLE: puzzles per set, default 5000)
+//! cargo run --release --example rate_sets [-- SAMPLE] [--without NAME,NAME…]
+//! (SAMPLE: puzzles per set, default 5000; `--without` turns techniques off, by the names
+//! `nonet --without` takes, to compare a ladder with and without them). Besides the share
+//! solved, it counts the solved puzzles that need no forcing technique and the forcing
+//! steps taken.
 //! Finds the data through NONET_SHARED (the `shared` folder) or ../shared.
 
 #[path = "../tests/common/shared.rs"]
@@ -41,11 +45,48 @@ fn time_techniques(
     }
 }
 
+const FORCING: [Technique; 3] = [
+    Technique::ForcingChain,
+    Technique::ForcingNet,
+    Technique::DeepForcingNet,
+];
+
+/// The sample size and the full ladder less the techniques named after `--without`.
+fn parse_args() -> (usize, Registry) {
+    let mut sample = 5000;
+    let mut full = Registry::full();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        if arg == "--without" {
+            let list = args.next().unwrap_or_default();
+            for name in list.split(',').filter(|n| !n.trim().is_empty()) {
+                let Some(t) = Technique::from_name(name) else {
+                    eprintln!("--without: no technique is called {name:?}");
+                    std::process::exit(2);
+                };
+                full.set_enabled(t, false);
+            }
+        } else if let Ok(n) = arg.parse() {
+            sample = n;
+        } else {
+            eprintln!("unexpected argument {arg:?}: expected SAMPLE or --without NAMES");
+            std::process::exit(2);
+        }
+    }
+    (sample, full)
+}
+
 fn main() {
-    let sample: usize = std::env::args()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(5000);
+    let (sample, full) = parse_args();
+    let off: Vec<String> = full
+        .strategies
+        .iter()
+        .filter(|s| !s.enabled)
+        .map(|s| s.technique.to_string())
+        .collect();
+    if !off.is_empty() {
+        println!("without: {}", off.join(", "));
+    }
     let dir = shared::shared_root().join("data/classic");
     if !dir.exists() {
         eprintln!("{} not found: set NONET_SHARED", dir.display());
@@ -66,12 +107,13 @@ fn main() {
         let step = all.len().div_ceil(sample).max(1);
         let puzzles: Vec<_> = all.iter().step_by(step).collect();
         let singles = Registry::singles();
-        let full = Registry::full();
         let by_singles = puzzles
             .iter()
             .filter(|p| rate(p, &singles).solved_by_logic)
             .count();
         let mut by_full = 0;
+        let mut without_forcing = 0;
+        let mut forcing_steps = 0;
         let mut worst = 0f64;
         let mut hardest: BTreeMap<Technique, usize> = BTreeMap::new();
         let start = Instant::now();
@@ -79,8 +121,13 @@ fn main() {
             let t = Instant::now();
             let r = rate(p, &full);
             worst = worst.max(t.elapsed().as_secs_f64() * 1e3);
+            let forcing: usize = FORCING.iter().filter_map(|t| r.techniques.get(t)).sum();
+            forcing_steps += forcing;
             if r.solved_by_logic {
                 by_full += 1;
+                if forcing == 0 {
+                    without_forcing += 1;
+                }
                 if let Some(h) = r.hardest {
                     *hardest.entry(h).or_default() += 1;
                 }
@@ -96,6 +143,10 @@ fn main() {
             pct(by_full),
             per,
             worst
+        );
+        println!(
+            "    solved without forcing: {without_forcing} ({:.1}%); forcing steps taken: {forcing_steps}",
+            pct(without_forcing)
         );
         let mut top: Vec<_> = hardest.into_iter().collect();
         top.sort_by_key(|&(_, n)| std::cmp::Reverse(n));

@@ -33,6 +33,9 @@ mod every;
 mod fish;
 mod forcing;
 mod intersections;
+mod links;
+mod loops;
+mod medusa;
 mod path;
 mod singles;
 mod subsets;
@@ -93,6 +96,13 @@ pub enum Technique {
     SimpleColouring,
     XChain,
     XyChain,
+    Medusa3d,
+    ContinuousNiceLoop,
+    DiscontinuousNiceLoop,
+    Aic,
+    GroupedContinuousNiceLoop,
+    GroupedDiscontinuousNiceLoop,
+    GroupedAic,
     ForcingChain,
     ForcingNet,
     DeepForcingNet,
@@ -100,7 +110,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the default ladder order.
-    pub const ALL: [Technique; 35] = [
+    pub const ALL: [Technique; 42] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -133,6 +143,13 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::Medusa3d,
+        Technique::ContinuousNiceLoop,
+        Technique::DiscontinuousNiceLoop,
+        Technique::Aic,
+        Technique::GroupedContinuousNiceLoop,
+        Technique::GroupedDiscontinuousNiceLoop,
+        Technique::GroupedAic,
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::DeepForcingNet,
@@ -189,6 +206,13 @@ impl Technique {
             Technique::SimpleColouring => "Simple colouring",
             Technique::XChain => "X-chain",
             Technique::XyChain => "XY-chain",
+            Technique::Medusa3d => "3D Medusa",
+            Technique::ContinuousNiceLoop => "Continuous nice loop",
+            Technique::DiscontinuousNiceLoop => "Discontinuous nice loop",
+            Technique::Aic => "AIC",
+            Technique::GroupedContinuousNiceLoop => "Grouped continuous nice loop",
+            Technique::GroupedDiscontinuousNiceLoop => "Grouped discontinuous nice loop",
+            Technique::GroupedAic => "Grouped AIC",
             Technique::ForcingChain => "Forcing chain",
             Technique::ForcingNet => "Forcing net",
             Technique::DeepForcingNet => "Deep forcing net",
@@ -196,7 +220,8 @@ impl Technique {
     }
 
     /// The score one step of this technique adds to a rating (HoDoKu's defaults where
-    /// HoDoKu has the technique; the law of leftovers is scored like a hidden pair).
+    /// HoDoKu has the technique; the law of leftovers is scored like a hidden pair, 3D
+    /// Medusa, which HoDoKu lacks, like the X- and XY-chains its traps amount to).
     pub fn default_score(self) -> u32 {
         match self {
             Technique::FullHouse => 4,
@@ -231,6 +256,13 @@ impl Technique {
             Technique::SimpleColouring => 150,
             Technique::XChain => 260,
             Technique::XyChain => 260,
+            Technique::Medusa3d => 260,
+            Technique::ContinuousNiceLoop => 280,
+            Technique::DiscontinuousNiceLoop => 280,
+            Technique::Aic => 280,
+            Technique::GroupedContinuousNiceLoop => 300,
+            Technique::GroupedDiscontinuousNiceLoop => 300,
+            Technique::GroupedAic => 300,
             Technique::ForcingChain => 500,
             Technique::ForcingNet => 700,
             Technique::DeepForcingNet => 900,
@@ -238,14 +270,22 @@ impl Technique {
     }
 
     /// The level a puzzle needing this technique is at least (HoDoKu's grouping, with
-    /// its "unfair" called expert).
+    /// its "unfair" called expert; 3D Medusa with the chains).
     pub fn level(self) -> Level {
         use Technique::*;
         match self {
             FullHouse | HiddenSingle | NakedSingle => Level::Easy,
             LockedPair | LockedTriple | LockedCandidates | LawOfLeftovers | NakedPair
             | HiddenPair | NakedTriple | HiddenTriple => Level::Medium,
-            XChain | XyChain => Level::Expert,
+            XChain
+            | XyChain
+            | Medusa3d
+            | ContinuousNiceLoop
+            | DiscontinuousNiceLoop
+            | Aic
+            | GroupedContinuousNiceLoop
+            | GroupedDiscontinuousNiceLoop
+            | GroupedAic => Level::Expert,
             ForcingChain | ForcingNet | DeepForcingNet => Level::Extreme,
             _ => Level::Hard,
         }
@@ -299,6 +339,19 @@ impl Technique {
             HiddenRectangle => uniqueness::hidden_rectangle,
             BugPlusOne => uniqueness::bug_plus_one,
             XyChain => wings::xy_chain,
+            Medusa3d => medusa::medusa,
+            ContinuousNiceLoop => |c, f| loops::nice_loops(c, false, loops::Kind::Continuous, f),
+            DiscontinuousNiceLoop => {
+                |c, f| loops::nice_loops(c, false, loops::Kind::Discontinuous, f)
+            }
+            Aic => |c, f| loops::nice_loops(c, false, loops::Kind::Aic, f),
+            GroupedContinuousNiceLoop => {
+                |c, f| loops::nice_loops(c, true, loops::Kind::Continuous, f)
+            }
+            GroupedDiscontinuousNiceLoop => {
+                |c, f| loops::nice_loops(c, true, loops::Kind::Discontinuous, f)
+            }
+            GroupedAic => |c, f| loops::nice_loops(c, true, loops::Kind::Aic, f),
             ForcingChain => forcing::forcing_chain,
             ForcingNet => forcing::forcing_net,
             DeepForcingNet => forcing::deep_forcing_net,

@@ -899,11 +899,28 @@ const FORCING: [Technique; 3] = [
     Technique::DeepForcingNet,
 ];
 
+/// The chain techniques that mix digits: with them top1465 #12 needs no forcing.
+const LOOPS: [Technique; 7] = [
+    Technique::Medusa3d,
+    Technique::ContinuousNiceLoop,
+    Technique::DiscontinuousNiceLoop,
+    Technique::Aic,
+    Technique::GroupedContinuousNiceLoop,
+    Technique::GroupedDiscontinuousNiceLoop,
+    Technique::GroupedAic,
+];
+
+/// The ladder less the forcing techniques and the mixed-digit chains.
+fn ladder_below_loops() -> Registry {
+    let off: Vec<Technique> = FORCING.into_iter().chain(LOOPS).collect();
+    ladder_without(&off)
+}
+
 #[test]
 fn forcing_chains_and_nets_fire_where_the_ladder_is_stuck() {
     let p = classic_puzzle(TOP1);
     let solution = unique_solution(&p).unwrap();
-    let stuck = solve_path(&Candidates::from_puzzle(&p), &ladder_without(&FORCING));
+    let stuck = solve_path(&Candidates::from_puzzle(&p), &ladder_below_loops());
     assert_eq!(stuck.stuck, Some(Stuck::NoTechnique));
     for t in [Technique::ForcingNet] {
         let all = t.find_all(&stuck.end);
@@ -922,7 +939,7 @@ fn forcing_chains_and_nets_fire_where_the_ladder_is_stuck() {
     // whole reason: on puzzle 12 chains suffice where the ladder stops.
     let p12 = classic_puzzle(TOP12);
     let solution12 = unique_solution(&p12).unwrap();
-    let stuck12 = solve_path(&Candidates::from_puzzle(&p12), &ladder_without(&FORCING));
+    let stuck12 = solve_path(&Candidates::from_puzzle(&p12), &ladder_below_loops());
     assert_eq!(stuck12.stuck, Some(Stuck::NoTechnique));
     let step = Technique::ForcingChain.find(&stuck12.end).unwrap();
     assert_sound(&step, &solution12);
@@ -933,6 +950,24 @@ fn forcing_chains_and_nets_fire_where_the_ladder_is_stuck() {
     for step in &path.steps {
         assert_sound(step, &solution);
     }
+}
+
+#[test]
+fn nice_loops_and_aics_solve_top1465_12_without_forcing() {
+    let p = classic_puzzle(TOP12);
+    let solution = unique_solution(&p).unwrap();
+    let path = solve_path(&Candidates::from_puzzle(&p), &ladder_without(&FORCING));
+    assert!(path.solved(), "stuck: {:?}", path.stuck);
+    let mut used = 0;
+    for step in &path.steps {
+        assert_sound(step, &solution);
+        if LOOPS.contains(&step.technique) {
+            used += 1;
+            assert_eq!(step.chains.len(), 1, "{step}");
+            assert!(step.explanation.contains(&step.chains[0].eureka), "{step}");
+        }
+    }
+    assert!(used > 0, "no nice loop, AIC or Medusa step on top1465 #12");
 }
 
 #[test]
@@ -1022,3 +1057,290 @@ fn locked_pair_clears_its_line_and_region_where_a_plain_pair_does_not_qualify() 
 /// Unique rectangles and BUG+1: their fixtures, apart because they need candidates that
 /// know their solution is unique.
 mod uniqueness;
+
+// ------------------------------------------------------------------ AIC, nice loops, 3D Medusa
+
+/// Asserts that no technique before `t` in the ladder finds anything in `c` but the
+/// named ones (chain techniques that see the same chain another way).
+fn only_from(c: &Candidates, t: Technique, besides: &[Technique]) {
+    for earlier in Technique::ALL.into_iter().take_while(|&x| x != t) {
+        if !besides.contains(&earlier) {
+            assert_eq!(earlier.find(c), None, "{earlier} fires before {t}");
+        }
+    }
+}
+
+/// (1)r1c1=(1)r1c5-(2)r1c5=(2)r5c5, the start of the mixed-digit fixtures: 1 in row 1
+/// only at r1c1 and r1c5, 2 in column 5 only at r1c5 and r5c5.
+fn mixed_start(layout: Arc<Layout>) -> Candidates {
+    let mut c = blank(layout);
+    only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
+    only(&mut c, 2, col(5), cells(&["r1c5", "r5c5"]));
+    c
+}
+
+/// The AIC type 1 fixture: then (2)r5c5-(2)r5c8=(1)r5c8, r5c8 holding 1 and 2.
+fn aic_type_1(layout: Arc<Layout>) -> Candidates {
+    let mut c = mixed_start(layout);
+    set(&mut c, "r5c8", &[1, 2]);
+    c
+}
+
+#[test]
+fn aic_type_1_eliminates_the_ends_digit_where_both_ends_are_seen() {
+    let c = aic_type_1(Layout::classic());
+    only_from(&c, Technique::Aic, &[]);
+    let step = Technique::Aic.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r5c1", 1)]));
+    assert_eq!(step.chains[0].eureka, "(1)r1c1=(1-2)r1c5=(2)r5c5-(2=1)r5c8");
+    assert_eq!(
+        step.explanation,
+        "type 1: one end is 1, so cells seeing both ends lose it: (1)r1c1=(1-2)r1c5=(2)r5c5-(2=1)r5c8 => r5c1<>1"
+    );
+    // Without the bivalue cell at the end the chain does not close on 1.
+    let mut c = mixed_start(Layout::classic());
+    set(&mut c, "r5c8", &[1, 2, 3]);
+    assert_eq!(Technique::Aic.find(&c), None);
+}
+
+/// The AIC type 2 fixture: then (2)r5c5-(2)r5c1=(3)r5c1, r5c1 holding 2 and 3; the ends
+/// (1)r1c1 and (3)r5c1 share column 1.
+fn aic_type_2(layout: Arc<Layout>) -> Candidates {
+    let mut c = mixed_start(layout);
+    set(&mut c, "r5c1", &[2, 3]);
+    c
+}
+
+#[test]
+fn aic_type_2_and_the_discontinuous_loop_it_makes() {
+    let c = aic_type_2(Layout::classic());
+    only_from(&c, Technique::DiscontinuousNiceLoop, &[]);
+    let step = Technique::Aic.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c1", 3)]));
+    assert_eq!(
+        step.explanation,
+        "type 2: r1c1 is 1 or r5c1 is 3, and the two see each other, so each loses the other's digit: (1)r1c1=(1-2)r1c5=(2)r5c5-(2=3)r5c1 => r1c1<>3"
+    );
+    // The same elimination read as a loop through r1c1's 3 (HoDoKu's discontinuous
+    // nice loop with a weak and a strong link at the break).
+    let step = Technique::DiscontinuousNiceLoop.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c1", 3)]));
+    assert_eq!(
+        step.chains[0].eureka,
+        "(3-1)r1c1=(1-2)r1c5=(2)r5c5-(2=3)r5c1-(3)r1c1"
+    );
+    assert!(
+        step.explanation
+            .starts_with("if r1c1 is 3, the loop makes it not 3: "),
+        "{step}"
+    );
+}
+
+/// The continuous loop fixture: then (2)r5c5-(2)r5c1=(1)r5c1-(1)r1c1, r5c1 holding 1
+/// and 2.
+fn continuous_loop(layout: Arc<Layout>) -> Candidates {
+    let mut c = mixed_start(layout);
+    set(&mut c, "r5c1", &[1, 2]);
+    c
+}
+
+#[test]
+fn continuous_nice_loop_eliminates_on_every_weak_link() {
+    let c = continuous_loop(Layout::classic());
+    only_from(&c, Technique::ContinuousNiceLoop, &[]);
+    let step = Technique::ContinuousNiceLoop.find(&c).unwrap();
+    let mut expected = marks_in(cells(&["r1c5"]), &[3, 4, 5, 6, 7, 8, 9]);
+    expected.extend(marks_in(row(5) - cells(&["r5c1", "r5c5"]), &[2]));
+    expected.extend(marks_in(col(1) - cells(&["r1c1", "r5c1"]), &[1]));
+    expected.sort();
+    assert_eq!(step.eliminations, expected);
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1)r1c1=(1-2)r1c5=(2)r5c5-(2=1)r5c1-(1)r1c1"
+    );
+    assert!(step
+        .explanation
+        .starts_with("the chain closes into a loop, so each weak link has exactly one true end: "));
+    // Opened at r5c1 (a third digit there), the loop is gone.
+    let mut c = mixed_start(Layout::classic());
+    set(&mut c, "r5c1", &[1, 2, 3]);
+    assert_eq!(Technique::ContinuousNiceLoop.find(&c), None);
+}
+
+#[test]
+fn discontinuous_nice_loop_places_a_digit_that_implies_itself() {
+    // (1)r1c1=(1-2)r1c5=(2)r5c5-(2=3)r5c1-(3=1)r1c1: if r1c1 is not 1 it is 1.
+    let mut c = aic_type_2(Layout::classic());
+    set(&mut c, "r1c1", &[1, 3]);
+    only_from(&c, Technique::DiscontinuousNiceLoop, &[]);
+    let step = Technique::DiscontinuousNiceLoop.find(&c).unwrap();
+    assert_eq!(step.placements, marks(&[("r1c1", 1)]));
+    assert!(step.eliminations.is_empty());
+    assert_eq!(
+        step.explanation,
+        "if r1c1 is not 1, the loop makes it 1: (1=3)r1c1-(3=2)r5c1-(2)r5c5=(2-1)r1c5=(1)r1c1 => r1c1=1"
+    );
+}
+
+/// The grouped fixture: 1 in row 1 only at r1c1 and the group r1c56 (row 1 in box 2),
+/// and in column 4 only at r3c4 and r7c4: (1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4.
+fn grouped_chain(layout: Arc<Layout>) -> Candidates {
+    let mut c = blank(layout);
+    only(&mut c, 1, row(1), cells(&["r1c1", "r1c5", "r1c6"]));
+    only(&mut c, 1, col(4), cells(&["r3c4", "r7c4"]));
+    c
+}
+
+#[test]
+fn grouped_aic_links_through_a_group_of_cells() {
+    let c = grouped_chain(Layout::classic());
+    only_from(&c, Technique::GroupedAic, &[]);
+    let step = Technique::GroupedAic.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r7c1", 1)]));
+    assert_eq!(step.chains[0].eureka, "(1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4");
+    assert_eq!(step.chains[0].nodes[1].cells, cells(&["r1c5", "r1c6"]));
+    // With a third place of 1 in row 1 outside box 2 there is no group link.
+    let mut c = classic();
+    only(&mut c, 1, row(1), cells(&["r1c1", "r1c5", "r1c6", "r1c9"]));
+    only(&mut c, 1, col(4), cells(&["r3c4", "r7c4"]));
+    assert_eq!(Technique::GroupedAic.find(&c), None);
+}
+
+#[test]
+fn medusa_traps_across_digits() {
+    // (1)r1c1=(1)r1c5 (row 1), r1c5 = 1 or 2, (2)r1c5=(2)r5c5 (column 5), r5c5 = 2 or
+    // 3, (3)r5c5=(3)r5c1 (row 5): r1c1's 1 and r5c1's 3 get opposite colours, and the
+    // two cells see each other.
+    let mut c = mixed_start(Layout::classic());
+    set(&mut c, "r1c5", &[1, 2]);
+    set(&mut c, "r5c5", &[2, 3]);
+    only(&mut c, 3, row(5), cells(&["r5c5", "r5c1"]));
+    only_from(&c, Technique::Medusa3d, &[]);
+    let step = Technique::Medusa3d.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c1", 3), ("r5c1", 1)]));
+    assert_eq!(
+        step.explanation,
+        "one colour is true, and each candidate removed sees, or shares its cell with, both colours: (1)r1c1=(1-2)r1c5=(2-3)r5c5=(3)r5c1; (3)r5c1=(3-2)r5c5=(2-1)r1c5=(1)r1c1 => r1c1<>3, r5c1<>1"
+    );
+    assert_eq!(step.chains.len(), 2);
+}
+
+#[test]
+fn medusa_wrap_in_a_cell() {
+    // As above, and 3 in column 1 only at r5c1 and r1c1: r1c1's 1 and 3 take one colour.
+    let mut c = mixed_start(Layout::classic());
+    set(&mut c, "r1c5", &[1, 2]);
+    set(&mut c, "r5c5", &[2, 3]);
+    only(&mut c, 3, row(5), cells(&["r5c5", "r5c1"]));
+    only(&mut c, 3, col(1), cells(&["r5c1", "r1c1"]));
+    only_from(&c, Technique::Medusa3d, &[]);
+    let step = Technique::Medusa3d.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks(&[("r1c1", 1), ("r1c1", 3), ("r1c5", 2), ("r5c5", 3)])
+    );
+    assert_eq!(
+        step.explanation,
+        "colour A holds r1c1(1) and r1c1(3), two digits of one cell, so colour A is false ((1)r1c1-(1=2)r1c5-(2=3)r5c5-(3)r5c1=(3)r1c1) => r1c1<>1, r1c1<>3, r1c5<>2, r5c5<>3"
+    );
+    // One digit alone is simple colouring's, not Medusa's.
+    let mut c = classic();
+    only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
+    only(&mut c, 1, col(5), cells(&["r1c5", "r4c5"]));
+    only(&mut c, 1, row(4), cells(&["r4c5", "r4c2"]));
+    only(&mut c, 1, col(2), cells(&["r4c2", "r2c2"]));
+    assert!(Technique::SimpleColouring.find(&c).is_some());
+    assert_eq!(Technique::Medusa3d.find(&c), None);
+}
+
+/// The cells that see every cell of `nodes` on `layout`.
+fn seeing_all(layout: &Layout, nodes: &[usize]) -> CellSet {
+    nodes
+        .iter()
+        .fold(CellSet::ALL, |acc, &n| acc & layout.peers(n))
+}
+
+#[test]
+fn aic_and_nice_loops_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    assert!(!layout.is_classic());
+    // AIC type 1: the ends r1c1 and r5c8 hold 1.
+    let c = aic_type_1(layout.clone());
+    let expected = marks_in(
+        c.cells_of(1) & seeing_all(&layout, &[at("r1c1"), at("r5c8")]),
+        &[1],
+    );
+    assert!(!expected.is_empty());
+    let all = Technique::Aic.find_all(&c);
+    assert!(
+        all.iter().any(|s| s.eliminations == expected
+            && s.chains[0].eureka == "(1)r1c1=(1-2)r1c5=(2)r5c5-(2=1)r5c8"),
+        "{all:?}"
+    );
+    // The continuous loop: each weak link eliminates by the jigsaw's peers.
+    let c = continuous_loop(layout.clone());
+    let mut expected = marks_in(cells(&["r1c5"]), &[3, 4, 5, 6, 7, 8, 9]);
+    expected.extend(marks_in(
+        c.cells_of(2) & seeing_all(&layout, &[at("r5c5"), at("r5c1")]),
+        &[2],
+    ));
+    expected.extend(marks_in(
+        c.cells_of(1) & seeing_all(&layout, &[at("r5c1"), at("r1c1")]),
+        &[1],
+    ));
+    expected.sort();
+    let all = Technique::ContinuousNiceLoop.find_all(&c);
+    assert!(all.iter().any(|s| s.eliminations == expected), "{all:?}");
+    for step in &all {
+        assert_eq!(step.chains[0].links.last(), Some(&Link::Weak), "{step}");
+    }
+}
+
+#[test]
+fn grouped_aic_on_a_jigsaw_uses_a_row_segment_of_a_region() {
+    let layout = jigsaw_layout();
+    // A segment of row 1 inside one region, two or three cells long; p in row 1 outside
+    // it, q in the region off row 1 and off their columns, and e, q's only partner for
+    // 1 in its column.
+    let mut shapes = (0..9).flat_map(|g| {
+        let layout = &layout;
+        let segment = layout.house(0) & layout.region(g);
+        let column_of = move |x: usize| layout.house(9 + x % 9);
+        (layout.house(0) - layout.region(g))
+            .iter()
+            .filter(move |_| (2..=3).contains(&segment.len()))
+            .flat_map(move |p| {
+                (layout.region(g) - layout.house(0))
+                    .iter()
+                    .filter(move |&q| q % 9 != p % 9 && segment.iter().all(|x| x % 9 != q % 9))
+                    .flat_map(move |q| {
+                        (column_of(q) - layout.region(g) - layout.house(0))
+                            .iter()
+                            .filter(move |&e| !layout.peers(e).contains(p))
+                            .map(move |e| (segment, p, q, e))
+                    })
+            })
+    });
+    let (segment, p, q, e) = shapes
+        .next()
+        .expect("the layout has a row-1 segment with cells to chain through");
+    let mut c = blank(layout.clone());
+    only(&mut c, 1, layout.house(0), segment | CellSet::single(p));
+    only(
+        &mut c,
+        1,
+        layout.house(9 + q % 9),
+        [q, e].into_iter().collect(),
+    );
+    let expected = marks_in(c.cells_of(1) & seeing_all(&layout, &[p, e]), &[1]);
+    assert!(!expected.is_empty());
+    let all = Technique::GroupedAic.find_all(&c);
+    let step = all
+        .iter()
+        .find(|s| s.eliminations == expected)
+        .unwrap_or_else(|| panic!("{all:?}"));
+    assert!(
+        step.chains[0].nodes.iter().any(|n| n.cells == segment),
+        "{step}"
+    );
+}

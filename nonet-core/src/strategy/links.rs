@@ -1,0 +1,184 @@
+//! The graph of strong and weak links between chain nodes, for the chain techniques that
+//! mix digits (nice loops, AICs, 3D Medusa). A node is a digit in one cell or, when
+//! grouped nodes are asked for, a digit in the 2–3 cells it has in a row or column
+//! segment inside a region: such a group is true when the digit lies in one of its cells.
+//!
+//! Strong (`=`, at least one end true): the two digits of a bivalue cell, and two nodes
+//! that between them hold every place of their digit in a house. Weak (`-`, at most one
+//! end true): two digits of one cell, and two disjoint nodes of one digit whose cells
+//! all see each other. Every strong link here is also weak (its ends share a cell or a
+//! house), so a chain may use it either way.
+
+use super::chain::ChainNode;
+use super::Candidates;
+use crate::cells::{CellSet, Digits, CELLS};
+use crate::layout::HOUSES;
+
+/// Largest group node: a segment of a line inside a region holds at most three cells on
+/// the classic layout; a jigsaw's longer segments would make nodes too wide to follow.
+const MAX_GROUP: u32 = 3;
+
+/// Node indices are `u32`; a slot with no node (a candidate the grid lacks) holds this.
+const NONE: u32 = u32::MAX;
+
+pub(crate) struct LinkGraph {
+    nodes: Vec<ChainNode>,
+    /// Per node: the cells that see every cell of it (its digit there is weakly linked).
+    sees: Vec<CellSet>,
+    strong: Vec<Vec<u32>>,
+    weak: Vec<Vec<u32>>,
+    /// Per candidate slot (cell * 9 + digit - 1): its single-cell node.
+    single: Vec<u32>,
+    /// Nodes below this index are single cells, the rest groups.
+    first_group: usize,
+}
+
+impl LinkGraph {
+    /// The graph of `cand`'s candidates; with `grouped`, group nodes too.
+    pub(crate) fn build(cand: &Candidates, grouped: bool) -> LinkGraph {
+        let layout = cand.layout();
+        let mut nodes = Vec::new();
+        let mut single = vec![NONE; CELLS * 9];
+        for cell in cand.unsolved().iter() {
+            for d in cand.get(cell).iter() {
+                single[cell * 9 + d as usize - 1] = nodes.len() as u32;
+                nodes.push(ChainNode::new(cell, d));
+            }
+        }
+        let first_group = nodes.len();
+        // Per digit, its group nodes (indices into `nodes`).
+        let mut groups: [Vec<u32>; 9] = Default::default();
+        if grouped {
+            for x in layout.intersections() {
+                let segment = x.line & x.region;
+                for d in 1..=9u8 {
+                    let cells = segment & cand.cells_of(d);
+                    if (2..=MAX_GROUP).contains(&cells.len()) {
+                        groups[d as usize - 1].push(nodes.len() as u32);
+                        nodes.push(ChainNode { cells, digit: d });
+                    }
+                }
+            }
+        }
+        let sees: Vec<CellSet> = nodes
+            .iter()
+            .map(|n| {
+                n.cells
+                    .iter()
+                    .fold(CellSet::ALL, |acc, c| acc & layout.peers(c))
+            })
+            .collect();
+        let mut graph = LinkGraph {
+            strong: vec![Vec::new(); nodes.len()],
+            weak: vec![Vec::new(); nodes.len()],
+            nodes,
+            sees,
+            single,
+            first_group,
+        };
+        // Strong links in bivalue cells.
+        for cell in cand.unsolved().iter() {
+            let mask = cand.get(cell);
+            if mask.len() == 2 {
+                let mut it = mask.iter();
+                if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                    let (x, y) = (graph.slot(cell, a), graph.slot(cell, b));
+                    graph.strong[x as usize].push(y);
+                    graph.strong[y as usize].push(x);
+                }
+            }
+        }
+        // Strong links in houses: two nodes that split the digit's places there.
+        for h in 0..HOUSES {
+            let house = layout.house(h);
+            for d in 1..=9u8 {
+                let places = cand.cells_of(d) & house;
+                if places.len() < 2 || (!grouped && places.len() > 2) {
+                    continue;
+                }
+                let mut units: Vec<u32> = places.iter().map(|c| graph.slot(c, d)).collect();
+                units.extend(
+                    groups[d as usize - 1]
+                        .iter()
+                        .copied()
+                        .filter(|&g| (graph.nodes[g as usize].cells - house).is_empty()),
+                );
+                for &u in &units {
+                    let rest = places - graph.nodes[u as usize].cells;
+                    if let Some(&v) = units
+                        .iter()
+                        .find(|&&v| graph.nodes[v as usize].cells == rest)
+                    {
+                        graph.strong[u as usize].push(v);
+                    }
+                }
+            }
+        }
+        // Weak links: a digit and the same digit in cells seeing all of it; a cell's digits.
+        for n in 0..graph.nodes.len() {
+            let ChainNode { cells, digit } = graph.nodes[n];
+            let sees = graph.sees[n];
+            let mut weak: Vec<u32> = (sees & cand.cells_of(digit))
+                .iter()
+                .map(|c| graph.slot(c, digit))
+                .collect();
+            weak.extend(
+                groups[digit as usize - 1]
+                    .iter()
+                    .copied()
+                    .filter(|&g| (graph.nodes[g as usize].cells - sees).is_empty()),
+            );
+            if n < first_group {
+                if let Some(cell) = cells.first() {
+                    let others = Digits(cand.get(cell).0 & !Digits::single(digit).0);
+                    weak.extend(others.iter().map(|e| graph.slot(cell, e)));
+                }
+            }
+            graph.weak[n] = weak;
+        }
+        for list in &mut graph.strong {
+            list.sort_unstable();
+            list.dedup();
+        }
+        graph
+    }
+
+    /// The single-cell node of a candidate the grid has.
+    fn slot(&self, cell: usize, digit: u8) -> u32 {
+        self.single[cell * 9 + digit as usize - 1]
+    }
+
+    /// The single-cell node of a candidate, if the grid has the candidate.
+    pub(crate) fn of(&self, cell: usize, digit: u8) -> Option<u32> {
+        Some(self.single[cell * 9 + digit as usize - 1]).filter(|&n| n != NONE)
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
+    }
+    pub(crate) fn node(&self, n: u32) -> ChainNode {
+        self.nodes[n as usize]
+    }
+    pub(crate) fn is_group(&self, n: u32) -> bool {
+        n as usize >= self.first_group
+    }
+    /// The cells that see every cell of node `n`.
+    pub(crate) fn sees(&self, n: u32) -> CellSet {
+        self.sees[n as usize]
+    }
+    pub(crate) fn strong(&self, n: u32) -> &[u32] {
+        &self.strong[n as usize]
+    }
+    pub(crate) fn weak(&self, n: u32) -> &[u32] {
+        &self.weak[n as usize]
+    }
+    /// True when at most one of the two nodes can be true.
+    pub(crate) fn weakly_linked(&self, a: u32, b: u32) -> bool {
+        let (x, y) = (self.node(a), self.node(b));
+        if x.digit == y.digit {
+            a != b && (x.cells - self.sees(b)).is_empty()
+        } else {
+            !self.is_group(a) && !self.is_group(b) && x.cells == y.cells
+        }
+    }
+}

@@ -1,0 +1,428 @@
+//! Alternating inference chains (AIC) and nice loops, with grouped nodes or without.
+//!
+//! An AIC `A=…=Z` alternates strong and weak links and starts and ends with a strong
+//! one: if A is false, Z is true, so one of the two ends is true. Whatever is weakly
+//! linked to both ends is false: the ends' digit in the cells seeing both (type 1, both
+//! ends one digit), or, when the ends are different digits in cells that see each
+//! other, each end's digit in the other end's cell (type 2).
+//!
+//! A chain whose ends are weakly linked themselves closes into a **continuous nice
+//! loop**: then every weak link of the loop has exactly one true end, and each one
+//! eliminates (the digit from cells seeing both ends, or a cell's other digits). A
+//! **discontinuous nice loop** breaks at one candidate X: `X=…=X` (if X is false it is
+//! true, so it is placed) or `X-A=…=Z-X` (if X is true it is false, so it goes; this
+//! is an AIC A…Z whose end cell holds X).
+//!
+//! The search is breadth-first from every node with a strong link over the
+//! [`LinkGraph`], at most [`MAX_NODES`] nodes, and the conclusions are handed out
+//! shortest chain first. One search answers all three techniques (of the grouped or the
+//! ungrouped graph), so its result is kept for the last candidate state asked about:
+//! the ladder asks the three in turn on the same state.
+
+use super::chain::{Chain, ChainNode, Link};
+use super::links::LinkGraph;
+use super::path::walk_back;
+use super::{Candidates, Mark, Sink, Step, Technique};
+use crate::cells::{cell_name, CellSet, Digits};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::ops::ControlFlow;
+use std::rc::Rc;
+
+/// The longest chain searched, in nodes (a loop's closing node not counted): long enough
+/// for the chains of HoDoKu's exemplars, short enough to follow on the grid and to keep
+/// the search to milliseconds.
+const MAX_NODES: u16 = 16;
+
+/// Which of the three techniques a conclusion belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Kind {
+    Continuous,
+    Discontinuous,
+    Aic,
+}
+
+impl Kind {
+    fn technique(self, grouped: bool) -> Technique {
+        match (self, grouped) {
+            (Kind::Continuous, false) => Technique::ContinuousNiceLoop,
+            (Kind::Discontinuous, false) => Technique::DiscontinuousNiceLoop,
+            (Kind::Aic, false) => Technique::Aic,
+            (Kind::Continuous, true) => Technique::GroupedContinuousNiceLoop,
+            (Kind::Discontinuous, true) => Technique::GroupedDiscontinuousNiceLoop,
+            (Kind::Aic, true) => Technique::GroupedAic,
+        }
+    }
+}
+
+/// A conclusion of the search, before its text is written.
+#[derive(Clone, Debug)]
+struct Found {
+    kind: Kind,
+    nodes: Vec<ChainNode>,
+    links: Vec<Link>,
+    eliminations: Vec<Mark>,
+    placement: Option<Mark>,
+}
+
+/// Hands out the steps of one technique: `kind` on the grouped graph or the plain one.
+/// A grouped technique reports only chains with a group node (the rest are the plain
+/// technique's).
+pub(crate) fn nice_loops(
+    cand: &Candidates,
+    grouped: bool,
+    kind: Kind,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    let found = remembered(cand, grouped);
+    for f in found.iter().filter(|f| f.kind == kind) {
+        sink(step(cand, grouped, f))?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// A search's conclusions, with the state it searched.
+type Searched = Option<(Candidates, Rc<Vec<Found>>)>;
+
+thread_local! {
+    /// The last search of each graph (plain, grouped).
+    static LAST: RefCell<[Searched; 2]> = const { RefCell::new([None, None]) };
+}
+
+fn remembered(cand: &Candidates, grouped: bool) -> Rc<Vec<Found>> {
+    let slot = usize::from(grouped);
+    if let Some(hit) = LAST.with(|last| {
+        last.borrow()[slot]
+            .as_ref()
+            .filter(|(state, _)| state == cand)
+            .map(|(_, found)| found.clone())
+    }) {
+        return hit;
+    }
+    let found = Rc::new(search(cand, grouped));
+    LAST.with(|last| last.borrow_mut()[slot] = Some((cand.clone(), found.clone())));
+    found
+}
+
+/// Links alternating from a strong one: `=-=…`.
+fn alternating(n: usize, first: Link) -> Vec<Link> {
+    (0..n)
+        .map(|i| match (i % 2 == 0, first) {
+            (true, l) => l,
+            (false, Link::Strong) => Link::Weak,
+            (false, Link::Weak) => Link::Strong,
+        })
+        .collect()
+}
+
+/// The cells where `digit` is weakly linked to node `n`: its digit where every cell of
+/// it is seen, or another digit of a single cell.
+fn linked(cand: &Candidates, g: &LinkGraph, n: u32, digit: u8) -> CellSet {
+    let node = g.node(n);
+    if node.digit == digit {
+        cand.cells_of(digit) & g.sees(n)
+    } else if g.is_group(n) {
+        CellSet::EMPTY
+    } else {
+        node.cells & cand.cells_of(digit)
+    }
+}
+
+fn marks_of(cells: CellSet, digit: u8) -> impl Iterator<Item = Mark> {
+    cells.iter().map(move |c| Mark::new(c, digit))
+}
+
+/// What a weak link of a continuous loop eliminates: the digit from cells seeing both
+/// ends, or the cell's other digits when both ends are in one cell.
+fn weak_link_victims(cand: &Candidates, g: &LinkGraph, p: u32, q: u32, out: &mut Vec<Mark>) {
+    let (x, y) = (g.node(p), g.node(q));
+    if x.digit == y.digit {
+        out.extend(marks_of(
+            cand.cells_of(x.digit) & g.sees(p) & g.sees(q),
+            x.digit,
+        ));
+    } else if let Some(cell) = x.cells.first() {
+        let keep = Digits::single(x.digit).0 | Digits::single(y.digit).0;
+        let rest = Digits(cand.get(cell).0 & !keep);
+        out.extend(rest.iter().map(|d| Mark::new(cell, d)));
+    }
+}
+
+/// Collects conclusions in a map keyed by what they conclude, keeping the shortest chain.
+#[derive(Default)]
+struct Collector {
+    list: Vec<Found>,
+    index: HashMap<(Kind, Vec<Mark>, Option<Mark>), usize>,
+}
+
+impl Collector {
+    fn add(&mut self, mut f: Found) {
+        f.eliminations.sort();
+        f.eliminations.dedup();
+        let key = (f.kind, f.eliminations.clone(), f.placement);
+        match self.index.get(&key) {
+            Some(&i) if self.list[i].nodes.len() <= f.nodes.len() => {}
+            Some(&i) => self.list[i] = f,
+            None => {
+                self.index.insert(key, self.list.len());
+                self.list.push(f);
+            }
+        }
+    }
+}
+
+/// Every conclusion of the graph's chains, shortest chain first.
+fn search(cand: &Candidates, grouped: bool) -> Vec<Found> {
+    let g = LinkGraph::build(cand, grouped);
+    let states = g.len() * 2;
+    // State = node * 2 + (1 when the node is true). One BFS per start, told apart by
+    // its generation number so the arrays are not cleared in between.
+    let mut parent = vec![0usize; states];
+    let mut depth = vec![0u16; states];
+    let mut seen = vec![0u32; states];
+    let mut queue: Vec<usize> = Vec::with_capacity(states);
+    let mut out = Collector::default();
+    for a in 0..g.len() as u32 {
+        if g.strong(a).is_empty() {
+            continue;
+        }
+        let generation = a + 1;
+        let start = a as usize * 2;
+        seen[start] = generation;
+        parent[start] = start;
+        depth[start] = 0;
+        queue.clear();
+        queue.push(start);
+        let mut head = 0;
+        while head < queue.len() {
+            let st = queue[head];
+            head += 1;
+            if depth[st] + 2 > MAX_NODES {
+                continue;
+            }
+            let (x, on) = ((st / 2) as u32, st % 2 == 1);
+            let next = if on { g.weak(x) } else { g.strong(x) };
+            for &y in next {
+                let ns = y as usize * 2 + usize::from(!on);
+                if seen[ns] == generation {
+                    continue;
+                }
+                seen[ns] = generation;
+                parent[ns] = st;
+                depth[ns] = depth[st] + 1;
+                queue.push(ns);
+                if !on {
+                    let chain = Reached {
+                        start: a,
+                        end: y,
+                        state: ns,
+                        nodes: depth[ns] + 1,
+                    };
+                    conclude(cand, &g, grouped, chain, &parent, &mut out);
+                }
+            }
+        }
+    }
+    let mut list = out.list;
+    // Shortest first; a placement before an elimination of the same length.
+    list.sort_by_key(|f| (f.nodes.len(), f.placement.is_none()));
+    list
+}
+
+/// The chain's node indices from the start to state `end`, if no node repeats.
+fn simple_path(parent: &[usize], end: usize) -> Option<Vec<u32>> {
+    let path: Vec<u32> = walk_back(parent, end).map(|s| (s / 2) as u32).collect();
+    let mut sorted = path.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    (sorted.len() == path.len()).then_some(path)
+}
+
+/// A chain the search reached: from `start` (false) to `end` (true) in search state
+/// `state`, `nodes` long.
+struct Reached {
+    start: u32,
+    end: u32,
+    state: usize,
+    nodes: u16,
+}
+
+/// What a chain the search reached concludes.
+fn conclude(
+    cand: &Candidates,
+    g: &LinkGraph,
+    grouped: bool,
+    chain: Reached,
+    parent: &[usize],
+    out: &mut Collector,
+) {
+    let Reached {
+        start: a,
+        end: y,
+        state: end,
+        nodes,
+    } = chain;
+    let wanted = |path: &[u32]| !grouped || path.iter().any(|&n| g.is_group(n));
+    let nodes_of = |path: &[u32]| -> Vec<ChainNode> { path.iter().map(|&n| g.node(n)).collect() };
+    if y == a {
+        // a=…=a: if a is false it is true.
+        if g.is_group(a) {
+            return;
+        }
+        let mut path: Vec<u32> = walk_back(parent, end).map(|s| (s / 2) as u32).collect();
+        path.pop();
+        let mut inner = path[1..].to_vec();
+        inner.sort_unstable();
+        inner.dedup();
+        if inner.len() + 1 != path.len() || inner.contains(&a) || !wanted(&path) {
+            return;
+        }
+        path.push(a);
+        let node = g.node(a);
+        let cell = node.cells.first().expect("a node has a cell");
+        out.add(Found {
+            kind: Kind::Discontinuous,
+            links: alternating(path.len() - 1, Link::Strong),
+            nodes: nodes_of(&path),
+            eliminations: Vec::new(),
+            placement: Some(Mark::new(cell, node.digit)),
+        });
+        return;
+    }
+    if nodes < 4 {
+        return;
+    }
+    if g.weakly_linked(y, a) {
+        // The chain closes: a continuous loop, every weak link conjugate.
+        let Some(mut path) = simple_path(parent, end) else {
+            return;
+        };
+        if !wanted(&path) {
+            return;
+        }
+        path.push(a);
+        // An even number of links from a strong one: the closing link is weak.
+        let links = alternating(path.len() - 1, Link::Strong);
+        let mut eliminations = Vec::new();
+        for (i, link) in links.iter().enumerate() {
+            if *link == Link::Weak {
+                weak_link_victims(cand, g, path[i], path[i + 1], &mut eliminations);
+            }
+        }
+        if eliminations.is_empty() {
+            return;
+        }
+        out.add(Found {
+            kind: Kind::Continuous,
+            nodes: nodes_of(&path),
+            links,
+            eliminations,
+            placement: None,
+        });
+        return;
+    }
+    let mut victims = Vec::new();
+    for d in 1..=9u8 {
+        victims.extend(marks_of(linked(cand, g, a, d) & linked(cand, g, y, d), d));
+    }
+    if victims.is_empty() {
+        return;
+    }
+    let Some(path) = simple_path(parent, end) else {
+        return;
+    };
+    if !wanted(&path) {
+        return;
+    }
+    let links = alternating(path.len() - 1, Link::Strong);
+    // The eliminations in an end's cell are loops through the eliminated candidate.
+    let end_cells = [a, y]
+        .into_iter()
+        .filter(|&n| !g.is_group(n))
+        .fold(CellSet::EMPTY, |acc, n| acc | g.node(n).cells);
+    for &x in victims.iter().filter(|m| end_cells.contains(m.cell)) {
+        let x_node = ChainNode::new(x.cell, x.digit);
+        let mut nodes = vec![x_node];
+        nodes.extend(nodes_of(&path));
+        nodes.push(x_node);
+        let mut loop_links = vec![Link::Weak];
+        loop_links.extend(links.iter().copied());
+        loop_links.push(Link::Weak);
+        out.add(Found {
+            kind: Kind::Discontinuous,
+            nodes,
+            links: loop_links,
+            eliminations: vec![x],
+            placement: None,
+        });
+    }
+    out.add(Found {
+        kind: Kind::Aic,
+        nodes: nodes_of(&path),
+        links,
+        eliminations: victims,
+        placement: None,
+    });
+}
+
+/// `r1c2<>5, r3c4<>5` or `r1c2=5`.
+fn conclusions(f: &Found) -> String {
+    let mut parts: Vec<String> = f
+        .placement
+        .iter()
+        .map(|p| format!("{}={}", cell_name(p.cell), p.digit))
+        .collect();
+    parts.extend(
+        f.eliminations
+            .iter()
+            .map(|e| format!("{}<>{}", cell_name(e.cell), e.digit)),
+    );
+    parts.join(", ")
+}
+
+/// The step of a conclusion, with its chain and the reason in words.
+fn step(cand: &Candidates, grouped: bool, f: &Found) -> Step {
+    let chain = Chain::new(f.nodes.clone(), f.links.clone());
+    let first = f.nodes[0];
+    let last = f.nodes[f.nodes.len() - 1];
+    let why = match f.kind {
+        Kind::Continuous => {
+            "the chain closes into a loop, so each weak link has exactly one true end".to_string()
+        }
+        Kind::Discontinuous => match f.placement {
+            Some(p) => format!(
+                "if {} is not {d}, the loop makes it {d}",
+                cell_name(p.cell),
+                d = p.digit
+            ),
+            None => format!(
+                "if {} is {d}, the loop makes it not {d}",
+                first.cells_text(),
+                d = first.digit
+            ),
+        },
+        Kind::Aic if first.digit == last.digit => format!(
+            "type 1: one end is {}, so cells seeing both ends lose it",
+            first.digit
+        ),
+        Kind::Aic => format!(
+            "type 2: {} is {} or {} is {}, and the two see each other, so each loses the other's digit",
+            first.cells_text(),
+            first.digit,
+            last.cells_text(),
+            last.digit
+        ),
+    };
+    let text = format!("{why}: {} => {}", chain.eureka, conclusions(f));
+    let mut s = Step::new(f.kind.technique(grouped), text);
+    for n in &f.nodes {
+        s = s.pattern_cells(cand, n.cells, Digits::single(n.digit));
+    }
+    for e in &f.eliminations {
+        s = s.eliminate(cand, CellSet::single(e.cell), Digits::single(e.digit));
+    }
+    if let Some(p) = f.placement {
+        s = s.place(p.cell, p.digit);
+    }
+    s.chain(chain).finish()
+}
