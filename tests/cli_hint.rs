@@ -14,7 +14,7 @@ const HARD: &str =
 const LOOSE: &str =
     "....3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
 
-const TECHNIQUES: [&str; 29] = [
+const TECHNIQUES: [&str; 34] = [
     "Full house",
     "Naked single",
     "Hidden single",
@@ -38,9 +38,14 @@ const TECHNIQUES: [&str; 29] = [
     "Naked quad",
     "Hidden quad",
     "Jellyfish",
+    "Sue de Coq",
     "Simple colouring",
     "X-chain",
     "XY-chain",
+    "ALS-XZ",
+    "ALS-XY-wing",
+    "ALS chain",
+    "Death blossom",
     "Forcing chain",
     "Forcing net",
     "Deep forcing net",

@@ -2,7 +2,8 @@
 //! full ladder, how long rating takes per puzzle, and where that time goes: the time
 //! each technique spends looking (found or not), summed over the set.
 //!
-//! cargo run --release --example rate_sets [-- SAMPLE]   (SAMPLE: puzzles per set, default 5000)
+//! cargo run --release --example rate_sets [-- SAMPLE [SET]]
+//! (SAMPLE: puzzles per set, default 5000; SET: only the set files whose name contains it)
 //! Finds the data through NONET_SHARED (the `shared` folder) or ../shared.
 
 #[path = "../tests/common/shared.rs"]
@@ -42,6 +43,7 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(5000);
+    let only = std::env::args().nth(2).unwrap_or_default();
     let dir = shared::shared_root().join("data/classic");
     if !dir.exists() {
         eprintln!("{} not found: set NONET_SHARED", dir.display());
@@ -56,7 +58,10 @@ fn main() {
         "17_clue.txt",
         "magictour_top1465.txt",
         "forum_hardest_1106.txt",
-    ] {
+    ]
+    .into_iter()
+    .filter(|f| f.contains(&only))
+    {
         let path = dir.join(file);
         let all = format::read_path(path.to_str().unwrap(), None).expect("readable set");
         let step = all.len().div_ceil(sample).max(1);
@@ -68,6 +73,9 @@ fn main() {
             .filter(|p| rate(p, &singles).solved_by_logic)
             .count();
         let mut by_full = 0;
+        // The last resort's share: steps taken by forcing chains or nets, and puzzles
+        // that needed one.
+        let (mut forcing_steps, mut forcing_puzzles) = (0, 0);
         let mut worst = 0f64;
         let mut hardest: BTreeMap<Technique, usize> = BTreeMap::new();
         let start = Instant::now();
@@ -75,6 +83,14 @@ fn main() {
             let t = Instant::now();
             let r = rate(p, &full);
             worst = worst.max(t.elapsed().as_secs_f64() * 1e3);
+            let forcing: usize = r
+                .techniques
+                .iter()
+                .filter(|(t, _)| t.level() == nonet_core::strategy::Level::Extreme)
+                .map(|(_, n)| n)
+                .sum();
+            forcing_steps += forcing;
+            forcing_puzzles += usize::from(forcing > 0);
             if r.solved_by_logic {
                 by_full += 1;
                 if let Some(h) = r.hardest {
@@ -101,6 +117,7 @@ fn main() {
             .map(|(t, n)| format!("{t} {n}"))
             .collect();
         println!("    hardest technique of the solved: {}", top.join(", "));
+        println!("    forcing chain/net steps: {forcing_steps} in {forcing_puzzles} puzzles");
         let mut spent = BTreeMap::new();
         for p in &puzzles {
             time_techniques(p, &full, &mut spent);

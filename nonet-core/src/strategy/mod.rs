@@ -17,6 +17,7 @@
 //! [`check_marks`] (are the pencil marks consistent with the solution, and if not, which
 //! cell is wrong), [`apply`] (play a step on a grid), [`solve_path`] and [`rate`].
 
+mod als;
 mod candidates;
 mod chain;
 mod chains;
@@ -27,6 +28,7 @@ mod intersections;
 mod path;
 mod singles;
 mod subsets;
+mod sue_de_coq;
 mod wings;
 
 #[cfg(test)]
@@ -74,9 +76,14 @@ pub enum Technique {
     NakedQuad,
     HiddenQuad,
     Jellyfish,
+    SueDeCoq,
     SimpleColouring,
     XChain,
     XyChain,
+    AlsXz,
+    AlsXyWing,
+    AlsChain,
+    DeathBlossom,
     ForcingChain,
     ForcingNet,
     DeepForcingNet,
@@ -84,7 +91,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the default ladder order.
-    pub const ALL: [Technique; 29] = [
+    pub const ALL: [Technique; 34] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -108,9 +115,14 @@ impl Technique {
         Technique::NakedQuad,
         Technique::HiddenQuad,
         Technique::Jellyfish,
+        Technique::SueDeCoq,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::AlsChain,
+        Technique::DeathBlossom,
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::DeepForcingNet,
@@ -151,6 +163,11 @@ impl Technique {
             Technique::SimpleColouring => "Simple colouring",
             Technique::XChain => "X-chain",
             Technique::XyChain => "XY-chain",
+            Technique::SueDeCoq => "Sue de Coq",
+            Technique::AlsXz => "ALS-XZ",
+            Technique::AlsXyWing => "ALS-XY-wing",
+            Technique::AlsChain => "ALS chain",
+            Technique::DeathBlossom => "Death blossom",
             Technique::ForcingChain => "Forcing chain",
             Technique::ForcingNet => "Forcing net",
             Technique::DeepForcingNet => "Deep forcing net",
@@ -187,6 +204,11 @@ impl Technique {
             Technique::SimpleColouring => 150,
             Technique::XChain => 260,
             Technique::XyChain => 260,
+            Technique::SueDeCoq => 250,
+            Technique::AlsXz => 300,
+            Technique::AlsXyWing => 320,
+            Technique::AlsChain => 340,
+            Technique::DeathBlossom => 360,
             Technique::ForcingChain => 500,
             Technique::ForcingNet => 700,
             Technique::DeepForcingNet => 900,
@@ -202,6 +224,7 @@ impl Technique {
             LockedPair | LockedTriple | LockedCandidates | LawOfLeftovers | NakedPair
             | HiddenPair | NakedTriple | HiddenTriple => Level::Medium,
             XChain | XyChain => Level::Expert,
+            SueDeCoq | AlsXz | AlsXyWing | AlsChain | DeathBlossom => Level::Expert,
             ForcingChain | ForcingNet | DeepForcingNet => Level::Extreme,
             _ => Level::Hard,
         }
@@ -249,6 +272,11 @@ impl Technique {
             XyWing => wings::xy_wing,
             XyzWing => wings::xyz_wing,
             XyChain => wings::xy_chain,
+            SueDeCoq => sue_de_coq::sue_de_coq,
+            AlsXz => als::als_xz,
+            AlsXyWing => als::als_xy_wing,
+            AlsChain => als::als_chain,
+            DeathBlossom => als::death_blossom,
             ForcingChain => forcing::forcing_chain,
             ForcingNet => forcing::forcing_net,
             DeepForcingNet => forcing::deep_forcing_net,
