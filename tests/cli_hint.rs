@@ -14,7 +14,7 @@ const HARD: &str =
 const LOOSE: &str =
     "....3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
 
-const TECHNIQUES: [&str; 42] = [
+const TECHNIQUES: [&str; 47] = [
     "Full house",
     "Naked single",
     "Hidden single",
@@ -44,6 +44,7 @@ const TECHNIQUES: [&str; 42] = [
     "Naked quad",
     "Hidden quad",
     "Jellyfish",
+    "Sue de Coq",
     "Simple colouring",
     "X-chain",
     "XY-chain",
@@ -54,6 +55,10 @@ const TECHNIQUES: [&str; 42] = [
     "Grouped continuous nice loop",
     "Grouped discontinuous nice loop",
     "Grouped AIC",
+    "ALS-XZ",
+    "ALS-XY-wing",
+    "ALS chain",
+    "Death blossom",
     "Forcing chain",
     "Forcing net",
     "Deep forcing net",

@@ -2,8 +2,9 @@
 //! full ladder, how long rating takes per puzzle, and where that time goes: the time
 //! each technique spends looking (found or not), summed over the set.
 //!
-//! cargo run --release --example rate_sets [-- SAMPLE] [--without NAME,NAME…]
-//! (SAMPLE: puzzles per set, default 5000; `--without` turns techniques off, by the names
+//! cargo run --release --example rate_sets [-- SAMPLE] [SET] [--without NAME,NAME…]
+//! (SAMPLE: puzzles per set, default 5000; SET: only the set files whose name contains
+//! it; `--without` turns techniques off, by the names
 //! `nonet --without` takes, to compare a ladder with and without them). Besides the share
 //! solved, it counts the solved puzzles that need no forcing technique and the forcing
 //! steps taken.
@@ -51,9 +52,11 @@ const FORCING: [Technique; 3] = [
     Technique::DeepForcingNet,
 ];
 
-/// The sample size and the full ladder less the techniques named after `--without`.
-fn parse_args() -> (usize, Registry) {
+/// The sample size, the set filter and the full ladder less the techniques named after
+/// `--without`.
+fn parse_args() -> (usize, String, Registry) {
     let mut sample = 5000;
+    let mut only = String::new();
     let mut full = Registry::full();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -68,16 +71,18 @@ fn parse_args() -> (usize, Registry) {
             }
         } else if let Ok(n) = arg.parse() {
             sample = n;
+        } else if !arg.starts_with('-') && only.is_empty() {
+            only = arg;
         } else {
-            eprintln!("unexpected argument {arg:?}: expected SAMPLE or --without NAMES");
+            eprintln!("unexpected argument {arg:?}: expected SAMPLE, SET or --without NAMES");
             std::process::exit(2);
         }
     }
-    (sample, full)
+    (sample, only, full)
 }
 
 fn main() {
-    let (sample, full) = parse_args();
+    let (sample, only, full) = parse_args();
     let off: Vec<String> = full
         .strategies
         .iter()
@@ -101,7 +106,10 @@ fn main() {
         "17_clue.txt",
         "magictour_top1465.txt",
         "forum_hardest_1106.txt",
-    ] {
+    ]
+    .into_iter()
+    .filter(|f| f.contains(&only))
+    {
         let path = dir.join(file);
         let all = format::read_path(path.to_str().unwrap(), None).expect("readable set");
         let step = all.len().div_ceil(sample).max(1);

@@ -26,6 +26,7 @@
 //! [`check_marks`] (are the pencil marks consistent with the solution, and if not, which
 //! cell is wrong), [`apply`] (play a step on a grid), [`solve_path`] and [`rate`].
 
+mod als;
 mod candidates;
 mod chain;
 mod chains;
@@ -39,6 +40,7 @@ mod medusa;
 mod path;
 mod singles;
 mod subsets;
+mod sue_de_coq;
 mod uniqueness;
 mod wings;
 
@@ -93,6 +95,7 @@ pub enum Technique {
     NakedQuad,
     HiddenQuad,
     Jellyfish,
+    SueDeCoq,
     SimpleColouring,
     XChain,
     XyChain,
@@ -103,6 +106,10 @@ pub enum Technique {
     GroupedContinuousNiceLoop,
     GroupedDiscontinuousNiceLoop,
     GroupedAic,
+    AlsXz,
+    AlsXyWing,
+    AlsChain,
+    DeathBlossom,
     ForcingChain,
     ForcingNet,
     DeepForcingNet,
@@ -110,7 +117,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the default ladder order.
-    pub const ALL: [Technique; 42] = [
+    pub const ALL: [Technique; 47] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -140,6 +147,7 @@ impl Technique {
         Technique::NakedQuad,
         Technique::HiddenQuad,
         Technique::Jellyfish,
+        Technique::SueDeCoq,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
@@ -150,6 +158,10 @@ impl Technique {
         Technique::GroupedContinuousNiceLoop,
         Technique::GroupedDiscontinuousNiceLoop,
         Technique::GroupedAic,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::AlsChain,
+        Technique::DeathBlossom,
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::DeepForcingNet,
@@ -213,6 +225,11 @@ impl Technique {
             Technique::GroupedContinuousNiceLoop => "Grouped continuous nice loop",
             Technique::GroupedDiscontinuousNiceLoop => "Grouped discontinuous nice loop",
             Technique::GroupedAic => "Grouped AIC",
+            Technique::SueDeCoq => "Sue de Coq",
+            Technique::AlsXz => "ALS-XZ",
+            Technique::AlsXyWing => "ALS-XY-wing",
+            Technique::AlsChain => "ALS chain",
+            Technique::DeathBlossom => "Death blossom",
             Technique::ForcingChain => "Forcing chain",
             Technique::ForcingNet => "Forcing net",
             Technique::DeepForcingNet => "Deep forcing net",
@@ -263,6 +280,11 @@ impl Technique {
             Technique::GroupedContinuousNiceLoop => 300,
             Technique::GroupedDiscontinuousNiceLoop => 300,
             Technique::GroupedAic => 300,
+            Technique::SueDeCoq => 250,
+            Technique::AlsXz => 300,
+            Technique::AlsXyWing => 320,
+            Technique::AlsChain => 340,
+            Technique::DeathBlossom => 360,
             Technique::ForcingChain => 500,
             Technique::ForcingNet => 700,
             Technique::DeepForcingNet => 900,
@@ -286,6 +308,7 @@ impl Technique {
             | GroupedContinuousNiceLoop
             | GroupedDiscontinuousNiceLoop
             | GroupedAic => Level::Expert,
+            SueDeCoq | AlsXz | AlsXyWing | AlsChain | DeathBlossom => Level::Expert,
             ForcingChain | ForcingNet | DeepForcingNet => Level::Extreme,
             _ => Level::Hard,
         }
@@ -352,6 +375,11 @@ impl Technique {
                 |c, f| loops::nice_loops(c, true, loops::Kind::Discontinuous, f)
             }
             GroupedAic => |c, f| loops::nice_loops(c, true, loops::Kind::Aic, f),
+            SueDeCoq => sue_de_coq::sue_de_coq,
+            AlsXz => als::als_xz,
+            AlsXyWing => als::als_xy_wing,
+            AlsChain => als::als_chain,
+            DeathBlossom => als::death_blossom,
             ForcingChain => forcing::forcing_chain,
             ForcingNet => forcing::forcing_net,
             DeepForcingNet => forcing::deep_forcing_net,

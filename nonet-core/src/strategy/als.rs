@@ -1,0 +1,623 @@
+//! Almost locked sets (ALS): n cells of one house holding n + 1 digits between them. Take
+//! one digit away and the rest is a locked set; that is the lever of every technique
+//! here: ALS-XZ, ALS-XY-wing, ALS chains and death blossoms.
+//!
+//! Two ALSs that do not share a cell have a *restricted common* digit x when every x of
+//! one sees every x of the other: then at most one of them holds x, and the one that does
+//! not is locked on its other digits.
+//!
+//! All four techniques read one [`AlsIndex`] (every ALS of every house the layout gives,
+//! and the restricted commons of every pair), built once per candidate state: the ladder
+//! asks the four in a row on the same state, so the last index is kept per thread.
+
+use super::chain::{Chain, ChainNode, Link};
+use super::{Candidates, Sink, Step, Technique};
+use crate::cells::{cell_name, CellSet, Digits, CELLS};
+use crate::layout::HOUSES;
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::ops::ControlFlow;
+use std::rc::Rc;
+
+/// The most cells an ALS may have. Larger ones (a house's open cells less one or two)
+/// are many, seldom see anything, and make the pairs to check grow with their square:
+/// without the cap the ALS techniques took most of a top1465 rating.
+const MAX_ALS_CELLS: u32 = 4;
+/// The most ALSs an ALS chain links (two are an ALS-XZ, three an ALS-XY-wing): longer
+/// chains are hard to follow and costly to look for.
+const MAX_CHAIN: usize = 5;
+/// The most candidates a death blossom's stem may have (one petal per candidate).
+const MAX_STEM: u32 = 4;
+
+/// One almost locked set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Als {
+    pub cells: CellSet,
+    pub digits: Digits,
+    /// The (first) house it was found in.
+    pub house: usize,
+    /// Per digit (index d - 1): the ALS cells holding it.
+    holding: [CellSet; 9],
+    /// Per digit: the cells outside the ALS that see every ALS cell holding it.
+    seeing: [CellSet; 9],
+}
+
+impl Als {
+    fn new(cand: &Candidates, cells: CellSet, house: usize) -> Als {
+        let layout = cand.layout();
+        let mut digits = Digits::NONE;
+        let mut holding = [CellSet::EMPTY; 9];
+        for c in cells.iter() {
+            for d in cand.get(c).iter() {
+                digits.insert(d);
+                holding[d as usize - 1].insert(c);
+            }
+        }
+        let seeing = std::array::from_fn(|i| {
+            if holding[i].is_empty() {
+                return CellSet::EMPTY;
+            }
+            holding[i]
+                .iter()
+                .fold(CellSet::ALL, |acc, c| acc & layout.peers(c))
+                - cells
+        });
+        Als {
+            cells,
+            digits,
+            house,
+            holding,
+            seeing,
+        }
+    }
+    fn holding(&self, d: u8) -> CellSet {
+        self.holding[d as usize - 1]
+    }
+    /// The cells outside the ALS seeing each of its `d`s.
+    fn seeing(&self, d: u8) -> CellSet {
+        self.seeing[d as usize - 1]
+    }
+    /// The ALS as a chain node on digit `d`: a group of the cells holding it.
+    fn node(&self, d: u8) -> ChainNode {
+        ChainNode {
+            cells: self.holding(d),
+            digit: d,
+        }
+    }
+    /// "r1c2,r1c5 {1,3,7}" style: the cells and the digits.
+    fn text(&self) -> String {
+        let cells: Vec<String> = self.cells.iter().map(cell_name).collect();
+        format!("{} {{{}}}", cells.join(","), self.digits)
+    }
+}
+
+/// Every ALS of a candidate state, smallest first, and the restricted commons of every
+/// pair of them that shares no cell.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct AlsIndex {
+    pub sets: Vec<Als>,
+    /// Per ALS: each ALS it has restricted commons with, and those digits.
+    pub links: Vec<Vec<(usize, Digits)>>,
+}
+
+impl AlsIndex {
+    /// Digit d is a restricted common of A and B when every d of B lies among the cells
+    /// seeing every d of A (and the two share no cell). So rather than testing every pair,
+    /// each ALS looks up only the ALSs whose first d lies where A's ds are all seen.
+    fn build(cand: &Candidates) -> AlsIndex {
+        let sets = collect(cand);
+        let n = sets.len();
+        // by_first[(d - 1) * CELLS + c]: the ALSs whose first cell holding d is c.
+        let mut by_first: Vec<Vec<usize>> = vec![Vec::new(); 9 * CELLS];
+        for (j, b) in sets.iter().enumerate() {
+            for d in b.digits.iter() {
+                if let Some(c) = b.holding(d).first() {
+                    by_first[(d as usize - 1) * CELLS + c].push(j);
+                }
+            }
+        }
+        let mut links = vec![Vec::new(); n];
+        let mut rc = vec![Digits::NONE; n];
+        let mut met = Vec::new();
+        for (i, a) in sets.iter().enumerate() {
+            for d in a.digits.iter() {
+                let seen = a.seeing(d);
+                for c in seen.iter() {
+                    for &j in &by_first[(d as usize - 1) * CELLS + c] {
+                        let b = &sets[j];
+                        if j <= i || b.holding(d) - seen != CellSet::EMPTY {
+                            continue;
+                        }
+                        if !(a.cells & b.cells).is_empty() {
+                            continue;
+                        }
+                        if rc[j].is_empty() {
+                            met.push(j);
+                        }
+                        rc[j].insert(d);
+                    }
+                }
+            }
+            met.sort_unstable();
+            for j in met.drain(..) {
+                links[i].push((j, rc[j]));
+                links[j].push((i, rc[j]));
+                rc[j] = Digits::NONE;
+            }
+        }
+        AlsIndex { sets, links }
+    }
+}
+
+/// Every ALS in every house: every set of n open cells (fewer than the house has open,
+/// and at most [`MAX_ALS_CELLS`]) whose candidates number n + 1. An ALS lying in two
+/// houses is kept once.
+fn collect(cand: &Candidates) -> Vec<Als> {
+    let layout = cand.layout();
+    let open: CellSet = (0..CELLS).filter(|&c| !cand.get(c).is_empty()).collect();
+    let mut out = Vec::new();
+    // Union of the candidates of each subset of a house's open cells, built from the
+    // subset less its lowest cell.
+    let mut union = [Digits::NONE; 1 << 9];
+    for h in 0..HOUSES {
+        let cells: Vec<usize> = (layout.house(h) & open).iter().collect();
+        let k = cells.len();
+        for mask in 1usize..(1 << k) - 1 {
+            let low = mask.trailing_zeros() as usize;
+            union[mask] = Digits(union[mask & (mask - 1)].0 | cand.get(cells[low]).0);
+            let n = mask.count_ones();
+            if n <= MAX_ALS_CELLS && union[mask].len() == n + 1 {
+                let set: CellSet = (0..k)
+                    .filter(|&i| mask & (1 << i) != 0)
+                    .map(|i| cells[i])
+                    .collect();
+                // Kept in the first house that holds it all.
+                let earlier = (0..h).any(|e| layout.house(e) & set == set);
+                if !earlier {
+                    out.push(Als::new(cand, set, h));
+                }
+            }
+        }
+    }
+    out.sort_by_key(|a| a.cells.len());
+    out
+}
+
+/// The candidate state an index was built for: the layout's regions and every mask.
+#[derive(PartialEq, Eq)]
+struct StateKey {
+    regions: [u8; CELLS],
+    masks: [Digits; CELLS],
+}
+
+thread_local! {
+    static LAST_INDEX: RefCell<Option<(StateKey, Rc<AlsIndex>)>> = const { RefCell::new(None) };
+}
+
+/// The ALS index of a state, reusing the last one built on this thread when the state is
+/// the same (the ALS techniques run one after another on one state).
+pub(crate) fn index(cand: &Candidates) -> Rc<AlsIndex> {
+    let key = StateKey {
+        regions: *cand.layout().regions(),
+        masks: *cand.masks(),
+    };
+    LAST_INDEX.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((k, ix)) = last.as_ref() {
+            if *k == key {
+                return ix.clone();
+            }
+        }
+        let ix = Rc::new(AlsIndex::build(cand));
+        *last = Some((key, ix.clone()));
+        ix
+    })
+}
+
+/// Adds the ALSs' cells and digits, and their houses, to a step.
+fn with_sets(mut step: Step, cand: &Candidates, sets: &[&Als]) -> Step {
+    for a in sets {
+        step = step
+            .house(cand.layout(), a.house)
+            .pattern_cells(cand, a.cells, a.digits);
+    }
+    step
+}
+
+/// Two ALSs A and B with a restricted common x. Whichever does not hold x is locked on
+/// its other digits; so a digit z both hold (z ≠ x) is in A or in B, and leaves every
+/// cell seeing all the z of both. Doubly linked (two restricted commons): each is in
+/// exactly one of them, so both ALSs are locked sets, and every digit of each leaves
+/// the cells seeing all its copies there (the commons: all their copies in both).
+pub fn als_xz(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let ix = index(cand);
+    for (i, a) in ix.sets.iter().enumerate() {
+        for &(j, rc) in &ix.links[i] {
+            if j < i {
+                continue;
+            }
+            let b = &ix.sets[j];
+            let common = Digits(a.digits.0 & b.digits.0);
+            if rc.len() >= 2 {
+                let mut step = Step::new(
+                    Technique::AlsXz,
+                    format!(
+                        "ALS {} and ALS {} share the restricted commons {rc}, one in each: both are locked sets, so {rc} leave the cells seeing all their copies in both, and each other digit the cells seeing all its copies in its ALS",
+                        a.text(),
+                        b.text()
+                    ),
+                );
+                for x in rc.iter() {
+                    step = step.eliminate(
+                        cand,
+                        cand.cells_of(x) & a.seeing(x) & b.seeing(x),
+                        Digits::single(x),
+                    );
+                }
+                for s in [a, b] {
+                    for d in Digits(s.digits.0 & !rc.0).iter() {
+                        step =
+                            step.eliminate(cand, cand.cells_of(d) & s.seeing(d), Digits::single(d));
+                    }
+                }
+                if step.is_progress() {
+                    let (x1, x2) = two_of(rc);
+                    let chain = Chain::new(
+                        vec![a.node(x1), a.node(x2), b.node(x2), b.node(x1), a.node(x1)],
+                        vec![Link::Strong, Link::Weak, Link::Strong, Link::Weak],
+                    );
+                    sink(with_sets(step, cand, &[a, b]).chain(chain).finish())?;
+                }
+                continue;
+            }
+            let x = rc.first().expect("a link has a restricted common");
+            let mut step = Step::new(Technique::AlsXz, String::new());
+            let mut gone = Digits::NONE;
+            for z in Digits(common.0 & !rc.0).iter() {
+                let victims = cand.cells_of(z) & a.seeing(z) & b.seeing(z);
+                if victims.is_empty() {
+                    continue;
+                }
+                gone.insert(z);
+                step = step
+                    .eliminate(cand, victims, Digits::single(z))
+                    .chain(Chain::new(
+                        vec![a.node(z), a.node(x), b.node(x), b.node(z)],
+                        vec![Link::Strong, Link::Weak, Link::Strong],
+                    ));
+            }
+            if step.is_progress() {
+                step.explanation = format!(
+                    "ALS {} and ALS {} share the restricted common {x}: the one without {x} is locked, so {gone} is in one of them and leaves the cells seeing all its copies in both",
+                    a.text(),
+                    b.text()
+                );
+                sink(with_sets(step, cand, &[a, b]).finish())?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The two lowest digits of a set of at least two.
+fn two_of(ds: Digits) -> (u8, u8) {
+    let mut it = ds.iter();
+    match (it.next(), it.next()) {
+        (Some(x), Some(y)) => (x, y),
+        _ => unreachable!("two_of takes at least two digits"),
+    }
+}
+
+/// A pivot ALS C linked to ALS A by restricted common x and to ALS B by another, y. If A
+/// lacks z it holds x, so C lacks x and holds y, so B lacks y and holds z: a digit z of
+/// A and B (other than x and y) is in one of them, and leaves the cells seeing all its
+/// copies in both.
+pub fn als_xy_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let ix = index(cand);
+    for (ci, c) in ix.sets.iter().enumerate() {
+        let links = &ix.links[ci];
+        for (k, &(ai, rca)) in links.iter().enumerate() {
+            for &(bi, rcb) in &links[k + 1..] {
+                let (a, b) = (&ix.sets[ai], &ix.sets[bi]);
+                if !(a.cells & b.cells).is_empty() {
+                    continue;
+                }
+                for x in rca.iter() {
+                    for y in rcb.iter().filter(|&y| y != x) {
+                        let zs = Digits(
+                            a.digits.0 & b.digits.0 & !Digits::single(x).0 & !Digits::single(y).0,
+                        );
+                        let mut step = Step::new(Technique::AlsXyWing, String::new());
+                        let mut gone = Digits::NONE;
+                        for z in zs.iter() {
+                            let victims = cand.cells_of(z) & a.seeing(z) & b.seeing(z);
+                            if victims.is_empty() {
+                                continue;
+                            }
+                            gone.insert(z);
+                            step =
+                                step.eliminate(cand, victims, Digits::single(z))
+                                    .chain(Chain::new(
+                                        vec![
+                                            a.node(z),
+                                            a.node(x),
+                                            c.node(x),
+                                            c.node(y),
+                                            b.node(y),
+                                            b.node(z),
+                                        ],
+                                        vec![
+                                            Link::Strong,
+                                            Link::Weak,
+                                            Link::Strong,
+                                            Link::Weak,
+                                            Link::Strong,
+                                        ],
+                                    ));
+                        }
+                        if step.is_progress() {
+                            step.explanation = format!(
+                                "ALS {} links ALS {} by {x} and ALS {} by {y}: if A lacks {gone} it holds {x}, so the pivot holds {y} and B holds {gone}; so {gone} is in A or B and leaves the cells seeing all its copies in both",
+                                c.text(),
+                                a.text(),
+                                b.text()
+                            );
+                            sink(with_sets(step, cand, &[a, c, b]).finish())?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// ALSs A1 … An (4 ≤ n ≤ [`MAX_CHAIN`]), each linked to the next by a restricted common
+/// other than the one it was entered by. If A1 lacks z, each ALS in turn is locked and
+/// pushes its exit digit out of the next, down to An, which then holds z: so z (in A1
+/// and An, not their link digits) leaves the cells seeing all its copies in both.
+/// Breadth-first from every ALS, shortest chain first; each (ALS, entry digit) is
+/// reached once per start, so a chain that needs a state already reached by another
+/// route is not found.
+pub fn als_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let ix = index(cand);
+    let n = ix.sets.len();
+    // State: ALS * 10 + the digit it lacks (the one it was entered by; 0 for the
+    // first ALS). Each state also keeps the digit its chain left the first ALS by,
+    // which z must differ from.
+    let mut parent = vec![usize::MAX; n * 10];
+    let mut length = vec![0usize; n * 10];
+    let mut first_exit = vec![0u8; n * 10];
+    let mut touched = Vec::new();
+    for (si, start) in ix.sets.iter().enumerate() {
+        // Per z: the cells with z seeing all the first ALS's zs; only a z with
+        // somewhere to go can be eliminated.
+        let targets: [CellSet; 9] = std::array::from_fn(|i| {
+            let z = i as u8 + 1;
+            if start.digits.contains(z) {
+                cand.cells_of(z) & start.seeing(z)
+            } else {
+                CellSet::EMPTY
+            }
+        });
+        if targets.iter().all(|t| t.is_empty()) {
+            continue;
+        }
+        for &st in &touched {
+            parent[st] = usize::MAX;
+        }
+        touched.clear();
+        let first = si * 10;
+        parent[first] = first;
+        length[first] = 1;
+        touched.push(first);
+        let mut queue = VecDeque::from([first]);
+        while let Some(st) = queue.pop_front() {
+            let (i, entered) = (st / 10, (st % 10) as u8);
+            if length[st] >= MAX_CHAIN {
+                continue;
+            }
+            for &(j, rc) in &ix.links[i] {
+                for x in rc.iter().filter(|&x| x != entered) {
+                    let next = j * 10 + x as usize;
+                    if parent[next] != usize::MAX {
+                        continue;
+                    }
+                    parent[next] = st;
+                    length[next] = length[st] + 1;
+                    first_exit[next] = if st == first { x } else { first_exit[st] };
+                    touched.push(next);
+                    queue.push_back(next);
+                    if length[next] < 4 || j == si {
+                        continue;
+                    }
+                    let end = &ix.sets[j];
+                    let mut zs = Digits(start.digits.0 & end.digits.0);
+                    zs.remove(x);
+                    zs.remove(first_exit[next]);
+                    for z in zs.iter() {
+                        let victims = targets[z as usize - 1] & end.seeing(z);
+                        if victims.is_empty() {
+                            continue;
+                        }
+                        let states: Vec<usize> = super::path::walk_back(&parent, next).collect();
+                        let mut order: Vec<usize> = states.iter().map(|s| s / 10).collect();
+                        order.sort_unstable();
+                        order.dedup();
+                        if order.len() != states.len() {
+                            continue;
+                        }
+                        sink(chain_step(cand, &ix, &states, z, victims))?;
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The step of an ALS chain: `states` are (ALS * 10 + entry digit) from the first ALS
+/// (entered by z) to the last.
+fn chain_step(cand: &Candidates, ix: &AlsIndex, states: &[usize], z: u8, victims: CellSet) -> Step {
+    let sets: Vec<&Als> = states.iter().map(|s| &ix.sets[s / 10]).collect();
+    // The first ALS is "entered" by z: the chain starts from its lacking z.
+    let entries: Vec<u8> = states
+        .iter()
+        .enumerate()
+        .map(|(k, s)| if k == 0 { z } else { (s % 10) as u8 })
+        .collect();
+    let mut nodes = Vec::new();
+    let mut links = Vec::new();
+    // In each ALS: its entry digit = its exit digit (the next one's entry); between
+    // ALSs a weak link on the exit digit; the last ALS exits by z.
+    for (k, a) in sets.iter().enumerate() {
+        let exit = entries.get(k + 1).copied().unwrap_or(z);
+        if k > 0 {
+            links.push(Link::Weak);
+        }
+        nodes.push(a.node(entries[k]));
+        nodes.push(a.node(exit));
+        links.push(Link::Strong);
+    }
+    let names: Vec<String> = sets.iter().map(|a| a.text()).collect();
+    let via: Vec<String> = entries[1..].iter().map(|d| d.to_string()).collect();
+    let text = format!(
+        "ALS chain {} linked by {}: if the first lacks {z}, each ALS in turn is locked and the last holds {z}; so {z} leaves the cells seeing all its copies in the first and the last",
+        names.join(" - "),
+        via.join(", ")
+    );
+    with_sets(Step::new(Technique::AlsChain, text), cand, &sets)
+        .eliminate(cand, victims, Digits::single(z))
+        .chain(Chain::new(nodes, links))
+        .finish()
+}
+
+/// A stem cell and, for each of its candidates d, a petal ALS holding d whose every d
+/// sees the stem. Whatever the stem is, that petal lacks it and is locked; so a digit z
+/// of every petal (not a stem candidate) is in some petal, and leaves the cells seeing
+/// all its copies in all of them. Petals share no cell.
+pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let ix = index(cand);
+    for stem in 0..CELLS {
+        let stem_digits = cand.get(stem);
+        if stem_digits.len() < 2 || stem_digits.len() > MAX_STEM {
+            continue;
+        }
+        let digits: Vec<u8> = stem_digits.iter().collect();
+        let petals: Vec<Vec<usize>> = digits
+            .iter()
+            .map(|&d| {
+                (0..ix.sets.len())
+                    .filter(|&i| {
+                        let a = &ix.sets[i];
+                        !a.cells.contains(stem)
+                            && a.digits.0 & !stem_digits.0 != 0
+                            && a.seeing(d).contains(stem)
+                    })
+                    .collect()
+            })
+            .collect();
+        if petals.iter().any(Vec::is_empty) {
+            continue;
+        }
+        let mut chosen = Vec::with_capacity(digits.len());
+        let mut victims = [CellSet::ALL; 9];
+        for z in stem_digits.iter() {
+            victims[z as usize - 1] = CellSet::EMPTY;
+        }
+        let blossom = Blossom {
+            cand,
+            ix: &ix,
+            stem,
+            digits: &digits,
+            petals: &petals,
+        };
+        blossom.grow(&mut chosen, CellSet::single(stem), victims, sink)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// A death blossom's search: one petal per stem digit, depth first.
+struct Blossom<'a> {
+    cand: &'a Candidates,
+    ix: &'a AlsIndex,
+    stem: usize,
+    digits: &'a [u8],
+    petals: &'a [Vec<usize>],
+}
+
+impl Blossom<'_> {
+    /// `victims[z - 1]`: the cells with z seeing every z of the petals chosen so far
+    /// (empty once a petal lacks z, or for the stem's digits).
+    fn grow(
+        &self,
+        chosen: &mut Vec<usize>,
+        used: CellSet,
+        victims: [CellSet; 9],
+        sink: Sink<'_>,
+    ) -> ControlFlow<()> {
+        let k = chosen.len();
+        if k == self.digits.len() {
+            return self.offer(chosen, victims, sink);
+        }
+        for &p in &self.petals[k] {
+            let a = &self.ix.sets[p];
+            if !(a.cells & used).is_empty() {
+                continue;
+            }
+            let narrowed: [CellSet; 9] = std::array::from_fn(|i| {
+                let z = i as u8 + 1;
+                if a.digits.contains(z) {
+                    victims[i] & a.seeing(z) & self.cand.cells_of(z)
+                } else {
+                    CellSet::EMPTY
+                }
+            });
+            if narrowed.iter().all(|v| v.is_empty()) {
+                continue;
+            }
+            chosen.push(p);
+            let r = self.grow(chosen, used | a.cells, narrowed, sink);
+            chosen.pop();
+            r?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn offer(&self, chosen: &[usize], victims: [CellSet; 9], sink: Sink<'_>) -> ControlFlow<()> {
+        let sets: Vec<&Als> = chosen.iter().map(|&p| &self.ix.sets[p]).collect();
+        let mut step = Step::new(Technique::DeathBlossom, String::new());
+        let mut gone = Digits::NONE;
+        for (i, &v) in victims.iter().enumerate() {
+            let z = i as u8 + 1;
+            if v.is_empty() {
+                continue;
+            }
+            gone.insert(z);
+            step = step.eliminate(self.cand, v, Digits::single(z));
+            for (&d, a) in self.digits.iter().zip(&sets) {
+                step = step.chain(Chain::new(
+                    vec![ChainNode::new(self.stem, d), a.node(d), a.node(z)],
+                    vec![Link::Weak, Link::Strong],
+                ));
+            }
+        }
+        let petals: Vec<String> = self
+            .digits
+            .iter()
+            .zip(&sets)
+            .map(|(d, a)| format!("{d}: {}", a.text()))
+            .collect();
+        step.explanation = format!(
+            "stem {} ({}) with petals {}: whatever the stem is, its petal lacks it and is locked, so {gone} is in some petal and leaves the cells seeing all its copies in every petal",
+            cell_name(self.stem),
+            self.cand.get(self.stem),
+            petals.join("; ")
+        );
+        sink(
+            with_sets(step, self.cand, &sets)
+                .pattern_cells(self.cand, CellSet::single(self.stem), Digits::ALL)
+                .finish(),
+        )
+    }
+}

@@ -1,0 +1,293 @@
+//! Fixtures of the ALS techniques and Sue de Coq: each fires where the simpler
+//! techniques find nothing, with its exact eliminations.
+
+use super::*;
+
+/// Every technique before `t` in the ladder finds nothing in `c`.
+fn simpler_find_nothing(c: &Candidates, t: Technique) {
+    for s in Technique::ALL.into_iter().take_while(|&s| s != t) {
+        assert_eq!(s.find(c), None, "{s} fires before {t}");
+    }
+}
+
+/// A singly linked ALS-XZ: A = r1c1,r1c4,r1c6 {1237} and B = r2c5,r2c8,r2c9 {1346}
+/// share only the restricted common 3 (r1c4 sees r2c5), so 1 is in A or in B.
+#[test]
+fn als_xz_singly_linked() {
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2, 7]);
+    set(&mut c, "r1c4", &[2, 3, 7]);
+    set(&mut c, "r1c6", &[2, 7]);
+    set(&mut c, "r2c5", &[3, 4]);
+    set(&mut c, "r2c8", &[4, 6]);
+    set(&mut c, "r2c9", &[1, 6]);
+    simpler_find_nothing(&c, Technique::AlsXz);
+    let step = Technique::AlsXz.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks(&[
+            ("r1c7", 1),
+            ("r1c8", 1),
+            ("r1c9", 1),
+            ("r2c1", 1),
+            ("r2c2", 1),
+            ("r2c3", 1)
+        ])
+    );
+    assert_eq!(step.chains.len(), 1);
+    assert_eq!(step.chains[0].eureka, "(1)r1c1=(3)r1c4-(3)r2c5=(1)r2c9");
+    assert_eq!(step.houses.len(), 2);
+}
+
+/// A doubly linked ALS-XZ: A = r1c1,r1c4,r1c6 {1235} and B = r2c2,r2c5,r2c8 {1346} share
+/// the restricted commons 1 (box 1) and 3 (box 2): both are locked sets.
+#[test]
+fn als_xz_doubly_linked() {
+    let mut c = classic();
+    set(&mut c, "r1c1", &[1, 2, 5]);
+    set(&mut c, "r1c4", &[2, 3, 5]);
+    set(&mut c, "r1c6", &[2, 5]);
+    set(&mut c, "r2c2", &[1, 4, 6]);
+    set(&mut c, "r2c5", &[3, 4]);
+    set(&mut c, "r2c8", &[4, 6]);
+    simpler_find_nothing(&c, Technique::AlsXz);
+    let step = Technique::AlsXz.find(&c).unwrap();
+    let mut expected = marks_in(
+        cells(&["r1c2", "r1c3", "r2c1", "r2c3", "r3c1", "r3c2", "r3c3"]),
+        &[1],
+    );
+    expected.extend(marks_in(
+        cells(&["r1c5", "r2c4", "r2c6", "r3c4", "r3c5", "r3c6"]),
+        &[3],
+    ));
+    expected.extend(marks_in(
+        cells(&["r1c2", "r1c3", "r1c5", "r1c7", "r1c8", "r1c9"]),
+        &[2, 5],
+    ));
+    expected.extend(marks_in(
+        cells(&["r2c1", "r2c3", "r2c4", "r2c6", "r2c7", "r2c9"]),
+        &[4, 6],
+    ));
+    expected.sort();
+    assert_eq!(step.eliminations, expected);
+    assert!(step.explanation.contains("restricted commons 13"), "{step}");
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1)r1c1=(3)r1c4-(3)r2c5=(1)r2c2-(1)r1c1"
+    );
+}
+
+/// Pivot r5c5 {34}; A = r5c1,r4c2,r6c3 {3679} in box 4 linked by 3 (row 5), B =
+/// r1c5,r1c8,r1c9 {2489} in row 1 linked by 4 (column 5): 9 is in A or B.
+#[test]
+fn als_xy_wing() {
+    let mut c = classic();
+    set(&mut c, "r5c5", &[3, 4]);
+    set(&mut c, "r5c1", &[3, 6, 7]);
+    set(&mut c, "r4c2", &[6, 7, 9]);
+    set(&mut c, "r6c3", &[6, 7]);
+    set(&mut c, "r1c5", &[2, 4, 8]);
+    set(&mut c, "r1c8", &[2, 8, 9]);
+    set(&mut c, "r1c9", &[2, 8]);
+    simpler_find_nothing(&c, Technique::AlsXyWing);
+    let step = Technique::AlsXyWing.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c2", 9), ("r4c8", 9)]));
+    assert_eq!(
+        step.chains[0].eureka,
+        "(9)r1c8=(4)r1c5-(4=3)r5c5-(3)r5c1=(9)r4c2"
+    );
+}
+
+/// Stem r5c5 {123} with petals {149} in row 5 (its 1 at r5c9), {269} in column 5 (2 at
+/// r9c5) and {379} in row 2 (3 at r2c5): some petal holds 9, and only r1c1 sees them all.
+#[test]
+fn death_blossom() {
+    let mut c = classic();
+    set(&mut c, "r5c5", &[1, 2, 3]);
+    set(&mut c, "r5c9", &[1, 4]);
+    set(&mut c, "r5c1", &[4, 9]);
+    set(&mut c, "r9c5", &[2, 6]);
+    set(&mut c, "r1c5", &[6, 9]);
+    set(&mut c, "r2c5", &[3, 7]);
+    set(&mut c, "r2c2", &[7, 9]);
+    simpler_find_nothing(&c, Technique::DeathBlossom);
+    let step = Technique::DeathBlossom.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c1", 9)]));
+    assert_eq!(step.chains.len(), 3);
+    assert_eq!(step.chains[0].eureka, "(1)r5c5-(1)r5c9=(9)r5c1");
+}
+
+/// C = r1c1,r1c2 {1256} where row 1 meets box 1, with r1c5 {15} of the row and r2c3 {26}
+/// of the box: four cells, four digits.
+#[test]
+fn sue_de_coq() {
+    let with_box_cell = |ds: &[u8]| {
+        let mut c = classic();
+        set(&mut c, "r1c1", &[1, 2, 5]);
+        set(&mut c, "r1c2", &[1, 2, 6]);
+        set(&mut c, "r1c5", &[1, 5]);
+        set(&mut c, "r2c3", ds);
+        c
+    };
+    let c = with_box_cell(&[2, 6]);
+    simpler_find_nothing(&c, Technique::SueDeCoq);
+    let step = Technique::SueDeCoq.find(&c).unwrap();
+    let mut expected = marks_in(
+        cells(&["r1c3", "r1c4", "r1c6", "r1c7", "r1c8", "r1c9"]),
+        &[1, 5],
+    );
+    expected.extend(marks_in(
+        cells(&["r1c3", "r2c1", "r2c2", "r3c1", "r3c2", "r3c3"]),
+        &[2, 6],
+    ));
+    expected.sort();
+    assert_eq!(step.eliminations, expected);
+    assert_eq!(step.houses.len(), 2);
+    // Without the box's cell the pattern has one digit too many.
+    assert_eq!(Technique::SueDeCoq.find(&with_box_cell(&[2, 6, 7])), None);
+}
+
+/// On a jigsaw: two cells where row 1 meets a region, a cell of the row outside the
+/// region and one of the region outside the row.
+#[test]
+fn sue_de_coq_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let line = layout.house(0);
+    let region = (0..9)
+        .map(|g| layout.region(g))
+        .find(|&g| (g & line).len() >= 2 && !(g - line).is_empty() && g & line != line)
+        .expect("row 1 meets some region in two cells");
+    let mut meet = (region & line).iter();
+    let (p, q) = (meet.next().unwrap(), meet.next().unwrap());
+    let l = (line - region).first().unwrap();
+    let r = (region - line).first().unwrap();
+    let mut c = blank(layout.clone());
+    let pattern: [(usize, &[u8]); 4] =
+        [(p, &[1, 2, 5]), (q, &[1, 2, 6]), (l, &[1, 5]), (r, &[2, 6])];
+    for (cell, ds) in pattern {
+        for d in 1..=9 {
+            if !ds.contains(&d) {
+                c.remove(cell, d);
+            }
+        }
+    }
+    let step = Technique::SueDeCoq.find(&c).unwrap();
+    let mut expected = marks_in(line - [p, q, l].into_iter().collect(), &[1, 5]);
+    expected.extend(marks_in(region - [p, q, r].into_iter().collect(), &[2, 6]));
+    expected.sort();
+    assert_eq!(step.eliminations, expected);
+}
+
+/// Restricts each cell to its digits.
+fn set_cells(c: &mut Candidates, pattern: &[(usize, &[u8])]) {
+    for &(cell, ds) in pattern {
+        for d in 1..=9 {
+            if !ds.contains(&d) {
+                c.remove(cell, d);
+            }
+        }
+    }
+}
+
+/// The singly linked ALS-XZ of the classic fixture on a jigsaw: A in row 1, B in row 2,
+/// their 3s sharing a region, their 1s seeing each other nowhere.
+#[test]
+fn als_xz_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let (r1, r2) = (layout.house(0), layout.house(1));
+    let (a3, b3) = r1
+        .iter()
+        .flat_map(|a| r2.iter().map(move |b| (a, b)))
+        .find(|&(a, b)| a % 9 != b % 9 && layout.region_of(a) == layout.region_of(b))
+        .expect("rows 1 and 2 share a region");
+    let sees = |x: usize, y: usize| layout.peers(x).contains(y);
+    let rest1: Vec<usize> = r1.iter().filter(|&x| x != a3 && x % 9 != b3 % 9).collect();
+    let rest2: Vec<usize> = r2.iter().filter(|&x| x != b3 && x % 9 != a3 % 9).collect();
+    let (a1, b1) = rest1
+        .iter()
+        .flat_map(|&a| rest2.iter().map(move |&b| (a, b)))
+        .find(|&(a, b)| !sees(a, b))
+        .expect("a cell of row 1 and one of row 2 that do not see each other");
+    let af = *rest1.iter().find(|&&x| x != a1).unwrap();
+    let bf = *rest2.iter().find(|&&x| x != b1).unwrap();
+    let mut c = blank(layout.clone());
+    set_cells(
+        &mut c,
+        &[
+            (a1, &[1, 2, 7]),
+            (a3, &[2, 3, 7]),
+            (af, &[2, 7]),
+            (b3, &[3, 4]),
+            (bf, &[4, 6]),
+            (b1, &[1, 6]),
+        ],
+    );
+    simpler_find_nothing(&c, Technique::AlsXz);
+    let step = Technique::AlsXz.find(&c).unwrap();
+    let pattern: CellSet = [a1, a3, af, b3, bf, b1].into_iter().collect();
+    let victims = (layout.peers(a1) & layout.peers(b1)) - pattern;
+    assert!(!victims.is_empty());
+    assert_eq!(step.eliminations, marks_in(victims, &[1]));
+}
+
+/// The ALS-XY-wing of the classic fixture on a jigsaw: the pivot in row 5, A in row 1
+/// and B in row 9, each linked to the pivot through its column.
+#[test]
+fn als_xy_wing_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let at_rc = |r: usize, k: usize| r * 9 + k;
+    let pivot = at_rc(4, 4);
+    let (a3, b4) = (at_rc(0, 4), at_rc(8, 4));
+    // A's 9 and B's 9 must not see each other.
+    let (j1, j3) = (0..9)
+        .flat_map(|x| (0..9).map(move |y| (x, y)))
+        .find(|&(x, y)| {
+            x != 4 && y != 4 && x != y && !layout.peers(at_rc(0, x)).contains(at_rc(8, y))
+        })
+        .expect("two columns whose row-1 and row-9 cells do not meet");
+    let free: Vec<usize> = (0..9).filter(|&k| k != 4 && k != j1 && k != j3).collect();
+    let (a9, af) = (at_rc(0, j1), at_rc(0, free[0]));
+    let (b9, bf) = (at_rc(8, j3), at_rc(8, free[1]));
+    let mut c = blank(layout.clone());
+    set_cells(
+        &mut c,
+        &[
+            (pivot, &[3, 4]),
+            (a3, &[3, 6, 7]),
+            (a9, &[6, 7, 9]),
+            (af, &[6, 7]),
+            (b4, &[2, 4, 8]),
+            (b9, &[2, 8, 9]),
+            (bf, &[2, 8]),
+        ],
+    );
+    simpler_find_nothing(&c, Technique::AlsXyWing);
+    let step = Technique::AlsXyWing.find(&c).unwrap();
+    let pattern: CellSet = [pivot, a3, a9, af, b4, b9, bf].into_iter().collect();
+    let victims = (layout.peers(a9) & layout.peers(b9)) - pattern;
+    assert!(!victims.is_empty());
+    assert_eq!(step.eliminations, marks_in(victims, &[9]));
+}
+
+/// One of HoDoKu's ALS-XY-chain exemplars (a puzzle of its library): once the ladder
+/// below the chain is spent, a chain of four ALSs removes 6 from r1c2.
+#[test]
+fn als_chain_on_an_exemplar() {
+    let p = classic_puzzle(
+        "..7..5..4.......16......5..3..9.....8.4.......56378........2.61..346925...91.....",
+    );
+    let solution = unique_solution(&p).unwrap();
+    let below: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .skip_while(|&t| t != Technique::AlsChain)
+        .collect();
+    let stuck = solve_path(&Candidates::from_puzzle(&p), &ladder_without(&below));
+    assert_eq!(stuck.stuck, Some(Stuck::NoTechnique));
+    let step = Technique::AlsChain.find(&stuck.end).unwrap();
+    super::assert_sound(&step, &solution);
+    assert_eq!(step.eliminations, marks(&[("r1c2", 6)]));
+    assert_eq!(
+        step.chains[0].eureka,
+        "(6=2)r1c4-(2=7)r2c4-(7)r2c7=(8)r12c7-(8)r1c8=(6)r1c14"
+    );
+}
