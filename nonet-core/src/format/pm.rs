@@ -41,11 +41,16 @@ pub fn looks_like(cur: &Cursor) -> bool {
     let mut cur = cur.clone();
     let mut rows = 0;
     let mut several = false;
+    // HoDoKu's frames (`.---`, `:---`, `'---`) belong to pencil-mark grids alone: with
+    // them, a grid whose every cell is decided (a solved position, as nonet writes it)
+    // is still a pm grid. Without them, such a grid is the grid format's.
+    let mut pm_frame = false;
     while rows < 9 {
         let Some(line) = cur.next_significant() else {
             break;
         };
         if is_frame(&line) {
+            pm_frame |= line.text.trim_start().starts_with(['.', ':', '\'']);
             continue;
         }
         let t = tokens(&line);
@@ -55,7 +60,7 @@ pub fn looks_like(cur: &Cursor) -> bool {
         several |= t.iter().any(|(_, w)| w.len() > 1);
         rows += 1;
     }
-    rows > 0 && several
+    rows > 0 && (several || pm_frame)
 }
 
 pub fn parse(cur: &mut Cursor) -> Result<Vec<Document>, ParseError> {

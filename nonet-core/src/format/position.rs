@@ -260,6 +260,25 @@ mod tests {
         assert_eq!(read(&format!("{cells}\n{map}\n")), want);
     }
 
+    /// Found by the `positions` fuzz target: a position whose every cell is decided (a
+    /// solved grid, or here every cell 3) was written as a pm grid that detection took
+    /// for a line, so it did not read back. HoDoKu's frames now mark it as pm.
+    #[test]
+    fn a_pm_grid_of_decided_cells_reads_back_as_pm() {
+        let doc = document(Layout::classic(), &[Digits::single(3); CELLS]);
+        let text = render_document(&doc, Format::Pm);
+        assert_eq!(detect(&text), Some(Format::Pm), "{text}");
+        let back = parse_documents(&text, None, "x").unwrap();
+        assert_eq!(of(&back[0]), [Digits::single(3); CELLS]);
+        // Without HoDoKu's frames, nine single digits a row are the grid format's.
+        let bare: String = text
+            .lines()
+            .filter(|l| !l.starts_with(['.', ':', '\'']))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_eq!(detect(&bare), Some(Format::Grid), "{bare}");
+    }
+
     #[test]
     fn bad_positions_say_where() {
         let err = |text: &str, format| {
