@@ -2,7 +2,10 @@
 //! full ladder, how long rating takes per puzzle, and where that time goes: the time
 //! each technique spends looking (found or not), summed over the set.
 //!
-//! cargo run --release --example rate_sets [-- SAMPLE]   (SAMPLE: puzzles per set, default 5000)
+//! cargo run --release --example rate_sets [-- SAMPLE [--without NAME,NAME] [--set FILE]]
+//! SAMPLE: puzzles per set, default 5000; `--without` turns techniques off (names as
+//! `nonet --without` takes them, e.g. "forcing chain,forcing net,deep forcing net"), to
+//! see how far the pattern techniques alone get; `--set` rates one file of the sets.
 //! Finds the data through NONET_SHARED (the `shared` folder) or ../shared.
 
 #[path = "../tests/common/shared.rs"]
@@ -37,11 +40,33 @@ fn time_techniques(
     }
 }
 
+/// The value following `flag` among the arguments, if any.
+fn option(args: &[String], flag: &str) -> Option<String> {
+    let at = args.iter().position(|a| a == flag)?;
+    args.get(at + 1).cloned()
+}
+
 fn main() {
-    let sample: usize = std::env::args()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(5000);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let sample: usize = args.first().and_then(|s| s.parse().ok()).unwrap_or(5000);
+    let mut full = Registry::full();
+    for name in option(&args, "--without").iter().flat_map(|v| v.split(',')) {
+        let Some(t) = Technique::from_name(name) else {
+            eprintln!("--without: no technique is called {name:?}");
+            std::process::exit(2);
+        };
+        full.set_enabled(t, false);
+    }
+    let sets = [
+        "17_clue.txt",
+        "magictour_top1465.txt",
+        "forum_hardest_1106.txt",
+    ];
+    let only = option(&args, "--set");
+    if let Some(o) = only.as_deref().filter(|o| !sets.contains(o)) {
+        eprintln!("--set: {o:?} is none of {}", sets.join(", "));
+        std::process::exit(2);
+    }
     let dir = shared::shared_root().join("data/classic");
     if !dir.exists() {
         eprintln!("{} not found: set NONET_SHARED", dir.display());
@@ -52,17 +77,15 @@ fn main() {
         "{:<28} {:>6} {:>9} {:>9} {:>10} {:>10}",
         "set", "n", "singles", "full", "ms/puzzle", "worst ms"
     );
-    for file in [
-        "17_clue.txt",
-        "magictour_top1465.txt",
-        "forum_hardest_1106.txt",
-    ] {
+    for file in sets {
+        if only.as_deref().is_some_and(|o| o != file) {
+            continue;
+        }
         let path = dir.join(file);
         let all = format::read_path(path.to_str().unwrap(), None).expect("readable set");
         let step = all.len().div_ceil(sample).max(1);
         let puzzles: Vec<_> = all.iter().step_by(step).collect();
         let singles = Registry::singles();
-        let full = Registry::full();
         let by_singles = puzzles
             .iter()
             .filter(|p| rate(p, &singles).solved_by_logic)
