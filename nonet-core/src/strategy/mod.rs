@@ -74,9 +74,29 @@ pub enum Technique {
     NakedQuad,
     HiddenQuad,
     Jellyfish,
+    EmptyRectangle,
+    WxyzWing,
+    FinnedXWing,
+    SashimiXWing,
+    FinnedSwordfish,
+    SashimiSwordfish,
+    FinnedJellyfish,
+    SashimiJellyfish,
     SimpleColouring,
     XChain,
     XyChain,
+    FrankenXWing,
+    FrankenSwordfish,
+    FrankenJellyfish,
+    FinnedFrankenXWing,
+    FinnedFrankenSwordfish,
+    FinnedFrankenJellyfish,
+    MutantXWing,
+    MutantSwordfish,
+    MutantJellyfish,
+    FinnedMutantXWing,
+    FinnedMutantSwordfish,
+    FinnedMutantJellyfish,
     ForcingChain,
     ForcingNet,
     DeepForcingNet,
@@ -84,7 +104,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the default ladder order.
-    pub const ALL: [Technique; 29] = [
+    pub const ALL: [Technique; 49] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -108,9 +128,29 @@ impl Technique {
         Technique::NakedQuad,
         Technique::HiddenQuad,
         Technique::Jellyfish,
+        Technique::EmptyRectangle,
+        Technique::WxyzWing,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::FrankenXWing,
+        Technique::FrankenSwordfish,
+        Technique::FrankenJellyfish,
+        Technique::FinnedFrankenXWing,
+        Technique::FinnedFrankenSwordfish,
+        Technique::FinnedFrankenJellyfish,
+        Technique::MutantXWing,
+        Technique::MutantSwordfish,
+        Technique::MutantJellyfish,
+        Technique::FinnedMutantXWing,
+        Technique::FinnedMutantSwordfish,
+        Technique::FinnedMutantJellyfish,
         Technique::ForcingChain,
         Technique::ForcingNet,
         Technique::DeepForcingNet,
@@ -148,9 +188,29 @@ impl Technique {
             Technique::NakedQuad => "Naked quad",
             Technique::HiddenQuad => "Hidden quad",
             Technique::Jellyfish => "Jellyfish",
+            Technique::EmptyRectangle => "Empty rectangle",
+            Technique::WxyzWing => "WXYZ-wing",
+            Technique::FinnedXWing => "Finned X-wing",
+            Technique::SashimiXWing => "Sashimi X-wing",
+            Technique::FinnedSwordfish => "Finned swordfish",
+            Technique::SashimiSwordfish => "Sashimi swordfish",
+            Technique::FinnedJellyfish => "Finned jellyfish",
+            Technique::SashimiJellyfish => "Sashimi jellyfish",
             Technique::SimpleColouring => "Simple colouring",
             Technique::XChain => "X-chain",
             Technique::XyChain => "XY-chain",
+            Technique::FrankenXWing => "Franken X-wing",
+            Technique::FrankenSwordfish => "Franken swordfish",
+            Technique::FrankenJellyfish => "Franken jellyfish",
+            Technique::FinnedFrankenXWing => "Finned franken X-wing",
+            Technique::FinnedFrankenSwordfish => "Finned franken swordfish",
+            Technique::FinnedFrankenJellyfish => "Finned franken jellyfish",
+            Technique::MutantXWing => "Mutant X-wing",
+            Technique::MutantSwordfish => "Mutant swordfish",
+            Technique::MutantJellyfish => "Mutant jellyfish",
+            Technique::FinnedMutantXWing => "Finned mutant X-wing",
+            Technique::FinnedMutantSwordfish => "Finned mutant swordfish",
+            Technique::FinnedMutantJellyfish => "Finned mutant jellyfish",
             Technique::ForcingChain => "Forcing chain",
             Technique::ForcingNet => "Forcing net",
             Technique::DeepForcingNet => "Deep forcing net",
@@ -158,7 +218,8 @@ impl Technique {
     }
 
     /// The score one step of this technique adds to a rating (HoDoKu's defaults where
-    /// HoDoKu has the technique; the law of leftovers is scored like a hidden pair).
+    /// HoDoKu has the technique; the law of leftovers is scored like a hidden pair, the
+    /// WXYZ-wing, which HoDoKu lacks, a step above the XYZ-wing, like a finned swordfish).
     pub fn default_score(self) -> u32 {
         match self {
             Technique::FullHouse => 4,
@@ -184,9 +245,29 @@ impl Technique {
             Technique::NakedQuad => 120,
             Technique::HiddenQuad => 150,
             Technique::Jellyfish => 160,
+            Technique::EmptyRectangle => 120,
+            Technique::WxyzWing => 200,
+            Technique::FinnedXWing => 130,
+            Technique::SashimiXWing => 150,
+            Technique::FinnedSwordfish => 200,
+            Technique::SashimiSwordfish => 240,
+            Technique::FinnedJellyfish => 250,
+            Technique::SashimiJellyfish => 260,
             Technique::SimpleColouring => 150,
             Technique::XChain => 260,
             Technique::XyChain => 260,
+            Technique::FrankenXWing => 300,
+            Technique::FrankenSwordfish => 350,
+            Technique::FrankenJellyfish => 370,
+            Technique::FinnedFrankenXWing => 390,
+            Technique::FinnedFrankenSwordfish => 410,
+            Technique::FinnedFrankenJellyfish => 430,
+            Technique::MutantXWing => 450,
+            Technique::MutantSwordfish => 450,
+            Technique::MutantJellyfish => 450,
+            Technique::FinnedMutantXWing => 470,
+            Technique::FinnedMutantSwordfish => 470,
+            Technique::FinnedMutantJellyfish => 470,
             Technique::ForcingChain => 500,
             Technique::ForcingNet => 700,
             Technique::DeepForcingNet => 900,
@@ -202,6 +283,22 @@ impl Technique {
             LockedPair | LockedTriple | LockedCandidates | LawOfLeftovers | NakedPair
             | HiddenPair | NakedTriple | HiddenTriple => Level::Medium,
             XChain | XyChain => Level::Expert,
+            FinnedSwordfish
+            | SashimiSwordfish
+            | FinnedJellyfish
+            | SashimiJellyfish
+            | FrankenXWing
+            | FrankenSwordfish
+            | FrankenJellyfish
+            | FinnedFrankenXWing
+            | FinnedFrankenSwordfish
+            | FinnedFrankenJellyfish => Level::Expert,
+            MutantXWing
+            | MutantSwordfish
+            | MutantJellyfish
+            | FinnedMutantXWing
+            | FinnedMutantSwordfish
+            | FinnedMutantJellyfish => Level::Extreme,
             ForcingChain | ForcingNet | DeepForcingNet => Level::Extreme,
             _ => Level::Hard,
         }
@@ -221,6 +318,7 @@ impl Technique {
     }
 
     fn finder(self) -> Finder {
+        use fish::{Fins, Shape::*};
         use Technique::*;
         match self {
             FullHouse => singles::full_house,
@@ -236,9 +334,29 @@ impl Technique {
             HiddenPair => |c, f| subsets::hidden(c, 2, f),
             HiddenTriple => |c, f| subsets::hidden(c, 3, f),
             HiddenQuad => |c, f| subsets::hidden(c, 4, f),
-            XWing => |c, f| fish::basic_fish(c, 2, f),
-            Swordfish => |c, f| fish::basic_fish(c, 3, f),
-            Jellyfish => |c, f| fish::basic_fish(c, 4, f),
+            XWing => |c, f| fish::fish(c, 2, Basic, Fins::None, f),
+            Swordfish => |c, f| fish::fish(c, 3, Basic, Fins::None, f),
+            Jellyfish => |c, f| fish::fish(c, 4, Basic, Fins::None, f),
+            EmptyRectangle => chains::empty_rectangle,
+            WxyzWing => wings::wxyz_wing,
+            FinnedXWing => |c, f| fish::fish(c, 2, Basic, Fins::Finned, f),
+            SashimiXWing => |c, f| fish::fish(c, 2, Basic, Fins::Sashimi, f),
+            FinnedSwordfish => |c, f| fish::fish(c, 3, Basic, Fins::Finned, f),
+            SashimiSwordfish => |c, f| fish::fish(c, 3, Basic, Fins::Sashimi, f),
+            FinnedJellyfish => |c, f| fish::fish(c, 4, Basic, Fins::Finned, f),
+            SashimiJellyfish => |c, f| fish::fish(c, 4, Basic, Fins::Sashimi, f),
+            FrankenXWing => |c, f| fish::fish(c, 2, Franken, Fins::None, f),
+            FrankenSwordfish => |c, f| fish::fish(c, 3, Franken, Fins::None, f),
+            FrankenJellyfish => |c, f| fish::fish(c, 4, Franken, Fins::None, f),
+            FinnedFrankenXWing => |c, f| fish::fish(c, 2, Franken, Fins::Any, f),
+            FinnedFrankenSwordfish => |c, f| fish::fish(c, 3, Franken, Fins::Any, f),
+            FinnedFrankenJellyfish => |c, f| fish::fish(c, 4, Franken, Fins::Any, f),
+            MutantXWing => |c, f| fish::fish(c, 2, Mutant, Fins::None, f),
+            MutantSwordfish => |c, f| fish::fish(c, 3, Mutant, Fins::None, f),
+            MutantJellyfish => |c, f| fish::fish(c, 4, Mutant, Fins::None, f),
+            FinnedMutantXWing => |c, f| fish::fish(c, 2, Mutant, Fins::Any, f),
+            FinnedMutantSwordfish => |c, f| fish::fish(c, 3, Mutant, Fins::Any, f),
+            FinnedMutantJellyfish => |c, f| fish::fish(c, 4, Mutant, Fins::Any, f),
             Skyscraper => |c, f| chains::turbot_family(c, Skyscraper, f),
             TwoStringKite => |c, f| chains::turbot_family(c, TwoStringKite, f),
             TurbotFish => |c, f| chains::turbot_family(c, TurbotFish, f),
