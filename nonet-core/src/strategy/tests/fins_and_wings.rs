@@ -3,6 +3,7 @@
 //! does; and the HoDoKu exemplars of these techniques are solved without forcing.
 
 use super::*;
+use crate::shared_data as shared;
 use std::collections::BTreeMap;
 
 /// Asserts that no technique before `t` in the ladder finds a step in `c`, and that `t`
@@ -161,9 +162,6 @@ fn wxyz_wing() {
     set(&mut c, "r5c4", &[3, 4]);
     assert_eq!(Technique::WxyzWing.find(&c), None);
 }
-
-#[path = "../../../tests/common/shared.rs"]
-mod shared;
 
 /// The HoDoKu exemplar sections of the new techniques: each puzzle needs (besides
 /// simpler steps) the section's technique. Every one that HoDoKu solves with singles and
