@@ -304,17 +304,20 @@ impl Technique {
         }
     }
 
-    /// Whether the default ladder uses this technique. The franken jellyfish, the finned
-    /// franken swordfish and jellyfish and the mutant fish are off (HoDoKu leaves the
-    /// franken jellyfish and the mutants off too): on a stuck position of top1465 they
-    /// cost 6 to 200 ms a search each, several times what all the other patterns cost,
-    /// and rating asks them at every step where the ladder needs forcing. `--only`
-    /// (a registry's `set_enabled`) still uses them.
+    /// Whether the default ladder uses this technique. The franken and mutant fish are
+    /// off (HoDoKu leaves the franken jellyfish and the mutants off too): on a stuck
+    /// position of top1465 a search costs 0.1 to 200 ms each (the jellyfish and finned
+    /// ones the most), and rating asks every one at each step where the ladder needs
+    /// forcing, which made rating top1465 several times slower. `--only` (a registry's
+    /// `set_enabled`) still uses them.
     pub fn on_by_default(self) -> bool {
         use Technique::*;
         !matches!(
             self,
-            FrankenJellyfish
+            FrankenXWing
+                | FrankenSwordfish
+                | FrankenJellyfish
+                | FinnedFrankenXWing
                 | FinnedFrankenSwordfish
                 | FinnedFrankenJellyfish
                 | MutantXWing
