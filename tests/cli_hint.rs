@@ -14,7 +14,7 @@ const HARD: &str =
 const LOOSE: &str =
     "....3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
 
-const TECHNIQUES: [&str; 47] = [
+const TECHNIQUES: [&str; 67] = [
     "Full house",
     "Naked single",
     "Hidden single",
@@ -44,6 +44,14 @@ const TECHNIQUES: [&str; 47] = [
     "Naked quad",
     "Hidden quad",
     "Jellyfish",
+    "Empty rectangle",
+    "WXYZ-wing",
+    "Finned X-wing",
+    "Sashimi X-wing",
+    "Finned swordfish",
+    "Sashimi swordfish",
+    "Finned jellyfish",
+    "Sashimi jellyfish",
     "Sue de Coq",
     "Simple colouring",
     "X-chain",
@@ -59,6 +67,18 @@ const TECHNIQUES: [&str; 47] = [
     "ALS-XY-wing",
     "ALS chain",
     "Death blossom",
+    "Franken X-wing",
+    "Franken swordfish",
+    "Franken jellyfish",
+    "Finned franken X-wing",
+    "Finned franken swordfish",
+    "Finned franken jellyfish",
+    "Mutant X-wing",
+    "Mutant swordfish",
+    "Mutant jellyfish",
+    "Finned mutant X-wing",
+    "Finned mutant swordfish",
+    "Finned mutant jellyfish",
     "Forcing chain",
     "Forcing net",
     "Deep forcing net",

@@ -2,7 +2,7 @@
 //! full ladder, how long rating takes per puzzle, and where that time goes: the time
 //! each technique spends looking (found or not), summed over the set.
 //!
-//! cargo run --release --example rate_sets [-- SAMPLE] [SET] [--without NAME,NAME…]
+//! cargo run --release --example rate_sets [-- SAMPLE] [SET | --set SET] [--without NAME,NAME…]
 //! (SAMPLE: puzzles per set, default 5000; SET: only the set files whose name contains
 //! it; `--without` turns techniques off, by the names
 //! `nonet --without` takes, to compare a ladder with and without them). Besides the share
@@ -69,6 +69,8 @@ fn parse_args() -> (usize, String, Registry) {
                 };
                 full.set_enabled(t, false);
             }
+        } else if arg == "--set" {
+            only = args.next().unwrap_or_default();
         } else if let Ok(n) = arg.parse() {
             sample = n;
         } else if !arg.starts_with('-') && only.is_empty() {

@@ -13,6 +13,11 @@ pub mod rng;
 pub mod strategy;
 pub mod target;
 
+/// The shared test data's locator, included once for every unit test that reads it.
+#[cfg(test)]
+#[path = "../tests/common/shared.rs"]
+mod shared_data;
+
 pub use cells::{CellSet, Digits};
 pub use layout::Layout;
 pub use puzzle::{Board, Grid, Puzzle};

@@ -1,5 +1,6 @@
 //! Single-digit patterns built from strong links (a digit with exactly two places in a
-//! house): skyscraper, two-string kite, turbot fish, simple colouring and X-chains.
+//! house): skyscraper, two-string kite, turbot fish, empty rectangle, simple colouring
+//! and X-chains.
 
 use super::chain::{Chain, ChainNode, Link};
 use super::path::walk_back;
@@ -99,6 +100,110 @@ pub fn turbot_family(cand: &Candidates, want: Technique, sink: Sink<'_>) -> Cont
         }
     }
     ControlFlow::Continue(())
+}
+
+/// An empty rectangle: in region R the digit lies only in one line L1 and one cross line
+/// L2 (R's cells of the digit split into the group G1 on L1 and the group G2 on L2 off
+/// L1, neither part empty, so R's candidates are no mere line). With a strong link A=B
+/// on the digit where A lies on L1 outside R, the chain B=A-G1=G2 says B or G2 holds
+/// the digit, so it leaves every cell that sees B and all of G2. On the classic layout
+/// these are the cells where L2 crosses B's line; on a jigsaw L1 and L2 are the row and
+/// column the region's candidates lie in, wherever the region's edges run.
+pub fn empty_rectangle(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    for d in 1..=9u8 {
+        let cells = cand.cells_of(d);
+        let links = strong_links(cand, d);
+        for region in 18..HOUSES {
+            let in_r = cells & layout.house(region);
+            if in_r.len() < 2 {
+                continue;
+            }
+            let rows: Vec<usize> = dedup_sorted(in_r.iter().map(|c| c / 9));
+            let cols: Vec<usize> = dedup_sorted(in_r.iter().map(|c| 9 + c % 9));
+            for &r in &rows {
+                for &k in &cols {
+                    let (row, col) = (layout.house(r), layout.house(k));
+                    if !(in_r - row - col).is_empty() {
+                        continue;
+                    }
+                    for (l1, l2) in [(r, k), (k, r)] {
+                        let g1 = in_r & layout.house(l1);
+                        let g2 = in_r - g1;
+                        if g2.is_empty() || (g1 - layout.house(l2)).is_empty() {
+                            continue;
+                        }
+                        let g2_reach = g2.iter().fold(cells, |acc, c| acc & layout.peers(c));
+                        for &(h, x, y) in &links {
+                            if h == l1 || h == region {
+                                continue;
+                            }
+                            for (a, b) in [(x, y), (y, x)] {
+                                let off_r = !layout.house(region);
+                                if !(layout.house(l1) & off_r).contains(a) || !off_r.contains(b) {
+                                    continue;
+                                }
+                                let victims = (g2_reach & layout.peers(b)) - CellSet::single(a);
+                                if victims.is_empty() {
+                                    continue;
+                                }
+                                let text = format!(
+                                    "in {}, {d} lies only in {} and {} (an empty rectangle), and {d} in {} is {} or {}: if {} is not {d} then {} is, so {} of {} has no {d} and {} holds it; cells seeing {} and all of {} lose {d}",
+                                    layout.house_name(region),
+                                    layout.house_name(l1),
+                                    layout.house_name(l2),
+                                    layout.house_name(h),
+                                    cell_name(a),
+                                    cell_name(b),
+                                    cell_name(b),
+                                    cell_name(a),
+                                    layout.house_name(l1),
+                                    layout.house_name(region),
+                                    if g2.len() == 1 {
+                                        cell_names(g2.iter())
+                                    } else {
+                                        format!("one of {}", cell_names(g2.iter()))
+                                    },
+                                    cell_name(b),
+                                    cell_names(g2.iter()),
+                                );
+                                let node = |cells: CellSet| ChainNode { cells, digit: d };
+                                let chain = Chain::new(
+                                    vec![
+                                        ChainNode::new(b, d),
+                                        ChainNode::new(a, d),
+                                        node(g1),
+                                        node(g2),
+                                    ],
+                                    vec![Link::Strong, Link::Weak, Link::Strong],
+                                );
+                                sink(
+                                    Step::new(Technique::EmptyRectangle, text)
+                                        .houses_all(layout, &[region, l1, l2, h])
+                                        .pattern_cells(
+                                            cand,
+                                            in_r | CellSet::single(a) | CellSet::single(b),
+                                            Digits::single(d),
+                                        )
+                                        .eliminate(cand, victims, Digits::single(d))
+                                        .chain(chain)
+                                        .finish(),
+                                )?;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn dedup_sorted(it: impl Iterator<Item = usize>) -> Vec<usize> {
+    let mut v: Vec<usize> = it.collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }
 
 /// Two-colours the graph of strong links on a digit. Returns the components as

@@ -10,6 +10,8 @@ use crate::rng::Rng;
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
+mod fins_and_wings;
+
 /// "r4c6" → 32.
 fn at(name: &str) -> usize {
     let b = name.as_bytes();

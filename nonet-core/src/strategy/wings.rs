@@ -1,4 +1,5 @@
-//! Patterns of bivalue cells: remote pairs, W-wing, XY-wing, XYZ-wing and XY-chains.
+//! Patterns of bivalue cells: remote pairs, W-wing, XY-wing, XYZ-wing and XY-chains; and
+//! the WXYZ-wing, four cells on four digits.
 
 use super::chain::{Chain, ChainNode, Link};
 use super::path::walk_back;
@@ -107,6 +108,106 @@ pub fn xyz_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 )?;
             }
         }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Four cells holding only four digits between them, where every digit but one, z, is
+/// restricted: its cells in the four all see each other, so it fills at most one of
+/// them. Were none of the four z, three digits would fill four cells, one of them
+/// twice, which a restricted digit cannot do; so one of them is z, and z leaves every
+/// cell seeing all of the four's z cells. Searched per set of four digits over the
+/// cells holding only those, dropping a set of cells as soon as two digits are
+/// unrestricted in it.
+pub fn wxyz_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let open: Vec<usize> = (0..CELLS)
+        .filter(|&c| (2..=4).contains(&cand.get(c).len()))
+        .collect();
+    let quads = (0..=Digits::ALL.0).map(Digits).filter(|q| q.len() == 4);
+    for quad in quads {
+        let fits: Vec<usize> = open
+            .iter()
+            .copied()
+            .filter(|&c| cand.get(c).0 & !quad.0 == 0)
+            .collect();
+        if fits.len() < 4 {
+            continue;
+        }
+        let mut chosen = Vec::with_capacity(4);
+        wxyz_extend(cand, quad, &fits, 0, &mut chosen, sink)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The digits of `quad` whose cells among `cells` do not all see each other.
+fn unrestricted(cand: &Candidates, quad: Digits, cells: &[usize]) -> Digits {
+    let layout = cand.layout();
+    let mut out = Digits::NONE;
+    for d in quad.iter() {
+        let with: Vec<usize> = cells.iter().copied().filter(|&c| cand.has(c, d)).collect();
+        let all_see = with
+            .iter()
+            .enumerate()
+            .all(|(i, &a)| with[i + 1..].iter().all(|&b| layout.peers(a).contains(b)));
+        if !all_see {
+            out.insert(d);
+        }
+    }
+    out
+}
+
+fn wxyz_extend(
+    cand: &Candidates,
+    quad: Digits,
+    fits: &[usize],
+    from: usize,
+    chosen: &mut Vec<usize>,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    let layout = cand.layout();
+    if chosen.len() == 4 {
+        let union = chosen.iter().fold(0, |acc, &c| acc | cand.get(c).0);
+        if union != quad.0 {
+            return ControlFlow::Continue(());
+        }
+        let free = unrestricted(cand, quad, chosen);
+        let Some(z) = free.first() else {
+            return ControlFlow::Continue(());
+        };
+        let z_cells: CellSet = chosen.iter().copied().filter(|&c| cand.has(c, z)).collect();
+        let victims = z_cells
+            .iter()
+            .fold(cand.cells_of(z), |acc, c| acc & layout.peers(c))
+            - chosen.iter().copied().collect::<CellSet>();
+        if victims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let listed: Vec<String> = chosen
+            .iter()
+            .map(|&c| format!("{} ({})", cell_name(c), cand.get(c)))
+            .collect();
+        let text = format!(
+            "{} hold only {quad}, and every digit but {z} fits at most one of them; so one of them is {z}, and cells seeing all of {} lose {z}",
+            listed.join(", "),
+            cell_names(z_cells.iter())
+        );
+        return sink(
+            Step::new(Technique::WxyzWing, text)
+                .pattern_cells(cand, chosen.iter().copied().collect(), Digits::ALL)
+                .eliminate(cand, victims, Digits::single(z))
+                .finish(),
+        );
+    }
+    for i in from..fits.len() {
+        if fits.len() - i < 4 - chosen.len() {
+            break;
+        }
+        chosen.push(fits[i]);
+        // Adding cells never restricts a digit again: two free digits end the branch.
+        if unrestricted(cand, quad, chosen).len() < 2 {
+            wxyz_extend(cand, quad, fits, i + 1, chosen, sink)?;
+        }
+        chosen.pop();
     }
     ControlFlow::Continue(())
 }

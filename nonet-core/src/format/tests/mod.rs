@@ -9,8 +9,7 @@ use crate::rng::Rng;
 use proptest::prelude::*;
 use std::path::PathBuf;
 
-#[path = "../../../tests/common/shared.rs"]
-mod shared;
+use crate::shared_data as shared;
 
 mod euler;
 mod grid;
