@@ -44,10 +44,12 @@ const FORCING: [Technique; 3] = [
 ];
 
 /// Walks the full ladder's path; wherever no single applies, asks every pattern
-/// technique for its step and checks it too; at the first state where the ladder needs
-/// forcing, checks every step each forcing technique finds. Returns how often each
-/// technique was checked. Panics (naming the puzzle) on a step that is not sound, or
-/// when the ladder gets stuck and `must_solve` is set.
+/// technique the ladder has on for its step and checks it too; at the first such state,
+/// also the techniques that are off by default (franken and mutant fish, costly: once a
+/// puzzle keeps the suite's time in bounds); at the first state where the ladder needs
+/// forcing, checks every step each forcing technique finds. Counts in `tally` how often
+/// each technique was checked. Panics (naming the puzzle) on a step that is not sound,
+/// or when the ladder gets stuck and `must_solve` is set.
 fn check_puzzle(
     puzzle: &Puzzle,
     solution: &Board,
@@ -62,12 +64,17 @@ fn check_puzzle(
     // the puzzle has one solution (here: counted).
     cand.settle_uniqueness();
     let mut forcing_checked = false;
+    let mut off_checked = false;
     loop {
         if cand.is_solved() {
             break;
         }
         if singles.find(&cand).is_none() {
-            for t in Technique::ALL.into_iter().filter(|t| !FORCING.contains(t)) {
+            let check_off = !std::mem::replace(&mut off_checked, true);
+            for t in Technique::ALL
+                .into_iter()
+                .filter(|t| !FORCING.contains(t) && (check_off || t.on_by_default()))
+            {
                 if let Some(step) = t.find(&cand) {
                     assert_eq!(step.technique, t);
                     check_step(&step, solution, what);
@@ -100,6 +107,24 @@ fn check_puzzle(
     );
 }
 
+/// Checks every puzzle (named) on all cores; returns the summed tally.
+fn check_all(puzzles: &[(Puzzle, Board, String)], must_solve: bool) -> BTreeMap<Technique, usize> {
+    use rayon::prelude::*;
+    puzzles
+        .par_iter()
+        .map(|(p, solution, what)| {
+            let mut tally = BTreeMap::new();
+            check_puzzle(p, solution, what, &mut tally, must_solve);
+            tally
+        })
+        .reduce(BTreeMap::new, |mut all, one| {
+            for (t, n) in one {
+                *all.entry(t).or_default() += n;
+            }
+            all
+        })
+}
+
 /// `NONET_SOUNDNESS_EVERY=n` checks every n-th puzzle of top1465 and of the generated
 /// jigsaws only: a quick sample while working on a technique (default 1, all of them).
 fn sample_every() -> usize {
@@ -130,12 +155,13 @@ fn shared_set(file: &str, every: usize) -> Vec<(Puzzle, Board)> {
 #[test]
 #[ignore]
 fn every_step_on_the_first_1000_17_clue_puzzles_is_sound() {
-    let set = shared_set("17_clue.txt", 1);
-    let mut tally = BTreeMap::new();
-    for (i, (p, solution)) in set.iter().take(1000).enumerate() {
-        let what = format!("17-clue puzzle {}", i + 1);
-        check_puzzle(p, solution, &what, &mut tally, true);
-    }
+    let set: Vec<_> = shared_set("17_clue.txt", 1)
+        .into_iter()
+        .take(1000)
+        .enumerate()
+        .map(|(i, (p, solution))| (p, solution, format!("17-clue puzzle {}", i + 1)))
+        .collect();
+    let tally = check_all(&set, true);
     eprintln!("techniques checked on 17-clue: {tally:?}");
 }
 
@@ -144,12 +170,12 @@ fn every_step_on_the_first_1000_17_clue_puzzles_is_sound() {
 #[test]
 #[ignore]
 fn every_step_on_forum_hardest_is_sound() {
-    let set = shared_set("forum_hardest_1106.txt", 5);
-    let mut tally = BTreeMap::new();
-    for (i, (p, solution)) in set.iter().enumerate() {
-        let what = format!("forum hardest puzzle {}", 5 * i + 1);
-        check_puzzle(p, solution, &what, &mut tally, false);
-    }
+    let set: Vec<_> = shared_set("forum_hardest_1106.txt", 5)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (p, solution))| (p, solution, format!("forum hardest puzzle {}", 5 * i + 1)))
+        .collect();
+    let tally = check_all(&set, false);
     eprintln!("techniques checked on forum hardest: {tally:?}");
     assert!(tally.get(&Technique::DeepForcingNet).copied().unwrap_or(0) > 0);
 }
@@ -161,19 +187,18 @@ fn every_step_on_top1465_is_sound() {
     let path = dir.join("magictour_top1465.txt");
     let puzzles = format::read_path(path.to_str().unwrap(), None).unwrap();
     assert_eq!(puzzles.len(), 1465);
-    let mut tally = BTreeMap::new();
-    for (i, p) in puzzles.iter().enumerate().step_by(sample_every()) {
-        let solution = engine::count(p, 1)
-            .first
-            .expect("top1465 puzzles are solvable");
-        check_puzzle(
-            p,
-            &solution,
-            &format!("top1465 puzzle {}", i + 1),
-            &mut tally,
-            true,
-        );
-    }
+    let set: Vec<_> = puzzles
+        .into_iter()
+        .enumerate()
+        .step_by(sample_every())
+        .map(|(i, p)| {
+            let solution = engine::count(&p, 1)
+                .first
+                .expect("top1465 puzzles are solvable");
+            (p, solution, format!("top1465 puzzle {}", i + 1))
+        })
+        .collect();
+    let tally = check_all(&set, true);
     eprintln!("techniques checked on top1465: {tally:?}");
     for t in [
         Technique::XWing,
