@@ -377,3 +377,76 @@ fn without_a_terminal_the_set_aside_session_is_said_on_stderr() {
     assert_eq!(std::fs::read_to_string(kept).unwrap(), "not a session [");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Durability: every save of the session syncs the temporary file before it is renamed
+/// over the session, and syncs the folder after, so a power cut leaves the old session
+/// or the new one. Seen from outside, in the system calls strace records (Linux only;
+/// `.ci/run` installs strace, and CI fails here without it).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_save_syncs_the_file_before_the_rename_and_the_folder_after() {
+    if !common::tmux_available() {
+        return;
+    }
+    if Command::new("strace").arg("-V").output().is_err() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "strace is not installed, and CI is set (.ci/run installs it)"
+        );
+        eprintln!("note: strace is not installed; skipping the durability test");
+        return;
+    }
+    let (dir, tmux) = scratch("fsync");
+    let log = dir.join("strace.log");
+    let command = format!(
+        "strace -f -e trace=openat,fsync,fdatasync,rename,renameat,renameat2 -o '{}' {}",
+        log.display(),
+        nonet_command(&dir, "")
+    );
+    tmux.start(120, 40, &command);
+    tmux.wait_for("NORMAL");
+    tmux.keys(&["5"]);
+    wait_file_contains(&dir.join("data/session.toml"), "5");
+    tmux.keys(&["q"]);
+    tmux.wait_exit();
+    let trace = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = trace.lines().collect();
+    // The fd an openat of a path containing `needle` returned, and the line it was on.
+    let opened = |needle: &str, before: usize| -> Option<(usize, String)> {
+        (0..before).rev().find_map(|i| {
+            let l = lines[i];
+            (l.contains("openat(") && l.contains(needle))
+                .then(|| l.rsplit("= ").next().map(|fd| (i, fd.trim().to_string())))
+                .flatten()
+        })
+    };
+    // strace splits a call another thread interrupts: `fsync(7 <unfinished ...>`.
+    let syncs = |l: &str, fd: &str| {
+        l.contains(&format!("fsync({fd})")) || l.contains(&format!("fsync({fd} <unfinished"))
+    };
+    let renames: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].contains("rename") && lines[i].contains("session.toml\""))
+        .collect();
+    assert!(!renames.is_empty(), "no rename onto the session:\n{trace}");
+    for &r in &renames {
+        let (at, fd) = opened("session.tmp", r).expect("the temp file was opened");
+        assert!(
+            lines[at..r].iter().any(|l| syncs(l, &fd)),
+            "the temp file (fd {fd}) is not synced before the rename:\n{}",
+            lines[at..=r].join("\n")
+        );
+        let data = format!("{}\", O_RDONLY", dir.join("data").display());
+        let after = &lines[r..];
+        let dir_fd = after.iter().find_map(|l| {
+            (l.contains("openat(") && l.contains(&data))
+                .then(|| l.rsplit("= ").next().unwrap().trim().to_string())
+        });
+        let dir_fd = dir_fd.expect("the folder is opened after the rename");
+        assert!(
+            after.iter().any(|l| syncs(l, &dir_fd)),
+            "the folder is not synced after the rename:\n{}",
+            after.join("\n")
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
