@@ -33,16 +33,7 @@ fn solutions(
     limit: usize,
 ) -> Option<BTreeSet<Board>> {
     let mut found = BTreeSet::new();
-    let cancel = engine::Cancel::new();
-    let stop = cancel.clone();
-    let mut observer = |pr: &engine::Progress| {
-        if pr.nodes >= MAX_NODES {
-            stop.cancel();
-        }
-    };
-    let mut ctl = Control::none()
-        .with_cancel(cancel)
-        .with_observer(std::time::Duration::ZERO, &mut observer);
+    let mut ctl = Control::none().with_node_budget(MAX_NODES);
     let (_, complete) = each(p, &mut ctl, &mut |b| {
         assert!(
             is_solution_of(p, b),

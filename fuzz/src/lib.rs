@@ -2,13 +2,12 @@
 //! are worth searching (mostly fillable, often unique), node-capped engine calls so that
 //! no input can stall a run, and the soundness check of a logical step.
 
-use nonet_core::engine::{Cancel, Control, Count, Progress};
+use nonet_core::engine::{Control, Count};
 use nonet_core::generate;
 use nonet_core::rng::Rng;
 use nonet_core::strategy::Step;
 use nonet_core::{Board, Layout, Puzzle};
 use std::sync::Arc;
-use std::time::Duration;
 
 pub const CELLS: usize = 81;
 
@@ -92,24 +91,15 @@ pub fn puzzle(bytes: &mut Bytes) -> Option<(Puzzle, Givens)> {
     Some((Puzzle::new(layout, givens), mode))
 }
 
-/// Counts with `count_with`, cancelled after `max_nodes` search nodes; `None` when the
-/// search did not finish within them.
+/// Counts with `count_with`, stopped after `max_nodes` search nodes (the engines' own
+/// node budget); `None` when the search did not finish within them.
 pub fn capped(
     count_with: fn(&Puzzle, usize, &mut Control) -> Count,
     p: &Puzzle,
     limit: usize,
     max_nodes: u64,
 ) -> Option<Count> {
-    let cancel = Cancel::new();
-    let stop = cancel.clone();
-    let mut observer = |pr: &Progress| {
-        if pr.nodes >= max_nodes {
-            stop.cancel();
-        }
-    };
-    let mut ctl = Control::none()
-        .with_cancel(cancel)
-        .with_observer(Duration::ZERO, &mut observer);
+    let mut ctl = Control::none().with_node_budget(max_nodes);
     let c = count_with(p, limit, &mut ctl);
     c.complete.then_some(c)
 }
