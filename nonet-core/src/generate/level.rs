@@ -19,7 +19,7 @@ use super::{
 use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
 use crate::rng::Rng;
-use crate::strategy::{rate, Level, Rating, Registry};
+use crate::strategy::{rate_up_to, Level, Rating, Registry};
 use std::fmt;
 use std::sync::Arc;
 
@@ -140,7 +140,7 @@ pub fn puzzle_at_level(
             let Some((givens, rating)) = digger.dig(&filling, rng) else {
                 return Err(LevelError::Cancelled);
             };
-            if rating.level == target {
+            if let Some(rating) = rating.filter(|r| r.level == target) {
                 return Ok(Leveled {
                     puzzle: Puzzle::new(layout, givens),
                     rating,
@@ -165,13 +165,20 @@ struct Digger<'a> {
 }
 
 impl Digger<'_> {
-    fn rate(&self, givens: &Board) -> Rating {
-        rate(&Puzzle::new(self.layout.clone(), *givens), self.registry)
+    /// The rating of `givens` when it is at most the target, None when above (solved no
+    /// further than that answer needs: most ratings here are of puzzles above the target).
+    fn rate(&self, givens: &Board) -> Option<Rating> {
+        rate_up_to(
+            &Puzzle::new(self.layout.clone(), *givens),
+            self.registry,
+            self.target,
+        )
     }
 
     /// One try on `filling`: a minimal puzzle in a random clue order, then clues put back
-    /// while it is above the target. None when cancelled.
-    fn dig(&mut self, filling: &Board, rng: &mut Rng) -> Option<(Board, Rating)> {
+    /// while it is above the target. The puzzle, with its rating when that is at most the
+    /// target; None when cancelled.
+    fn dig(&mut self, filling: &Board, rng: &mut Rng) -> Option<(Board, Option<Rating>)> {
         let mut givens = *filling;
         let mut groups = self.symmetry.groups();
         rng.shuffle(&mut groups);
@@ -197,7 +204,7 @@ impl Digger<'_> {
             .collect();
         rng.shuffle(&mut open);
         for g in open {
-            if rating.level <= self.target {
+            if rating.is_some() {
                 break;
             }
             if (self.cancelled)() {
@@ -206,14 +213,14 @@ impl Digger<'_> {
             for &c in g {
                 givens[c] = filling[c];
             }
-            let r = self.rate(&givens);
-            if r.level < self.target {
-                // Past the target: this clue gives too much away; try the next.
-                for &c in g {
-                    givens[c] = 0;
+            match self.rate(&givens) {
+                Some(r) if r.level < self.target => {
+                    // Past the target: this clue gives too much away; try the next.
+                    for &c in g {
+                        givens[c] = 0;
+                    }
                 }
-            } else {
-                rating = r;
+                r => rating = r,
             }
         }
         Some((givens, rating))
@@ -226,6 +233,7 @@ mod tests {
     use crate::engine::dlx;
     use crate::generate::puzzle_seed;
     use crate::puzzle::is_solution_of;
+    use crate::strategy::rate;
 
     fn leveled(shape: &Shape, seed: u64, options: &LevelOptions) -> Leveled {
         puzzle_at_level(

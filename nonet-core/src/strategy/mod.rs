@@ -50,7 +50,7 @@ mod tests;
 pub use candidates::{has_marks, Candidates};
 pub use chain::{Chain, ChainNode, Link};
 pub use every::{checked_position, position_solution};
-pub use path::{rate, rate_path, solve_path, Level, Path, Rating, Stuck};
+pub use path::{rate, rate_path, rate_up_to, solve_path, Level, Path, Rating, Stuck};
 
 use crate::cells::{cell_name, CellSet, Digits};
 use crate::layout::Layout;
@@ -813,6 +813,19 @@ impl Registry {
         self.strategies
             .iter()
             .any(|s| s.enabled && Technique::UNIQUENESS.contains(&s.technique))
+    }
+    /// True when no enabled technique scores less than one of a lower level, so the
+    /// hardest technique by score (whose level is the rating's) is also the one of the
+    /// highest level. The default scores are so; [`rate_up_to`] relies on it.
+    pub fn scores_follow_levels(&self) -> bool {
+        let mut lowest = [u32::MAX; Level::ALL.len()];
+        let mut highest = [0; Level::ALL.len()];
+        for s in self.strategies.iter().filter(|s| s.enabled) {
+            let level = s.technique.level() as usize;
+            lowest[level] = lowest[level].min(s.score);
+            highest[level] = highest[level].max(s.score);
+        }
+        (1..Level::ALL.len()).all(|l| lowest[l..].iter().all(|&low| low >= highest[l - 1]))
     }
     pub fn score_of(&self, technique: Technique) -> u32 {
         self.strategies

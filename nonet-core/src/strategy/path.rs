@@ -6,7 +6,9 @@ use crate::puzzle::Puzzle;
 #[cfg(feature = "serde")]
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::convert::Infallible;
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// Where a logical solution stopped short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,40 +42,42 @@ impl Path {
 /// know whether its solution is unique, its placed digits' solutions are counted first
 /// (once: every later state inherits the answer).
 pub fn solve_path(start: &Candidates, registry: &Registry) -> Path {
+    let never_stop = |_: &Step| ControlFlow::<Infallible>::Continue(());
+    match walk(start, registry, never_stop) {
+        ControlFlow::Continue(path) => path,
+    }
+}
+
+/// [`solve_path`], asking `after_step` about each step taken: `Break` ends the walk there.
+fn walk<B>(
+    start: &Candidates,
+    registry: &Registry,
+    mut after_step: impl FnMut(&Step) -> ControlFlow<B>,
+) -> ControlFlow<B, Path> {
     let mut cand = start.clone();
     if registry.uses_uniqueness() {
         cand.settle_uniqueness();
     }
     let mut steps = Vec::new();
-    loop {
+    let stuck = loop {
         if let Some(cell) = cand.empty_cell() {
-            return Path {
-                steps,
-                end: cand,
-                stuck: Some(Stuck::Contradiction { cell }),
-            };
+            break Some(Stuck::Contradiction { cell });
         }
         if cand.is_solved() {
-            return Path {
-                steps,
-                end: cand,
-                stuck: None,
-            };
+            break None;
         }
-        match registry.find(&cand) {
-            Some(step) => {
-                cand.apply(&step);
-                steps.push(step);
-            }
-            None => {
-                return Path {
-                    steps,
-                    end: cand,
-                    stuck: Some(Stuck::NoTechnique),
-                }
-            }
-        }
-    }
+        let Some(step) = registry.find(&cand) else {
+            break Some(Stuck::NoTechnique);
+        };
+        after_step(&step)?;
+        cand.apply(&step);
+        steps.push(step);
+    };
+    ControlFlow::Continue(Path {
+        steps,
+        end: cand,
+        stuck,
+    })
 }
 
 /// How hard a puzzle is for a human solver.
@@ -153,6 +157,41 @@ pub struct Rating {
 pub fn rate(puzzle: &Puzzle, registry: &Registry) -> Rating {
     let path = solve_path(&Candidates::from_puzzle(puzzle), registry);
     rate_path(&path, registry)
+}
+
+/// The puzzle's rating when its level is at most `cap`, None when it is above: what a
+/// generator aiming at a level asks again and again, so it solves no further than the
+/// answer needs. The walk stops as soon as its score or a step's technique passes `cap`,
+/// and never asks the techniques after the last one at or under `cap` in the ladder: the
+/// full ladder would take a step above `cap` there or be stuck, extreme either way. That
+/// needs a higher level never to score less (the rating's level is the hardest
+/// technique's by score), as the default scores are; a registry whose scores break it is
+/// rated in full.
+pub fn rate_up_to(puzzle: &Puzzle, registry: &Registry, cap: Level) -> Option<Rating> {
+    if cap == Level::Extreme || !registry.scores_follow_levels() {
+        return Some(rate(puzzle, registry)).filter(|r| r.level <= cap);
+    }
+    let mut within = registry.clone();
+    let last = within
+        .strategies
+        .iter()
+        .rposition(|s| s.enabled && s.technique.level() <= cap);
+    for s in &mut within.strategies[last.map_or(0, |i| i + 1)..] {
+        s.enabled = false;
+    }
+    let mut score = 0;
+    let walked = walk(&Candidates::from_puzzle(puzzle), &within, |step| {
+        score += registry.score_of(step.technique);
+        if step.technique.level() > cap || Level::of_score(score) > cap {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    match walked {
+        ControlFlow::Continue(path) if path.solved() => Some(rate_path(&path, registry)),
+        _ => None,
+    }
 }
 
 /// The rating of an already computed path.

@@ -758,6 +758,47 @@ fn solve_path_and_rating() {
     assert_eq!(Level::of_score(1601), Level::Expert);
 }
 
+/// `rate_up_to` answers what `rate` does about every level, on classic and jigsaw
+/// puzzles of every difficulty (random puzzles from minimal to 27 clues), and
+/// also for a registry whose scores put a lower level above a higher one, where it cannot
+/// cut the walk short.
+#[test]
+fn rating_up_to_a_level_agrees_with_the_full_rating() {
+    // Simple colouring (hard) outscoring the finned swordfish (expert): a path with both
+    // is rated hard, so a step above the cap does not put the puzzle above it.
+    let mut out_of_order = Registry::full();
+    for s in &mut out_of_order.strategies {
+        if s.technique == Technique::SimpleColouring {
+            s.score = 400;
+        }
+    }
+    assert!(Registry::full().scores_follow_levels());
+    assert!(!out_of_order.scores_follow_levels());
+    let mut rng = Rng::new(12);
+    let mut levels = std::collections::BTreeSet::new();
+    for i in 0..40 {
+        // From minimal puzzles to ones with 27 clues.
+        let options = crate::generate::PuzzleOptions {
+            clues: Some(23 + i % 5),
+            ..Default::default()
+        };
+        let p = if i % 2 == 0 {
+            crate::generate::random_puzzle(&Layout::classic(), &mut rng, &options).unwrap()
+        } else {
+            crate::generate::random_jigsaw_puzzle(&mut rng, &options)
+        };
+        for registry in [Registry::full(), out_of_order.clone()] {
+            let full = rate(&p, &registry);
+            levels.insert(full.level);
+            for cap in Level::ALL {
+                let expected = Some(full.clone()).filter(|r| r.level <= cap);
+                assert_eq!(rate_up_to(&p, &registry, cap), expected, "{}", p.to_line());
+            }
+        }
+    }
+    assert!(levels.len() >= 4, "the puzzles span the levels: {levels:?}");
+}
+
 #[cfg(feature = "serde")]
 #[test]
 fn steps_serialize_with_named_cells() {
