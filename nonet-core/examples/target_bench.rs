@@ -6,6 +6,7 @@
 //! cargo run --release --example target_bench -- --empty-jigsaw 60 10 --random-weights
 //! cargo run --release --example target_bench -- --worst 5 target/worst   # NOIP files
 //! cargo run --release --example target_bench -- --one PUZZLE            # one puzzle
+//! cargo run --release --example target_bench -- --instances 8 | scripts/target-bounds.py
 //! ```
 //!
 //! Sections: the empty classic grid (optimum 2906), the NOIP 2009 samples, random
@@ -14,7 +15,9 @@
 //! 1..=N), each capped at SECS seconds: proven optimum and time, or best and bound at the
 //! cap; `--random-weights` gives each layout its own weights, 1..=99 drawn from its seed
 //! (the rings' small integers let many fillings tie, random weights do not). Times are
-//! in-process (no process start), each puzzle's the best of 3 runs.
+//! in-process (no process start), each puzzle's the best of 3 runs. `--instances N` only
+//! prints the first N random-weight instances (seed, region map, weights, the quick
+//! bound of `upper_bound`) for `scripts/target-bounds.py`, which compares their bounds.
 
 use nonet_core::cells::CELLS;
 use nonet_core::engine::{Cancel, Control, Progress};
@@ -30,6 +33,22 @@ use std::time::{Duration, Instant};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let w = Weights::rings();
+    if let Some(i) = args.iter().position(|a| a == "--instances") {
+        let count: u64 = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(8);
+        for seed in 1..=count {
+            let (layout, w) = empty_jigsaw_instance(seed);
+            let weights: Vec<String> = w.0.iter().map(i32::to_string).collect();
+            let p = Puzzle::new(layout.clone(), [0; CELLS]);
+            let quick = upper_bound(&p, &w, &[0; CELLS]);
+            let quick = quick.map_or("none".to_string(), |b| b.to_string());
+            println!(
+                "{seed} {} {} {quick}",
+                layout.region_map(),
+                weights.join(",")
+            );
+        }
+        return;
+    }
     if let Some(i) = args.iter().position(|a| a == "--one") {
         let text = args
             .get(i + 1)
@@ -216,13 +235,19 @@ fn upper_bound_speed(w: &Weights) {
 }
 
 /// The empty grid on `count` random layouts; with `fixed` None, each with random weights.
+/// Seed `seed`'s random jigsaw layout and its random weights (1..=99).
+fn empty_jigsaw_instance(seed: u64) -> (Arc<Layout>, Weights) {
+    let layout = Arc::new(Layout::random(&mut Rng::new(seed)));
+    let mut rng = Rng::new(seed ^ 0x5eed);
+    let weights = Weights(std::array::from_fn(|_| 1 + rng.below(99) as i32));
+    (layout, weights)
+}
+
 fn empty_jigsaw(secs: u64, count: u64, fixed: Option<&Weights>) {
     let kind = if fixed.is_some() { "ring" } else { "random" };
     println!("empty grid on random jigsaw layouts, {kind} weights, cap {secs} s:");
     for seed in 1..=count {
-        let layout = Arc::new(Layout::random(&mut Rng::new(seed)));
-        let mut rng = Rng::new(seed ^ 0x5eed);
-        let random = Weights(std::array::from_fn(|_| 1 + rng.below(99) as i32));
+        let (layout, random) = empty_jigsaw_instance(seed);
         let w = fixed.unwrap_or(&random);
         let p = Puzzle::new(layout.clone(), [0; CELLS]);
         let cancel = Cancel::new();

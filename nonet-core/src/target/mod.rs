@@ -12,6 +12,7 @@
 
 mod assignment;
 mod relax;
+mod templates;
 mod weights;
 
 pub use weights::{Weights, MAX_WEIGHT};
@@ -23,6 +24,7 @@ use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
 use relax::{Bound, Relaxation};
 use std::ops::ControlFlow;
+use templates::Templates;
 
 /// The outcome of a maximisation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +55,9 @@ const REOPTIMISE_DEPTH: u32 = 10;
 const EVALUATION_WORK: u32 = 8;
 /// Nodes of the first plain dive, which looks for a good filling to start from.
 const DIVE_NODES: u64 = 300;
+/// Nodes after which the search also bounds by digit templates (`templates`): listing
+/// and tuning them costs up to a few tenths of a second, which only long searches repay.
+const TEMPLATES_AFTER_NODES: u64 = 2_000;
 
 /// The best score over all fillings of `p`, with one grid reaching it.
 pub fn maximize(p: &Puzzle, w: &Weights) -> TargetResult {
@@ -73,6 +78,17 @@ pub fn maximize_with(
     w: &Weights,
     ctl: &mut Control,
     on_improve: &mut dyn FnMut(i64, &Board),
+) -> TargetResult {
+    search(p, w, ctl, on_improve, TEMPLATES_AFTER_NODES)
+}
+
+/// `maximize_with`, adding the template bound after `templates_after` nodes.
+fn search(
+    p: &Puzzle,
+    w: &Weights,
+    ctl: &mut Control,
+    on_improve: &mut dyn FnMut(i64, &Board),
+    templates_after: u64,
 ) -> TargetResult {
     let layout: &Layout = &p.layout;
     let unsolvable = TargetResult {
@@ -120,6 +136,10 @@ pub fn maximize_with(
         node_limit: u64::MAX,
         level_bounds: Vec::new(),
         cell: None,
+        templates: None,
+        root,
+        template_walks: Vec::new(),
+        templates_after,
     };
     // The engines' filling is the first incumbent: a cancelled search always has one.
     if let Some(first) = &feasible.first {
@@ -222,6 +242,16 @@ struct Search<'a, 'c, 'o> {
     level_bounds: Vec<i64>,
     /// The cell of the branch being explored, for progress reports.
     cell: Option<usize>,
+    /// The second bound, once the search has run long enough to need it.
+    templates: Option<Templates>,
+    /// The propagated root, where the templates' multipliers are tuned.
+    root: State,
+    /// (depth, walk positions) of the nodes on the current path that bounded by
+    /// templates, deepest last (see `Templates::bound_from`). Popped on entering a node
+    /// at that depth or above: what is left then belongs to its ancestors.
+    template_walks: Vec<(u32, [u32; 9])>,
+    /// Nodes before the templates are added (`TEMPLATES_AFTER_NODES`; tests use fewer).
+    templates_after: u64,
 }
 
 impl Search<'_, '_, '_> {
@@ -378,6 +408,9 @@ impl Search<'_, '_, '_> {
         if self.tick(depth) {
             return ControlFlow::Break(Stop::Cancelled);
         }
+        if self.templates.is_none() && self.nodes >= self.templates_after {
+            self.add_templates()?;
+        }
         if self.ctl.gated() {
             let p = self.progress(depth);
             if self.ctl.gate_node(p) {
@@ -396,8 +429,49 @@ impl Search<'_, '_, '_> {
             return ControlFlow::Continue(());
         };
         let floor = self.threshold();
-        if !self.tighten(&mut st, &mut branch, &mut bound, floor, depth)? {
-            return ControlFlow::Continue(());
+        loop {
+            if !self.tighten(&mut st, &mut branch, &mut bound, floor, depth)? {
+                return ControlFlow::Continue(());
+            }
+            // (Without a floor, in the first dive, there is nothing to prune against.)
+            let Some(templates) = self.templates.as_ref().filter(|_| floor > i64::MIN) else {
+                break;
+            };
+            // The nearest ancestor's walk positions, if it bounded by templates.
+            while self.template_walks.last().is_some_and(|&(d, _)| d >= depth) {
+                self.template_walks.pop();
+            }
+            let mut from = self.template_walks.last().map_or([0; 9], |&(_, w)| w);
+            let Some(scaled) = templates.bound_from(&st, &mut from) else {
+                return ControlFlow::Continue(());
+            };
+            let value = scaled.div_euclid(relax::SCALE);
+            if value < floor {
+                self.pruned = self.pruned.max(value);
+                return ControlFlow::Continue(());
+            }
+            let drop = templates.hopeless(&st, &from, scaled, floor);
+            self.template_walks.push((depth, from));
+            if drop.iter().all(|&d| d == 0) {
+                break;
+            }
+            // The fillings through the dropped candidates score below the floor.
+            self.pruned = self.pruned.max(floor - 1);
+            if self.tick(depth) {
+                return ControlFlow::Break(Stop::Cancelled);
+            }
+            for (digits, drop) in st.digits.iter_mut().zip(drop) {
+                *digits &= !drop;
+            }
+            match st.propagate_with(self.layout, true, &mut [UNCHECKED; 9]) {
+                Err(_) => return ControlFlow::Continue(()),
+                Ok(Branch::Solved) => return self.found(&st.board(), depth),
+                Ok(b) => branch = b,
+            }
+            match self.relax.bound_reusing(&st, Some(&bound)) {
+                Some(b) => bound = b,
+                None => return ControlFlow::Continue(()),
+            }
         }
         let mut saved = None;
         let tune = floor > i64::MIN && depth > 0 && depth < REOPTIMISE_DEPTH;
@@ -426,6 +500,21 @@ impl Search<'_, '_, '_> {
             self.relax.restore(&saved);
         }
         flow
+    }
+
+    /// Lists the digit templates and tunes their multipliers at the root: from here on
+    /// every node is also bounded by them, and the proven upper bound may drop at once.
+    fn add_templates(&mut self) -> ControlFlow<Stop> {
+        let mut templates = Templates::new(self.layout, self.weights, &self.root);
+        // None: no digit fits anywhere, so there is no filling; every bound says so.
+        if let Some(bound) = templates.optimise(&self.root, self.best_score()) {
+            self.upper = self.upper.min(bound);
+        }
+        self.templates = Some(templates);
+        if self.best_score().is_some_and(|b| b >= self.upper) {
+            return ControlFlow::Break(Stop::Optimal);
+        }
+        ControlFlow::Continue(())
     }
 
     /// Prunes `st` when its bound is below `floor`, else drops the candidates that cannot

@@ -131,12 +131,14 @@ fn random_weights(rng: &mut Rng) -> Weights {
 
 /// `puzzles` puzzles with up to `max_solutions` solutions each, on layouts from
 /// `layout_of`, each with the rings and with random weights: the maximizer's proven
-/// optimum must be the best score over all solutions.
+/// optimum must be the best score over all solutions. The template bound joins after
+/// `templates_after` nodes.
 fn cross_check(
     layout_of: impl Fn(&mut Rng) -> Arc<Layout>,
     seed: u64,
     puzzles: usize,
     max_solutions: usize,
+    templates_after: u64,
 ) {
     let mut rng = Rng::new(seed);
     let mut done = 0;
@@ -152,7 +154,13 @@ fn cross_check(
             if n >= 2 {
                 multi += 1;
             }
-            let r = maximize(&p, &w);
+            let r = search(
+                &p,
+                &w,
+                &mut Control::none(),
+                &mut |_, _| {},
+                templates_after,
+            );
             check_result(&p, &w, &r);
             assert_eq!(r.best.map(|b| b.0), want, "puzzle {}", p.to_line());
             let ub = upper_bound(&p, &w, &[0; CELLS]).expect("solvable");
@@ -165,12 +173,27 @@ fn cross_check(
 
 #[test]
 fn matches_brute_force_on_classic() {
-    cross_check(|_| Layout::classic(), 11, 40, 200);
+    cross_check(|_| Layout::classic(), 11, 40, 200, TEMPLATES_AFTER_NODES);
 }
 
 #[test]
 fn matches_brute_force_on_jigsaw() {
-    cross_check(|rng| Arc::new(Layout::random(rng)), 12, 40, 200);
+    cross_check(
+        |rng| Arc::new(Layout::random(rng)),
+        12,
+        40,
+        200,
+        TEMPLATES_AFTER_NODES,
+    );
+}
+
+/// Searches this small rarely run long enough to add the template bound: here it
+/// bounds every node, and what it prunes and the candidates it drops must never lose
+/// the optimum.
+#[test]
+fn matches_brute_force_with_the_template_bound_throughout() {
+    cross_check(|_| Layout::classic(), 13, 25, 200, 1);
+    cross_check(|rng| Arc::new(Layout::random(rng)), 14, 25, 200, 1);
 }
 
 /// The same at scale, with more solutions per puzzle (so the bound, and the candidates
@@ -178,8 +201,16 @@ fn matches_brute_force_on_jigsaw() {
 #[test]
 #[ignore = "a minute or so; run with --ignored"]
 fn matches_brute_force_at_scale() {
-    cross_check(|_| Layout::classic(), 21, 100, 1000);
-    cross_check(|rng| Arc::new(Layout::random(rng)), 22, 100, 1000);
+    cross_check(|_| Layout::classic(), 21, 100, 1000, TEMPLATES_AFTER_NODES);
+    cross_check(
+        |rng| Arc::new(Layout::random(rng)),
+        22,
+        100,
+        1000,
+        TEMPLATES_AFTER_NODES,
+    );
+    cross_check(|_| Layout::classic(), 23, 100, 1000, 1);
+    cross_check(|rng| Arc::new(Layout::random(rng)), 24, 100, 1000, 1);
 }
 
 #[test]
