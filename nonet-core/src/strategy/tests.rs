@@ -1359,3 +1359,35 @@ fn grouped_aic_on_a_jigsaw_uses_a_row_segment_of_a_region() {
 }
 
 mod als;
+
+/// 3D Medusa on a jigsaw: 1 in row 1 only at r1c1 and r1c5, r1c5 = 1 or 2, 2 in column
+/// 5 only at r1c5 and r4c5, r4c5 = 2 or 3, 3 in row 4 only at r4c5 and r4c2. r1c1's 1
+/// and r4c2's 3 get opposite colours, and the two cells see each other only through
+/// region A (r1c1,r1c2,r2c1..r2c3,r3c2,r3c3,r4c2,r4c3): with 3x3 boxes nothing is
+/// trapped.
+#[test]
+fn medusa_traps_through_a_jigsaw_region() {
+    let state = |layout: Arc<Layout>| {
+        let mut c = blank(layout);
+        only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
+        only(&mut c, 2, col(5), cells(&["r1c5", "r4c5"]));
+        only(&mut c, 3, row(4), cells(&["r4c5", "r4c2"]));
+        set(&mut c, "r1c5", &[1, 2]);
+        set(&mut c, "r4c5", &[2, 3]);
+        // r6c2 sees both places of 3 in row 4 (through column 2 and region E): with a 3
+        // it would be simple colouring's.
+        c.remove(at("r6c2"), 3);
+        c
+    };
+    let layout = jigsaw_layout();
+    assert_eq!(layout.region_of(at("r1c1")), layout.region_of(at("r4c2")));
+    let c = state(layout);
+    only_from(&c, Technique::Medusa3d, &[]);
+    let step = Technique::Medusa3d.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c1", 3), ("r4c2", 1)]));
+    assert_eq!(
+        step.explanation,
+        "one colour is true, and each candidate removed sees, or shares its cell with, both colours: (1)r1c1=(1-2)r1c5=(2-3)r4c5=(3)r4c2; (3)r4c2=(3-2)r4c5=(2-1)r1c5=(1)r1c1 => r1c1<>3, r4c2<>1"
+    );
+    assert_eq!(Technique::Medusa3d.find(&state(Layout::classic())), None);
+}
