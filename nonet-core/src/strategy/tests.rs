@@ -1446,6 +1446,70 @@ fn aic_and_nice_loops_on_a_jigsaw() {
     }
 }
 
+/// A discontinuous nice loop on a jigsaw: 1 in row 1 only at r1c1 and r1c5, 2 in column
+/// 5 only at r1c5 and r4c5, r1c1 = 1 or 3, r4c2 = 2 or 3. If r1c1 is not 1 it is 3, so
+/// r4c2 is 2, r4c5 is not, r1c5 is 2 and r1c1 is 1. The loop closes through r1c1 and
+/// r4c2, which see each other only in region A (r1c1, r1c2, r2c1..r2c3, r3c2, r3c3, r4c2,
+/// r4c3): with 3x3 boxes there is no loop.
+#[test]
+fn discontinuous_nice_loop_on_a_jigsaw_closes_through_a_region() {
+    let state = |layout: Arc<Layout>| {
+        let mut c = blank(layout);
+        only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
+        only(&mut c, 2, col(5), cells(&["r1c5", "r4c5"]));
+        set(&mut c, "r1c1", &[1, 3]);
+        set(&mut c, "r4c2", &[2, 3]);
+        c
+    };
+    let c = state(jigsaw_layout());
+    only_from(&c, Technique::DiscontinuousNiceLoop, &[]);
+    let step = Technique::DiscontinuousNiceLoop.find(&c).unwrap();
+    assert_eq!(step.placements, marks(&[("r1c1", 1)]));
+    assert!(step.eliminations.is_empty());
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1=3)r1c1-(3=2)r4c2-(2)r4c5=(2-1)r1c5=(1)r1c1"
+    );
+    let c = state(Layout::classic());
+    assert_eq!(Technique::DiscontinuousNiceLoop.find(&c), None);
+}
+
+/// A grouped continuous nice loop on a jigsaw through the group r67c4, where column 4
+/// meets region E (r4c5, r4c6, r5c5, r5c6, r6c2..r6c5, r7c4) across two 3x3 boxes. 1 in
+/// region E only in column 4 (r6c4, r7c4) and column 5 (r4c5, r5c5, r6c5), in row 9 only
+/// at r9c4 and r9c5: (1)r9c4=(1)r9c5-(1)r456c5=(1)r67c4-(1)r9c4, and each weak link
+/// clears the rest of its column. Region E's two columns make no empty rectangle, and
+/// r8c4, seeing r9c4 and r9c5 (column 4, region I), holds no 1 (else simple colouring
+/// takes it).
+#[test]
+fn grouped_continuous_nice_loop_on_a_jigsaw_through_a_region_column() {
+    let layout = jigsaw_layout();
+    let mut c = blank(layout.clone());
+    let region_e = layout.region(4);
+    only(
+        &mut c,
+        1,
+        region_e,
+        cells(&["r6c4", "r7c4", "r4c5", "r5c5", "r6c5"]),
+    );
+    only(&mut c, 1, row(9), cells(&["r9c4", "r9c5"]));
+    c.remove(at("r8c4"), 1);
+    only_from(&c, Technique::GroupedContinuousNiceLoop, &[]);
+    let step = Technique::GroupedContinuousNiceLoop.find(&c).unwrap();
+    let mut expected = marks_in(cells(&["r1c4", "r2c4", "r3c4", "r4c4", "r5c4"]), &[1]);
+    expected.extend(marks_in(
+        cells(&["r1c5", "r2c5", "r3c5", "r7c5", "r8c5"]),
+        &[1],
+    ));
+    expected.sort();
+    assert_eq!(step.eliminations, expected);
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1)r9c4=(1)r9c5-(1)r456c5=(1)r67c4-(1)r9c4"
+    );
+    assert_eq!(step.chains[0].nodes[3].cells, cells(&["r6c4", "r7c4"]));
+}
+
 #[test]
 fn grouped_aic_on_a_jigsaw_uses_a_row_segment_of_a_region() {
     let layout = jigsaw_layout();
