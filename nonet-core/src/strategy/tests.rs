@@ -1510,6 +1510,34 @@ fn grouped_continuous_nice_loop_on_a_jigsaw_through_a_region_column() {
     assert_eq!(step.chains[0].nodes[3].cells, cells(&["r6c4", "r7c4"]));
 }
 
+/// A grouped discontinuous nice loop on a jigsaw through the same group r67c4 of region
+/// E: 1 in region E only at r67c4 and r456c5, in row 3 only at r3c1 and r3c5, and r5c4
+/// = 1 or 5. If r3c1 is 5 it is not 1, so r3c5 is 1, region E's 1 is in r67c4, r5c4
+/// (column 4) is not 1 but 5, and r3c1, seeing r5c4 in region D, is not 5 after all.
+/// The same chain read from r5c4 removes its 1.
+#[test]
+fn grouped_discontinuous_nice_loop_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let mut c = blank(layout.clone());
+    let region_e = layout.region(4);
+    only(
+        &mut c,
+        1,
+        region_e,
+        cells(&["r6c4", "r7c4", "r4c5", "r5c5", "r6c5"]),
+    );
+    only(&mut c, 1, row(3), cells(&["r3c1", "r3c5"]));
+    set(&mut c, "r5c4", &[1, 5]);
+    only_from(&c, Technique::GroupedDiscontinuousNiceLoop, &[]);
+    let all = Technique::GroupedDiscontinuousNiceLoop.find_all(&c);
+    let removed: Vec<Vec<Mark>> = all.iter().map(|s| s.eliminations.clone()).collect();
+    assert_eq!(removed, [marks(&[("r5c4", 1)]), marks(&[("r3c1", 5)])]);
+    assert_eq!(
+        all[1].chains[0].eureka,
+        "(5-1)r3c1=(1)r3c5-(1)r456c5=(1)r67c4-(1=5)r5c4-(5)r3c1"
+    );
+}
+
 #[test]
 fn grouped_aic_on_a_jigsaw_uses_a_row_segment_of_a_region() {
     let layout = jigsaw_layout();
