@@ -533,6 +533,83 @@ fn x_chain() {
     assert_eq!(Technique::XChain.find(&classic()), None);
 }
 
+/// On a jigsaw two places of a digit in a region need not share a line, and a cell on
+/// one's row and the other's column can lie outside the region: it sees both, so it
+/// cannot hold the digit. 1 in region A (r1c1,r1c2,r2c1..r2c3,r3c2,r3c3,r4c2,r4c3) only
+/// at r1c1 and r4c3: r1c3 (region B) and r4c1 (region D) lose it. With 3x3 boxes the
+/// two cells share no house.
+#[test]
+fn simple_colouring_on_a_jigsaw_traps_outside_a_region() {
+    let region_a = jigsaw_layout().region(0);
+    let state = |layout: Arc<Layout>| {
+        let mut c = blank(layout);
+        only(&mut c, 1, region_a, cells(&["r1c1", "r4c3"]));
+        c
+    };
+    let c = state(jigsaw_layout());
+    only_from(&c, Technique::SimpleColouring, &[]);
+    let step = Technique::SimpleColouring.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c3", 1), ("r4c1", 1)]));
+    assert_eq!(
+        Technique::SimpleColouring.find(&state(Layout::classic())),
+        None
+    );
+}
+
+/// Six cells of the jigsaw fixtures, each seeing the next: r2c2 and r4c3 in region A,
+/// r4c3 and r4c9 in row 4, r4c9 and r5c7 in region F, r5c7 and r8c7 in column 7, r8c7
+/// and r6c8 in region G. The two region links of A and G join cells of different 3x3
+/// boxes, and each region link's cross cells (r2c3 and r4c2, r4c7 and r5c9, r8c8 and
+/// r6c7) lie in its region. The ends r2c2 and r6c8 are both seen by r2c8 and r6c2.
+const JIGSAW_SIX: [&str; 6] = ["r2c2", "r4c3", "r4c9", "r5c7", "r8c7", "r6c8"];
+
+/// The houses of the links of [`JIGSAW_SIX`], in order.
+fn jigsaw_six_houses() -> [CellSet; 5] {
+    let layout = jigsaw_layout();
+    [
+        layout.region(0),
+        row(4),
+        layout.region(5),
+        col(7),
+        layout.region(6),
+    ]
+}
+
+/// An X-chain on 1 over [`JIGSAW_SIX`]: strong links in regions A, F and G, weak ones in
+/// row 4 and column 7. r2c7 and r5c2, which see r2c2 and r5c7, hold no 1 (else the
+/// turbot fish r2c2=r4c3-r4c9=r5c7 would take them). With 3x3 boxes there is no chain.
+fn x_chain_through_regions(layout: Arc<Layout>) -> Candidates {
+    let [a, _, f, _, g] = jigsaw_six_houses();
+    let mut c = blank(layout);
+    for (house, pair) in [(a, 0), (f, 2), (g, 4)] {
+        only(&mut c, 1, house, cells(&JIGSAW_SIX[pair..pair + 2]));
+    }
+    c.remove(at("r2c7"), 1);
+    c.remove(at("r5c2"), 1);
+    c
+}
+
+#[test]
+fn x_chain_on_a_jigsaw_links_through_regions() {
+    let c = x_chain_through_regions(jigsaw_layout());
+    only_from(&c, Technique::XChain, &[]);
+    let step = Technique::XChain.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r2c8", 1), ("r6c2", 1)]));
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1)r2c2=(1)r4c3-(1)r4c9=(1)r5c7-(1)r8c7=(1)r6c8"
+    );
+    // With 3x3 boxes no X-chain reaches the ends' common peers.
+    let c = x_chain_through_regions(Layout::classic());
+    let ends = marks(&[("r2c8", 1), ("r6c2", 1)]);
+    for step in Technique::XChain.find_all(&c) {
+        assert!(
+            step.eliminations.iter().all(|m| !ends.contains(m)),
+            "{step}"
+        );
+    }
+}
+
 // ------------------------------------------------------------------ bivalue patterns
 
 #[test]
@@ -605,6 +682,36 @@ fn remote_pair() {
     assert_eq!(Technique::RemotePair.find(&c), None);
 }
 
+/// A remote pair of six {12} cells on a jigsaw, [`JIGSAW_SIX`], with 1 and 2 cleared from
+/// the rest of each link's house so that no naked pair is left. Every link is then a
+/// strong link on both digits, so the turbot family sees the chain three cells at a
+/// time: r2c7, r5c2 and r8c3, which see cells three apart, hold neither digit. Nor do
+/// r1c6 and r2c6, outies of columns 7-9 against regions C, F and G whose innies r2c7,
+/// r3c7 and r9c7 lack both (else the law of leftovers takes them). Only the whole chain
+/// reaches r2c8 and r6c2, seeing both ends.
+#[test]
+fn remote_pair_of_six_on_a_jigsaw() {
+    let mut c = blank(jigsaw_layout());
+    let chain = cells(&JIGSAW_SIX);
+    for n in JIGSAW_SIX {
+        set(&mut c, n, &[1, 2]);
+    }
+    for d in [1, 2] {
+        for house in jigsaw_six_houses() {
+            only(&mut c, d, house, chain);
+        }
+        for n in ["r2c7", "r5c2", "r8c3", "r1c6", "r2c6"] {
+            c.remove(at(n), d);
+        }
+    }
+    only_from(&c, Technique::RemotePair, &[]);
+    let step = Technique::RemotePair.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks_in(cells(&["r2c8", "r6c2"]), &[1, 2])
+    );
+}
+
 #[test]
 fn xy_chain() {
     let mut c = classic();
@@ -633,6 +740,36 @@ fn xy_chain() {
     );
     set(&mut c, "r6c2", &[4, 5]);
     assert_eq!(Technique::XyChain.find(&c), None);
+}
+
+/// An XY-chain on a jigsaw whose link r6c6 {34} - r7c7 {45} runs through region G
+/// (r6c6..r6c8, r7c7, r7c8, r8c7, r8c8, r9c8, r9c9): r1c1 {12} - r1c6 {23} - r6c6 {34} -
+/// r7c7 {45} - r7c2 {15}. Five cells hold five digits, so no four of them make a
+/// WXYZ-wing. r1c1 and r7c2 are both seen by r1c2 and r7c1, and through region A
+/// (r1c1, r1c2, r2c1..r2c3, r3c2, r3c3, r4c2, r4c3) and region H (r7c1..r7c3, r8c1, r8c2,
+/// r9c1..r9c4) by r2c2..r4c2 and r8c1, r9c1.
+#[test]
+fn xy_chain_on_a_jigsaw() {
+    let state = |layout: Arc<Layout>| {
+        let mut c = blank(layout);
+        set(&mut c, "r1c1", &[1, 2]);
+        set(&mut c, "r1c6", &[2, 3]);
+        set(&mut c, "r6c6", &[3, 4]);
+        set(&mut c, "r7c7", &[4, 5]);
+        set(&mut c, "r7c2", &[1, 5]);
+        c
+    };
+    let c = state(jigsaw_layout());
+    only_from(&c, Technique::XyChain, &[]);
+    let step = Technique::XyChain.find(&c).unwrap();
+    let victims = ["r1c2", "r2c2", "r3c2", "r4c2", "r7c1", "r8c1", "r9c1"];
+    assert_eq!(step.eliminations, marks_in(cells(&victims), &[1]));
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1=2)r1c1-(2=3)r1c6-(3=4)r6c6-(4=5)r7c7-(5=1)r7c2"
+    );
+    // With 3x3 boxes r6c6 and r7c7 do not meet.
+    assert_eq!(Technique::XyChain.find(&state(Layout::classic())), None);
 }
 
 // ------------------------------------------------------------------ ladder, hints, rating
@@ -1350,6 +1487,98 @@ fn aic_and_nice_loops_on_a_jigsaw() {
     }
 }
 
+/// A discontinuous nice loop on a jigsaw: 1 in row 1 only at r1c1 and r1c5, 2 in column
+/// 5 only at r1c5 and r4c5, r1c1 = 1 or 3, r4c2 = 2 or 3. If r1c1 is not 1 it is 3, so
+/// r4c2 is 2, r4c5 is not, r1c5 is 2 and r1c1 is 1. The loop closes through r1c1 and
+/// r4c2, which see each other only in region A (r1c1, r1c2, r2c1..r2c3, r3c2, r3c3, r4c2,
+/// r4c3): with 3x3 boxes there is no loop.
+#[test]
+fn discontinuous_nice_loop_on_a_jigsaw_closes_through_a_region() {
+    let state = |layout: Arc<Layout>| {
+        let mut c = blank(layout);
+        only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
+        only(&mut c, 2, col(5), cells(&["r1c5", "r4c5"]));
+        set(&mut c, "r1c1", &[1, 3]);
+        set(&mut c, "r4c2", &[2, 3]);
+        c
+    };
+    let c = state(jigsaw_layout());
+    only_from(&c, Technique::DiscontinuousNiceLoop, &[]);
+    let step = Technique::DiscontinuousNiceLoop.find(&c).unwrap();
+    assert_eq!(step.placements, marks(&[("r1c1", 1)]));
+    assert!(step.eliminations.is_empty());
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1=3)r1c1-(3=2)r4c2-(2)r4c5=(2-1)r1c5=(1)r1c1"
+    );
+    let c = state(Layout::classic());
+    assert_eq!(Technique::DiscontinuousNiceLoop.find(&c), None);
+}
+
+/// A grouped continuous nice loop on a jigsaw through the group r67c4, where column 4
+/// meets region E (r4c5, r4c6, r5c5, r5c6, r6c2..r6c5, r7c4) across two 3x3 boxes. 1 in
+/// region E only in column 4 (r6c4, r7c4) and column 5 (r4c5, r5c5, r6c5), in row 9 only
+/// at r9c4 and r9c5: (1)r9c4=(1)r9c5-(1)r456c5=(1)r67c4-(1)r9c4, and each weak link
+/// clears the rest of its column. Region E's two columns make no empty rectangle, and
+/// r8c4, seeing r9c4 and r9c5 (column 4, region I), holds no 1 (else simple colouring
+/// takes it).
+#[test]
+fn grouped_continuous_nice_loop_on_a_jigsaw_through_a_region_column() {
+    let layout = jigsaw_layout();
+    let mut c = blank(layout.clone());
+    let region_e = layout.region(4);
+    only(
+        &mut c,
+        1,
+        region_e,
+        cells(&["r6c4", "r7c4", "r4c5", "r5c5", "r6c5"]),
+    );
+    only(&mut c, 1, row(9), cells(&["r9c4", "r9c5"]));
+    c.remove(at("r8c4"), 1);
+    only_from(&c, Technique::GroupedContinuousNiceLoop, &[]);
+    let step = Technique::GroupedContinuousNiceLoop.find(&c).unwrap();
+    let mut expected = marks_in(cells(&["r1c4", "r2c4", "r3c4", "r4c4", "r5c4"]), &[1]);
+    expected.extend(marks_in(
+        cells(&["r1c5", "r2c5", "r3c5", "r7c5", "r8c5"]),
+        &[1],
+    ));
+    expected.sort();
+    assert_eq!(step.eliminations, expected);
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1)r9c4=(1)r9c5-(1)r456c5=(1)r67c4-(1)r9c4"
+    );
+    assert_eq!(step.chains[0].nodes[3].cells, cells(&["r6c4", "r7c4"]));
+}
+
+/// A grouped discontinuous nice loop on a jigsaw through the same group r67c4 of region
+/// E: 1 in region E only at r67c4 and r456c5, in row 3 only at r3c1 and r3c5, and r5c4
+/// = 1 or 5. If r3c1 is 5 it is not 1, so r3c5 is 1, region E's 1 is in r67c4, r5c4
+/// (column 4) is not 1 but 5, and r3c1, seeing r5c4 in region D, is not 5 after all.
+/// The same chain read from r5c4 removes its 1.
+#[test]
+fn grouped_discontinuous_nice_loop_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let mut c = blank(layout.clone());
+    let region_e = layout.region(4);
+    only(
+        &mut c,
+        1,
+        region_e,
+        cells(&["r6c4", "r7c4", "r4c5", "r5c5", "r6c5"]),
+    );
+    only(&mut c, 1, row(3), cells(&["r3c1", "r3c5"]));
+    set(&mut c, "r5c4", &[1, 5]);
+    only_from(&c, Technique::GroupedDiscontinuousNiceLoop, &[]);
+    let all = Technique::GroupedDiscontinuousNiceLoop.find_all(&c);
+    let removed: Vec<Vec<Mark>> = all.iter().map(|s| s.eliminations.clone()).collect();
+    assert_eq!(removed, [marks(&[("r5c4", 1)]), marks(&[("r3c1", 5)])]);
+    assert_eq!(
+        all[1].chains[0].eureka,
+        "(5-1)r3c1=(1)r3c5-(1)r456c5=(1)r67c4-(1=5)r5c4-(5)r3c1"
+    );
+}
+
 #[test]
 fn grouped_aic_on_a_jigsaw_uses_a_row_segment_of_a_region() {
     let layout = jigsaw_layout();
@@ -1400,3 +1629,35 @@ fn grouped_aic_on_a_jigsaw_uses_a_row_segment_of_a_region() {
 }
 
 mod als;
+
+/// 3D Medusa on a jigsaw: 1 in row 1 only at r1c1 and r1c5, r1c5 = 1 or 2, 2 in column
+/// 5 only at r1c5 and r4c5, r4c5 = 2 or 3, 3 in row 4 only at r4c5 and r4c2. r1c1's 1
+/// and r4c2's 3 get opposite colours, and the two cells see each other only through
+/// region A (r1c1,r1c2,r2c1..r2c3,r3c2,r3c3,r4c2,r4c3): with 3x3 boxes nothing is
+/// trapped.
+#[test]
+fn medusa_traps_through_a_jigsaw_region() {
+    let state = |layout: Arc<Layout>| {
+        let mut c = blank(layout);
+        only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
+        only(&mut c, 2, col(5), cells(&["r1c5", "r4c5"]));
+        only(&mut c, 3, row(4), cells(&["r4c5", "r4c2"]));
+        set(&mut c, "r1c5", &[1, 2]);
+        set(&mut c, "r4c5", &[2, 3]);
+        // r6c2 sees both places of 3 in row 4 (through column 2 and region E): with a 3
+        // it would be simple colouring's.
+        c.remove(at("r6c2"), 3);
+        c
+    };
+    let layout = jigsaw_layout();
+    assert_eq!(layout.region_of(at("r1c1")), layout.region_of(at("r4c2")));
+    let c = state(layout);
+    only_from(&c, Technique::Medusa3d, &[]);
+    let step = Technique::Medusa3d.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c1", 3), ("r4c2", 1)]));
+    assert_eq!(
+        step.explanation,
+        "one colour is true, and each candidate removed sees, or shares its cell with, both colours: (1)r1c1=(1-2)r1c5=(2-3)r4c5=(3)r4c2; (3)r4c2=(3-2)r4c5=(2-1)r1c5=(1)r1c1 => r1c1<>3, r4c2<>1"
+    );
+    assert_eq!(Technique::Medusa3d.find(&state(Layout::classic())), None);
+}

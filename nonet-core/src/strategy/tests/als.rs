@@ -98,23 +98,51 @@ fn als_xy_wing() {
     );
 }
 
+/// A death blossom on the given cells: the stem {123}, and per stem digit d a petal of
+/// two cells, the first {d, 4|6|7} seeing the stem, the second {4|6|7, 9}.
+fn death_blossom_state(layout: Arc<Layout>, stem: &str, petals: [[&str; 2]; 3]) -> Candidates {
+    let mut c = blank(layout);
+    set(&mut c, stem, &[1, 2, 3]);
+    for ([first, second], (d, e)) in petals.into_iter().zip([(1, 4), (2, 6), (3, 7)]) {
+        set(&mut c, first, &[d, e]);
+        set(&mut c, second, &[e, 9]);
+    }
+    c
+}
+
 /// Stem r5c5 {123} with petals {149} in row 5 (its 1 at r5c9), {269} in column 5 (2 at
 /// r9c5) and {379} in row 2 (3 at r2c5): some petal holds 9, and only r1c1 sees them all.
 #[test]
 fn death_blossom() {
-    let mut c = classic();
-    set(&mut c, "r5c5", &[1, 2, 3]);
-    set(&mut c, "r5c9", &[1, 4]);
-    set(&mut c, "r5c1", &[4, 9]);
-    set(&mut c, "r9c5", &[2, 6]);
-    set(&mut c, "r1c5", &[6, 9]);
-    set(&mut c, "r2c5", &[3, 7]);
-    set(&mut c, "r2c2", &[7, 9]);
+    let c = death_blossom_state(
+        Layout::classic(),
+        "r5c5",
+        [["r5c9", "r5c1"], ["r9c5", "r1c5"], ["r2c5", "r2c2"]],
+    );
     simpler_find_nothing(&c, Technique::DeathBlossom);
     let step = Technique::DeathBlossom.find(&c).unwrap();
     assert_eq!(step.eliminations, marks(&[("r1c1", 9)]));
     assert_eq!(step.chains.len(), 3);
     assert_eq!(step.chains[0].eureka, "(1)r5c5-(1)r5c9=(9)r5c1");
+}
+
+/// The death blossom on a jigsaw, where the third petal, r6c2 {37} and r4c2 {79} in
+/// column 2, hangs on the regions twice: its 3 sees the stem r5c5 only through region E
+/// (r4c5,r4c6,r5c5,r5c6,r6c2..r6c5,r7c4), and its 9 is seen from r1c1 only through region
+/// A (r1c1,r1c2,r2c1..r2c3,r3c2,r3c3,r4c2,r4c3). With 3x3 boxes there is no blossom.
+#[test]
+fn death_blossom_on_a_jigsaw() {
+    let petals = [["r5c9", "r5c1"], ["r9c5", "r1c5"], ["r6c2", "r4c2"]];
+    let layout = jigsaw_layout();
+    assert_eq!(layout.region_of(at("r6c2")), layout.region_of(at("r5c5")));
+    assert_eq!(layout.region_of(at("r4c2")), layout.region_of(at("r1c1")));
+    let c = death_blossom_state(layout, "r5c5", petals);
+    simpler_find_nothing(&c, Technique::DeathBlossom);
+    let step = Technique::DeathBlossom.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c1", 9)]));
+    assert_eq!(step.chains[2].eureka, "(3)r5c5-(3)r6c2=(9)r4c2");
+    let c = death_blossom_state(Layout::classic(), "r5c5", petals);
+    assert_eq!(Technique::DeathBlossom.find(&c), None);
 }
 
 /// C = r1c1,r1c2 {1256} where row 1 meets box 1, with r1c5 {15} of the row and r2c3 {26}
@@ -290,4 +318,81 @@ fn als_chain_on_an_exemplar() {
         step.chains[0].eureka,
         "(6=2)r1c4-(2=7)r2c4-(7)r2c7=(8)r12c7-(8)r1c8=(6)r1c14"
     );
+}
+
+/// Four two-cell ALSs in a row, on the given cells in pairs: A1 {159} = {159}, {15}; A2
+/// {126} = {126}, {26}; A3 {237} = {237}, {37}; A4 {389} = {389}, {89}. Chained by their
+/// restricted commons 1, 2 and 3, if A1 lacks 9 then A1 holds 1, A2 lacks it and holds 2,
+/// A3 lacks 2 and holds 3, A4 lacks 3 and holds 9: 9 is in A1 or A4.
+fn four_als_chain(layout: Arc<Layout>, cells: [&str; 8]) -> Candidates {
+    let digits: [&[u8]; 8] = [
+        &[1, 5, 9],
+        &[1, 5],
+        &[1, 2, 6],
+        &[2, 6],
+        &[2, 3, 7],
+        &[3, 7],
+        &[3, 8, 9],
+        &[8, 9],
+    ];
+    let mut c = blank(layout);
+    for (cell, ds) in cells.into_iter().zip(digits) {
+        set(&mut c, cell, ds);
+    }
+    c
+}
+
+/// The four ALSs by hand: A1 = r1c1, r1c5 (row 1), A2 = r1c8, r5c8 (column 8), A3 =
+/// r8c8, r8c2 (row 8), A4 = r8c4, r4c4 (column 4), linked in row 1, column 8 and row 8.
+/// Only r1c4 sees A1's 9 and both of A4's. Each ALS's second cell lies off the house it
+/// shares with the ALS before, so no two neighbours make one bigger ALS (which would
+/// give an ALS-XZ with the rest of the chain), and the bivalue cells share no digit, so
+/// there is no XY-chain or AIC either.
+#[test]
+fn als_chain_of_four_hand_made() {
+    let cells = [
+        "r1c1", "r1c5", "r1c8", "r5c8", "r8c8", "r8c2", "r8c4", "r4c4",
+    ];
+    let c = four_als_chain(Layout::classic(), cells);
+    simpler_find_nothing(&c, Technique::AlsChain);
+    let step = Technique::AlsChain.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c4", 9)]));
+    assert_eq!(
+        step.chains[0].eureka,
+        "(9)r1c1=(1)r1c15-(1)r1c8=(2)r15c8-(2)r8c8=(3)r8c28-(3)r8c4=(9)r48c4"
+    );
+    // A4 a row lower, at r9c4 and r4c4: its 3 no longer sees A3's, and the chain breaks.
+    let mut lower = cells;
+    lower[6] = "r9c4";
+    assert_eq!(
+        Technique::AlsChain.find(&four_als_chain(Layout::classic(), lower)),
+        None
+    );
+}
+
+/// The four ALSs on a jigsaw, where A3 = r8c8, r6c6 lies in region G (r6c6..r6c8,
+/// r7c7, r7c8, r8c7, r8c8, r9c8, r9c9) and nowhere else, and its 3 at r6c6 sees A4's
+/// r7c7 {389} only through that region: with 3x3 boxes A3 is no ALS and there is no
+/// chain. A1 = r1c1, r1c5 (row 1), A2 = r1c8, r5c8 (column 8), A4 = r7c7, r2c7 (column
+/// 7): r1c7 sees A1's 9 and A4's.
+#[test]
+fn als_chain_on_a_jigsaw() {
+    let cells = [
+        "r1c1", "r1c5", "r1c8", "r5c8", "r8c8", "r6c6", "r7c7", "r2c7",
+    ];
+    let layout = jigsaw_layout();
+    let g = layout.region_of(at("r8c8"));
+    assert!(["r6c6", "r7c7"]
+        .iter()
+        .all(|&x| layout.region_of(at(x)) == g));
+    let c = four_als_chain(layout, cells);
+    simpler_find_nothing(&c, Technique::AlsChain);
+    let step = Technique::AlsChain.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks(&[("r1c7", 9)]));
+    assert_eq!(
+        step.chains[0].eureka,
+        "(9)r1c1=(1)r1c15-(1)r1c8=(2)r15c8-(2)r8c8=(3)r6c6,r8c8-(3)r7c7=(9)r27c7"
+    );
+    let c = four_als_chain(Layout::classic(), cells);
+    assert_eq!(Technique::AlsChain.find(&c), None);
 }
