@@ -57,7 +57,7 @@ const EVALUATION_WORK: u32 = 8;
 const DIVE_NODES: u64 = 300;
 /// Nodes after which the search also bounds by digit templates (`templates`): listing
 /// and tuning them costs up to a few tenths of a second, which only long searches repay.
-const TEMPLATES_AFTER_NODES: u64 = 2_000;
+const TEMPLATES_AFTER_NODES: u64 = 500;
 
 /// The best score over all fillings of `p`, with one grid reaching it.
 pub fn maximize(p: &Puzzle, w: &Weights) -> TargetResult {
@@ -221,6 +221,25 @@ fn snapshot(
     }
 }
 
+/// The cancellation check of a subgradient loop: a full evaluation costs several nodes'
+/// work (nodes reuse most regions), so it counts so, one unit at a time so that no
+/// cancellation check is skipped.
+struct EvaluationCheck<'c, 'o> {
+    ctl: &'c mut Control<'o>,
+    work: &'c mut u64,
+    progress: Progress,
+}
+
+impl EvaluationCheck<'_, '_> {
+    /// True when the search must stop.
+    fn tick(&mut self) -> bool {
+        (0..EVALUATION_WORK).any(|_| {
+            *self.work += 1;
+            self.ctl.tick(*self.work, || self.progress.clone())
+        })
+    }
+}
+
 struct Search<'a, 'c, 'o> {
     layout: &'a Layout,
     weights: &'a Weights,
@@ -373,29 +392,26 @@ impl Search<'_, '_, '_> {
 
     /// Subgradient steps at `st` with cancellation checks; see `Relaxation::optimise`.
     fn optimise(&mut self, st: &State, iterations: usize, floor: Option<i64>) -> Option<Bound> {
+        let progress = self.tuning_progress();
         let Search {
-            relax,
+            relax, ctl, work, ..
+        } = self;
+        let mut check = EvaluationCheck {
             ctl,
             work,
-            nodes,
-            best,
-            upper,
-            ..
-        } = self;
-        let (nodes, best, upper) = (*nodes, best.as_ref().map(|b| b.0), *upper);
-        relax.optimise(st, iterations, floor, &mut || {
-            // A full evaluation costs several nodes' work (nodes reuse most regions):
-            // count it so, one unit at a time so that no cancellation check is skipped.
-            (0..EVALUATION_WORK).any(|_| {
-                *work += 1;
-                ctl.tick(*work, || Progress {
-                    nodes,
-                    best,
-                    bound: Some(upper),
-                    ..Progress::default()
-                })
-            })
-        })
+            progress,
+        };
+        relax.optimise(st, iterations, floor, &mut || check.tick())
+    }
+
+    /// What a report during multiplier tuning says.
+    fn tuning_progress(&self) -> Progress {
+        Progress {
+            nodes: self.nodes,
+            best: self.best_score(),
+            bound: Some(self.upper),
+            ..Progress::default()
+        }
     }
 
     /// Explores `st` (not yet propagated). `parent` is the bound of the last bounded
@@ -506,8 +522,18 @@ impl Search<'_, '_, '_> {
     /// every node is also bounded by them, and the proven upper bound may drop at once.
     fn add_templates(&mut self) -> ControlFlow<Stop> {
         let mut templates = Templates::new(self.layout, self.weights, &self.root);
+        let mut check = EvaluationCheck {
+            progress: self.tuning_progress(),
+            ctl: &mut *self.ctl,
+            work: &mut self.work,
+        };
+        let best = self.best.as_ref().map(|b| b.0);
+        let tuned = templates.optimise(&self.root, best, &mut || check.tick());
+        if self.ctl.was_stopped() {
+            return ControlFlow::Break(Stop::Cancelled);
+        }
         // None: no digit fits anywhere, so there is no filling; every bound says so.
-        if let Some(bound) = templates.optimise(&self.root, self.best_score()) {
+        if let Some(bound) = tuned {
             self.upper = self.upper.min(bound);
         }
         self.templates = Some(templates);

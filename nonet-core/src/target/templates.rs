@@ -133,13 +133,22 @@ impl Templates {
 
     /// Tunes the multipliers to `st` by subgradient steps aimed a little below the
     /// current bound, or at `goal` (a score known to be reachable) when given; keeps the
-    /// best and returns its bound, or `None` when `st` has no solution.
-    pub fn optimise(&mut self, st: &State, goal: Option<i64>) -> Option<i64> {
+    /// best and returns its bound, or `None` when `st` has no solution. `tick` is called
+    /// once per step and stops the tuning when it returns true (cancellation).
+    pub fn optimise(
+        &mut self,
+        st: &State,
+        goal: Option<i64>,
+        tick: &mut dyn FnMut() -> bool,
+    ) -> Option<i64> {
         let mut lambda = [0f64; CELLS];
         let mut best: Option<(i64, [i64; CELLS])> = None;
         let mut theta = 1.0;
         let mut stale = 0;
         for _ in 0..ITERATIONS {
+            if best.is_some() && tick() {
+                break;
+            }
             let fixed = lambda.map(|l| (l * SCALE as f64).round() as i64);
             let (scaled, covered) = self.evaluate(st, &fixed)?;
             let bound = scaled.div_euclid(SCALE);
@@ -297,7 +306,7 @@ mod tests {
         let w = Weights(std::array::from_fn(|_| 1 + rng.below(99) as i32));
         let root = empty(&layout);
         let mut templates = Templates::new(&layout, &w, &root);
-        let bound = templates.optimise(&root, None).unwrap();
+        let bound = templates.optimise(&root, None, &mut || false).unwrap();
         let mut relax = Relaxation::new(&layout, &w);
         let lp = relax.optimise(&root, 300, None, &mut || false).unwrap();
         assert!(
