@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""Compares `nonet rate` with HoDoKu's rating (the hodoku-py port from PyPI) on samples of
+the shared puzzle sets: a confusion matrix of levels per set (nonet rows, HoDoKu columns),
+the share at the same level and within one level, the median score ratio, and for every
+puzzle where the levels differ each side's hardest technique and the techniques adding most
+to its score. Measurement only: nonet uses none of HoDoKu's code. Run in a scratch venv, niced,
+one at a time (HoDoKu takes seconds on a hard puzzle):
+
+    python3 -m venv /tmp/hodoku-venv && /tmp/hodoku-venv/bin/pip install hodoku-py
+    cargo build --release
+    nice -n 10 /tmp/hodoku-venv/bin/python scripts/hodoku-rate-compare.py \\
+        --cache /tmp/hodoku-ratings.json [--sets 17clue,top1465,forum]
+
+HoDoKu's ratings are kept in --cache (keyed by puzzle), so a second run only calls nonet.
+--without TECHNIQUE rates with a nonet technique off (nonet's own option).
+--score NAME=N and --level NAME=LEVEL rescore nonet's paths (its per-technique step counts
+from `rate --json`) without rebuilding: score = sum of count x score, level = the higher of
+the score's level (HoDoKu's bounds 800/1000/1600/1800) and the hardest technique's level, as
+`nonet rate` computes it. Names are nonet's (`Forcing net`); repeat the options as needed.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from collections import Counter
+
+LEVELS = ["easy", "medium", "hard", "expert", "extreme"]
+
+# nonet's default score and level of every technique, by the name `rate --json` prints
+# (Technique::default_score and Technique::level in nonet-core/src/strategy/mod.rs). The
+# script checks the scores against the totals nonet reports, so a change there is noticed.
+NONET_TECHNIQUES = {
+    "Full house": (4, "easy"), "Hidden single": (14, "easy"), "Naked single": (4, "easy"),
+    "Locked pair": (40, "medium"), "Locked triple": (60, "medium"),
+    "Locked candidates": (50, "medium"), "Law of leftovers": (70, "medium"),
+    "Naked pair": (60, "medium"), "Hidden pair": (70, "medium"),
+    "Naked triple": (80, "medium"), "Hidden triple": (100, "medium"),
+    "X-wing": (140, "hard"), "Skyscraper": (130, "hard"), "Two-string kite": (150, "hard"),
+    "Turbot fish": (120, "hard"),
+    "Remote pair": (110, "hard"), "W-wing": (150, "hard"), "XY-wing": (160, "hard"),
+    "XYZ-wing": (180, "hard"),
+    "Unique rectangle type 1": (100, "hard"), "Unique rectangle type 2": (100, "hard"),
+    "Unique rectangle type 3": (100, "hard"), "Unique rectangle type 4": (100, "hard"),
+    "Hidden rectangle": (100, "hard"), "BUG+1": (100, "hard"),
+    "Swordfish": (150, "hard"), "Naked quad": (120, "hard"), "Hidden quad": (150, "hard"),
+    "Jellyfish": (160, "hard"), "Empty rectangle": (120, "hard"), "WXYZ-wing": (200, "hard"),
+    "Finned X-wing": (130, "hard"), "Sashimi X-wing": (150, "hard"),
+    "Finned swordfish": (200, "expert"), "Sashimi swordfish": (240, "expert"),
+    "Finned jellyfish": (250, "expert"), "Sashimi jellyfish": (260, "expert"),
+    "Simple colouring": (150, "hard"),
+    "X-chain": (260, "expert"), "XY-chain": (260, "expert"), "3D Medusa": (260, "expert"),
+    "Continuous nice loop": (280, "expert"), "Discontinuous nice loop": (280, "expert"),
+    "AIC": (280, "expert"),
+    "Grouped continuous nice loop": (300, "expert"),
+    "Grouped discontinuous nice loop": (300, "expert"), "Grouped AIC": (300, "expert"),
+    "Sue de Coq": (250, "expert"), "ALS-XZ": (300, "expert"), "ALS-XY-wing": (320, "expert"),
+    "ALS chain": (340, "expert"), "Death blossom": (360, "expert"),
+    "Franken X-wing": (300, "expert"), "Franken swordfish": (350, "expert"),
+    "Franken jellyfish": (370, "expert"), "Finned franken X-wing": (390, "expert"),
+    "Finned franken swordfish": (410, "expert"), "Finned franken jellyfish": (430, "expert"),
+    "Mutant X-wing": (450, "extreme"), "Mutant swordfish": (450, "extreme"),
+    "Mutant jellyfish": (450, "extreme"), "Finned mutant X-wing": (470, "extreme"),
+    "Finned mutant swordfish": (470, "extreme"), "Finned mutant jellyfish": (470, "extreme"),
+    "Forcing chain": (500, "extreme"), "Forcing net": (700, "extreme"),
+    "Deep forcing net": (900, "extreme"),
+}
+
+DATA = os.environ.get("NONET_SHARED", "/work/shared") + "/data/classic/"
+# name -> (file, first index, step, how many)
+SETS = {
+    "17clue": ("17_clue.txt", 0, 10, 100),  # every 10th of the first 1000
+    "top1465": ("magictour_top1465.txt", 0, 15, 98),  # every 15th
+    "forum": ("forum_hardest_1106.txt", 0, 7, 50),  # every 7th, first 50
+}
+
+
+def read_puzzles(path):
+    with open(path, encoding="utf-8") as f:
+        lines = [ln.strip() for ln in f]
+    return [ln[:81].replace("0", ".") for ln in lines if ln and not ln.startswith("#")]
+
+
+def sample(name):
+    file, start, step, count = SETS[name]
+    puzzles = read_puzzles(DATA + file)
+    picked = list(range(start, len(puzzles), step))[:count]
+    return [(i + 1, puzzles[i]) for i in picked]  # 1-based line numbers among puzzles
+
+
+def level_of_score(score):
+    for bound, level in ((800, "easy"), (1000, "medium"), (1600, "hard"), (1800, "expert")):
+        if score <= bound:
+            return level
+    return "extreme"
+
+
+def nonet_rate(binary, puzzles, without):
+    off = [arg for t in without for arg in ("--without", t)]
+    out = subprocess.run(
+        [binary, "rate", "--json", "--threads", "1", *off, "-"],
+        input="\n".join(puzzles) + "\n", capture_output=True, text=True, check=True,
+    ).stdout
+    return [json.loads(line) for line in out.splitlines() if line.strip()]
+
+
+def rescore(rating, scores, levels):
+    """nonet's level and score of `rating`'s path under the given technique tables."""
+    counts = rating["techniques"]
+    score = sum(n * scores[t] for t, n in counts.items())
+    if not rating["solved_by_logic"]:
+        return "extreme", score, rating["hardest"]
+    hardest = max(counts, key=lambda t: (scores[t], LEVELS.index(levels[t])), default=None)
+    level = level_of_score(score)
+    if hardest is not None and LEVELS.index(levels[hardest]) > LEVELS.index(level):
+        level = levels[hardest]
+    return level, score, hardest
+
+
+def hodoku_config(technique):
+    """HoDoKu's table entry (level, base score) of a technique by its SolutionType name."""
+    from hodoku.core.scoring import STEP_CONFIG
+    from hodoku.core.types import SolutionType
+
+    return STEP_CONFIG[SolutionType[technique]]
+
+
+def hodoku_score_of(technique):
+    return hodoku_config(technique).base_score
+
+
+def hodoku_rate(solver, puzzle):
+    """HoDoKu's level (UNFAIR read as expert), score, step counts and hardest technique
+    (the highest level used, then the highest score: what sets its level)."""
+    result = solver.solve(puzzle)
+    level = {"UNFAIR": "expert", "INCOMPLETE": "extreme"}.get(
+        result.level.name, result.level.name.lower())
+    steps = Counter(s.type.name for s in result.steps)
+    hardest = max(steps, key=lambda t: (hodoku_config(t).level.value, hodoku_score_of(t)))
+    return {"level": level, "score": result.score, "steps": dict(steps), "hardest": hardest}
+
+
+def top_steps(counts, score_of, most=5):
+    """The techniques adding most to a score, singles left out: `name count×score`."""
+    ranked = sorted(((t, k) for t, k in counts.items() if score_of(t) > 14),
+                    key=lambda tk: -score_of(tk[0]) * tk[1])
+    return ", ".join(f"{t} {k}×{score_of(t)}" for t, k in ranked[:most])
+
+
+def matrix(pairs):
+    counts = Counter(pairs)
+    width = 9
+    lines = ["| nonet \\ HoDoKu | " + " | ".join(LEVELS) + " | total |",
+             "|---" * (len(LEVELS) + 2) + "|"]
+    for row in LEVELS:
+        cells = [counts[(row, col)] for col in LEVELS]
+        lines.append(f"| {row:<{width}} | " + " | ".join(str(c) if c else "." for c in cells)
+                     + f" | {sum(cells)} |")
+    return "\n".join(lines)
+
+
+def parse_overrides(args):
+    scores = {t: s for t, (s, _) in NONET_TECHNIQUES.items()}
+    levels = {t: lv for t, (_, lv) in NONET_TECHNIQUES.items()}
+    for item in args.score or []:
+        name, value = item.rsplit("=", 1)
+        if name not in scores:
+            sys.exit(f"unknown nonet technique {name!r}")
+        scores[name] = int(value)
+    for item in args.level or []:
+        name, value = item.rsplit("=", 1)
+        if name not in levels or value not in LEVELS:
+            sys.exit(f"bad --level {item!r}")
+        levels[name] = value
+    return scores, levels
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--sets", default="17clue,top1465,forum")
+    ap.add_argument("--nonet", default="target/release/nonet")
+    ap.add_argument("--cache", help="JSON file keeping HoDoKu's ratings between runs")
+    ap.add_argument("--score", action="append", help="NAME=N: rescore a nonet technique")
+    ap.add_argument("--level", action="append", help="NAME=LEVEL: relevel a nonet technique")
+    ap.add_argument("--without", action="append", default=[],
+                    help="TECHNIQUE: rate with this nonet technique off (passed to nonet)")
+    ap.add_argument("--quiet", action="store_true", help="no per-puzzle mismatch list")
+    args = ap.parse_args()
+    scores, levels = parse_overrides(args)
+    defaults = {t: s for t, (s, _) in NONET_TECHNIQUES.items()}
+
+    cache = {}
+    if args.cache and os.path.exists(args.cache):
+        with open(args.cache, encoding="utf-8") as f:
+            cache = json.load(f)
+    solver = None
+    if args.score or args.level or args.without:
+        changes = (args.score or []) + (args.level or []) + [f"without {t}" for t in args.without]
+        print("nonet changed: " + "; ".join(changes))
+
+    for name in args.sets.split(","):
+        picked = sample(name)
+        ratings = nonet_rate(args.nonet, [p for _, p in picked], args.without)
+        rows = []
+        for (line, puzzle), rating in zip(picked, ratings):
+            unknown = set(rating["techniques"]) - set(scores)
+            if unknown:
+                sys.exit(f"techniques missing from NONET_TECHNIQUES: {sorted(unknown)}")
+            if rescore(rating, defaults, levels)[1] != rating["score"]:
+                sys.exit(f"NONET_TECHNIQUES scores disagree with nonet on {name} #{line}")
+            if puzzle not in cache:
+                if solver is None:
+                    from hodoku.api import Solver
+                    solver = Solver()
+                cache[puzzle] = hodoku_rate(solver, puzzle)
+                if args.cache:
+                    with open(args.cache, "w", encoding="utf-8") as f:
+                        json.dump(cache, f)
+            level, score, hardest = rescore(rating, scores, levels)
+            rows.append((line, rating, level, score, hardest, cache[puzzle]))
+
+        n = len(rows)
+        same = sum(1 for r in rows if r[2] == r[5]["level"])
+        near = sum(1 for r in rows if abs(LEVELS.index(r[2]) - LEVELS.index(r[5]["level"])) <= 1)
+        ratio = statistics.median(r[3] / r[5]["score"] for r in rows)
+        higher = sum(1 for r in rows if LEVELS.index(r[2]) > LEVELS.index(r[5]["level"]))
+        print(f"\n## {name}: {n} puzzles ({SETS[name][0]}, every {SETS[name][2]}th puzzle, "
+              f"#{rows[0][0]} to #{rows[-1][0]})\n")
+        print(matrix([(r[2], r[5]["level"]) for r in rows]))
+        print(f"\nsame level {same}/{n} ({100 * same / n:.0f} %), within one level "
+              f"{near}/{n} ({100 * near / n:.0f} %); where they differ nonet is higher in "
+              f"{higher} of {n - same}; median score ratio nonet/HoDoKu {ratio:.2f}")
+        pairs = Counter((r[4], r[5]["hardest"]) for r in rows if r[2] != r[5]["level"])
+        if pairs:
+            print("\nhardest technique where the levels differ (nonet | HoDoKu: puzzles)")
+            for (ours, theirs), k in pairs.most_common():
+                print(f"  {ours} ({scores.get(ours, 0)}) | {theirs} "
+                      f"({hodoku_score_of(theirs)}): {k}")
+        if args.quiet:
+            continue
+        for line, rating, level, score, hardest, hod in rows:
+            if level != hod["level"]:
+                ours = top_steps(rating["techniques"], scores.__getitem__)
+                theirs = top_steps(hod["steps"], hodoku_score_of)
+                print(f"  #{line}: nonet {level} {score} ({ours}) | "
+                      f"HoDoKu {hod['level']} {hod['score']} ({theirs})")
+
+if __name__ == "__main__":
+    main()
