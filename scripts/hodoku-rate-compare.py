@@ -45,7 +45,7 @@ NONET_TECHNIQUES = {
     "Unique rectangle type 3": (100, "hard"), "Unique rectangle type 4": (100, "hard"),
     "Hidden rectangle": (100, "hard"), "BUG+1": (100, "hard"),
     "Swordfish": (150, "hard"), "Naked quad": (120, "hard"), "Hidden quad": (150, "hard"),
-    "Jellyfish": (160, "hard"), "Empty rectangle": (120, "hard"), "WXYZ-wing": (200, "hard"),
+    "Jellyfish": (160, "hard"), "Empty rectangle": (120, "hard"), "WXYZ-wing": (280, "expert"),
     "Finned X-wing": (130, "hard"), "Sashimi X-wing": (150, "hard"),
     "Finned swordfish": (200, "expert"), "Sashimi swordfish": (240, "expert"),
     "Finned jellyfish": (250, "expert"), "Sashimi jellyfish": (260, "expert"),
