@@ -342,11 +342,22 @@ fn conclude(
         .fold(CellSet::EMPTY, |acc, n| acc | g.node(n).cells);
     for &x in victims.iter().filter(|m| end_cells.contains(m.cell)) {
         let x_node = ChainNode::new(x.cell, x.digit);
+        // When the chain passes through the eliminated candidate itself (entering it by
+        // a weak link, so the part before it ends strong), the loop closes there: the
+        // rest of the chain would only go round its own cell and back.
+        let through_x = path
+            .iter()
+            .position(|&n| g.node(n) == x_node)
+            .filter(|&k| k > 0 && k % 2 == 0);
+        let inner = &path[..through_x.unwrap_or(path.len())];
+        if !wanted(inner) {
+            continue; // the rest is a plain loop, the ungrouped search's to find
+        }
         let mut nodes = vec![x_node];
-        nodes.extend(nodes_of(&path));
+        nodes.extend(nodes_of(inner));
         nodes.push(x_node);
         let mut loop_links = vec![Link::Weak];
-        loop_links.extend(links.iter().copied());
+        loop_links.extend(&links[..inner.len() - 1]);
         loop_links.push(Link::Weak);
         out.add(Found {
             kind: Kind::Discontinuous,

@@ -1573,6 +1573,11 @@ fn grouped_discontinuous_nice_loop_on_a_jigsaw() {
     let all = Technique::GroupedDiscontinuousNiceLoop.find_all(&c);
     let removed: Vec<Vec<Mark>> = all.iter().map(|s| s.eliminations.clone()).collect();
     assert_eq!(removed, [marks(&[("r5c4", 1)]), marks(&[("r3c1", 5)])]);
+    // The loop closes at r5c4's 1 where the chain reaches it, not round its cell.
+    assert_eq!(
+        all[0].chains[0].eureka,
+        "(1)r5c4-(1)r3c1=(1)r3c5-(1)r456c5=(1)r67c4-(1)r5c4"
+    );
     assert_eq!(
         all[1].chains[0].eureka,
         "(5-1)r3c1=(1)r3c5-(1)r456c5=(1)r67c4-(1=5)r5c4-(5)r3c1"
