@@ -206,6 +206,30 @@ fn finned_franken_jellyfish() {
     );
 }
 
+/// A franken X-wing with a jigsaw region as a base: region C of the fixture layout
+/// reaches columns 6 and 9, which no box spans together, and holds 5 only in them; row 8
+/// holds 5 only in r8c6 and r8c9. The two bases hold two 5s, both in columns 6 and 9,
+/// which lose 5 everywhere else.
+#[test]
+fn franken_x_wing_takes_a_jigsaw_region_as_a_base() {
+    let layout = jigsaw_layout();
+    let region_c = layout.region(layout.region_of(at("r1c6")));
+    assert_eq!(
+        region_c,
+        cells(&["r1c6", "r1c7", "r1c8", "r1c9", "r2c6", "r2c8", "r2c9", "r3c8", "r3c9"])
+    );
+    let mut c = blank(layout);
+    only(&mut c, 5, region_c, col(6) | col(9));
+    only(&mut c, 5, row(8), cells(&["r8c6", "r8c9"]));
+    let step = first_to_fire_besides(&c, Technique::FrankenXWing, &chains_and_als());
+    let cover = col(6) | col(9);
+    assert_eq!(step.eliminations, marks_in(cover - region_c - row(8), &[5]));
+    assert_eq!(
+        house_names(&step),
+        ["row 8", "region C", "column 6", "column 9"]
+    );
+}
+
 /// A finned mutant jellyfish: its bases take a row and a column (row 5, column 5, boxes 1
 /// and 9) and its covers both rows and columns (rows 2 and 9, columns 2 and 7), which no
 /// franken fish may. Row 5 holds 5 in r5c2 (column 2) and r5c7 (column 7); box 9 in r8c7
