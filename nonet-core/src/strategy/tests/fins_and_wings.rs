@@ -1,6 +1,7 @@
-//! Fixtures for the fish with fins, franken fish, the empty rectangle and the WXYZ-wing:
-//! each fires, with its exact eliminations, where no technique before it in the ladder
-//! does; and the HoDoKu exemplars of these techniques are solved without forcing.
+//! Fixtures for the fish with fins, franken and mutant fish, the empty rectangle and the
+//! WXYZ-wing: each fires, with its exact eliminations, where no technique before it in
+//! the ladder does; and the HoDoKu exemplars of these techniques are solved without
+//! forcing.
 
 use super::*;
 use crate::shared_data as shared;
@@ -97,31 +98,168 @@ fn finned_and_sashimi_jellyfish() {
     assert_eq!(step.eliminations, marks(&[("r8c4", 5), ("r9c4", 5)]));
 }
 
-#[test]
-fn franken_swordfish_takes_a_box_as_a_base() {
-    // Rows 1 and 4 and box 9 hold 4 only in columns 1, 7 and 8.
+/// The mixed-digit chains and ALS techniques, which come before the franken and mutant
+/// fish in the ladder (those are off by default): a fish with regions among its houses is
+/// a loop of (grouped) strong links through its bases and covers, so these may see it
+/// first. Nothing simpler may.
+fn chains_and_als() -> Vec<Technique> {
+    let all = Technique::ALL;
+    let after_xy_chain = all.iter().position(|&t| t == Technique::XyChain).unwrap() + 1;
+    let franken = all
+        .iter()
+        .position(|&t| t == Technique::FrankenXWing)
+        .unwrap();
+    all[after_xy_chain..franken].to_vec()
+}
+
+/// The base and cover house names of a fish step, in the order it lists them.
+fn house_names(step: &Step) -> Vec<&str> {
+    step.houses.iter().map(|h| h.name.as_str()).collect()
+}
+
+fn classic_box(b: usize) -> CellSet {
+    Layout::classic().region(b - 1)
+}
+
+/// Row 1 and box 9 hold 4 only in columns 1, 7 and 8, and so does row 4 given only those
+/// cells: a franken swordfish.
+fn franken_swordfish(row4: &[&str]) -> Candidates {
     let mut c = classic();
     only(&mut c, 4, row(1), cells(&["r1c1", "r1c7", "r1c8"]));
-    only(&mut c, 4, row(4), cells(&["r4c1", "r4c7", "r4c8"]));
-    let box9 = Layout::classic().house(26);
-    only(&mut c, 4, box9, cells(&["r7c7", "r8c8", "r9c7"]));
-    // A franken fish is a loop of strong links through its bases and covers, so the
-    // mixed-digit chains and ALS techniques, which come before it in the ladder (franken
-    // fish are off by default), may see it first; nothing simpler does.
-    let all = Technique::ALL;
-    let chains = &all[all.iter().position(|&t| t == Technique::XyChain).unwrap() + 1
-        ..all
-            .iter()
-            .position(|&t| t == Technique::FrankenXWing)
-            .unwrap()];
-    let step = first_to_fire_besides(&c, Technique::FrankenSwordfish, chains);
-    let base = cells(&["r1c1", "r1c7", "r1c8", "r4c1", "r4c7", "r4c8"]) | box9;
+    only(&mut c, 4, row(4), cells(row4));
+    only(&mut c, 4, classic_box(9), cells(&["r7c7", "r8c8", "r9c7"]));
+    c
+}
+
+#[test]
+fn franken_swordfish_takes_a_box_as_a_base() {
+    let c = franken_swordfish(&["r4c1", "r4c7", "r4c8"]);
+    let step = first_to_fire_besides(&c, Technique::FrankenSwordfish, &chains_and_als());
+    let base = cells(&["r1c1", "r1c7", "r1c8", "r4c1", "r4c7", "r4c8"]) | classic_box(9);
     let cover = col(1) | col(7) | col(8);
     assert_eq!(step.eliminations, marks_in(cover - base, &[4]));
-    let names: Vec<&str> = step.houses.iter().map(|h| h.name.as_str()).collect();
     assert_eq!(
-        names,
+        house_names(&step),
         ["row 1", "row 4", "box 9", "column 1", "column 7", "column 8"]
+    );
+}
+
+/// The franken swordfish with a fin: row 4 also holds 4 in r4c9, outside the covers.
+/// Either r4c9 is 4, and box 6 holds no other 4, or the fish stands and columns 7 and 8
+/// hold no 4 outside its bases: either way r5c7 r5c8 r6c7 r6c8, in the covers and in
+/// the fin's box, lose 4. No basic fish sees it: rows 1 and 4 span four columns, and
+/// every other row holds 4 in at least seven.
+#[test]
+fn finned_franken_swordfish() {
+    let c = franken_swordfish(&["r4c1", "r4c7", "r4c8", "r4c9"]);
+    let step = first_to_fire_besides(&c, Technique::FinnedFrankenSwordfish, &chains_and_als());
+    assert_eq!(
+        step.eliminations,
+        marks(&[("r5c7", 4), ("r5c8", 4), ("r6c7", 4), ("r6c8", 4)])
+    );
+    assert_eq!(
+        house_names(&step),
+        ["row 1", "row 4", "box 9", "column 1", "column 7", "column 8"]
+    );
+}
+
+/// Rows 3, 4 and 5 hold 5 only in columns 1, 4, 6 and 9: three rows in four columns, no
+/// basic fish, since every other row holds 5 in at least six columns. Box 8 holds 5
+/// only in r7c4 and r9c6, in two of those columns: it is the fourth base.
+fn franken_jellyfish_bases(row3: CellSet) -> Candidates {
+    let columns = col(1) | col(4) | col(6) | col(9);
+    let mut c = classic();
+    only(&mut c, 5, row(3), row3);
+    for r in [4, 5] {
+        only(&mut c, 5, row(r), columns);
+    }
+    only(&mut c, 5, classic_box(8), cells(&["r7c4", "r9c6"]));
+    c
+}
+
+/// The four bases of `franken_jellyfish_bases` hold four 5s, all in columns 1, 4, 6 and
+/// 9, so those columns hold no 5 outside the bases.
+#[test]
+fn franken_jellyfish() {
+    let columns = col(1) | col(4) | col(6) | col(9);
+    let c = franken_jellyfish_bases(row(3) & columns);
+    let step = first_to_fire_besides(&c, Technique::FrankenJellyfish, &chains_and_als());
+    let base = row(3) | row(4) | row(5) | classic_box(8);
+    assert_eq!(step.eliminations, marks_in(columns - base, &[5]));
+    assert_eq!(
+        house_names(&step),
+        ["row 3", "row 4", "row 5", "box 8", "column 1", "column 4", "column 6", "column 9"]
+    );
+}
+
+/// The franken jellyfish with a fin r3c2 in row 3: either r3c2 is 5, and box 1 holds no
+/// other 5, or the fish stands; r1c1 and r2c1, in column 1 and in the fin's box, lose 5.
+#[test]
+fn finned_franken_jellyfish() {
+    let columns = col(1) | col(4) | col(6) | col(9);
+    let c = franken_jellyfish_bases(row(3) & (columns | col(2)));
+    let step = first_to_fire_besides(&c, Technique::FinnedFrankenJellyfish, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r1c1", 5), ("r2c1", 5)]));
+    assert_eq!(
+        house_names(&step),
+        ["row 3", "row 4", "row 5", "box 8", "column 1", "column 4", "column 6", "column 9"]
+    );
+}
+
+/// A franken X-wing with a jigsaw region as a base: region C of the fixture layout
+/// reaches columns 6 and 9, which no box spans together, and holds 5 only in them; row 8
+/// holds 5 only in r8c6 and r8c9. The two bases hold two 5s, both in columns 6 and 9,
+/// which lose 5 everywhere else.
+#[test]
+fn franken_x_wing_takes_a_jigsaw_region_as_a_base() {
+    let layout = jigsaw_layout();
+    let region_c = layout.region(layout.region_of(at("r1c6")));
+    assert_eq!(
+        region_c,
+        cells(&["r1c6", "r1c7", "r1c8", "r1c9", "r2c6", "r2c8", "r2c9", "r3c8", "r3c9"])
+    );
+    let mut c = blank(layout);
+    only(&mut c, 5, region_c, col(6) | col(9));
+    only(&mut c, 5, row(8), cells(&["r8c6", "r8c9"]));
+    let step = first_to_fire_besides(&c, Technique::FrankenXWing, &chains_and_als());
+    let cover = col(6) | col(9);
+    assert_eq!(step.eliminations, marks_in(cover - region_c - row(8), &[5]));
+    assert_eq!(
+        house_names(&step),
+        ["row 8", "region C", "column 6", "column 9"]
+    );
+}
+
+/// A finned mutant jellyfish: its bases take a row and a column (row 5, column 5, boxes 1
+/// and 9) and its covers both rows and columns (rows 2 and 9, columns 2 and 7), which no
+/// franken fish may. Row 5 holds 5 in r5c2 (column 2) and r5c7 (column 7); box 9 in r8c7
+/// (column 7) and r9c7 r9c8 r9c9 (row 9); column 5 in r2c5 (row 2) and r9c5 (row 9); box
+/// 1 in r1c2 r2c2 (column 2) and r2c1 r2c3 (row 2). The fins are r5c8 r5c9 (row 5) and
+/// r6c5 (column 5). If no fin is 5, the four bases put four 5s in the four covers and
+/// r6c7 (column 7) is not 5; if r5c8 or r5c9 is, box 6 holds no other 5; if r6c5 is, row
+/// 6 holds no other. So r6c7, which sees every fin, loses 5.
+#[test]
+fn finned_mutant_jellyfish() {
+    let mut c = classic();
+    only(&mut c, 5, row(5), cells(&["r5c2", "r5c7", "r5c8", "r5c9"]));
+    only(
+        &mut c,
+        5,
+        classic_box(9),
+        cells(&["r8c7", "r9c7", "r9c8", "r9c9"]),
+    );
+    only(&mut c, 5, col(5), cells(&["r2c5", "r6c5", "r9c5"]));
+    only(
+        &mut c,
+        5,
+        classic_box(1),
+        cells(&["r1c2", "r2c1", "r2c2", "r2c3"]),
+    );
+    let step = first_to_fire_besides(&c, Technique::FinnedMutantJellyfish, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r6c7", 5)]));
+    assert_eq!(
+        house_names(&step),
+        ["row 5", "column 5", "box 1", "box 9", "row 2", "row 9", "column 2", "column 7"]
     );
 }
 
