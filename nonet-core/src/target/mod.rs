@@ -221,6 +221,16 @@ fn snapshot(
     }
 }
 
+/// What the template bound says of a node.
+enum TemplateCut {
+    /// No filling of the node reaches the floor.
+    Pruned,
+    /// These candidates (per digit index) cannot reach the floor.
+    Drop([u128; 9]),
+    /// Nothing to cut (or no template bound yet).
+    Nothing,
+}
+
 /// The cancellation check of a subgradient loop: a full evaluation costs several nodes'
 /// work (nodes reuse most regions), so it counts so, one unit at a time so that no
 /// cancellation check is skipped.
@@ -445,49 +455,8 @@ impl Search<'_, '_, '_> {
             return ControlFlow::Continue(());
         };
         let floor = self.threshold();
-        loop {
-            if !self.tighten(&mut st, &mut branch, &mut bound, floor, depth)? {
-                return ControlFlow::Continue(());
-            }
-            // (Without a floor, in the first dive, there is nothing to prune against.)
-            let Some(templates) = self.templates.as_ref().filter(|_| floor > i64::MIN) else {
-                break;
-            };
-            // The nearest ancestor's walk positions, if it bounded by templates.
-            while self.template_walks.last().is_some_and(|&(d, _)| d >= depth) {
-                self.template_walks.pop();
-            }
-            let mut from = self.template_walks.last().map_or([0; 9], |&(_, w)| w);
-            let Some(scaled) = templates.bound_from(&st, &mut from) else {
-                return ControlFlow::Continue(());
-            };
-            let value = scaled.div_euclid(relax::SCALE);
-            if value < floor {
-                self.pruned = self.pruned.max(value);
-                return ControlFlow::Continue(());
-            }
-            let drop = templates.hopeless(&st, &from, scaled, floor);
-            self.template_walks.push((depth, from));
-            if drop.iter().all(|&d| d == 0) {
-                break;
-            }
-            // The fillings through the dropped candidates score below the floor.
-            self.pruned = self.pruned.max(floor - 1);
-            if self.tick(depth) {
-                return ControlFlow::Break(Stop::Cancelled);
-            }
-            for (digits, drop) in st.digits.iter_mut().zip(drop) {
-                *digits &= !drop;
-            }
-            match st.propagate_with(self.layout, true, &mut [UNCHECKED; 9]) {
-                Err(_) => return ControlFlow::Continue(()),
-                Ok(Branch::Solved) => return self.found(&st.board(), depth),
-                Ok(b) => branch = b,
-            }
-            match self.relax.bound_reusing(&st, Some(&bound)) {
-                Some(b) => bound = b,
-                None => return ControlFlow::Continue(()),
-            }
+        if !self.tighten(&mut st, &mut branch, &mut bound, floor, depth)? {
+            return ControlFlow::Continue(());
         }
         let mut saved = None;
         let tune = floor > i64::MIN && depth > 0 && depth < REOPTIMISE_DEPTH;
@@ -543,8 +512,37 @@ impl Search<'_, '_, '_> {
         ControlFlow::Continue(())
     }
 
+    /// What the template bound (once added) says of `st` against `floor`: prune it,
+    /// drop candidates (`Templates::hopeless`), or nothing. Each node's walk starts
+    /// where its nearest ancestor's stopped.
+    fn template_cut(&mut self, st: &State, floor: i64, depth: u32) -> TemplateCut {
+        // (Without a floor, in the first dive, there is nothing to cut against.)
+        let Some(templates) = self.templates.as_ref().filter(|_| floor > i64::MIN) else {
+            return TemplateCut::Nothing;
+        };
+        while self.template_walks.last().is_some_and(|&(d, _)| d >= depth) {
+            self.template_walks.pop();
+        }
+        let mut from = self.template_walks.last().map_or([0; 9], |&(_, w)| w);
+        let Some(scaled) = templates.bound_from(st, &mut from) else {
+            return TemplateCut::Pruned; // some digit has no template left
+        };
+        let value = scaled.div_euclid(relax::SCALE);
+        if value < floor {
+            self.pruned = self.pruned.max(value);
+            return TemplateCut::Pruned;
+        }
+        let drop = templates.hopeless(st, &from, scaled, floor);
+        self.template_walks.push((depth, from));
+        if drop.iter().all(|&d| d == 0) {
+            TemplateCut::Nothing
+        } else {
+            TemplateCut::Drop(drop)
+        }
+    }
+
     /// Prunes `st` when its bound is below `floor`, else drops the candidates that cannot
-    /// reach `floor` (see `Relaxation::hopeless`), propagates, and bounds again, until
+    /// reach `floor` (see `Relaxation::hopeless`, then `Templates::hopeless`), propagates, and bounds again, until
     /// nothing more goes. Returns whether `st` is still open (not pruned, not dead, not
     /// solved); `bound` is then its bound under the current multipliers and `branch` the
     /// engine's branch at `st`.
@@ -561,16 +559,22 @@ impl Search<'_, '_, '_> {
                 self.pruned = self.pruned.max(bound.value());
                 return ControlFlow::Continue(false);
             }
-            let Some(cut) = self.relax.hopeless(st, bound, floor) else {
-                return ControlFlow::Continue(true);
+            let (drop, value) = match self.relax.hopeless(st, bound, floor) {
+                Some(cut) => (cut.drop, cut.value),
+                None => match self.template_cut(st, floor, depth) {
+                    TemplateCut::Pruned => return ControlFlow::Continue(false),
+                    TemplateCut::Nothing => return ControlFlow::Continue(true),
+                    // Each dropped candidate's fillings score below the floor.
+                    TemplateCut::Drop(drop) => (drop, floor - 1),
+                },
             };
             // The fillings through the dropped candidates are pruned, in effect.
-            self.pruned = self.pruned.max(cut.value);
+            self.pruned = self.pruned.max(value);
             // Another propagation and bound: a node's worth of work.
             if self.tick(depth) {
                 return ControlFlow::Break(Stop::Cancelled);
             }
-            for (digits, drop) in st.digits.iter_mut().zip(cut.drop) {
+            for (digits, drop) in st.digits.iter_mut().zip(drop) {
                 *digits &= !drop;
             }
             match st.propagate_with(self.layout, true, &mut [UNCHECKED; 9]) {
