@@ -1515,6 +1515,20 @@ fn discontinuous_nice_loop_on_a_jigsaw_closes_through_a_region() {
     assert_eq!(Technique::DiscontinuousNiceLoop.find(&c), None);
 }
 
+/// The jigsaw layout with 1 in region E only in column 4 (r6c4, r7c4, the group
+/// r67c4) and column 5 (r4c5, r5c5, r6c5, the group r456c5).
+fn region_e_group() -> Candidates {
+    let layout = jigsaw_layout();
+    let mut c = blank(layout.clone());
+    only(
+        &mut c,
+        1,
+        layout.region(4),
+        cells(&["r6c4", "r7c4", "r4c5", "r5c5", "r6c5"]),
+    );
+    c
+}
+
 /// A grouped continuous nice loop on a jigsaw through the group r67c4, where column 4
 /// meets region E (r4c5, r4c6, r5c5, r5c6, r6c2..r6c5, r7c4) across two 3x3 boxes. 1 in
 /// region E only in column 4 (r6c4, r7c4) and column 5 (r4c5, r5c5, r6c5), in row 9 only
@@ -1524,15 +1538,7 @@ fn discontinuous_nice_loop_on_a_jigsaw_closes_through_a_region() {
 /// takes it).
 #[test]
 fn grouped_continuous_nice_loop_on_a_jigsaw_through_a_region_column() {
-    let layout = jigsaw_layout();
-    let mut c = blank(layout.clone());
-    let region_e = layout.region(4);
-    only(
-        &mut c,
-        1,
-        region_e,
-        cells(&["r6c4", "r7c4", "r4c5", "r5c5", "r6c5"]),
-    );
+    let mut c = region_e_group();
     only(&mut c, 1, row(9), cells(&["r9c4", "r9c5"]));
     c.remove(at("r8c4"), 1);
     only_from(&c, Technique::GroupedContinuousNiceLoop, &[]);
@@ -1558,15 +1564,7 @@ fn grouped_continuous_nice_loop_on_a_jigsaw_through_a_region_column() {
 /// The same chain read from r5c4 removes its 1.
 #[test]
 fn grouped_discontinuous_nice_loop_on_a_jigsaw() {
-    let layout = jigsaw_layout();
-    let mut c = blank(layout.clone());
-    let region_e = layout.region(4);
-    only(
-        &mut c,
-        1,
-        region_e,
-        cells(&["r6c4", "r7c4", "r4c5", "r5c5", "r6c5"]),
-    );
+    let mut c = region_e_group();
     only(&mut c, 1, row(3), cells(&["r3c1", "r3c5"]));
     set(&mut c, "r5c4", &[1, 5]);
     only_from(&c, Technique::GroupedDiscontinuousNiceLoop, &[]);
