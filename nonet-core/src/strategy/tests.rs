@@ -486,50 +486,119 @@ fn turbot_fish() {
     assert_eq!(Technique::TurbotFish.find(&classic()), None);
 }
 
-/// Strong links on 1: r1c2=r1c8 (row 1), r1c8=r5c8 (column 8), r5c8=r5c3 (row 5).
-fn three_links() -> Candidates {
-    let mut c = classic();
-    only(&mut c, 1, row(1), cells(&["r1c2", "r1c8"]));
-    only(&mut c, 1, col(8), cells(&["r1c8", "r5c8"]));
-    only(&mut c, 1, row(5), cells(&["r5c8", "r5c3"]));
-    c
+/// Six cells of the classic chain fixtures, a to f, each seeing the next across a
+/// different house: a=r1c1 and b=r7c1 in column 1, b and c=r7c5 in row 7, c and d=r9c6
+/// in box 8, d and e=r3c6 in column 6, e and f=r3c9 in row 3. The ends a and f are both
+/// seen by r1c7, r1c8 and r1c9 (x: row 1 and box 3). No two of the six cells but
+/// neighbours see each other, and cells three apart (a and d, b and e, c and f) are
+/// seen together only by r1c6, r9c1, r7c6, r3c1, r7c9 and r3c5, all but r1c6 and r7c9
+/// on a line of the links.
+///
+/// ```text
+///   r1  a . . . . . x x x
+///   r3  . . . . . e . . f
+///   r7  b . . . c . . . .
+///   r9  . . . . . d . . .
+/// ```
+const CLASSIC_SIX: [&str; 6] = ["r1c1", "r7c1", "r7c5", "r9c6", "r3c6", "r3c9"];
+
+/// The houses of the links of [`CLASSIC_SIX`], in order.
+fn classic_six_houses() -> [CellSet; 5] {
+    [col(1), row(7), Layout::classic().region(7), col(6), row(3)]
 }
 
+/// The cells seeing both ends of [`CLASSIC_SIX`].
+fn classic_six_ends_seen() -> CellSet {
+    cells(&["r1c7", "r1c8", "r1c9"])
+}
+
+/// 1 only at the chain cells in every link's house of [`CLASSIC_SIX`]: five strong links
+/// in a row, r1c1=r7c1=r7c5=r9c6=r3c6=r3c9.
+fn classic_six_strong(c: &mut Candidates, d: u8) {
+    let chain = cells(&CLASSIC_SIX);
+    for house in classic_six_houses() {
+        only(c, d, house, chain);
+    }
+}
+
+/// A trap: the five strong links of [`CLASSIC_SIX`] colour a, c, e against b, d, f, and
+/// r1c7..r1c9 see a and f, five links apart. The cells seeing opposite colours three
+/// links apart (what the turbot family sees) lie on the links' lines and hold no 1.
 #[test]
-fn simple_colouring_trap_and_wrap() {
-    let step = Technique::SimpleColouring.find(&three_links()).unwrap();
-    assert_eq!(
-        step.eliminations,
-        marks(&[("r2c3", 1), ("r3c3", 1), ("r4c2", 1), ("r6c2", 1)])
-    );
-    // Wrap: r1c1 and r2c2 get one colour and share box 1.
+fn simple_colouring_traps_five_links_apart() {
     let mut c = classic();
-    only(&mut c, 1, row(1), cells(&["r1c1", "r1c5"]));
-    only(&mut c, 1, col(5), cells(&["r1c5", "r4c5"]));
-    only(&mut c, 1, row(4), cells(&["r4c5", "r4c2"]));
-    only(&mut c, 1, col(2), cells(&["r4c2", "r2c2"]));
+    classic_six_strong(&mut c, 1);
+    only_from(&c, Technique::SimpleColouring, &[]);
     let step = Technique::SimpleColouring.find(&c).unwrap();
-    assert_eq!(
-        step.eliminations,
-        marks(&[("r1c1", 1), ("r2c2", 1), ("r4c5", 1)])
-    );
-    assert!(step.explanation.contains("see each other"), "{step}");
+    assert_eq!(step.eliminations, marks_in(classic_six_ends_seen(), &[1]));
     assert_eq!(Technique::SimpleColouring.find(&classic()), None);
 }
 
+/// A wrap: [`CLASSIC_SIX`]'s strong links carried on by box 3, where 1 is only at f=r3c9
+/// and g=r1c8. a=r1c1 and g get the same colour, six links apart, and share row 1, so
+/// that colour (a, c=r7c5, e=r3c6, g) is false. r9c8 (o), seeing d=r9c6 and g three
+/// links apart, holds no 1 (else the turbot fish d=e-f=g takes it).
+///
+/// ```text
+///   r1  a . . . . . . g .
+///   r3  . . . . . e . . f
+///   r7  b . . . c . . . .
+///   r9  . . . . . d . o .
+/// ```
 #[test]
-fn x_chain() {
-    let step = Technique::XChain.find(&three_links()).unwrap();
+fn simple_colouring_wraps_when_a_colour_sees_itself() {
+    let mut c = classic();
+    classic_six_strong(&mut c, 1);
+    only(
+        &mut c,
+        1,
+        Layout::classic().region(2),
+        cells(&["r3c9", "r1c8"]),
+    );
+    c.remove(at("r9c8"), 1);
+    only_from(&c, Technique::SimpleColouring, &[]);
+    let step = Technique::SimpleColouring.find(&c).unwrap();
     assert_eq!(
         step.eliminations,
-        marks(&[("r2c3", 1), ("r3c3", 1), ("r4c2", 1), ("r6c2", 1)])
+        marks_in(cells(&["r1c1", "r7c5", "r3c6", "r1c8"]), &[1])
+    );
+    assert!(step.explanation.contains("see each other"), "{step}");
+}
+
+/// An X-chain over [`CLASSIC_SIX`]: strong links a=b (column 1), c=d (box 8) and e=f
+/// (row 3), weak ones b-c (row 7) and d-e (column 6), so each strong link is its own
+/// colour cluster and colours nothing beyond its house. r1c6 and r7c9 (o), seeing cells
+/// three apart, hold no 1 (else the turbot fishes a=b-c=d and c=d-e=f take them). Only
+/// the whole chain reaches r1c7..r1c9 (x).
+///
+/// ```text
+///   r1  a . . . . o x x x
+///   r3  . . . . . e . . f
+///   r7  b . . . c . . . o
+///   r9  . . . . . d . . .
+/// ```
+#[test]
+fn x_chain_of_three_strong_links() {
+    let mut c = classic();
+    let chain = cells(&CLASSIC_SIX);
+    let [column_1, _, box_8, _, row_3] = classic_six_houses();
+    for house in [column_1, box_8, row_3] {
+        only(&mut c, 1, house, chain);
+    }
+    c.remove(at("r1c6"), 1);
+    c.remove(at("r7c9"), 1);
+    only_from(&c, Technique::XChain, &[]);
+    let step = Technique::XChain.find(&c).unwrap();
+    assert_eq!(step.eliminations, marks_in(classic_six_ends_seen(), &[1]));
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1)r1c1=(1)r7c1-(1)r7c5=(1)r9c6-(1)r3c6=(1)r3c9"
     );
     assert!(
-        step.explanation.starts_with("on 1, r1c2=r1c8-r5c8=r5c3"),
+        step.explanation
+            .starts_with("on 1, r1c1=r7c1-r7c5=r9c6-r3c6=r3c9"),
         "{step}"
     );
-    assert_eq!(step.chains.len(), 1);
-    assert_eq!(step.chains[0].eureka, "(1)r1c2=(1)r1c8-(1)r5c8=(1)r5c3");
     assert_eq!(Technique::XChain.find(&classic()), None);
 }
 
@@ -654,25 +723,24 @@ fn w_wing() {
     assert_eq!(Technique::WWing.find(&c), None);
 }
 
+/// A remote pair of six {12} cells, [`CLASSIC_SIX`], with 1 and 2 cleared from the rest
+/// of each link's house so that no naked pair is left. Every link is then a strong link
+/// on both digits, but the turbot family's pairs three apart share no peer holding 1 or
+/// 2; only the whole chain reaches r1c7..r1c9, seeing both ends.
 #[test]
-fn remote_pair() {
+fn remote_pair_of_six() {
     let mut c = classic();
-    for n in ["r1c2", "r1c8", "r5c8", "r5c3"] {
+    for n in CLASSIC_SIX {
         set(&mut c, n, &[1, 2]);
     }
-    let chain = cells(&["r1c2", "r1c8", "r5c8", "r5c3"]);
     for d in [1, 2] {
-        only(&mut c, d, row(1) | row(5) | col(8), chain);
+        classic_six_strong(&mut c, d);
     }
-    assert_eq!(
-        Technique::NakedPair.find(&c),
-        None,
-        "the naked pairs are spent"
-    );
+    only_from(&c, Technique::RemotePair, &[]);
     let step = Technique::RemotePair.find(&c).unwrap();
     assert_eq!(
         step.eliminations,
-        marks_in(cells(&["r2c3", "r3c3", "r4c2", "r6c2"]), &[1, 2])
+        marks_in(classic_six_ends_seen(), &[1, 2])
     );
     // Three cells only: too short for a remote pair.
     let mut c = classic();
