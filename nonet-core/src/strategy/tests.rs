@@ -1465,6 +1465,60 @@ fn grouped_aic_links_through_a_group_of_cells() {
     assert_eq!(Technique::GroupedAic.find(&c), None);
 }
 
+/// 1 in box 5 only in column 4 (the group r45c4) and column 5 (the group r56c5): a
+/// grouped strong link across two parallel columns, which no empty rectangle reads (the
+/// four cells lie on no one row and column).
+fn box_5_columns() -> Candidates {
+    let mut c = classic();
+    only(
+        &mut c,
+        1,
+        Layout::classic().region(4),
+        cells(&["r4c4", "r5c4", "r5c5", "r6c5"]),
+    );
+    c
+}
+
+/// A grouped continuous nice loop on the classic layout through the groups r56c5 and
+/// r45c4 of box 5, with 1 in row 2 only at r2c5 and r2c8 and in row 8 only at r8c8 and
+/// r8c4: (1)r2c5=(1)r2c8-(1)r8c8=(1)r8c4-(1)r45c4=(1)r56c5-(1)r2c5. Each weak link
+/// clears the rest of its column. The two rows alone make a skyscraper r2c5=r2c8-r8c8=r8c4
+/// (and the finned X-wings on them): r1c4, r3c4, r7c5 and r9c5 (o), seeing r2c5 and
+/// r8c4, hold no 1.
+///
+/// ```text
+///        c4 c5       c8
+///   r1   o  x        x
+///   r2   .  A ====== B      A = r2c5, B = r2c8, C = r8c8, D = r8c4
+///   r3   o  x        x
+///   r4   G  .        x      G = r45c4, H = r56c5: box 5's only 1s
+///   r5   G  H        x
+///   r6   .  H        x
+///   r7   x  o        x
+///   r8   D ========= C
+///   r9   x  o        x      x: the loop's eliminations
+/// ```
+#[test]
+fn grouped_continuous_nice_loop_through_two_columns_of_a_box() {
+    let mut c = box_5_columns();
+    only(&mut c, 1, row(2), cells(&["r2c5", "r2c8"]));
+    only(&mut c, 1, row(8), cells(&["r8c8", "r8c4"]));
+    for n in ["r1c4", "r3c4", "r7c5", "r9c5"] {
+        c.remove(at(n), 1);
+    }
+    only_from(&c, Technique::GroupedContinuousNiceLoop, &[]);
+    let step = Technique::GroupedContinuousNiceLoop.find(&c).unwrap();
+    let mut expected = marks_in(col(8) - cells(&["r2c8", "r8c8"]), &[1]);
+    expected.extend(marks(&[("r1c5", 1), ("r3c5", 1), ("r7c4", 1), ("r9c4", 1)]));
+    expected.sort();
+    assert_eq!(step.eliminations, expected);
+    assert_eq!(
+        step.chains[0].eureka,
+        "(1)r2c5=(1)r2c8-(1)r8c8=(1)r8c4-(1)r45c4=(1)r56c5-(1)r2c5"
+    );
+    assert_eq!(step.chains[0].nodes[4].cells, cells(&["r4c4", "r5c4"]));
+}
+
 #[test]
 fn medusa_traps_across_digits() {
     // (1)r1c1=(1)r1c5 (row 1), r1c5 = 1 or 2, (2)r1c5=(2)r5c5 (column 5), r5c5 = 2 or
