@@ -1519,6 +1519,45 @@ fn grouped_continuous_nice_loop_through_two_columns_of_a_box() {
     assert_eq!(step.chains[0].nodes[4].cells, cells(&["r4c4", "r5c4"]));
 }
 
+/// A grouped discontinuous nice loop on the classic layout: the grouped fixture's chain
+/// (1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4 with r7c1, seeing both its ends, holding only 1 and
+/// 5. Its 1 goes (the chain's type 1 elimination, now in a cell the loop passes
+/// through), and the bivalue cell carries the loop on to 5: r1c1 and r7c4, each an end
+/// and each seeing r7c1, cannot be 5 (if r1c1 is 5, r1c56 holds the 1, r7c4 too, so
+/// r7c1 is 5 and r1c1 is not). Without a group no chain reaches r1c1 from r7c4.
+///
+/// ```text
+///        c1 c4 c5 c6
+///   r1   a  .  G  G      1 in row 1 only at a and G = r1c56
+///   r3   .  b  .  .      1 in column 4 only at b and c
+///   r7   W  c  .  .      W = r7c1 {15}
+/// ```
+#[test]
+fn grouped_discontinuous_nice_loop_through_a_bivalue_cell() {
+    let mut c = grouped_chain(Layout::classic());
+    set(&mut c, "r7c1", &[1, 5]);
+    only_from(&c, Technique::GroupedDiscontinuousNiceLoop, &[]);
+    let all = Technique::GroupedDiscontinuousNiceLoop.find_all(&c);
+    let removed: Vec<Vec<Mark>> = all.iter().map(|s| s.eliminations.clone()).collect();
+    assert_eq!(
+        removed,
+        [
+            marks(&[("r7c1", 1)]),
+            marks(&[("r1c1", 5)]),
+            marks(&[("r7c4", 5)])
+        ]
+    );
+    let eurekas: Vec<&str> = all.iter().map(|s| s.chains[0].eureka.as_str()).collect();
+    assert_eq!(
+        eurekas,
+        [
+            "(1)r7c1-(1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4-(1)r7c1",
+            "(5-1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4-(1=5)r7c1-(5)r1c1",
+            "(5)r7c4-(5=1)r7c1-(1)r1c1=(1)r1c56-(1)r3c4=(1-5)r7c4",
+        ]
+    );
+}
+
 #[test]
 fn medusa_traps_across_digits() {
     // (1)r1c1=(1)r1c5 (row 1), r1c5 = 1 or 2, (2)r1c5=(2)r5c5 (column 5), r5c5 = 2 or
