@@ -492,7 +492,7 @@ fn turbot_fish() {
 /// seen by r1c7, r1c8 and r1c9 (x: row 1 and box 3). No two of the six cells but
 /// neighbours see each other, and cells three apart (a and d, b and e, c and f) are
 /// seen together only by r1c6, r9c1, r7c6, r3c1, r7c9 and r3c5, all but r1c6 and r7c9
-/// on a line of the links.
+/// in column 1, box 8 or row 3.
 ///
 /// ```text
 ///   r1  a . . . . . x x x
@@ -523,7 +523,7 @@ fn classic_six_strong(c: &mut Candidates, d: u8) {
 
 /// A trap: the five strong links of [`CLASSIC_SIX`] colour a, c, e against b, d, f, and
 /// r1c7..r1c9 see a and f, five links apart. The cells seeing opposite colours three
-/// links apart (what the turbot family sees) lie on the links' lines and hold no 1.
+/// links apart (what the turbot family sees) lie in the links' houses and hold no 1.
 #[test]
 fn simple_colouring_traps_five_links_apart() {
     let mut c = classic();
