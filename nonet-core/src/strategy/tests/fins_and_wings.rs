@@ -230,6 +230,55 @@ fn franken_x_wing_takes_a_jigsaw_region_as_a_base() {
     );
 }
 
+/// A jigsaw layout (`Layout::random` with seed 102, which has a filling) where two
+/// regions each reach both row 2 and column 4: region B (r1c4..r1c9, r2c9, r3c8, r3c9)
+/// and region C (r2c4..r2c8, r3c4, r3c5, r4c4, r4c5). On the classic grid only the box
+/// at their crossing meets both a row and a column, so no two boxes can cover them.
+const ROW_AND_COLUMN_IN_TWO_REGIONS: &str = "
+    AAABBBBBB
+    AAACCCCCB
+    DAACCEEBB
+    DADCCEFFF
+    DDDEEEEFG
+    DHIEIEFFG
+    DHIIIIFFG
+    DHHIIIGFG
+    HHHHHGGGG";
+
+/// A mutant X-wing, bases a row and a column (no franken fish mixes those): row 2 holds
+/// 5 only in r2c5 r2c8 (region C) and r2c9 (region B), column 4 only in r1c4 (region B)
+/// and r3c4 r4c4 (region C). The two bases hold two 5s, all in regions B and C, so each
+/// region holds one of them and loses 5 everywhere else. Each base splits over both
+/// regions, so no locked candidates; each holds three 5s, so neither is a conjugate pair
+/// for a kite or simple colouring; only the grouped chains see the loop.
+#[test]
+fn mutant_x_wing_on_a_jigsaw_takes_a_row_and_a_column_as_bases() {
+    let layout = Arc::new(Layout::from_region_map(ROW_AND_COLUMN_IN_TWO_REGIONS).unwrap());
+    let region = |cell| layout.region(layout.region_of(at(cell)));
+    let (region_b, region_c) = (region("r1c4"), region("r2c5"));
+    assert_eq!(
+        region_b,
+        cells(&["r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9", "r2c9", "r3c8", "r3c9"])
+    );
+    assert_eq!(
+        region_c,
+        cells(&["r2c4", "r2c5", "r2c6", "r2c7", "r2c8", "r3c4", "r3c5", "r4c4", "r4c5"])
+    );
+    assert!(crate::generate::random_filling(&layout, &mut Rng::new(1)).is_ok());
+    let mut c = blank(layout.clone());
+    only(&mut c, 5, row(2), cells(&["r2c5", "r2c8", "r2c9"]));
+    only(&mut c, 5, col(4), cells(&["r1c4", "r3c4", "r4c4"]));
+    let step = first_to_fire_besides(&c, Technique::MutantXWing, &chains_and_als());
+    assert_eq!(
+        step.eliminations,
+        marks_in((region_b | region_c) - row(2) - col(4), &[5])
+    );
+    assert_eq!(
+        house_names(&step),
+        ["row 2", "column 4", "region B", "region C"]
+    );
+}
+
 /// A finned mutant jellyfish: its bases take a row and a column (row 5, column 5, boxes 1
 /// and 9) and its covers both rows and columns (rows 2 and 9, columns 2 and 7), which no
 /// franken fish may. Row 5 holds 5 in r5c2 (column 2) and r5c7 (column 7); box 9 in r8c7
