@@ -279,6 +279,31 @@ fn mutant_x_wing_on_a_jigsaw_takes_a_row_and_a_column_as_bases() {
     );
 }
 
+/// A finned mutant X-wing on the jigsaw fixture layout, bases row 1 and column 7, covers
+/// column 2 and region B. Region B (r1c3 r1c4 r1c5 r2c4 r2c5 r2c7 r3c5 r3c6 r3c7) reaches
+/// both row 1 and column 7 away from their crossing, as no box does. Row 1 holds 5 only
+/// in r1c2 (column 2) and r1c3 r1c4 (region B); column 7 in r2c7 r3c7 (region B) and the
+/// fin r6c7. If r6c7 is not 5, column 7's 5 is region B's, so row 1's is r1c2 and column
+/// 2 holds no other; if it is, row 6 holds no other. So r6c2 loses 5.
+#[test]
+fn finned_mutant_x_wing_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let region_b = layout.region(layout.region_of(at("r1c3")));
+    assert_eq!(
+        region_b,
+        cells(&["r1c3", "r1c4", "r1c5", "r2c4", "r2c5", "r2c7", "r3c5", "r3c6", "r3c7"])
+    );
+    let mut c = blank(layout);
+    only(&mut c, 5, row(1), cells(&["r1c2", "r1c3", "r1c4"]));
+    only(&mut c, 5, col(7), cells(&["r2c7", "r3c7", "r6c7"]));
+    let step = first_to_fire_besides(&c, Technique::FinnedMutantXWing, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r6c2", 5)]));
+    assert_eq!(
+        house_names(&step),
+        ["row 1", "column 7", "column 2", "region B"]
+    );
+}
+
 /// A finned mutant jellyfish: its bases take a row and a column (row 5, column 5, boxes 1
 /// and 9) and its covers both rows and columns (rows 2 and 9, columns 2 and 7), which no
 /// franken fish may. Row 5 holds 5 in r5c2 (column 2) and r5c7 (column 7); box 9 in r8c7
