@@ -279,6 +279,32 @@ fn mutant_x_wing_on_a_jigsaw_takes_a_row_and_a_column_as_bases() {
     );
 }
 
+/// A finned franken X-wing on the jigsaw fixture layout: region A (r1c1 r1c2 r2c1 r2c2
+/// r2c3 r3c2 r3c3 r4c2 r4c3) reaches rows 2 and 4, which no box holds together. Row 2
+/// holds 5 only in r2c1 r2c2 r2c3 (region A) and r2c6 (column 6); row 4 in r4c2 r4c3
+/// (region A) and the fin r4c5. If r4c5 is not 5, row 4's 5 is region A's, so row 2's is
+/// r2c6 and column 6 holds no other; if it is, region E, which holds both r4c5 and r5c6,
+/// holds no other. So r5c6 loses 5.
+#[test]
+fn finned_franken_x_wing_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let region = |cell| layout.region(layout.region_of(at(cell)));
+    assert_eq!(
+        region("r2c1"),
+        cells(&["r1c1", "r1c2", "r2c1", "r2c2", "r2c3", "r3c2", "r3c3", "r4c2", "r4c3"])
+    );
+    assert_eq!(region("r4c5"), region("r5c6"));
+    let mut c = blank(layout.clone());
+    only(&mut c, 5, row(2), cells(&["r2c1", "r2c2", "r2c3", "r2c6"]));
+    only(&mut c, 5, row(4), cells(&["r4c2", "r4c3", "r4c5"]));
+    let step = first_to_fire_besides(&c, Technique::FinnedFrankenXWing, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r5c6", 5)]));
+    assert_eq!(
+        house_names(&step),
+        ["row 2", "row 4", "column 6", "region A"]
+    );
+}
+
 /// A finned mutant X-wing on the jigsaw fixture layout, bases row 1 and column 7, covers
 /// column 2 and region B. Region B (r1c3 r1c4 r1c5 r2c4 r2c5 r2c7 r3c5 r3c6 r3c7) reaches
 /// both row 1 and column 7 away from their crossing, as no box does. Row 1 holds 5 only
