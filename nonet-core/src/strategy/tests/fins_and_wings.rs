@@ -305,6 +305,80 @@ fn finned_franken_x_wing_on_a_jigsaw() {
     );
 }
 
+/// A mutant swordfish on the jigsaw fixture layout: rows 2 and 4 and column 9, each
+/// split over two of regions A, C and F, and each region meeting two of the lines. Row 2
+/// holds 5 only in r2c1 r2c2 r2c3 (A) and r2c6 r2c8 (C); row 4 in r4c2 r4c3 (A) and
+/// r4c7 r4c8 (F); column 9 in r1c9 r3c9 (C) and r6c9 r8c9 (F). The three bases hold
+/// three 5s, all in the three regions, which lose 5 everywhere else. Region A spans rows
+/// 2 and 4, as no box does; no two of the lines lie in two regions, so no X-wing.
+#[test]
+fn mutant_swordfish_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let region = |cell| layout.region(layout.region_of(at(cell)));
+    let (region_a, region_c, region_f) = (region("r2c1"), region("r2c6"), region("r4c7"));
+    assert_eq!(
+        region_a,
+        cells(&["r1c1", "r1c2", "r2c1", "r2c2", "r2c3", "r3c2", "r3c3", "r4c2", "r4c3"])
+    );
+    assert_eq!(
+        region_f,
+        cells(&["r4c7", "r4c8", "r4c9", "r5c7", "r5c8", "r5c9", "r6c9", "r7c9", "r8c9"])
+    );
+    let mut c = blank(layout.clone());
+    only(
+        &mut c,
+        5,
+        row(2),
+        cells(&["r2c1", "r2c2", "r2c3", "r2c6", "r2c8"]),
+    );
+    only(&mut c, 5, row(4), cells(&["r4c2", "r4c3", "r4c7", "r4c8"]));
+    only(&mut c, 5, col(9), cells(&["r1c9", "r3c9", "r6c9", "r8c9"]));
+    let step = first_to_fire_besides(&c, Technique::MutantSwordfish, &chains_and_als());
+    let bases = row(2) | row(4) | col(9);
+    assert_eq!(
+        step.eliminations,
+        marks_in((region_a | region_c | region_f) - bases, &[5])
+    );
+    assert_eq!(
+        house_names(&step),
+        ["row 2", "row 4", "column 9", "region A", "region C", "region F"]
+    );
+}
+
+/// A mutant jellyfish on the jigsaw fixture layout: rows 2 and 8 and columns 3 and 8 in
+/// regions A, C, G and H. Row 2 holds 5 only in r2c2 (A), r2c6 r2c9 (C); row 8 in r8c1
+/// r8c2 (H) and r8c7 (G); column 3 in r3c3 r4c3 (A) and r7c3 r9c3 (H); column 8 in r1c8
+/// (C) and r6c8 r7c8 r9c8 (G). Four bases, four 5s, all in the four regions, which lose
+/// 5 everywhere else. Any three of the lines reach all four regions, so no smaller fish.
+/// Region H (r7c1 r7c2 r7c3 r8c1 r8c2 r9c1 r9c2 r9c3 r9c4) meets row 8 and column 3 away
+/// from their crossing r8c3, which no box does.
+#[test]
+fn mutant_jellyfish_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let region = |cell| layout.region(layout.region_of(at(cell)));
+    let region_h = region("r8c1");
+    assert_eq!(
+        region_h,
+        cells(&["r7c1", "r7c2", "r7c3", "r8c1", "r8c2", "r9c1", "r9c2", "r9c3", "r9c4"])
+    );
+    let covers = region("r2c2") | region("r2c6") | region("r8c7") | region_h;
+    let mut c = blank(layout.clone());
+    only(&mut c, 5, row(2), cells(&["r2c2", "r2c6", "r2c9"]));
+    only(&mut c, 5, row(8), cells(&["r8c1", "r8c2", "r8c7"]));
+    only(&mut c, 5, col(3), cells(&["r3c3", "r4c3", "r7c3", "r9c3"]));
+    only(&mut c, 5, col(8), cells(&["r1c8", "r6c8", "r7c8", "r9c8"]));
+    let step = first_to_fire_besides(&c, Technique::MutantJellyfish, &chains_and_als());
+    let bases = row(2) | row(8) | col(3) | col(8);
+    assert_eq!(step.eliminations, marks_in(covers - bases, &[5]));
+    assert_eq!(
+        house_names(&step),
+        [
+            "row 2", "row 8", "column 3", "column 8", "region A", "region C", "region G",
+            "region H"
+        ]
+    );
+}
+
 /// A finned mutant X-wing on the jigsaw fixture layout, bases row 1 and column 7, covers
 /// column 2 and region B. Region B (r1c3 r1c4 r1c5 r2c4 r2c5 r2c7 r3c5 r3c6 r3c7) reaches
 /// both row 1 and column 7 away from their crossing, as no box does. Row 1 holds 5 only
