@@ -379,6 +379,55 @@ fn mutant_jellyfish_on_a_jigsaw() {
     );
 }
 
+/// A finned mutant swordfish on the jigsaw fixture layout, in the regions of the mutant
+/// swordfish (A, C and F) with rows 1 and 4 and column 8 as bases: row 1 holds 5 only in
+/// r1c1 r1c2 (A) and r1c6 r1c7 r1c9 (C); row 4 in r4c2 (A) and r4c7 r4c9 (F); column 8
+/// in r2c8 r3c8 (C), r5c8 (F) and the fin r7c8 (region G). If r7c8 is not 5, the three
+/// regions hold the bases' three 5s and r7c9 (region F) is not 5; if it is, row 7 holds
+/// no other. So r7c9 loses 5. Region A spans rows 1 and 4, as no box does.
+#[test]
+fn finned_mutant_swordfish_on_a_jigsaw() {
+    let mut c = blank(jigsaw_layout());
+    only(
+        &mut c,
+        5,
+        row(1),
+        cells(&["r1c1", "r1c2", "r1c6", "r1c7", "r1c9"]),
+    );
+    only(&mut c, 5, row(4), cells(&["r4c2", "r4c7", "r4c9"]));
+    only(&mut c, 5, col(8), cells(&["r2c8", "r3c8", "r5c8", "r7c8"]));
+    let step = first_to_fire_besides(&c, Technique::FinnedMutantSwordfish, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r7c9", 5)]));
+    assert_eq!(
+        house_names(&step),
+        ["row 1", "row 4", "column 8", "region A", "region C", "region F"]
+    );
+}
+
+/// A finned mutant jellyfish on the jigsaw fixture layout with a single fin: rows 3 and 7
+/// and columns 3 and 6 as bases, regions C, D, H and I as covers. Row 3 holds 5 only in
+/// r3c1 r3c4 (D) and r3c8 r3c9 (C); row 7 in r7c1 r7c2 (H) and r7c5 (I); column 3 in
+/// r5c3 (D), r8c3 (I), r9c3 (H) and the fin r2c3 (region A); column 6 in r1c6 (C), r8c6
+/// r9c6 (I). Either r2c3 is 5, and row 2 holds no other, or the four regions hold the
+/// bases' four 5s: r2c8 and r2c9, in region C and row 2, lose 5.
+#[test]
+fn finned_mutant_jellyfish_on_a_jigsaw() {
+    let mut c = blank(jigsaw_layout());
+    only(&mut c, 5, row(3), cells(&["r3c1", "r3c4", "r3c8", "r3c9"]));
+    only(&mut c, 5, row(7), cells(&["r7c1", "r7c2", "r7c5"]));
+    only(&mut c, 5, col(3), cells(&["r2c3", "r5c3", "r8c3", "r9c3"]));
+    only(&mut c, 5, col(6), cells(&["r1c6", "r8c6", "r9c6"]));
+    let step = first_to_fire_besides(&c, Technique::FinnedMutantJellyfish, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r2c8", 5), ("r2c9", 5)]));
+    assert_eq!(
+        house_names(&step),
+        [
+            "row 3", "row 7", "column 3", "column 6", "region C", "region D", "region H",
+            "region I"
+        ]
+    );
+}
+
 /// A finned mutant X-wing on the jigsaw fixture layout, bases row 1 and column 7, covers
 /// column 2 and region B. Region B (r1c3 r1c4 r1c5 r2c4 r2c5 r2c7 r3c5 r3c6 r3c7) reaches
 /// both row 1 and column 7 away from their crossing, as no box does. Row 1 holds 5 only
