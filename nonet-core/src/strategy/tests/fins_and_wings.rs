@@ -230,6 +230,229 @@ fn franken_x_wing_takes_a_jigsaw_region_as_a_base() {
     );
 }
 
+/// A jigsaw layout (`Layout::random` with seed 102, which has a filling) where two
+/// regions each reach both row 2 and column 4: region B (r1c4..r1c9, r2c9, r3c8, r3c9)
+/// and region C (r2c4..r2c8, r3c4, r3c5, r4c4, r4c5). On the classic grid only the box
+/// at their crossing meets both a row and a column, so no two boxes can cover them.
+const ROW_AND_COLUMN_IN_TWO_REGIONS: &str = "
+    AAABBBBBB
+    AAACCCCCB
+    DAACCEEBB
+    DADCCEFFF
+    DDDEEEEFG
+    DHIEIEFFG
+    DHIIIIFFG
+    DHHIIIGFG
+    HHHHHGGGG";
+
+/// A mutant X-wing, bases a row and a column (no franken fish mixes those): row 2 holds
+/// 5 only in r2c5 r2c8 (region C) and r2c9 (region B), column 4 only in r1c4 (region B)
+/// and r3c4 r4c4 (region C). The two bases hold two 5s, all in regions B and C, so each
+/// region holds one of them and loses 5 everywhere else. Each base splits over both
+/// regions, so no locked candidates; each holds three 5s, so neither is a conjugate pair
+/// for a kite or simple colouring; only the grouped chains see the loop.
+#[test]
+fn mutant_x_wing_on_a_jigsaw_takes_a_row_and_a_column_as_bases() {
+    let layout = Arc::new(Layout::from_region_map(ROW_AND_COLUMN_IN_TWO_REGIONS).unwrap());
+    let region = |cell| layout.region(layout.region_of(at(cell)));
+    let (region_b, region_c) = (region("r1c4"), region("r2c5"));
+    assert_eq!(
+        region_b,
+        cells(&["r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9", "r2c9", "r3c8", "r3c9"])
+    );
+    assert_eq!(
+        region_c,
+        cells(&["r2c4", "r2c5", "r2c6", "r2c7", "r2c8", "r3c4", "r3c5", "r4c4", "r4c5"])
+    );
+    assert!(crate::generate::random_filling(&layout, &mut Rng::new(1)).is_ok());
+    let mut c = blank(layout.clone());
+    only(&mut c, 5, row(2), cells(&["r2c5", "r2c8", "r2c9"]));
+    only(&mut c, 5, col(4), cells(&["r1c4", "r3c4", "r4c4"]));
+    let step = first_to_fire_besides(&c, Technique::MutantXWing, &chains_and_als());
+    assert_eq!(
+        step.eliminations,
+        marks_in((region_b | region_c) - row(2) - col(4), &[5])
+    );
+    assert_eq!(
+        house_names(&step),
+        ["row 2", "column 4", "region B", "region C"]
+    );
+}
+
+/// A finned franken X-wing on the jigsaw fixture layout: region A (r1c1 r1c2 r2c1 r2c2
+/// r2c3 r3c2 r3c3 r4c2 r4c3) reaches rows 2 and 4, which no box holds together. Row 2
+/// holds 5 only in r2c1 r2c2 r2c3 (region A) and r2c6 (column 6); row 4 in r4c2 r4c3
+/// (region A) and the fin r4c5. If r4c5 is not 5, row 4's 5 is region A's, so row 2's is
+/// r2c6 and column 6 holds no other; if it is, region E, which holds both r4c5 and r5c6,
+/// holds no other. So r5c6 loses 5.
+#[test]
+fn finned_franken_x_wing_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let region = |cell| layout.region(layout.region_of(at(cell)));
+    assert_eq!(
+        region("r2c1"),
+        cells(&["r1c1", "r1c2", "r2c1", "r2c2", "r2c3", "r3c2", "r3c3", "r4c2", "r4c3"])
+    );
+    assert_eq!(region("r4c5"), region("r5c6"));
+    let mut c = blank(layout.clone());
+    only(&mut c, 5, row(2), cells(&["r2c1", "r2c2", "r2c3", "r2c6"]));
+    only(&mut c, 5, row(4), cells(&["r4c2", "r4c3", "r4c5"]));
+    let step = first_to_fire_besides(&c, Technique::FinnedFrankenXWing, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r5c6", 5)]));
+    assert_eq!(
+        house_names(&step),
+        ["row 2", "row 4", "column 6", "region A"]
+    );
+}
+
+/// A mutant swordfish on the jigsaw fixture layout: rows 2 and 4 and column 9, each
+/// split over two of regions A, C and F, and each region meeting two of the lines. Row 2
+/// holds 5 only in r2c1 r2c2 r2c3 (A) and r2c6 r2c8 (C); row 4 in r4c2 r4c3 (A) and
+/// r4c7 r4c8 (F); column 9 in r1c9 r3c9 (C) and r6c9 r8c9 (F). The three bases hold
+/// three 5s, all in the three regions, which lose 5 everywhere else. Region A spans rows
+/// 2 and 4, as no box does; no two of the lines lie in two regions, so no X-wing.
+#[test]
+fn mutant_swordfish_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let region = |cell| layout.region(layout.region_of(at(cell)));
+    let (region_a, region_c, region_f) = (region("r2c1"), region("r2c6"), region("r4c7"));
+    assert_eq!(
+        region_a,
+        cells(&["r1c1", "r1c2", "r2c1", "r2c2", "r2c3", "r3c2", "r3c3", "r4c2", "r4c3"])
+    );
+    assert_eq!(
+        region_f,
+        cells(&["r4c7", "r4c8", "r4c9", "r5c7", "r5c8", "r5c9", "r6c9", "r7c9", "r8c9"])
+    );
+    let mut c = blank(layout.clone());
+    only(
+        &mut c,
+        5,
+        row(2),
+        cells(&["r2c1", "r2c2", "r2c3", "r2c6", "r2c8"]),
+    );
+    only(&mut c, 5, row(4), cells(&["r4c2", "r4c3", "r4c7", "r4c8"]));
+    only(&mut c, 5, col(9), cells(&["r1c9", "r3c9", "r6c9", "r8c9"]));
+    let step = first_to_fire_besides(&c, Technique::MutantSwordfish, &chains_and_als());
+    let bases = row(2) | row(4) | col(9);
+    assert_eq!(
+        step.eliminations,
+        marks_in((region_a | region_c | region_f) - bases, &[5])
+    );
+    assert_eq!(
+        house_names(&step),
+        ["row 2", "row 4", "column 9", "region A", "region C", "region F"]
+    );
+}
+
+/// A mutant jellyfish on the jigsaw fixture layout: rows 2 and 8 and columns 3 and 8 in
+/// regions A, C, G and H. Row 2 holds 5 only in r2c2 (A), r2c6 r2c9 (C); row 8 in r8c1
+/// r8c2 (H) and r8c7 (G); column 3 in r3c3 r4c3 (A) and r7c3 r9c3 (H); column 8 in r1c8
+/// (C) and r6c8 r7c8 r9c8 (G). Four bases, four 5s, all in the four regions, which lose
+/// 5 everywhere else. Any three of the lines reach all four regions, so no smaller fish.
+/// Region H (r7c1 r7c2 r7c3 r8c1 r8c2 r9c1 r9c2 r9c3 r9c4) meets row 8 and column 3 away
+/// from their crossing r8c3, which no box does.
+#[test]
+fn mutant_jellyfish_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let region = |cell| layout.region(layout.region_of(at(cell)));
+    let region_h = region("r8c1");
+    assert_eq!(
+        region_h,
+        cells(&["r7c1", "r7c2", "r7c3", "r8c1", "r8c2", "r9c1", "r9c2", "r9c3", "r9c4"])
+    );
+    let covers = region("r2c2") | region("r2c6") | region("r8c7") | region_h;
+    let mut c = blank(layout.clone());
+    only(&mut c, 5, row(2), cells(&["r2c2", "r2c6", "r2c9"]));
+    only(&mut c, 5, row(8), cells(&["r8c1", "r8c2", "r8c7"]));
+    only(&mut c, 5, col(3), cells(&["r3c3", "r4c3", "r7c3", "r9c3"]));
+    only(&mut c, 5, col(8), cells(&["r1c8", "r6c8", "r7c8", "r9c8"]));
+    let step = first_to_fire_besides(&c, Technique::MutantJellyfish, &chains_and_als());
+    let bases = row(2) | row(8) | col(3) | col(8);
+    assert_eq!(step.eliminations, marks_in(covers - bases, &[5]));
+    assert_eq!(
+        house_names(&step),
+        [
+            "row 2", "row 8", "column 3", "column 8", "region A", "region C", "region G",
+            "region H"
+        ]
+    );
+}
+
+/// A finned mutant swordfish on the jigsaw fixture layout, in the regions of the mutant
+/// swordfish (A, C and F) with rows 1 and 4 and column 8 as bases: row 1 holds 5 only in
+/// r1c1 r1c2 (A) and r1c6 r1c7 r1c9 (C); row 4 in r4c2 (A) and r4c7 r4c9 (F); column 8
+/// in r2c8 r3c8 (C), r5c8 (F) and the fin r7c8 (region G). If r7c8 is not 5, the three
+/// regions hold the bases' three 5s and r7c9 (region F) is not 5; if it is, row 7 holds
+/// no other. So r7c9 loses 5. Region A spans rows 1 and 4, as no box does.
+#[test]
+fn finned_mutant_swordfish_on_a_jigsaw() {
+    let mut c = blank(jigsaw_layout());
+    only(
+        &mut c,
+        5,
+        row(1),
+        cells(&["r1c1", "r1c2", "r1c6", "r1c7", "r1c9"]),
+    );
+    only(&mut c, 5, row(4), cells(&["r4c2", "r4c7", "r4c9"]));
+    only(&mut c, 5, col(8), cells(&["r2c8", "r3c8", "r5c8", "r7c8"]));
+    let step = first_to_fire_besides(&c, Technique::FinnedMutantSwordfish, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r7c9", 5)]));
+    assert_eq!(
+        house_names(&step),
+        ["row 1", "row 4", "column 8", "region A", "region C", "region F"]
+    );
+}
+
+/// A finned mutant jellyfish on the jigsaw fixture layout with a single fin: rows 3 and 7
+/// and columns 3 and 6 as bases, regions C, D, H and I as covers. Row 3 holds 5 only in
+/// r3c1 r3c4 (D) and r3c8 r3c9 (C); row 7 in r7c1 r7c2 (H) and r7c5 (I); column 3 in
+/// r5c3 (D), r8c3 (I), r9c3 (H) and the fin r2c3 (region A); column 6 in r1c6 (C), r8c6
+/// r9c6 (I). Either r2c3 is 5, and row 2 holds no other, or the four regions hold the
+/// bases' four 5s: r2c8 and r2c9, in region C and row 2, lose 5.
+#[test]
+fn finned_mutant_jellyfish_on_a_jigsaw() {
+    let mut c = blank(jigsaw_layout());
+    only(&mut c, 5, row(3), cells(&["r3c1", "r3c4", "r3c8", "r3c9"]));
+    only(&mut c, 5, row(7), cells(&["r7c1", "r7c2", "r7c5"]));
+    only(&mut c, 5, col(3), cells(&["r2c3", "r5c3", "r8c3", "r9c3"]));
+    only(&mut c, 5, col(6), cells(&["r1c6", "r8c6", "r9c6"]));
+    let step = first_to_fire_besides(&c, Technique::FinnedMutantJellyfish, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r2c8", 5), ("r2c9", 5)]));
+    assert_eq!(
+        house_names(&step),
+        [
+            "row 3", "row 7", "column 3", "column 6", "region C", "region D", "region H",
+            "region I"
+        ]
+    );
+}
+
+/// A finned mutant X-wing on the jigsaw fixture layout, bases row 1 and column 7, covers
+/// column 2 and region B. Region B (r1c3 r1c4 r1c5 r2c4 r2c5 r2c7 r3c5 r3c6 r3c7) reaches
+/// both row 1 and column 7 away from their crossing, as no box does. Row 1 holds 5 only
+/// in r1c2 (column 2) and r1c3 r1c4 (region B); column 7 in r2c7 r3c7 (region B) and the
+/// fin r6c7. If r6c7 is not 5, column 7's 5 is region B's, so row 1's is r1c2 and column
+/// 2 holds no other; if it is, row 6 holds no other. So r6c2 loses 5.
+#[test]
+fn finned_mutant_x_wing_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let region_b = layout.region(layout.region_of(at("r1c3")));
+    assert_eq!(
+        region_b,
+        cells(&["r1c3", "r1c4", "r1c5", "r2c4", "r2c5", "r2c7", "r3c5", "r3c6", "r3c7"])
+    );
+    let mut c = blank(layout);
+    only(&mut c, 5, row(1), cells(&["r1c2", "r1c3", "r1c4"]));
+    only(&mut c, 5, col(7), cells(&["r2c7", "r3c7", "r6c7"]));
+    let step = first_to_fire_besides(&c, Technique::FinnedMutantXWing, &chains_and_als());
+    assert_eq!(step.eliminations, marks(&[("r6c2", 5)]));
+    assert_eq!(
+        house_names(&step),
+        ["row 1", "column 7", "column 2", "region B"]
+    );
+}
+
 /// A finned mutant jellyfish: its bases take a row and a column (row 5, column 5, boxes 1
 /// and 9) and its covers both rows and columns (rows 2 and 9, columns 2 and 7), which no
 /// franken fish may. Row 5 holds 5 in r5c2 (column 2) and r5c7 (column 7); box 9 in r8c7
