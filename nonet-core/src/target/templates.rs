@@ -22,7 +22,7 @@
 
 use super::relax::SCALE;
 use super::weights::Weights;
-use crate::cells::CELLS;
+use crate::cells::{CellSet, CELLS};
 use crate::engine::bitboard::State;
 use crate::layout::Layout;
 
@@ -57,7 +57,7 @@ impl Templates {
         cells.retain(|&t| root.digits.iter().any(|&allowed| t & !allowed == 0));
         let weight = cells
             .iter()
-            .map(|&t| bits(t).map(|c| i64::from(weights.0[c])).sum())
+            .map(|&t| CellSet(t).iter().map(|c| i64::from(weights.0[c])).sum())
             .collect();
         let mut templates = Templates {
             cells,
@@ -186,11 +186,7 @@ impl Templates {
     /// The bound at `st` under multipliers `lambda` (fixed point, not rounded down), by a
     /// full scan, and how many of the chosen templates cover each cell.
     fn evaluate(&self, st: &State, lambda: &[i64; CELLS]) -> Option<(i64, [i32; CELLS])> {
-        let spent: Vec<i64> = self
-            .cells
-            .iter()
-            .map(|&t| bits(t).map(|c| lambda[c]).sum())
-            .collect();
+        let spent = self.spent(lambda);
         let mut total: i64 = lambda.iter().sum();
         let mut covered = [0i32; CELLS];
         for (d, &allowed) in st.digits.iter().enumerate() {
@@ -199,22 +195,31 @@ impl Templates {
                 .filter(|&t| self.cells[t] & !allowed == 0)
                 .max_by_key(|&t| SCALE * digit * self.weight[t] - spent[t])?;
             total += SCALE * digit * self.weight[chosen] - spent[chosen];
-            for c in bits(self.cells[chosen]) {
+            for c in CellSet(self.cells[chosen]).iter() {
                 covered[c] += 1;
             }
         }
         Some((total, covered))
     }
 
+    /// Σ λ over each template's cells.
+    fn spent(&self, lambda: &[i64; CELLS]) -> Vec<i64> {
+        self.cells
+            .iter()
+            .map(|&t| CellSet(t).iter().map(|c| lambda[c]).sum())
+            .collect()
+    }
+
     /// Recomputes the adjusted values and their order from `lambda`.
     fn settle(&mut self) {
+        let spent = self.spent(&self.lambda);
         for d in 0..9 {
             let digit = (d + 1) as i64;
             self.value[d] = self
-                .cells
+                .weight
                 .iter()
-                .zip(&self.weight)
-                .map(|(&t, &w)| SCALE * digit * w - bits(t).map(|c| self.lambda[c]).sum::<i64>())
+                .zip(&spent)
+                .map(|(&w, &spent)| SCALE * digit * w - spent)
                 .collect();
             let value = &self.value[d];
             let mut order: Vec<u32> = (0..self.cells.len() as u32).collect();
@@ -222,17 +227,6 @@ impl Templates {
             self.order[d] = order;
         }
     }
-}
-
-/// The cells of a bit set.
-fn bits(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let c = set.trailing_zeros() as usize;
-            set &= set - 1;
-            c
-        })
-    })
 }
 
 /// Every template from `row` on, given the columns and regions used above it.
