@@ -93,6 +93,43 @@ pub struct Cut {
     pub value: i64,
 }
 
+/// The step-size factor of a subgradient loop: halved after `patience` steps in a row
+/// that do not improve the best bound, until it is too small to matter.
+pub struct StepSize {
+    theta: f64,
+    stale: u32,
+    patience: u32,
+}
+
+impl StepSize {
+    pub fn new(patience: u32) -> StepSize {
+        StepSize {
+            theta: 1.0,
+            stale: 0,
+            patience,
+        }
+    }
+
+    pub fn theta(&self) -> f64 {
+        self.theta
+    }
+
+    /// Records whether the last step improved the best bound; false when the loop
+    /// should stop (the factor fell below 1e-3).
+    pub fn after(&mut self, improved: bool) -> bool {
+        if improved {
+            self.stale = 0;
+            return true;
+        }
+        self.stale += 1;
+        if self.stale >= self.patience {
+            self.theta *= 0.5;
+            self.stale = 0;
+        }
+        self.theta >= 1e-3
+    }
+}
+
 /// Multipliers saved by `Relaxation::save`, to be put back by `restore`.
 #[derive(Clone)]
 pub struct Saved {
@@ -342,8 +379,7 @@ impl Relaxation {
         let mut best = self.bound(st)?;
         let mut best_saved = self.save();
         let mut current = best.clone();
-        let mut theta = 1.0f64;
-        let mut stale = 0;
+        let mut step_size = StepSize::new(4);
         for _ in 0..iterations {
             if floor.is_some_and(|f| best.value() < f) || tick() {
                 break;
@@ -368,7 +404,7 @@ impl Relaxation {
                 Some(f) => (f as f64 - 1.0).max(modest).min(l - 0.5),
                 None => modest,
             };
-            let step = theta * (l - goal) / norm as f64;
+            let step = step_size.theta() * (l - goal) / norm as f64;
             for (mu, gh) in self.mu.iter_mut().zip(&g) {
                 for (m, &x) in mu.iter_mut().zip(gh) {
                     *m -= step * x as f64;
@@ -376,19 +412,13 @@ impl Relaxation {
             }
             self.round_multipliers();
             current = self.bound(st)?;
-            if current.scaled < best.scaled {
+            let improved = current.scaled < best.scaled;
+            if improved {
                 best = current.clone();
                 best_saved = self.save();
-                stale = 0;
-            } else {
-                stale += 1;
-                if stale >= 4 {
-                    theta *= 0.5;
-                    stale = 0;
-                    if theta < 1e-3 {
-                        break;
-                    }
-                }
+            }
+            if !step_size.after(improved) {
+                break;
             }
         }
         self.restore(&best_saved);

@@ -20,7 +20,7 @@
 //! down a list sorted by adjusted value, stopping at the first template its candidates
 //! still allow.
 
-use super::relax::SCALE;
+use super::relax::{StepSize, SCALE};
 use super::weights::Weights;
 use crate::cells::{CellSet, CELLS};
 use crate::engine::bitboard::State;
@@ -143,8 +143,7 @@ impl Templates {
     ) -> Option<i64> {
         let mut lambda = [0f64; CELLS];
         let mut best: Option<(i64, [i64; CELLS])> = None;
-        let mut theta = 1.0;
-        let mut stale = 0;
+        let mut step_size = StepSize::new(5);
         for _ in 0..ITERATIONS {
             if best.is_some() && tick() {
                 break;
@@ -152,18 +151,12 @@ impl Templates {
             let fixed = lambda.map(|l| (l * SCALE as f64).round() as i64);
             let (scaled, covered) = self.evaluate(st, &fixed)?;
             let bound = scaled.div_euclid(SCALE);
-            if best.is_none_or(|(b, _)| bound < b) {
+            let improved = best.is_none_or(|(b, _)| bound < b);
+            if improved {
                 best = Some((bound, fixed));
-                stale = 0;
-            } else {
-                stale += 1;
-                if stale >= 5 {
-                    theta *= 0.5;
-                    stale = 0;
-                    if theta < 1e-3 {
-                        break;
-                    }
-                }
+            }
+            if !step_size.after(improved) {
+                break;
             }
             // Subgradient of the bound in λ[c]: 1 − (chosen templates covering c).
             let norm: i32 = covered.iter().map(|&k| (1 - k) * (1 - k)).sum();
@@ -172,7 +165,7 @@ impl Templates {
             }
             let value = scaled as f64 / SCALE as f64;
             let target = goal.map_or(value - 1.0 - 0.005 * value.abs(), |g| g as f64);
-            let step = theta * (value - target).max(1.0) / f64::from(norm);
+            let step = step_size.theta() * (value - target).max(1.0) / f64::from(norm);
             for (l, &k) in lambda.iter_mut().zip(&covered) {
                 *l -= step * f64::from(1 - k);
             }
