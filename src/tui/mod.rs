@@ -96,6 +96,8 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     }
     // Held until the app ends: dropping it frees the session for the next instance.
     let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
+    let (keymap, key_errors) = Keymap::configured(&config.keys);
+    notes.extend(key_errors);
     if !notes.is_empty() {
         state.error(notes.join("; "));
     }
@@ -131,7 +133,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
             ..play::NewGame::default()
         }))
     });
-    let result = event_loop(&mut terminal, &mut state, &theme, &tx, &rx, first);
+    let result = event_loop(&mut terminal, &mut state, &theme, &keymap, &tx, &rx, first);
     let saved = effect::autosave(&mut state, &mut Disk);
     terminal::leave();
     // Said after the terminal is back, where it stays readable: the last edits are lost.
@@ -228,11 +230,11 @@ fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     state: &mut State,
     theme: &Theme,
+    keymap: &Keymap,
     tx: &Sender<Msg>,
     rx: &Receiver<Msg>,
     first: Option<Action>,
 ) -> std::io::Result<()> {
-    let keymap = Keymap::new();
     let mut dirty = true;
     let mut last_draw = Instant::now() - FRAME;
     let mut next_tick = Instant::now() + TICK;
@@ -245,7 +247,7 @@ fn event_loop(
     }
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
-            terminal.draw(|f| draw::draw(f, state, theme, &keymap))?;
+            terminal.draw(|f| draw::draw(f, state, theme, keymap))?;
             terminal::frame_drawn();
             dirty = false;
             last_draw = Instant::now();
@@ -294,7 +296,7 @@ fn event_loop(
                 }
                 Msg::Input(ev) => {
                     dirty = true; // resizes and focus changes repaint too
-                    input_action(&ev, state, &keymap, area)
+                    input_action(&ev, state, keymap, area)
                 }
             };
             if let Some(a) = action {
