@@ -187,6 +187,11 @@ fn char_key(c: char) -> KeyEvent {
     key(KeyCode::Char(c))
 }
 
+/// What the key `c` does in the normal mode.
+fn in_normal(km: &Keymap, c: char) -> Option<Action> {
+    km.action(Context::Normal, &char_key(c))
+}
+
 #[test]
 fn an_action_rebound_takes_its_new_keys_in_every_mode_it_had_keys_in() {
     let (km, errors) = configured("[keys]\nhint = [\"x\", \"f2\"]\ncopy-candidates = []\n");
@@ -236,11 +241,8 @@ fn an_action_rebound_in_one_mode_keeps_its_keys_in_the_others() {
         Some(Action::Hint)
     );
     assert_eq!(km.action(Context::Pencil, &char_key('h')), None);
-    assert_eq!(
-        km.action(Context::Normal, &char_key('h')),
-        Some(Action::Hint)
-    );
-    assert_eq!(km.action(Context::Normal, &char_key('x')), None);
+    assert_eq!(in_normal(&km, 'h'), Some(Action::Hint));
+    assert_eq!(in_normal(&km, 'x'), None);
     let steps = Context::Steps;
     assert_eq!(
         km.action(steps, &key(KeyCode::Backspace)),
@@ -264,14 +266,8 @@ fn an_action_rebound_in_one_mode_keeps_its_keys_in_the_others() {
 fn actions_may_swap_keys() {
     let (km, errors) = configured("[keys]\nhint = \"u\"\nundo = \"h\"\n");
     assert_eq!(errors, Vec::<String>::new());
-    assert_eq!(
-        km.action(Context::Normal, &char_key('u')),
-        Some(Action::Hint)
-    );
-    assert_eq!(
-        km.action(Context::Normal, &char_key('h')),
-        Some(Action::Undo)
-    );
+    assert_eq!(in_normal(&km, 'u'), Some(Action::Hint));
+    assert_eq!(in_normal(&km, 'h'), Some(Action::Undo));
 }
 
 /// `text`'s one message, and the keymap it makes.
@@ -283,7 +279,7 @@ fn one_error(text: &str) -> (String, Keymap) {
 
 #[test]
 fn each_mistake_in_keys_is_said_with_its_place_and_the_defaults_stay() {
-    let default_hint = |km: &Keymap| km.action(Context::Normal, &char_key('h'));
+    let default_hint = |km: &Keymap| in_normal(km, 'h');
     for (text, expected) in [
         (
             "[keys]\nhnt = \"x\"\n",
@@ -357,15 +353,9 @@ fn two_entries_on_one_key_are_both_left_out_and_the_good_ones_stay() {
         "config.toml:4:8: [keys] undo: `x` is also bound to hint by [keys] hint (line 2) in \
          the normal mode; both keep their default keys"
     );
-    assert_eq!(km.action(Context::Normal, &char_key('x')), None);
-    assert_eq!(
-        km.action(Context::Normal, &char_key('h')),
-        Some(Action::Hint)
-    );
-    assert_eq!(
-        km.action(Context::Normal, &char_key('u')),
-        Some(Action::Undo)
-    );
+    assert_eq!(in_normal(&km, 'x'), None);
+    assert_eq!(in_normal(&km, 'h'), Some(Action::Hint));
+    assert_eq!(in_normal(&km, 'u'), Some(Action::Undo));
     assert_eq!(
         km.action(Context::Normal, &key(KeyCode::F(5))),
         Some(Action::Solve)
