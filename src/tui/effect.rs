@@ -132,15 +132,7 @@ impl Files for Disk {
     }
 
     fn clipboard(&mut self, text: &str) -> bool {
-        use std::io::Write;
-        if !super::positions::osc52_supported(&|k| std::env::var(k).ok()) {
-            return false;
-        }
-        let mut out = std::io::stdout();
-        let code = super::positions::base64(text.as_bytes());
-        write!(out, "\x1b]52;c;{code}\x07")
-            .and_then(|()| out.flush())
-            .is_ok()
+        super::terminal::clipboard::copy(text)
     }
 }
 
