@@ -10,6 +10,7 @@ use super::hint::{HintStage, HintStep};
 use super::state::{Overlay, State};
 use nonet_core::cells::cell_name;
 use nonet_core::format::{self, Format};
+use nonet_core::strategy::Technique;
 use std::path::PathBuf;
 
 /// The file a copy goes to when the terminal has no clipboard: in the data directory.
@@ -102,11 +103,11 @@ pub fn candidates_used(s: &State) -> &'static str {
 }
 
 /// The techniques present in a list, in order of first appearance.
-pub fn techniques(steps: &[HintStep]) -> Vec<&str> {
-    let mut names: Vec<&str> = Vec::new();
+pub fn techniques(steps: &[HintStep]) -> Vec<Technique> {
+    let mut names: Vec<Technique> = Vec::new();
     for step in steps {
-        if !names.contains(&step.technique.as_str()) {
-            names.push(&step.technique);
+        if !names.contains(&step.technique) {
+            names.push(step.technique);
         }
     }
     names
@@ -115,7 +116,7 @@ pub fn techniques(steps: &[HintStep]) -> Vec<&str> {
 /// The steps the filter lets through, with their index in the whole list.
 pub fn shown<'a>(
     steps: &'a [HintStep],
-    filter: &'a Option<String>,
+    filter: &'a Option<Technique>,
 ) -> impl Iterator<Item = &'a HintStep> + 'a {
     steps
         .iter()
@@ -152,7 +153,7 @@ pub(super) fn steps_filter(s: &mut State, by: i32) {
             .and_then(|f| names.iter().position(|n| n == f))
             .map_or(0, |i| i as i32 + 1);
         let next = (at + by).rem_euclid(names.len() as i32 + 1);
-        *filter = (next > 0).then(|| names[next as usize - 1].to_string());
+        *filter = (next > 0).then(|| names[next as usize - 1]);
         *selected = 0;
     }
 }

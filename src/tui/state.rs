@@ -9,7 +9,7 @@ use nonet_core::cells::CELLS;
 use nonet_core::engine::{Cancel, Progress};
 use nonet_core::format::native::Play;
 use nonet_core::puzzle::{Board, Grid, Puzzle};
-use nonet_core::strategy::Level;
+use nonet_core::strategy::{Level, Technique};
 use nonet_core::target::Weights;
 use nonet_core::{CellSet, Layout};
 use std::collections::VecDeque;
@@ -147,7 +147,7 @@ pub enum Overlay {
     Steps {
         steps: Vec<HintStep>,
         /// Only this technique's steps (None: all).
-        filter: Option<String>,
+        filter: Option<Technique>,
         /// The selected line among the steps shown.
         selected: usize,
     },

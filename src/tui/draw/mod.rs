@@ -342,7 +342,7 @@ fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: Rect) {
     lines.push(Line::from(""));
     lines.push(Line::from(vec![
         label("Hint ", theme),
-        Span::styled(step.technique.clone(), theme.fg(theme.hint_pattern)),
+        Span::styled(step.technique.name(), theme.fg(theme.hint_pattern)),
     ]));
     let from = Line::from(vec![
         label("From ", theme),
@@ -945,7 +945,7 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             let first = selected.saturating_sub(visible.saturating_sub(1));
             let mut lines = vec![Line::from(vec![
                 label("filter ", theme),
-                Span::raw(filter.clone().unwrap_or_else(|| "all techniques".into())),
+                Span::raw(filter.map_or("all techniques", |t| t.name())),
                 label(" (←→ changes)", theme),
             ])];
             if list.is_empty() {

@@ -24,6 +24,7 @@ use super::theme::Theme;
 use nonet_core::cells::CELLS;
 use nonet_core::engine::Progress;
 use nonet_core::puzzle::{Grid, Puzzle};
+use nonet_core::strategy::Mark;
 use nonet_core::target::Weights;
 use nonet_core::{CellSet, Digits, Layout};
 use ratatui::backend::TestBackend;

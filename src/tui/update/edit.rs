@@ -208,9 +208,9 @@ pub(super) fn hint_key(s: &mut State, fx: &mut Vec<Effect>) {
             s.hint = HintStage::Shown(step, 0);
         }
         HintStage::Shown(step, _) => {
-            let name = step.technique.clone();
+            let name = step.technique;
             let mut filled = 0;
-            commit(s, fx, |g, _| filled = hint::apply(&step, g));
+            commit(s, fx, |g, _| filled = step.apply(g));
             s.info(if filled > 0 {
                 format!(
                     "applied: {name}; pencil marks filled in for {filled} cells first \
