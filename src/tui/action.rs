@@ -6,6 +6,7 @@ use super::effect::{SaveTarget, Written};
 use super::play::{LevelStats, NewGame};
 use super::solver::JobMsg;
 use super::store::Document;
+use nonet_core::format::Format;
 use nonet_core::puzzle::Puzzle;
 use std::path::PathBuf;
 
@@ -33,6 +34,23 @@ pub enum CopyAs {
     Pm,
     /// One 729-character `candidates` line.
     Candidates,
+}
+
+impl CopyAs {
+    pub fn format(self) -> Format {
+        match self {
+            CopyAs::Pm => Format::Pm,
+            CopyAs::Candidates => Format::Candidates,
+        }
+    }
+
+    /// How a message names it: "pm grid", "candidates line".
+    pub fn name(self) -> &'static str {
+        match self {
+            CopyAs::Pm => "pm grid",
+            CopyAs::Candidates => "candidates line",
+        }
+    }
 }
 
 /// A direction the cursor moves in.

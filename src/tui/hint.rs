@@ -1,5 +1,7 @@
-//! Staged hints: `h` first names the technique, then shows its pattern and eliminations
-//! with the explanation, then applies it (one undoable step).
+//! The hints' data: a step ([`HintStep`]), the stage the staged hint is at
+//! ([`HintStage`]: `h` first names the technique, then shows its pattern and eliminations
+//! with the explanation, then applies it as one undoable step), and the seam to the step
+//! engine. What the keys do with them is in `update/hints.rs`.
 //!
 //! The step engine lives in the library (`nonet_core::strategy`); this module sees it through
 //! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are

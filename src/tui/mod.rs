@@ -12,7 +12,6 @@ pub mod effect;
 pub mod hint;
 pub mod keymap;
 pub mod play;
-pub mod positions;
 pub mod solver;
 pub mod state;
 pub mod store;

@@ -162,6 +162,16 @@ pub enum Overlay {
     Solved(Box<SolvedScreen>),
 }
 
+/// The steps of the all-steps list that its filter lets through.
+pub fn shown_steps<'a>(
+    steps: &'a [HintStep],
+    filter: &'a Option<Technique>,
+) -> impl Iterator<Item = &'a HintStep> + 'a {
+    steps
+        .iter()
+        .filter(move |st| filter.as_ref().is_none_or(|f| *f == st.technique))
+}
+
 /// What the "solved!" screen says.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SolvedScreen {
@@ -500,6 +510,15 @@ impl State {
             self.log.pop_front();
         }
         self.message = Some(message);
+    }
+
+    /// Which candidates the hints work from: the player's marks, or computed ones.
+    pub fn candidates_used(&self) -> &'static str {
+        if nonet_core::strategy::has_marks(&self.grid) {
+            "your pencil marks"
+        } else {
+            "computed candidates"
+        }
     }
 
     /// The cell a running target search last branched on (reported at most ~20 times a

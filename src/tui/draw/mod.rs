@@ -5,9 +5,8 @@ pub mod grid;
 
 use super::hint::HintStep;
 use super::keymap::{Context, Keymap};
-use super::positions;
 use super::solver::JobKind;
-use super::state::{Mode, Overlay, Sample, Search, State};
+use super::state::{shown_steps, Mode, Overlay, Sample, Search, State};
 use super::theme::Theme;
 use grid::Geometry;
 use nonet_core::cells::cell_name;
@@ -344,10 +343,7 @@ fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: Rect) {
         label("Hint ", theme),
         Span::styled(step.technique.name(), theme.fg(theme.hint_pattern)),
     ]));
-    let from = Line::from(vec![
-        label("From ", theme),
-        Span::raw(positions::candidates_used(s)),
-    ]);
+    let from = Line::from(vec![label("From ", theme), Span::raw(s.candidates_used())]);
     let Some(shown) = s.hint.shown() else {
         lines.push(from);
         return;
@@ -937,7 +933,7 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             filter,
             selected,
         } => {
-            let list: Vec<&HintStep> = positions::shown(steps, filter).collect();
+            let list: Vec<&HintStep> = shown_steps(steps, filter).collect();
             let h = (list.len().max(1) as u16 + 3)
                 .min(area.height.saturating_sub(2))
                 .max(4);
@@ -962,7 +958,7 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             let title = format!(
                 " All steps ({}), from {} — Enter shows ",
                 list.len(),
-                positions::candidates_used(s)
+                s.candidates_used()
             );
             let r = centered(area, 76, h);
             f.render_widget(Clear, r);

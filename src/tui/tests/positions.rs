@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::tui::action::CopyAs;
-use crate::tui::positions::COPY_FILE;
+use crate::tui::update::COPY_FILE;
 use nonet_core::format::{self, Format};
 
 /// The screen with its styles, as every styled snapshot writes it (`tests::styled`).
@@ -120,7 +120,7 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
         panic!("the list closed");
     };
     let name = filter.clone().expect("a technique filter");
-    let shown: Vec<_> = crate::tui::positions::shown(steps, filter).collect();
+    let shown: Vec<_> = crate::tui::state::shown_steps(steps, filter).collect();
     assert!(!shown.is_empty() && shown.iter().all(|st| st.technique == name));
     assert!(shown.len() < total);
     insta::assert_snapshot!("all_steps_filtered", styled_screen(&s, 100, 40));
@@ -296,5 +296,7 @@ fn the_all_steps_list_keeps_forcing_for_where_nothing_simpler_applies() {
         "{:?}",
         last.iter().map(|s| &s.technique).collect::<Vec<_>>()
     );
-    assert!(last.iter().all(|s| s.technique.name() != "Deep forcing net"));
+    assert!(last
+        .iter()
+        .all(|s| s.technique.name() != "Deep forcing net"));
 }

@@ -3,16 +3,20 @@
 //! the answers of file effects come back as actions.
 //!
 //! This module dispatches each action and keeps the undo history; the work is split by
-//! concern: editing the grid and weights (`edit`), files, prompts and the picker
-//! (`files`), solver searches and the status check (`search`), the region draft
-//! (`regions`).
+//! concern: editing the grid and weights (`edit`), hints and the all-steps list
+//! (`hints`), copying the position (`copy`), files, prompts and the picker (`files`),
+//! solver searches and the status check (`search`), the new game and its clock (`game`),
+//! the region draft (`regions`).
 
+mod copy;
 mod edit;
 mod files;
 mod game;
+mod hints;
 mod regions;
 mod search;
 
+pub use copy::COPY_FILE;
 pub use files::{load, load_many};
 pub use game::solved_line;
 pub use search::recheck;
@@ -20,7 +24,6 @@ pub use search::recheck;
 use super::action::Action;
 use super::effect::Effect;
 use super::hint::HintStage;
-use super::positions;
 use super::solver::JobKind;
 use super::state::{Mode, Overlay, PromptFor, Snapshot, State, UNDO_LIMIT};
 use nonet_core::puzzle::Grid;
@@ -154,14 +157,14 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         }
         Action::Undo => undo_redo(s, true, fx),
         Action::Redo => undo_redo(s, false, fx),
-        Action::Hint => edit::hint_key(s, fx),
-        Action::NextChain => next_chain(s),
-        Action::CopyPosition(as_) => positions::copy(s, as_, fx),
-        Action::Copied { what, result } => positions::copied(s, what, result),
-        Action::AllSteps => positions::open_steps(s),
-        Action::StepsMove(by) => positions::steps_move(s, by),
-        Action::StepsFilter(by) => positions::steps_filter(s, by),
-        Action::StepsChoose => positions::steps_choose(s),
+        Action::Hint => hints::next_stage(s, fx),
+        Action::NextChain => hints::next_chain(s),
+        Action::AllSteps => hints::open_steps(s),
+        Action::StepsMove(by) => hints::steps_move(s, by),
+        Action::StepsFilter(by) => hints::steps_filter(s, by),
+        Action::StepsChoose => hints::steps_choose(s),
+        Action::CopyPosition(as_) => copy::copy(s, as_, fx),
+        Action::Copied { what, result } => copy::copied(s, what, result),
         Action::Paste(text) => files::paste(s, &text, fx),
         Action::Confirm(yes) => files::confirm(s, yes, fx),
         Action::PromptChar(c) => files::prompt_type(s, &c.to_string()),
@@ -274,19 +277,6 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
                 s.edit_givens = false;
             }
         }
-    }
-}
-
-/// `b`: the shown hint's next chain, saying which of how many it is.
-fn next_chain(s: &mut State) {
-    if s.hint.next_chain() {
-        if let Some((_, i, n)) = s.hint.shown_chain() {
-            s.info(format!("branch {} of {n} (b shows the next)", i + 1));
-        }
-    } else if s.hint.shown_chain().is_some() {
-        s.info("this hint has one chain: no other branch to show");
-    } else {
-        s.info("no chain hint shown (h shows a hint; chain and forcing steps draw theirs)");
     }
 }
 
