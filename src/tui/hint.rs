@@ -9,6 +9,7 @@
 
 use nonet_core::puzzle::Grid;
 use nonet_core::strategy::{self, Chain, Mark, MarkError, NoStep, Registry, Step, Technique};
+use nonet_core::Layout;
 
 /// One logical step, as the TUI shows and applies it: the library's [`Step`] itself (the
 /// value the CLI prints, read through `Deref`, its effect in words from
@@ -185,6 +186,13 @@ impl HintStage {
 }
 
 impl HintStep {
+    /// Whether `cell` lies in one of the houses the step rests on.
+    pub fn in_houses(&self, layout: &Layout, cell: usize) -> bool {
+        self.houses
+            .iter()
+            .any(|h| layout.house(h.index).contains(cell))
+    }
+
     /// Whether `cell` is part of the pattern (with any of its candidates).
     pub fn in_pattern(&self, cell: usize) -> bool {
         self.pattern.iter().any(|m| m.cell == cell)

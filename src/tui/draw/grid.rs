@@ -222,11 +222,7 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         }
         if let Some(step) = hint {
             let layout = s.grid.layout();
-            if step
-                .houses
-                .iter()
-                .any(|h| layout.house(h.index).contains(cell))
-            {
+            if step.in_houses(layout, cell) {
                 bg = bg.patch(theme.hint_house_style());
             }
             if step.in_pattern(cell) {

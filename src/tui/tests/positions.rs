@@ -119,7 +119,7 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
     let Some(Overlay::Steps { steps, filter, .. }) = &s.overlay else {
         panic!("the list closed");
     };
-    let name = filter.clone().expect("a technique filter");
+    let name = filter.expect("a technique filter");
     let shown: Vec<_> = crate::tui::state::shown_steps(steps, filter).collect();
     assert!(!shown.is_empty() && shown.iter().all(|st| st.technique == name));
     assert!(shown.len() < total);

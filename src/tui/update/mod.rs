@@ -16,6 +16,7 @@ mod hints;
 mod regions;
 mod search;
 
+#[cfg(test)]
 pub use copy::COPY_FILE;
 pub use files::{load, load_many};
 pub use game::solved_line;
