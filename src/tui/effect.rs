@@ -1,25 +1,35 @@
-//! Effects: what `update` asks for outside the state. Starting and cancelling solver jobs,
-//! reading and writing files. `update` only returns them, so it stays pure; [`dispatch`]
-//! carries them out, and a file effect's answer comes back through `update` as an action.
+//! Effects: what `update` asks for outside the state. Starting and cancelling solver jobs
+//! (a new game's random seed is picked here), reading and writing files. `update` only
+//! returns them, so it stays pure; [`dispatch`] carries them out, and a file effect's
+//! answer comes back through `update` as an action.
 //! The event loop dispatches against the disk ([`Disk`]); tests use an in-memory [`Files`].
 
 use super::action::{Action, CopyAs};
-use super::play;
-use super::solver::Job;
+use super::play::{self, NewGame};
+use super::solver::{Job, Work};
 use super::state::State;
 use super::store::{self, Dirs, Document};
 use super::update::update;
 use nonet_core::engine::Cancel;
 use nonet_core::format::{self, Format};
+use nonet_core::rng::Rng;
 use nonet_core::strategy::Level;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 /// Work for the event loop.
 #[derive(Debug)]
 pub enum Effect {
     /// Start a solver job on its own thread; its messages come back as `Action::Job`.
     Start(Box<Job>),
+    /// Start generating a new puzzle as `game` asks, as job `gen`: the dispatcher picks
+    /// the seed, so that `update` stays a function of its inputs.
+    Generate {
+        gen: u64,
+        cancel: Cancel,
+        game: NewGame,
+    },
     /// Stop a solver job whose result is no longer wanted.
     Cancel(Cancel),
     /// List the saved puzzles' names for the Open prompt; answered by `Action::SavedNames`.
@@ -145,23 +155,27 @@ pub fn split_typed_path(typed: &str) -> (&str, &str) {
     }
 }
 
-/// Runs `action` through `update` and carries out its effects (see [`carry_out`]).
+/// Runs `action`, which happened at `now`, through `update` and carries out its effects
+/// (see [`carry_out`]).
 pub fn dispatch(
     s: &mut State,
     action: Action,
+    now: Instant,
     files: &mut impl Files,
     start: &mut impl FnMut(Job),
 ) {
-    let effects = update(s, action);
-    carry_out(s, effects, files, start);
+    let effects = update(s, action, now);
+    carry_out(s, effects, now, files, start);
 }
 
-/// Carries out effects: jobs go to `start`, cancel tokens fire, and each file effect's
-/// answer goes through `update` in turn (its own effects carried out the same way), so
-/// that a question and its answer act as one step.
+/// Carries out effects: jobs go to `start` (a generation with a seed picked here), cancel
+/// tokens fire, and each file effect's answer goes through `update` in turn, at the same
+/// `now` (its own effects carried out the same way), so that a question and its answer
+/// act as one step.
 pub fn carry_out(
     s: &mut State,
     effects: Vec<Effect>,
+    now: Instant,
     files: &mut impl Files,
     start: &mut impl FnMut(Job),
 ) {
@@ -169,10 +183,15 @@ pub fn carry_out(
     while let Some(effect) = effects.pop_front() {
         match effect {
             Effect::Start(job) => start(*job),
+            Effect::Generate { gen, cancel, game } => {
+                let seed = Rng::from_time().next_u64();
+                let work = Work::Generate { game, seed };
+                start(Job { gen, cancel, work })
+            }
             Effect::Cancel(cancel) => cancel.cancel(),
             file_effect => {
                 if let Some(reply) = answer(file_effect, files) {
-                    effects.extend(update(s, reply));
+                    effects.extend(update(s, reply, now));
                 }
             }
         }
@@ -183,7 +202,7 @@ pub fn carry_out(
 /// have none).
 pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
     Some(match effect {
-        Effect::Start(_) | Effect::Cancel(_) => return None,
+        Effect::Start(_) | Effect::Generate { .. } | Effect::Cancel(_) => return None,
         Effect::ListSaved(dirs) => Action::SavedNames(files.saved_names(&dirs)),
         Effect::CheckSave { name, path } => {
             let target = if files.exists(&path) {

@@ -3,8 +3,10 @@
 //! Elm-like: input and solver threads feed one channel; each message becomes an
 //! [`Action`]; [`update::update`] changes the [`State`] and returns effects (solver jobs to
 //! start or cancel, files to read or write) that this loop carries out with
-//! [`effect::dispatch`]; [`draw::draw`] paints from the state. A frame is drawn only
-//! after something changed, at most ~60 times a second; a ~4 Hz tick refreshes timers.
+//! [`effect::dispatch`]; [`draw::draw`] paints from the state. The loop reads the clock
+//! and hands the time to `update` with each action, which reads none itself. A frame is
+//! drawn only after something changed, at most ~60 times a second; a ~4 Hz tick
+//! refreshes timers.
 
 pub mod action;
 pub mod draw;
@@ -238,9 +240,10 @@ fn event_loop(
     let mut saved_revision = state.revision;
     let mut fx = Vec::new();
     update::recheck(state, &mut fx);
-    effect::carry_out(state, fx, &mut Disk, &mut |job| start_job(job, tx));
+    let start = &mut |job| start_job(job, tx);
+    effect::carry_out(state, fx, Instant::now(), &mut Disk, start);
     if let Some(action) = first {
-        effect::dispatch(state, action, &mut Disk, &mut |job| start_job(job, tx));
+        effect::dispatch(state, action, Instant::now(), &mut Disk, start);
     }
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
@@ -297,7 +300,7 @@ fn event_loop(
                 }
             };
             if let Some(a) = action {
-                effect::dispatch(state, a, &mut Disk, &mut |job| start_job(job, tx));
+                effect::dispatch(state, a, Instant::now(), &mut Disk, start);
                 dirty = true;
             }
             if state.quit {
@@ -307,9 +310,7 @@ fn event_loop(
         if Instant::now() >= next_tick {
             next_tick = Instant::now() + TICK;
             if state.needs_tick() {
-                effect::dispatch(state, Action::Tick, &mut Disk, &mut |job| {
-                    start_job(job, tx)
-                });
+                effect::dispatch(state, Action::Tick, Instant::now(), &mut Disk, start);
                 dirty = true;
             }
         }

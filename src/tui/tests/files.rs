@@ -243,7 +243,7 @@ fn update_returns_file_work_as_effects_and_takes_answers_as_actions() {
     let (mut s, dir) = easy_saving();
     run(&mut s, [Action::Save]);
     // Submitting touches no file: it asks what the save would replace first.
-    let fx = crate::tui::update::update(&mut s, Action::PromptSubmit);
+    let fx = crate::tui::update::update(&mut s, Action::PromptSubmit, now());
     assert!(
         matches!(&fx[..], [Effect::CheckSave { name, path }]
             if name == "easy" && *path == dir.join("puzzles/easy.toml")),
@@ -262,6 +262,7 @@ fn update_returns_file_work_as_effects_and_takes_answers_as_actions() {
             result: Err("disk full".into()),
             created: None,
         },
+        now(),
     );
     let message = s.message.clone().unwrap();
     assert!(message.error);

@@ -104,6 +104,15 @@ pub(super) fn clear(s: &mut State, fx: &mut Vec<Effect>) {
     }
 }
 
+/// `p`: pencil mode on or off (digits toggle marks instead of entering).
+pub(super) fn toggle_pencil(s: &mut State) {
+    s.mode = if s.mode == Mode::Pencil {
+        Mode::Normal
+    } else {
+        Mode::Pencil
+    };
+}
+
 /// `g`: digits set givens, or entries again.
 pub(super) fn toggle_givens(s: &mut State) {
     s.edit_givens = !s.edit_givens;

@@ -29,13 +29,18 @@ use super::solver::JobKind;
 use super::state::{Mode, Overlay, PromptFor, Snapshot, State, UNDO_LIMIT};
 use nonet_core::puzzle::Grid;
 use nonet_core::target::Weights;
+use std::time::Instant;
 
-/// Applies one action to the state; returns what the event loop must do outside it.
-pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
+/// Applies one action, which happened at `now`, to the state; returns what the event loop
+/// must do outside it. The time comes in here so that nothing below reads a clock: the
+/// same state, action and time give the same state and effects.
+pub fn update(s: &mut State, action: Action, now: Instant) -> Vec<Effect> {
     let mut fx = Vec::new();
     let draft_before = s.regions.as_ref().map(|d| d.map);
-    update_inner(s, action, &mut fx);
-    game::after(s, &mut fx);
+    s.clock.tick(now);
+    before_action(s, &action, &mut fx);
+    update_inner(s, action, now, &mut fx);
+    game::after(s, now, &mut fx);
     // The region draft is part of the autosaved session: a change to it is a change.
     if s.regions.as_ref().map(|d| d.map) != draft_before {
         s.revision += 1;
@@ -43,8 +48,9 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     fx
 }
 
-/// The dispatch: one line per action, the work done by the module of its concern.
-fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
+/// What every action does first: the message, a weight being typed, a target search
+/// under an edit.
+fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
     // A new key press replaces the previous message (errors stay until the next key).
     if !action.is_reply() {
         s.message = None;
@@ -56,11 +62,15 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
     }
     // An edit while a target search runs stops it, and its dimmed fill is not put under
     // the edit: the digit goes to the player's own grid, as typed (Esc keeps the fill).
-    if edits_grid(s, &action) {
+    if edits_grid(s, action) {
         search::stop_for_edit(s, fx);
     }
+}
+
+/// The dispatch: one line per action, the work done by the module of its concern.
+fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
-        Action::Tick => search::tick(s),
+        Action::Tick => search::tick(s, now),
         Action::Job(msg) => search::on_job(s, msg, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
@@ -79,46 +89,22 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::NewGameDialog => game::dialog(s),
         Action::NewGameRow(step) => game::row(s, step),
         Action::NewGameChange(step) => game::change(s, step),
-        Action::NewGameStart(game) => game::start(s, game, fx),
+        Action::NewGameStart(game) => game::start(s, game, now, fx),
         Action::Check => game::check(s),
         Action::PauseSearch => search::pause(s),
         // `.` clears a cell, except while a target search is paused: then it steps it.
         Action::Clear if search::paused(s) => search::step(s),
-        Action::ToggleClashes => {
-            s.show_clashes = !s.show_clashes;
-            s.info(if s.show_clashes {
-                "clashes highlighted"
-            } else {
-                "clashes not highlighted"
-            });
-        }
+        Action::ToggleClashes => toggle_clashes(s),
         Action::Quit => s.quit = true,
-        Action::Help => {
-            s.overlay = match s.overlay {
-                // `?`, Esc and q close the help and the message log alike.
-                Some(Overlay::Help) | Some(Overlay::MessageLog) => None,
-                _ => Some(Overlay::Help),
-            }
-        }
-        Action::MessageLog => {
-            s.overlay = match s.overlay {
-                Some(Overlay::MessageLog) => None,
-                _ => Some(Overlay::MessageLog),
-            }
-        }
+        Action::Help => help(s),
+        Action::MessageLog => message_log(s),
         Action::Move(dir) => edit::move_cursor(s, dir),
         Action::Select(cell) => edit::select(s, cell),
         Action::Drag(cell) => edit::drag(s, cell),
         Action::Wheel(step) => edit::wheel(s, step, fx),
         Action::Digit(d) => edit::digit(s, d, fx),
         Action::Clear => edit::clear(s, fx),
-        Action::TogglePencil => {
-            s.mode = if s.mode == Mode::Pencil {
-                Mode::Normal
-            } else {
-                Mode::Pencil
-            };
-        }
+        Action::TogglePencil => edit::toggle_pencil(s),
         Action::ToggleGivens => edit::toggle_givens(s),
         Action::LockEntries => edit::lock_entries(s, fx),
         Action::AutoFill => {
@@ -149,9 +135,9 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
             load(s, State::empty_document(), fx);
             s.info("new empty classic grid (u undoes)");
         }
-        Action::Solve => search::start(s, JobKind::Solve, fx),
-        Action::Count => search::start(s, JobKind::Count, fx),
-        Action::Target => search::start(s, JobKind::Target, fx),
+        Action::Solve => search::start(s, JobKind::Solve, now, fx),
+        Action::Count => search::start(s, JobKind::Count, now, fx),
+        Action::Target => search::start(s, JobKind::Target, now, fx),
         Action::Back => back(s, fx),
         Action::Undo | Action::Redo if s.mode == Mode::Regions => {
             regions::step_back(s, action == Action::Undo)
@@ -180,6 +166,32 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         }
         Action::PickerMove(step) => files::picker_move(s, step),
         Action::PickerChoose => files::picker_choose(s, fx),
+    }
+}
+
+/// Clash highlighting on or off.
+fn toggle_clashes(s: &mut State) {
+    s.show_clashes = !s.show_clashes;
+    s.info(if s.show_clashes {
+        "clashes highlighted"
+    } else {
+        "clashes not highlighted"
+    });
+}
+
+/// `?`: the help, or closing it (`?`, Esc and q close the help and the message log alike).
+fn help(s: &mut State) {
+    s.overlay = match s.overlay {
+        Some(Overlay::Help) | Some(Overlay::MessageLog) => None,
+        _ => Some(Overlay::Help),
+    }
+}
+
+/// `m`: the message log, or closing it.
+fn message_log(s: &mut State) {
+    s.overlay = match s.overlay {
+        Some(Overlay::MessageLog) => None,
+        _ => Some(Overlay::MessageLog),
     }
 }
 

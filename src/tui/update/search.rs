@@ -3,16 +3,16 @@
 
 use super::commit;
 use crate::tui::effect::Effect;
-use crate::tui::solver::{Job, JobKind, JobMsg, COUNT_LIMIT};
+use crate::tui::solver::{Job, JobKind, JobMsg, Work, COUNT_LIMIT};
 use crate::tui::state::{Sample, Search, State, Status};
 use nonet_core::engine::{Cancel, Gate, Progress};
 use nonet_core::puzzle::{Board, Grid, Puzzle};
 use std::time::Instant;
 
-/// The ~4 Hz timer: a running search's clock moves on.
-pub(super) fn tick(s: &mut State) {
+/// The ~4 Hz timer: a running search's clock moves on to `now`.
+pub(super) fn tick(s: &mut State, now: Instant) {
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
-        search.progress.elapsed = search.started.elapsed();
+        search.progress.elapsed = now.saturating_duration_since(search.started);
     }
 }
 
@@ -30,15 +30,11 @@ pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
     let gen = next_gen(s);
     let cancel = Cancel::new();
     s.status_job = Some((gen, cancel.clone()));
-    fx.push(Effect::Start(Box::new(Job {
-        gen,
-        kind: JobKind::Status,
+    let work = Work::Status {
         puzzle: current_puzzle(s),
         weights: s.weights.clone(),
-        cancel,
-        game: None,
-        gate: None,
-    })));
+    };
+    fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
 }
 
 /// A new generation id: replies carrying an older one are stale.
@@ -54,7 +50,7 @@ fn current_puzzle(s: &State) -> Puzzle {
 }
 
 /// Starts a solve, count or target search from the grid as it is, stopping a running one.
-pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
+pub(super) fn start(s: &mut State, kind: JobKind, now: Instant, fx: &mut Vec<Effect>) {
     if let Some(old) = s.search.as_ref().filter(|x| x.running) {
         fx.push(Effect::Cancel(old.cancel.clone()));
     }
@@ -69,7 +65,7 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         gen,
         running: true,
         cancel: cancel.clone(),
-        started: Instant::now(),
+        started: now,
         progress: Progress::default(),
         best: None,
         history: Vec::new(),
@@ -83,15 +79,18 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         JobKind::Count => "counting… Esc stops",
         _ => "solving… Esc stops",
     });
-    fx.push(Effect::Start(Box::new(Job {
-        gen,
-        kind,
-        puzzle: current_puzzle(s),
-        weights: s.weights.clone(),
-        cancel,
-        game: None,
-        gate: (kind == JobKind::Target).then_some(gate),
-    })));
+    let puzzle = current_puzzle(s);
+    let work = match kind {
+        JobKind::Target => Work::Target {
+            puzzle,
+            weights: s.weights.clone(),
+            gate,
+        },
+        JobKind::Count => Work::Count { puzzle },
+        // Status checks and new games are not searches: they start elsewhere.
+        _ => Work::Solve { puzzle },
+    };
+    fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
 }
 
 /// Space: pauses a running target search between nodes, or lets it run on.
