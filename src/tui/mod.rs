@@ -3,12 +3,13 @@
 //! Elm-like: input and solver threads feed one channel; each message becomes an
 //! [`Action`]; [`update::update`] changes the [`State`] and returns effects (solver jobs to
 //! start or cancel, files to read or write) that this loop carries out with
-//! [`effect::dispatch`]; [`draw::draw`] paints from the state. The loop reads the clock
+//! [`dispatch::dispatch`]; [`draw::draw`] paints from the state. The loop reads the clock
 //! and hands the time to `update` with each action, which reads none itself. A frame is
 //! drawn only after something changed, at most ~60 times a second; a ~4 Hz tick
 //! refreshes timers.
 
 pub mod action;
+pub mod dispatch;
 pub mod draw;
 pub mod effect;
 pub mod hint;
@@ -27,7 +28,7 @@ mod tests;
 use crate::cli::CliError;
 use action::Action;
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
-use effect::Disk;
+use dispatch::Disk;
 use keymap::Keymap;
 use ratatui::layout::Rect;
 use solver::JobMsg;
@@ -133,7 +134,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
         }))
     });
     let result = event_loop(&mut terminal, &mut state, &theme, &tx, &rx, first);
-    let saved = effect::autosave(&mut state, &mut Disk);
+    let saved = dispatch::autosave(&mut state, &mut Disk);
     terminal::leave();
     // Said after the terminal is back, where it stays readable: the last edits are lost.
     saved.map_err(|e| CliError::output(format!("the session was not saved: {e}")))?;
@@ -241,9 +242,9 @@ fn event_loop(
     let mut fx = Vec::new();
     update::recheck(state, &mut fx);
     let start = &mut |job| start_job(job, tx);
-    effect::carry_out(state, fx, Instant::now(), &mut Disk, start);
+    dispatch::carry_out(state, fx, Instant::now(), &mut Disk, start);
     if let Some(action) = first {
-        effect::dispatch(state, action, Instant::now(), &mut Disk, start);
+        dispatch::dispatch(state, action, Instant::now(), &mut Disk, start);
     }
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
@@ -254,11 +255,11 @@ fn event_loop(
         }
         // After the draw: a synced save takes tens of milliseconds on a real disk, and
         // the key that caused it should show at once. A failure is on the status line
-        // until a save works (see effect::autosave); the quit path saves once more.
+        // until a save works (see dispatch::autosave); the quit path saves once more.
         if state.revision != saved_revision {
             saved_revision = state.revision;
             let was = state.unsaved.clone();
-            let _ = effect::autosave(state, &mut Disk);
+            let _ = dispatch::autosave(state, &mut Disk);
             dirty |= state.unsaved != was; // its badge and message changed
         }
         if state.quit {
@@ -300,7 +301,7 @@ fn event_loop(
                 }
             };
             if let Some(a) = action {
-                effect::dispatch(state, a, Instant::now(), &mut Disk, start);
+                dispatch::dispatch(state, a, Instant::now(), &mut Disk, start);
                 dirty = true;
             }
             if state.quit {
@@ -310,7 +311,7 @@ fn event_loop(
         if Instant::now() >= next_tick {
             next_tick = Instant::now() + TICK;
             if state.needs_tick() {
-                effect::dispatch(state, Action::Tick, Instant::now(), &mut Disk, start);
+                dispatch::dispatch(state, Action::Tick, Instant::now(), &mut Disk, start);
                 dirty = true;
             }
         }

@@ -13,7 +13,8 @@ mod regions;
 mod search;
 
 use super::action::{Action, Dir};
-use super::effect::{self, Effect, Files};
+use super::dispatch::{self, Files};
+use super::effect::Effect;
 use super::hint::{HintAnswer, HintSource, HintStage, HintStep};
 use super::keymap::Keymap;
 use super::solver::{self, Job, JobKind, JobMsg, Work};
@@ -201,7 +202,8 @@ fn wait(secs: u64) {
 fn run(s: &mut State, actions: impl IntoIterator<Item = Action>) -> Vec<Job> {
     let mut jobs = Vec::new();
     for a in actions {
-        FILES.with_borrow_mut(|files| effect::dispatch(s, a, now(), files, &mut |j| jobs.push(j)));
+        FILES
+            .with_borrow_mut(|files| dispatch::dispatch(s, a, now(), files, &mut |j| jobs.push(j)));
     }
     jobs
 }

@@ -1,6 +1,6 @@
 //! Editing the grid and the weights: digits, marks, the cursor, givens.
 
-use super::{changed, commit, record};
+use super::history::{changed, commit, record};
 use crate::tui::action::Dir;
 use crate::tui::effect::Effect;
 use crate::tui::hint;

@@ -2,7 +2,7 @@
 //! game clock and the "solved!" screen with its statistics.
 
 use super::files::load;
-use super::search::next_gen;
+use super::status::next_gen;
 use crate::tui::effect::Effect;
 use crate::tui::play::{clock_text, LevelStats, NewGame};
 use crate::tui::state::{Generating, Overlay, SolvedScreen, State};

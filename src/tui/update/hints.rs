@@ -3,7 +3,7 @@
 //! and Enter). The step engine is behind `State::hint_source`; the data types are in
 //! `tui::hint`.
 
-use super::commit;
+use super::history::commit;
 use crate::tui::effect::Effect;
 use crate::tui::hint::{HintAnswer, HintStage, HintStep};
 use crate::tui::state::{shown_steps, Overlay, State};

@@ -2,32 +2,33 @@
 //! (jobs to start or cancel, files to read or write) for the event loop to carry out, and
 //! the answers of file effects come back as actions.
 //!
-//! This module dispatches each action and keeps the undo history; the work is split by
-//! concern: editing the grid and weights (`edit`), hints and the all-steps list
+//! This module dispatches each action; the work is split by concern: the undo history
+//! (`history`), editing the grid and weights (`edit`), hints and the all-steps list
 //! (`hints`), copying the position (`copy`), files, prompts and the picker (`files`),
-//! solver searches and the status check (`search`), the new game and its clock (`game`),
-//! the region draft (`regions`).
+//! the solve, count and target searches (`search`), the background status check
+//! (`status`), the new game and its clock (`game`), the region draft (`regions`).
 
 mod copy;
 mod edit;
 mod files;
 mod game;
 mod hints;
+mod history;
 mod regions;
 mod search;
+mod status;
 
 #[cfg(test)]
 pub use copy::COPY_FILE;
 pub use files::{load, load_many};
 pub use game::solved_line;
-pub use search::recheck;
+pub use status::recheck;
 
 use super::action::Action;
 use super::effect::Effect;
 use super::hint::HintStage;
-use super::solver::JobKind;
-use super::state::{Mode, Overlay, PromptFor, Snapshot, State, UNDO_LIMIT};
-use nonet_core::puzzle::Grid;
+use super::solver::{JobKind, JobMsg};
+use super::state::{Mode, Overlay, PromptFor, State};
 use nonet_core::target::Weights;
 use std::time::Instant;
 
@@ -71,6 +72,8 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
 fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
         Action::Tick => search::tick(s, now),
+        Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
+        Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
         Action::Job(msg) => search::on_job(s, msg, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
@@ -108,7 +111,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::ToggleGivens => edit::toggle_givens(s),
         Action::LockEntries => edit::lock_entries(s, fx),
         Action::AutoFill => {
-            commit(s, fx, |g, _| g.fill_marks());
+            history::commit(s, fx, |g, _| g.fill_marks());
             s.info("candidates filled in");
         }
         Action::RegionMode => regions::enter(s),
@@ -116,7 +119,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::WeightsMode => s.mode = Mode::Weights,
         Action::WeightStep(step) => edit::weight_step(s, step, fx),
         Action::WeightsReset => {
-            commit(s, fx, |_, w| *w = Weights::rings());
+            history::commit(s, fx, |_, w| *w = Weights::rings());
             s.info("weights reset to the NOIP rings");
         }
         Action::ImportWalls => files::open_prompt(s, PromptFor::ImportWalls, String::new(), fx),
@@ -142,8 +145,8 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Undo | Action::Redo if s.mode == Mode::Regions => {
             regions::step_back(s, action == Action::Undo)
         }
-        Action::Undo => undo_redo(s, true, fx),
-        Action::Redo => undo_redo(s, false, fx),
+        Action::Undo => history::undo_redo(s, true, fx),
+        Action::Redo => history::undo_redo(s, false, fx),
         Action::Hint => hints::next_stage(s, fx),
         Action::NextChain => hints::next_chain(s),
         Action::AllSteps => hints::open_steps(s),
@@ -195,56 +198,6 @@ fn message_log(s: &mut State) {
     }
 }
 
-/// Applies a change to the grid and/or weights as one undoable step. Nothing is
-/// recorded when nothing changed.
-fn commit(s: &mut State, fx: &mut Vec<Effect>, f: impl FnOnce(&mut Grid, &mut Weights)) -> bool {
-    let before = s.snapshot();
-    commit_from(s, before, fx, f)
-}
-
-/// [`commit`] with the undo step given: a load's carries the game it replaces.
-fn commit_from(
-    s: &mut State,
-    before: Snapshot,
-    fx: &mut Vec<Effect>,
-    f: impl FnOnce(&mut Grid, &mut Weights),
-) -> bool {
-    f(&mut s.grid, &mut s.weights);
-    if s.grid == before.grid && s.weights == before.weights {
-        return false;
-    }
-    record(s, before, fx);
-    true
-}
-
-/// Pushes `before` as the undo step of the change just made.
-fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
-    // A weight being typed is finished by any other undo step (a solve arriving, say).
-    s.weight_typing = None;
-    s.undo.push_back(before);
-    if s.undo.len() > UNDO_LIMIT {
-        s.undo.pop_front();
-    }
-    s.redo.clear();
-    changed(s, fx);
-}
-
-/// After any change of grid or weights: autosave, a stale search stopped, the hint
-/// dropped, the status rechecked in the background.
-fn changed(s: &mut State, fx: &mut Vec<Effect>) {
-    s.revision += 1;
-    s.hint = HintStage::Off;
-    s.checked = None;
-    match s.search.as_mut() {
-        Some(search) if search.running => {
-            fx.push(Effect::Cancel(search.stop("stopped: the grid changed")))
-        }
-        Some(search) => search.current = false,
-        None => {}
-    }
-    search::recheck(s, fx);
-}
-
 /// Whether `action` changes the grid or the weights (and so ends a running search).
 fn edits_grid(s: &State, action: &Action) -> bool {
     match action {
@@ -291,36 +244,4 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
             }
         }
     }
-}
-
-/// Steps back (or forward again) through the grid's and weights' history.
-fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
-    // Taken before `from` and `to` borrow the history.
-    let game_now = s.play();
-    let (from, to) = if undo {
-        (&mut s.undo, &mut s.redo)
-    } else {
-        (&mut s.redo, &mut s.undo)
-    };
-    let Some(snap) = from.pop_back() else {
-        s.info(if undo {
-            "nothing to undo"
-        } else {
-            "nothing to redo"
-        });
-        return;
-    };
-    // Stepping over a load swaps the games too: the step back the other way carries the
-    // game being left, so redo after undo returns to it as it stood.
-    to.push_back(Snapshot {
-        grid: s.grid.clone(),
-        weights: s.weights.clone(),
-        game: snap.game.map(|_| game_now),
-    });
-    s.grid = snap.grid;
-    s.weights = snap.weights;
-    if let Some(game) = snap.game {
-        s.set_play(game);
-    }
-    changed(s, fx);
 }
