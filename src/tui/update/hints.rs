@@ -99,29 +99,31 @@ fn techniques(steps: &[HintStep]) -> Vec<Technique> {
     names
 }
 
-/// ↑↓ in the list (wrapping).
-pub(super) fn steps_move(s: &mut State, by: i32) {
+/// Changes the open all-steps list's filter and selection with `f`.
+fn in_list(s: &mut State, f: impl FnOnce(&[HintStep], &mut Option<Technique>, &mut usize)) {
     if let Some(Overlay::Steps {
         steps,
         filter,
         selected,
     }) = s.overlay.as_mut()
     {
+        f(steps, filter, selected);
+    }
+}
+
+/// ↑↓ in the list (wrapping).
+pub(super) fn steps_move(s: &mut State, by: i32) {
+    in_list(s, |steps, filter, selected| {
         let n = shown_steps(steps, filter).count() as i32;
         if n > 0 {
             *selected = ((*selected as i32 + by).rem_euclid(n)) as usize;
         }
-    }
+    });
 }
 
 /// ←→: the filter to the previous or next technique of the list (through "all").
 pub(super) fn steps_filter(s: &mut State, by: i32) {
-    if let Some(Overlay::Steps {
-        steps,
-        filter,
-        selected,
-    }) = s.overlay.as_mut()
-    {
+    in_list(s, |steps, filter, selected| {
         let names = techniques(steps);
         // Position 0 is "all", 1.. the techniques.
         let at = filter
@@ -131,7 +133,7 @@ pub(super) fn steps_filter(s: &mut State, by: i32) {
         let next = (at + by).rem_euclid(names.len() as i32 + 1);
         *filter = (next > 0).then(|| names[next as usize - 1]);
         *selected = 0;
-    }
+    });
 }
 
 /// Enter: the selected step shown on the grid, as a hint's second stage (`h` applies it).
