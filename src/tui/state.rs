@@ -92,6 +92,21 @@ impl Search {
         self.outcome = Some(outcome.into());
         self.cancel.clone()
     }
+
+    pub fn is_target(&self) -> bool {
+        self.kind == JobKind::Target
+    }
+
+    /// What the panel calls the run.
+    pub fn title(&self) -> &'static str {
+        match self.kind {
+            JobKind::Target => "Target search",
+            JobKind::Count => "Count",
+            JobKind::Solve => "Solve",
+            JobKind::Generate => "New game",
+            JobKind::Status => "Status",
+        }
+    }
 }
 
 /// A target search's standing at one report.
@@ -160,6 +175,16 @@ pub enum Overlay {
     NewGame(NewGame),
     /// The puzzle is solved: time, level, hints, and the level's record once it is saved.
     Solved(Box<SolvedScreen>),
+}
+
+/// The steps of the all-steps list that its filter lets through.
+pub fn shown_steps<'a>(
+    steps: &'a [HintStep],
+    filter: &'a Option<String>,
+) -> impl Iterator<Item = &'a HintStep> + 'a {
+    steps
+        .iter()
+        .filter(move |st| filter.as_ref().is_none_or(|f| *f == st.technique))
 }
 
 /// What the "solved!" screen says.
@@ -502,13 +527,22 @@ impl State {
         self.message = Some(message);
     }
 
+    /// Which candidates the hints work from: the player's marks, or computed ones.
+    pub fn candidates_used(&self) -> &'static str {
+        if nonet_core::strategy::has_marks(&self.grid) {
+            "your pencil marks"
+        } else {
+            "computed candidates"
+        }
+    }
+
     /// The cell a running target search last branched on (reported at most ~20 times a
     /// second, which is what throttles its highlight).
     pub fn branch_cell(&self) -> Option<usize> {
         let s = self
             .search
             .as_ref()
-            .filter(|s| s.running && s.kind == JobKind::Target)?;
+            .filter(|s| s.running && s.is_target())?;
         s.progress.cell
     }
 

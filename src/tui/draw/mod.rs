@@ -5,9 +5,7 @@ pub mod grid;
 
 use super::hint::HintStep;
 use super::keymap::{Context, Keymap};
-use super::positions;
-use super::solver::JobKind;
-use super::state::{Mode, Overlay, Sample, Search, State};
+use super::state::{shown_steps, Mode, Overlay, Sample, Search, SolvedScreen, State};
 use super::theme::Theme;
 use grid::Geometry;
 use nonet_core::cells::cell_name;
@@ -265,7 +263,7 @@ fn score_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     let score = s.weights.score(&g.board());
     let mut spans = vec![label("Score ", theme), Span::raw(format!("{score}"))];
     // A target search shows its own bound; two bounds side by side read as a puzzle.
-    let searching_target = s.search.as_ref().is_some_and(|x| x.kind == JobKind::Target);
+    let searching_target = s.search.as_ref().is_some_and(Search::is_target);
     if !searching_target {
         let bound = match (s.bound, s.status) {
             (Some(b), _) => b.to_string(),
@@ -344,10 +342,7 @@ fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: Rect) {
         label("Hint ", theme),
         Span::styled(step.technique.clone(), theme.fg(theme.hint_pattern)),
     ]));
-    let from = Line::from(vec![
-        label("From ", theme),
-        Span::raw(positions::candidates_used(s)),
-    ]);
+    let from = Line::from(vec![label("From ", theme), Span::raw(s.candidates_used())]);
     let Some(shown) = s.hint.shown() else {
         lines.push(from);
         return;
@@ -443,13 +438,7 @@ fn clip(mut lines: Vec<String>, rows: usize, width: usize) -> Vec<String> {
 /// scores over time.
 fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, width: u16) {
     lines.push(Line::from(""));
-    let what = match search.kind {
-        JobKind::Target => "Target search",
-        JobKind::Count => "Count",
-        JobKind::Solve => "Solve",
-        JobKind::Generate => "New game",
-        JobKind::Status => "Status",
-    };
+    let what = search.title();
     let state = if search.running && search.gate.is_paused() {
         "paused (. steps, Space runs on)".to_string()
     } else if search.running {
@@ -467,7 +456,7 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, width: u1
         Span::raw(format!(" — {state}")),
     ]));
     let p = &search.progress;
-    if search.kind == JobKind::Target {
+    if search.is_target() {
         let best = p.best.map_or("—".into(), |b| b.to_string());
         let bound = p.known_bound().map_or("—".into(), |b| b.to_string());
         let proven = if search.proven { " (proven)" } else { "" };
@@ -500,7 +489,7 @@ fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, width: u1
         label("elapsed ", theme),
         Span::raw(format!("{secs:.1}s")),
     ]));
-    if search.kind == JobKind::Target {
+    if search.is_target() {
         chart_lines(lines, &search.history, theme, width);
     }
 }
@@ -900,7 +889,7 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
         }
         Overlay::Solved(screen) => {
             let mut lines = vec![Line::from(Span::styled(
-                super::update::solved_line(screen),
+                solved_line(screen),
                 theme.fg(theme.accent).add_modifier(Modifier::BOLD),
             ))];
             lines.push(Line::from(format!(
@@ -937,7 +926,7 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             filter,
             selected,
         } => {
-            let list: Vec<&HintStep> = positions::shown(steps, filter).collect();
+            let list: Vec<&HintStep> = shown_steps(steps, filter).collect();
             let h = (list.len().max(1) as u16 + 3)
                 .min(area.height.saturating_sub(2))
                 .max(4);
@@ -962,7 +951,7 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             let title = format!(
                 " All steps ({}), from {} — Enter shows ",
                 list.len(),
-                positions::candidates_used(s)
+                s.candidates_used()
             );
             let r = centered(area, 76, h);
             f.render_widget(Clear, r);
@@ -1018,6 +1007,11 @@ fn draw_overlay(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme
             );
         }
     }
+}
+
+/// "Solved in 4:12": the solved screen's first line.
+fn solved_line(screen: &SolvedScreen) -> String {
+    format!("Solved in {}", super::play::clock_text(screen.secs))
 }
 
 /// How many rows `text` takes when wrapped at word boundaries to `width` columns.
