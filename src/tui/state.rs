@@ -23,6 +23,18 @@ pub enum Mode {
     Weights,
 }
 
+impl Mode {
+    /// The keymap context of the mode when no overlay has the keyboard.
+    pub fn context(self) -> Context {
+        match self {
+            Mode::Normal => Context::Normal,
+            Mode::Pencil => Context::Pencil,
+            Mode::Regions => Context::Regions,
+            Mode::Weights => Context::Weights,
+        }
+    }
+}
+
 /// What the grid + weights looked like before a change: the unit of undo.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
@@ -467,12 +479,7 @@ impl State {
             Some(Overlay::NewGame(_)) => Context::NewGame,
             Some(Overlay::Solved(_)) => Context::Solved,
             Some(Overlay::Steps { .. }) => Context::Steps,
-            None => match self.mode {
-                Mode::Normal => Context::Normal,
-                Mode::Pencil => Context::Pencil,
-                Mode::Regions => Context::Regions,
-                Mode::Weights => Context::Weights,
-            },
+            None => self.mode.context(),
         }
     }
 

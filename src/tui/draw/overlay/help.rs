@@ -1,15 +1,15 @@
 //! The help overlay (`?`): the keys of the current mode, as the keymap lists them.
 
 use super::Canvas;
-use crate::tui::keymap::{Context, Keymap};
-use crate::tui::state::{Mode, State};
+use crate::tui::keymap::Keymap;
+use crate::tui::state::State;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
 pub(super) fn draw(c: &mut Canvas, s: &State, km: &Keymap) {
     let theme = c.theme;
     let area = c.area;
-    let entries = km.help(mode_context(s.mode));
+    let entries = km.help(s.mode.context());
     let lines: Vec<Line> = entries
         .iter()
         .map(|(k, h)| {
@@ -49,14 +49,4 @@ pub(super) fn draw(c: &mut Canvas, s: &State, km: &Keymap) {
     }
     c.f.render_widget(Clear, area);
     c.f.render_widget(Paragraph::new(all).style(theme.base()), area);
-}
-
-/// The keymap context whose keys the help lists for a mode.
-fn mode_context(mode: Mode) -> Context {
-    match mode {
-        Mode::Normal => Context::Normal,
-        Mode::Pencil => Context::Pencil,
-        Mode::Regions => Context::Regions,
-        Mode::Weights => Context::Weights,
-    }
 }
