@@ -7,7 +7,7 @@
 use super::action::CopyAs;
 use super::effect::Effect;
 use super::hint::{HintStage, HintStep};
-use super::state::{Overlay, State};
+use super::state::{shown_steps, Overlay, State};
 use nonet_core::cells::cell_name;
 use nonet_core::format::{self, Format};
 use std::path::PathBuf;
@@ -80,7 +80,7 @@ pub(super) fn open_steps(s: &mut State) {
             s.info(format!(
                 "{} steps, from {} (Enter shows one)",
                 steps.len(),
-                candidates_used(s)
+                s.candidates_used()
             ));
             s.overlay = Some(Overlay::Steps {
                 steps,
@@ -89,15 +89,6 @@ pub(super) fn open_steps(s: &mut State) {
             });
         }
         Err(e) => s.error(e),
-    }
-}
-
-/// Which candidates the hints work from: the player's marks, or computed ones.
-pub fn candidates_used(s: &State) -> &'static str {
-    if nonet_core::strategy::has_marks(&s.grid) {
-        "your pencil marks"
-    } else {
-        "computed candidates"
     }
 }
 
@@ -112,16 +103,6 @@ pub fn techniques(steps: &[HintStep]) -> Vec<&str> {
     names
 }
 
-/// The steps the filter lets through, with their index in the whole list.
-pub fn shown<'a>(
-    steps: &'a [HintStep],
-    filter: &'a Option<String>,
-) -> impl Iterator<Item = &'a HintStep> + 'a {
-    steps
-        .iter()
-        .filter(move |st| filter.as_ref().is_none_or(|f| *f == st.technique))
-}
-
 /// ↑↓ in the list (wrapping).
 pub(super) fn steps_move(s: &mut State, by: i32) {
     if let Some(Overlay::Steps {
@@ -130,7 +111,7 @@ pub(super) fn steps_move(s: &mut State, by: i32) {
         selected,
     }) = s.overlay.as_mut()
     {
-        let n = shown(steps, filter).count() as i32;
+        let n = shown_steps(steps, filter).count() as i32;
         if n > 0 {
             *selected = ((*selected as i32 + by).rem_euclid(n)) as usize;
         }
@@ -167,7 +148,7 @@ pub(super) fn steps_choose(s: &mut State) {
     else {
         return;
     };
-    let Some(step) = shown(&steps, &filter).nth(selected).cloned() else {
+    let Some(step) = shown_steps(&steps, &filter).nth(selected).cloned() else {
         return s.info("no step to show");
     };
     s.info(format!("{} (h applies it)", step.technique));

@@ -115,7 +115,7 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
         panic!("the list closed");
     };
     let name = filter.clone().expect("a technique filter");
-    let shown: Vec<_> = crate::tui::positions::shown(steps, filter).collect();
+    let shown: Vec<_> = crate::tui::state::shown_steps(steps, filter).collect();
     assert!(!shown.is_empty() && shown.iter().all(|st| st.technique == name));
     assert!(shown.len() < total);
     insta::assert_snapshot!("all_steps_filtered", styled_screen(&s, 100, 40));

@@ -14,7 +14,6 @@ mod regions;
 mod search;
 
 pub use files::{load, load_many};
-pub use game::solved_line;
 pub use search::recheck;
 
 use super::action::Action;
