@@ -23,6 +23,18 @@ pub enum Mode {
     Weights,
 }
 
+impl Mode {
+    /// The keymap context of the mode when no overlay has the keyboard.
+    pub fn context(self) -> Context {
+        match self {
+            Mode::Normal => Context::Normal,
+            Mode::Pencil => Context::Pencil,
+            Mode::Regions => Context::Regions,
+            Mode::Weights => Context::Weights,
+        }
+    }
+}
+
 /// What the grid + weights looked like before a change: the unit of undo.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
@@ -91,6 +103,21 @@ impl Search {
         self.running = false;
         self.outcome = Some(outcome.into());
         self.cancel.clone()
+    }
+
+    pub fn is_target(&self) -> bool {
+        self.kind == JobKind::Target
+    }
+
+    /// What the panel calls the run.
+    pub fn title(&self) -> &'static str {
+        match self.kind {
+            JobKind::Target => "Target search",
+            JobKind::Count => "Count",
+            JobKind::Solve => "Solve",
+            JobKind::Generate => "New game",
+            JobKind::Status => "Status",
+        }
     }
 }
 
@@ -452,12 +479,7 @@ impl State {
             Some(Overlay::NewGame(_)) => Context::NewGame,
             Some(Overlay::Solved(_)) => Context::Solved,
             Some(Overlay::Steps { .. }) => Context::Steps,
-            None => match self.mode {
-                Mode::Normal => Context::Normal,
-                Mode::Pencil => Context::Pencil,
-                Mode::Regions => Context::Regions,
-                Mode::Weights => Context::Weights,
-            },
+            None => self.mode.context(),
         }
     }
 
@@ -527,7 +549,7 @@ impl State {
         let s = self
             .search
             .as_ref()
-            .filter(|s| s.running && s.kind == JobKind::Target)?;
+            .filter(|s| s.running && s.is_target())?;
         s.progress.cell
     }
 

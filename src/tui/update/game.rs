@@ -4,7 +4,7 @@
 use super::files::load;
 use super::status::next_gen;
 use crate::tui::effect::Effect;
-use crate::tui::play::{clock_text, LevelStats, NewGame};
+use crate::tui::play::{LevelStats, NewGame};
 use crate::tui::state::{Generating, Overlay, SolvedScreen, State};
 use crate::tui::store::Document;
 use nonet_core::cells::{cell_name, CELLS};
@@ -159,9 +159,4 @@ pub(super) fn recorded(s: &mut State, result: Result<LevelStats, String>) {
     if let Some(Overlay::Solved(screen)) = s.overlay.as_mut() {
         screen.record = Some(result);
     }
-}
-
-/// "solved in 4:12": the solved screen's first line.
-pub fn solved_line(screen: &SolvedScreen) -> String {
-    format!("Solved in {}", clock_text(screen.secs))
 }

@@ -21,7 +21,6 @@ mod status;
 #[cfg(test)]
 pub use copy::COPY_FILE;
 pub use files::{load, load_many};
-pub use game::solved_line;
 pub use status::recheck;
 
 use super::action::Action;
