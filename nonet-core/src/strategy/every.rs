@@ -59,12 +59,18 @@ pub fn position_solution(grid: &Grid) -> Result<Board, MarkError> {
     }
 }
 
-/// A grid's candidates for hints, checked: its solution ([`position_solution`]) must be
-/// unique, its entries right and its pencil marks must keep the solution's digits. The
+/// A grid's candidates for hints, checked: the position must not contradict itself
+/// ([`super::contradiction_error`], said before any count of solutions: marks that leave
+/// a house no place for a digit are no "several solutions"), its solution
+/// ([`position_solution`]) must be unique, its entries right and its pencil marks must
+/// keep the solution's digits. The
 /// candidates are its marks (an unmarked open cell holding all its candidates), or
 /// computed when it has none, and know their solution is unique, so the uniqueness
 /// techniques may apply.
 pub fn checked_position(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
+    if let Some(contradiction) = super::contradiction_error(grid) {
+        return Err(contradiction);
+    }
     let solution = position_solution(grid)?;
     super::check_marks_against(grid, &solution)?;
     let mut cand = Candidates::from_grid(grid);
