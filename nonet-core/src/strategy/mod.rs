@@ -51,7 +51,7 @@ mod tests;
 pub use candidates::{has_marks, Candidates};
 pub use chain::{Chain, ChainNode, Link};
 pub use contradiction::{contradiction, contradiction_error, Contradiction};
-pub use every::{checked_position, position_solution};
+pub use every::{checked_position, position_solution, Listed};
 pub use path::{rate, rate_path, rate_up_to, solve_path, Level, Path, Rating, Stuck};
 
 use crate::cells::{cell_name, CellSet, Digits};
