@@ -34,6 +34,11 @@ pub trait Files {
     /// Puts `text` on the terminal's clipboard (OSC 52); false, having sent nothing, when
     /// the terminal does not take it.
     fn clipboard(&mut self, text: &str) -> bool;
+    /// Whether the session's lock is free (its holder has quit).
+    fn session_free(&self, dirs: &Dirs) -> bool;
+    /// Takes the session's lock for this process, which holds it until it ends; the
+    /// error says who has it.
+    fn take_session(&mut self, dirs: &Dirs) -> Result<(), String>;
 }
 
 /// The real file system.
@@ -71,6 +76,14 @@ impl Files for Disk {
 
     fn clipboard(&mut self, text: &str) -> bool {
         super::terminal::clipboard::copy(text)
+    }
+
+    fn session_free(&self, dirs: &Dirs) -> bool {
+        store::session_free(dirs)
+    }
+
+    fn take_session(&mut self, dirs: &Dirs) -> Result<(), String> {
+        store::take_over(dirs, std::process::id())
     }
 }
 
@@ -183,14 +196,44 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
             } else {
                 Ok(play::Stats::new())
             };
-            Action::SolveRecorded(match stats {
-                Err(e) => Err(format!("{e}; the statistics were not updated")),
+            match stats {
+                Err(e) => Action::SolveRecorded {
+                    result: Err(format!("{e}; the statistics were not updated")),
+                    unwritten: None,
+                },
                 Ok(mut stats) => {
                     let (text, rec) = play::record(&mut stats, level, secs);
+                    match files.write(&path, &text) {
+                        Ok(()) => Action::SolveRecorded {
+                            result: Ok(rec),
+                            unwritten: None,
+                        },
+                        Err(e) => Action::SolveRecorded {
+                            result: Err(format!("{source}: {e}")),
+                            unwritten: Some((level, secs)),
+                        },
+                    }
+                }
+            }
+        }
+        Effect::ProbeSession(dirs) => Action::SessionProbed {
+            free: files.session_free(&dirs),
+        },
+        Effect::TakeSession(dirs) => Action::SessionTaken(files.take_session(&dirs)),
+        Effect::SaveRecovered { dirs, mut doc } => {
+            // The first free name: an earlier recovery is never written over.
+            let free = (1..=10_000)
+                .map(|n| format!("recovered-{n}"))
+                .map(|name| (dirs.named(&name), name))
+                .find(|(path, _)| !files.exists(path));
+            Action::Recovered(match free {
+                None => Err("10,000 recovered puzzles are already saved".into()),
+                Some((path, name)) => {
+                    doc.grid.puzzle.name = Some(name);
                     files
-                        .write(&path, &text)
-                        .map(|()| rec)
-                        .map_err(|e| format!("{source}: {e}"))
+                        .write(&path, &store::to_native(&doc))
+                        .map(|()| path.clone())
+                        .map_err(|e| format!("{}: {e}", path.display()))
                 }
             })
         }
@@ -216,8 +259,9 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
 
 /// Saves the session (unless another instance holds it, or there is no data directory,
 /// which the start said). A failure is an error message, and [`State::unsaved`] keeps
-/// it on the status line until a save succeeds; the next success says so.
-pub fn autosave(s: &mut State, files: &mut impl Files) -> Result<(), String> {
+/// it on the status line until a save succeeds; the next success says so, and writes the
+/// statistics of solves that could not be written before (at `now`).
+pub fn autosave(s: &mut State, files: &mut impl Files, now: Instant) -> Result<(), String> {
     let Some(dirs) = s.dirs.clone() else {
         return Ok(());
     };
@@ -230,6 +274,8 @@ pub fn autosave(s: &mut State, files: &mut impl Files) -> Result<(), String> {
             if s.unsaved.take().is_some() {
                 s.info(format!("session saved again to {}", path.display()));
             }
+            let retry = super::update::retry_solves(s);
+            carry_out(s, retry, now, files, &mut |_| {});
             Ok(())
         }
         Err(e) => {

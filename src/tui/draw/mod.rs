@@ -108,6 +108,9 @@ fn too_small(f: &mut Frame, area: Rect, theme: &Theme) {
     );
 }
 
+/// Braille spinner frames, one per tick (a generation, the all-steps list's job).
+const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
+
 /// A panel or overlay label, in the accent colour.
 fn label(text: &str, theme: &Theme) -> Span<'static> {
     Span::styled(text.to_string(), theme.fg(theme.accent))

@@ -216,7 +216,7 @@ fn panel_names_what_fills_the_selected_cell() {
 }
 
 #[test]
-fn a_long_message_takes_the_key_line() {
+fn a_long_message_is_cut_on_its_line_and_never_takes_the_key_line() {
     let mut s = mid_solve();
     s.error(format!(
         "cannot open /{}/x.txt: no such file",
@@ -224,8 +224,12 @@ fn a_long_message_takes_the_key_line() {
     ));
     let out = render(&s, 80, 24);
     let last: Vec<&str> = out.lines().rev().take(2).collect();
-    assert!(last[0].contains("no such file"), "{out}");
-    assert!(!last[1].contains("no such file"), "{out}");
+    assert!(
+        !last[0].contains("long") && last[0].contains("q quit"),
+        "{out}"
+    );
+    assert!(last[1].contains("│ cannot open /longlong"), "{out}");
+    assert!(last[1].contains("… (m shows all)"), "{out}");
     // A short one shares the first status line and the keys stay.
     s.info("saved");
     let out = render(&s, 80, 24);

@@ -185,7 +185,7 @@ fn applying_a_hint_says_when_it_filled_in_pencil_marks() {
     s.hint_source = Some(Box::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint, Action::Hint]);
     let text = text_of(&s.message);
-    assert!(text.contains("pencil marks filled in"), "{text}");
+    assert!(text.contains("marks filled in 51 cells first"), "{text}");
 }
 
 // Bug 4: the sparkline is a panel line of its own.
@@ -404,9 +404,9 @@ fn a_second_instance_opens_the_session_read_only() {
     assert!(render(&second, 80, 24).contains("read-only"));
 
     run(&mut first, [Action::Select(0), Action::Digit(1)]);
-    dispatch::autosave(&mut first, &mut dispatch::Disk).unwrap();
+    dispatch::autosave(&mut first, &mut dispatch::Disk, now()).unwrap();
     run(&mut second, [Action::Select(0), Action::Digit(2)]);
-    dispatch::autosave(&mut second, &mut dispatch::Disk).unwrap();
+    dispatch::autosave(&mut second, &mut dispatch::Disk, now()).unwrap();
     let saved = std::fs::read_to_string(dirs.session()).unwrap();
     let doc = crate::tui::store::from_native(&saved, "session").unwrap();
     assert_eq!(
@@ -582,24 +582,27 @@ fn the_first_start_shows_a_welcome_line() {
         Some(Action::NewGameDialog),
         "the welcome's n opens the new-game dialog"
     );
-    dispatch::autosave(&mut s, &mut dispatch::Disk).unwrap();
+    dispatch::autosave(&mut s, &mut dispatch::Disk, now()).unwrap();
     let s = crate::tui::start_state(None, Some(dirs), &mut notes).unwrap();
     assert_eq!(s.message, None, "only the first start");
     let _ = std::fs::remove_dir_all(d);
 }
 
 #[test]
-fn a_message_of_two_lines_is_broken_at_a_space_and_not_cut() {
+fn a_message_too_long_for_its_line_is_cut_at_a_space_and_the_log_keeps_it() {
     let mut s = easy();
     let text = "walls written to /tmp/some/where/w.txt (created the folder /tmp/some/where) \
                 and a few more words to end";
     s.info(text);
     let screen = render(&s, 80, 24);
     let lines: Vec<&str> = screen.lines().collect();
-    let status = format!("{}{}", lines[22], lines[23]);
-    assert!(!status.contains("m shows all"), "{screen}");
-    assert!(status.contains("(created the folder"), "{screen}");
-    assert!(lines[23].contains("to end"), "{screen}");
+    assert!(lines[22].contains("│ walls written to"), "{screen}");
+    assert!(lines[22].contains("… (m shows all)"), "{screen}");
+    assert!(
+        !lines[23].contains("to end") && lines[23].contains("q quit"),
+        "{screen}"
+    );
+    assert_eq!(s.log.back().unwrap().text, text);
 }
 
 #[test]
