@@ -14,6 +14,7 @@ use super::store::{self, Dirs};
 use super::update::update;
 use nonet_core::format::{self, Format};
 use nonet_core::rng::Rng;
+use nonet_core::strategy::Level;
 use std::collections::VecDeque;
 use std::path::Path;
 use std::time::Instant;
@@ -187,56 +188,12 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
             });
             Action::WallsRead { path, result }
         }
-        Effect::RecordSolve { path, level, secs } => {
-            let source = path.display().to_string();
-            let stats = if files.exists(&path) {
-                files
-                    .read(&source)
-                    .and_then(|text| play::parse_stats(&text, &source))
-            } else {
-                Ok(play::Stats::new())
-            };
-            match stats {
-                Err(e) => Action::SolveRecorded {
-                    result: Err(format!("{e}; the statistics were not updated")),
-                    unwritten: None,
-                },
-                Ok(mut stats) => {
-                    let (text, rec) = play::record(&mut stats, level, secs);
-                    match files.write(&path, &text) {
-                        Ok(()) => Action::SolveRecorded {
-                            result: Ok(rec),
-                            unwritten: None,
-                        },
-                        Err(e) => Action::SolveRecorded {
-                            result: Err(format!("{source}: {e}")),
-                            unwritten: Some((level, secs)),
-                        },
-                    }
-                }
-            }
-        }
+        Effect::RecordSolve { path, level, secs } => record_solve(files, &path, level, secs),
         Effect::ProbeSession(dirs) => Action::SessionProbed {
             free: files.session_free(&dirs),
         },
         Effect::TakeSession(dirs) => Action::SessionTaken(files.take_session(&dirs)),
-        Effect::SaveRecovered { dirs, mut doc } => {
-            // The first free name: an earlier recovery is never written over.
-            let free = (1..=10_000)
-                .map(|n| format!("recovered-{n}"))
-                .map(|name| (dirs.named(&name), name))
-                .find(|(path, _)| !files.exists(path));
-            Action::Recovered(match free {
-                None => Err("10,000 recovered puzzles are already saved".into()),
-                Some((path, name)) => {
-                    doc.grid.puzzle.name = Some(name);
-                    files
-                        .write(&path, &store::to_native(&doc))
-                        .map(|()| path.clone())
-                        .map_err(|e| format!("{}: {e}", path.display()))
-                }
-            })
-        }
+        Effect::SaveRecovered { dirs, doc } => save_recovered(files, &dirs, doc),
         Effect::Copy { text, what, file } => {
             let result = if files.clipboard(&text) {
                 Ok(None)
@@ -253,6 +210,58 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
                 }
             };
             Action::Copied { what, result }
+        }
+    })
+}
+
+/// Adds a solve to the statistics file at `path`; a write that fails hands the solve
+/// back (`unwritten`), to be written with the next save that works.
+fn record_solve(files: &mut impl Files, path: &Path, level: Level, secs: u64) -> Action {
+    let source = path.display().to_string();
+    let stats = if files.exists(path) {
+        files
+            .read(&source)
+            .and_then(|text| play::parse_stats(&text, &source))
+    } else {
+        Ok(play::Stats::new())
+    };
+    let mut stats = match stats {
+        Ok(stats) => stats,
+        Err(e) => {
+            return Action::SolveRecorded {
+                result: Err(format!("{e}; the statistics were not updated")),
+                unwritten: None,
+            }
+        }
+    };
+    let (text, rec) = play::record(&mut stats, level, secs);
+    match files.write(path, &text) {
+        Ok(()) => Action::SolveRecorded {
+            result: Ok(rec),
+            unwritten: None,
+        },
+        Err(e) => Action::SolveRecorded {
+            result: Err(format!("{source}: {e}")),
+            unwritten: Some((level, secs)),
+        },
+    }
+}
+
+/// Saves a read-only window's document as the first free `recovered-N` puzzle: an
+/// earlier recovery is never written over.
+fn save_recovered(files: &mut impl Files, dirs: &Dirs, mut doc: Box<store::Document>) -> Action {
+    let free = (1..=10_000)
+        .map(|n| format!("recovered-{n}"))
+        .map(|name| (dirs.named(&name), name))
+        .find(|(path, _)| !files.exists(path));
+    Action::Recovered(match free {
+        None => Err("10,000 recovered puzzles are already saved".into()),
+        Some((path, name)) => {
+            doc.grid.puzzle.name = Some(name);
+            files
+                .write(&path, &store::to_native(&doc))
+                .map(|()| path.clone())
+                .map_err(|e| format!("{}: {e}", path.display()))
         }
     })
 }

@@ -339,18 +339,7 @@ impl<'t> Reader<'t> {
         let mut puzzle = Puzzle::new(layout, givens);
         puzzle.name = name.map(str::to_string);
         let mut grid = Grid::new(puzzle);
-        if let Some(c) = (0..CELLS).find(|&c| givens[c] != 0 && entries[c] != 0) {
-            let rows = self.array(need("entries")?, "entries", "9 characters")?;
-            return Err(self.error(
-                Self::cell_span(&rows[c / 9], c % 9),
-                format!(
-                    "`entries` {}: {} on a given ({}); a given cell takes no entry",
-                    cell_name(c),
-                    entries[c],
-                    givens[c]
-                ),
-            ));
-        }
+        self.no_entry_on_a_given(&givens, &entries, need("entries")?)?;
         grid.entries = entries;
         grid.marks = marks;
         Ok(Document {
@@ -360,6 +349,28 @@ impl<'t> Reader<'t> {
             region_draft,
             play,
         })
+    }
+
+    /// A hand edit may put an entry under a given: named, never dropped silently.
+    fn no_entry_on_a_given(
+        &self,
+        givens: &Board,
+        entries: &Board,
+        v: &Value<'_>,
+    ) -> Result<(), ParseError> {
+        let Some(c) = (0..CELLS).find(|&c| givens[c] != 0 && entries[c] != 0) else {
+            return Ok(());
+        };
+        let rows = self.array(v, "entries", "9 characters")?;
+        Err(self.error(
+            Self::cell_span(&rows[c / 9], c % 9),
+            format!(
+                "`entries` {}: {} on a given ({}); a given cell takes no entry",
+                cell_name(c),
+                entries[c],
+                givens[c]
+            ),
+        ))
     }
 
     fn string<'v>(&self, v: &'v Value<'_>, key: &str) -> Result<&'v str, ParseError> {
