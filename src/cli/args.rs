@@ -101,6 +101,18 @@ expert, extreme) is the higher of the hardest technique's and the score's; a puz
 logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict."
     )]
     Rate(RateArgs),
+    /// Draw puzzles: SVG pictures, or a PDF booklet to print.
+    #[command(
+        after_help = "Examples:\n  nonet print -o book.pdf --per-page 4 --solutions puzzles.txt\n  \
+nonet print --paper letter --tint jigsaw.txt > book.pdf\n  \
+nonet print -o puzzle.svg puzzle.txt\n  nonet print --to svg -o pictures/ puzzles.txt\n  \
+nonet print --sheet -o sheet.svg puzzles.txt\n\n\
+Each puzzle is drawn under a title line with its level, as `nonet rate` gives it\n\
+(\"Puzzle 3 · Hard\"); jigsaw regions have heavy walls. Exit status 1 when a puzzle has\n\
+no solution or several (nothing is written), 2 on bad input, 3 when the output cannot\n\
+be written."
+    )]
+    Print(super::print::PrintArgs),
     /// Write a shell completion script to standard output.
     #[command(after_help = "Examples:\n  \
 nonet completions bash > ~/.local/share/bash-completion/completions/nonet\n  \
@@ -267,6 +279,11 @@ pub struct HintArgs {
     /// One JSON object per puzzle (steps with cells, digits, houses, explanation).
     #[arg(long)]
     pub json: bool,
+    /// Also draw the step as an SVG picture (candidates, pattern, eliminations, chain
+    /// arrows) in this file (`-`: instead of the text); with several steps (--all,
+    /// --every, several puzzles) a directory, one puzzle-P[-step-S].svg a step.
+    #[arg(long, value_name = "PATH")]
+    pub svg: Option<String>,
     #[command(flatten)]
     pub ladder: LadderArgs,
 }

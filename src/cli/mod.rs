@@ -13,7 +13,9 @@ pub mod args;
 pub mod bench;
 pub mod generate;
 pub mod hint;
+pub mod hint_svg;
 pub mod judge;
+pub mod print;
 pub mod run;
 pub mod stream;
 
@@ -89,6 +91,7 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Bench(a) => bench::bench(&a),
         Command::Hint(a) => hint::hint(&a),
         Command::Rate(a) => hint::rate(&a),
+        Command::Print(a) => print::print(&a),
         Command::Completions(a) => completions(a.shell),
         Command::Man => man(),
     }
@@ -121,7 +124,7 @@ pub fn emit(out: &mut impl Write, text: &str) -> Result<bool, CliError> {
     emit_bytes(out, text.as_bytes())
 }
 
-fn emit_bytes(out: &mut impl Write, bytes: &[u8]) -> Result<bool, CliError> {
+pub fn emit_bytes(out: &mut impl Write, bytes: &[u8]) -> Result<bool, CliError> {
     match out.write_all(bytes).and_then(|()| out.flush()) {
         Ok(()) => Ok(true),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),
