@@ -242,10 +242,15 @@ mod tests {
         assert!(text.starts_with("%PDF-"));
         assert!(text.contains("/BaseFont /Helvetica"));
         assert!(text.contains("/Count 2"));
-        // The title's bytes in WinAnsi (the dot as 0xB7), in the deflated page stream.
+        // The title's bytes in WinAnsi (the dot as 0xB7), shown as a hex string in the
+        // page stream (deflated in the file).
         let page = content(&page_scene()).finish();
-        let shown = b"(Puzzle 1 \xB7 Hard) Tj";
-        assert!(page.windows(shown.len()).any(|w| w == shown));
+        let hex: String = b"Puzzle 1 \xB7 Hard"
+            .iter()
+            .map(|b| format!("{b:02X}"))
+            .collect();
+        let shown = format!("<{hex}> Tj");
+        assert!(String::from_utf8_lossy(&page).contains(&shown));
         assert!(text.contains("/FlateDecode"));
     }
 }
