@@ -159,30 +159,23 @@ fn shape(c: &mut Content, state: &mut State, shape: &Shape) {
             c.close_path();
             paint(c, state, Some(*fill), None);
         }
-        Shape::Text {
-            at,
-            size,
-            font,
-            anchor,
-            color,
-            text,
-        } => {
-            let shift = match anchor {
+        Shape::Text(text) => {
+            let shift = match text.anchor {
                 Anchor::Start => 0.0,
-                Anchor::Middle => metrics::width(text, *font, *size) / 2.0,
+                Anchor::Middle => metrics::width(&text.text, text.font, text.size) / 2.0,
             };
-            state.fill(c, *color);
+            state.fill(c, text.color);
             c.begin_text();
             c.set_font(
-                match font {
+                match text.font {
                     Font::Regular => REGULAR,
                     Font::Bold => BOLD,
                 },
-                *size,
+                text.size,
             );
             // Flipped back, so that the glyphs stand upright on the flipped page.
-            c.set_text_matrix([1.0, 0.0, 0.0, -1.0, at.x - shift, at.y]);
-            c.show(Str(&metrics::win_ansi(text, *font)));
+            c.set_text_matrix([1.0, 0.0, 0.0, -1.0, text.at.x - shift, text.at.y]);
+            c.show(Str(&metrics::win_ansi(&text.text, text.font)));
             c.end_text();
         }
     }

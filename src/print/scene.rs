@@ -105,15 +105,8 @@ pub enum Shape {
     },
     /// A closed, filled polygon (an arrowhead).
     Polygon { points: Vec<Point>, fill: Color },
-    /// Text on a baseline through `at`.
-    Text {
-        at: Point,
-        size: f32,
-        font: Font,
-        anchor: Anchor,
-        color: Color,
-        text: String,
-    },
+    /// Text on a baseline through its point.
+    Text(Text),
 }
 
 /// A shape and what it shows (`cell`, `wall`, `given`, `elimination`…): the SVG writes
@@ -163,17 +156,7 @@ impl Scene {
     }
 
     pub fn text(&mut self, class: &'static str, text: Text) {
-        self.add(
-            class,
-            Shape::Text {
-                at: text.at,
-                size: text.size,
-                font: text.font,
-                anchor: text.anchor,
-                color: text.color,
-                text: text.text,
-            },
-        );
+        self.add(class, Shape::Text(text));
     }
 
     /// Draws `other` into this scene with its origin at (`x`, `y`), every length
@@ -235,21 +218,11 @@ impl Scene {
                     points: points.iter().copied().map(map).collect(),
                     fill: *fill,
                 },
-                Shape::Text {
-                    at,
-                    size,
-                    font,
-                    anchor,
-                    color,
-                    text,
-                } => Shape::Text {
-                    at: map(*at),
-                    size: size * scale,
-                    font: *font,
-                    anchor: *anchor,
-                    color: *color,
-                    text: text.clone(),
-                },
+                Shape::Text(text) => Shape::Text(Text {
+                    at: map(text.at),
+                    size: text.size * scale,
+                    ..text.clone()
+                }),
             };
             self.items.push(Item {
                 class: item.class,
@@ -259,7 +232,7 @@ impl Scene {
     }
 }
 
-/// A text to add, built up from its string: `Text::new("5", at, 0.6).middle()`.
+/// A text, built up from its string: `Text::new("5", at, 0.6).middle()`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Text {
     pub at: Point,
@@ -326,9 +299,9 @@ mod tests {
             }
         );
         match &page.items[1].shape {
-            Shape::Text { at, size, .. } => {
-                assert_eq!(*at, Point::new(30.0, 48.0));
-                assert!((size - 24.0).abs() < 1e-4);
+            Shape::Text(text) => {
+                assert_eq!(text.at, Point::new(30.0, 48.0));
+                assert!((text.size - 24.0).abs() < 1e-4);
             }
             other => panic!("not a text: {other:?}"),
         }

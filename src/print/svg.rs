@@ -94,29 +94,22 @@ fn element(s: &mut String, item: &Item) {
                 fill.hex()
             )
         }
-        Shape::Text {
-            at,
-            size,
-            font,
-            anchor,
-            color,
-            text,
-        } => writeln!(
+        Shape::Text(text) => writeln!(
             s,
             r#"<text class="{class}" x="{}" y="{}" font-size="{}"{}{} fill="{}">{}</text>"#,
-            num(at.x),
-            num(at.y),
-            num(*size),
-            match font {
+            num(text.at.x),
+            num(text.at.y),
+            num(text.size),
+            match text.font {
                 Font::Regular => "",
                 Font::Bold => r#" font-weight="bold""#,
             },
-            match anchor {
+            match text.anchor {
                 Anchor::Start => "",
                 Anchor::Middle => r#" text-anchor="middle""#,
             },
-            color.hex(),
-            escape(text)
+            text.color.hex(),
+            escape(&text.text)
         ),
     };
 }
