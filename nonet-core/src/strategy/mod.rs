@@ -29,7 +29,6 @@
 mod als;
 mod candidates;
 mod chain;
-mod chains;
 mod every;
 mod fish;
 mod forcing;
@@ -38,6 +37,7 @@ mod links;
 mod loops;
 mod medusa;
 mod path;
+mod single_digit;
 mod singles;
 mod subsets;
 mod sue_de_coq;
@@ -473,7 +473,7 @@ impl Technique {
             XWing => |c, f| fish::fish(c, 2, Basic, Fins::None, f),
             Swordfish => |c, f| fish::fish(c, 3, Basic, Fins::None, f),
             Jellyfish => |c, f| fish::fish(c, 4, Basic, Fins::None, f),
-            EmptyRectangle => chains::empty_rectangle,
+            EmptyRectangle => single_digit::empty_rectangle,
             WxyzWing => wings::wxyz_wing,
             FinnedXWing => |c, f| fish::fish(c, 2, Basic, Fins::Finned, f),
             SashimiXWing => |c, f| fish::fish(c, 2, Basic, Fins::Sashimi, f),
@@ -493,11 +493,11 @@ impl Technique {
             FinnedMutantXWing => |c, f| fish::fish(c, 2, Mutant, Fins::Any, f),
             FinnedMutantSwordfish => |c, f| fish::fish(c, 3, Mutant, Fins::Any, f),
             FinnedMutantJellyfish => |c, f| fish::fish(c, 4, Mutant, Fins::Any, f),
-            Skyscraper => |c, f| chains::turbot_family(c, Skyscraper, f),
-            TwoStringKite => |c, f| chains::turbot_family(c, TwoStringKite, f),
-            TurbotFish => |c, f| chains::turbot_family(c, TurbotFish, f),
-            SimpleColouring => chains::simple_colouring,
-            XChain => chains::x_chain,
+            Skyscraper => |c, f| single_digit::turbot_family(c, Skyscraper, f),
+            TwoStringKite => |c, f| single_digit::turbot_family(c, TwoStringKite, f),
+            TurbotFish => |c, f| single_digit::turbot_family(c, TurbotFish, f),
+            SimpleColouring => single_digit::simple_colouring,
+            XChain => single_digit::x_chain,
             RemotePair => wings::remote_pair,
             WWing => wings::w_wing,
             XyWing => wings::xy_wing,
