@@ -1141,36 +1141,22 @@ fn assert_sound(step: &Step, solution: &Board) {
 const TOP12: &str =
     "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........";
 
-const FORCING: [Technique; 3] = [
-    Technique::ForcingChain,
-    Technique::ForcingNet,
-    Technique::DeepForcingNet,
-];
+/// The chain techniques that mix digits, 3D Medusa and the nice loops and AICs: with
+/// them top1465 #12 needs no forcing.
+fn mixed_digit_chains() -> Vec<Technique> {
+    std::iter::once(Technique::Medusa3d)
+        .chain(Technique::NICE_LOOPS)
+        .collect()
+}
 
-/// The chain techniques that mix digits: with them top1465 #12 needs no forcing.
-const LOOPS: [Technique; 7] = [
-    Technique::Medusa3d,
-    Technique::ContinuousNiceLoop,
-    Technique::DiscontinuousNiceLoop,
-    Technique::Aic,
-    Technique::GroupedContinuousNiceLoop,
-    Technique::GroupedDiscontinuousNiceLoop,
-    Technique::GroupedAic,
-];
-
-/// Sue de Coq and the almost-locked-set techniques: with them too top1465 #12 needs no
-/// forcing.
-const ALS_FAMILY: [Technique; 5] = [
-    Technique::SueDeCoq,
-    Technique::AlsXz,
-    Technique::AlsXyWing,
-    Technique::AlsChain,
-    Technique::DeathBlossom,
-];
-
-/// The ladder less the forcing techniques, the mixed-digit chains and the ALS family.
+/// The ladder less the forcing techniques, the mixed-digit chains and Sue de Coq and the
+/// almost-locked-set techniques (with which, too, top1465 #12 needs no forcing).
 fn ladder_below_loops() -> Registry {
-    let off: Vec<Technique> = FORCING.into_iter().chain(LOOPS).chain(ALS_FAMILY).collect();
+    let off: Vec<Technique> = Technique::FORCING
+        .into_iter()
+        .chain(mixed_digit_chains())
+        .chain(Technique::ALS)
+        .collect();
     ladder_without(&off)
 }
 
@@ -1215,12 +1201,16 @@ fn forcing_chains_and_nets_fire_where_the_ladder_is_stuck() {
 fn nice_loops_and_aics_solve_top1465_12_without_forcing() {
     let p = classic_puzzle(TOP12);
     let solution = unique_solution(&p).unwrap();
-    let path = solve_path(&Candidates::from_puzzle(&p), &ladder_without(&FORCING));
+    let path = solve_path(
+        &Candidates::from_puzzle(&p),
+        &ladder_without(&Technique::FORCING),
+    );
     assert!(path.solved(), "stuck: {:?}", path.stuck);
+    let mixed = mixed_digit_chains();
     let mut used = 0;
     for step in &path.steps {
         assert_sound(step, &solution);
-        if LOOPS.contains(&step.technique) {
+        if mixed.contains(&step.technique) {
             used += 1;
             assert_eq!(step.chains.len(), 1, "{step}");
             assert!(step.explanation.contains(&step.chains[0].eureka), "{step}");
@@ -1264,7 +1254,7 @@ fn forcing_works_on_jigsaw_layouts() {
         used += path
             .steps
             .iter()
-            .filter(|s| FORCING.contains(&s.technique))
+            .filter(|s| Technique::FORCING.contains(&s.technique))
             .count();
         if used > 0 {
             return;

@@ -88,11 +88,7 @@ fn where_the_ladder_stops(line: &str) -> Grid {
 fn ladder_without_forcing() -> nonet_core::strategy::Registry {
     use nonet_core::strategy::{Registry, Technique};
     let mut simpler = Registry::full();
-    for t in [
-        Technique::ForcingChain,
-        Technique::ForcingNet,
-        Technique::DeepForcingNet,
-    ] {
+    for t in Technique::FORCING {
         simpler.set_enabled(t, false);
     }
     simpler

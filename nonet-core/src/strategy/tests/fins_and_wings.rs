@@ -575,11 +575,7 @@ fn hodoku_exemplars_are_solved_without_forcing() {
     // Every pattern technique, the costly fish that are off by default included.
     let mut ladder = Registry::full();
     for t in Technique::ALL {
-        let forcing = matches!(
-            t,
-            Technique::ForcingChain | Technique::ForcingNet | Technique::DeepForcingNet
-        );
-        ladder.set_enabled(t, !forcing);
+        ladder.set_enabled(t, !Technique::FORCING.contains(&t));
     }
     let mut current = None;
     let mut used: BTreeMap<Technique, usize> = BTreeMap::new();
