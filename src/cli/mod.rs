@@ -19,7 +19,7 @@ pub mod stream;
 
 use args::{Cli, Command};
 use nonet_core::format::{self, Document, Format, ParseError};
-use nonet_core::target::Weights;
+use nonet_core::maximize::Weights;
 use nonet_core::{Board, Grid, Puzzle};
 use std::fmt;
 use std::io::Write;

@@ -9,7 +9,7 @@ use super::{
 use nonet_core::cells::cell_name;
 use nonet_core::engine::{self, Control, Count, Progress};
 use nonet_core::format::{self, Format};
-use nonet_core::target::{self, Weights};
+use nonet_core::maximize::{self, Weights};
 use nonet_core::{Board, Puzzle};
 use std::time::Duration;
 
@@ -107,14 +107,14 @@ fn progress_line(source: &str, index: usize, p: &Progress) -> String {
     )
 }
 
-fn maximize_one(input: &Input, i: usize, w: &Weights, progress: bool) -> target::TargetResult {
+fn maximize_one(input: &Input, i: usize, w: &Weights, progress: bool) -> maximize::TargetResult {
     let p = &input.puzzles[i];
     if !progress {
-        return target::maximize(p, w);
+        return maximize::maximize(p, w);
     }
     let mut report = |pr: &Progress| super::note(progress_line(&input.source, i + 1, pr));
     let mut ctl = Control::none().with_observer(Duration::from_millis(200), &mut report);
-    target::maximize_with(p, w, &mut ctl, &mut |_, _| {})
+    maximize::maximize_with(p, w, &mut ctl, &mut |_, _| {})
 }
 
 pub fn target(args: &TargetArgs) -> CliResult {

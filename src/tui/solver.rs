@@ -6,10 +6,10 @@
 use super::play::NewGame;
 use nonet_core::engine::{self, Cancel, Control, Count, Gate, Progress};
 use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};
+use nonet_core::maximize::{self, TargetResult, Weights};
 use nonet_core::puzzle::{Board, Puzzle};
 use nonet_core::rng::Rng;
 use nonet_core::strategy::Registry;
-use nonet_core::target::{self, TargetResult, Weights};
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 
@@ -137,7 +137,7 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
             if cancel.is_cancelled() {
                 return;
             }
-            let bound = target::upper_bound(&job.puzzle, &job.weights, &job.puzzle.givens);
+            let bound = maximize::upper_bound(&job.puzzle, &job.weights, &job.puzzle.givens);
             send(JobMsg::Status { gen, count, bound });
         }
         JobKind::Solve | JobKind::Count => {
@@ -219,7 +219,7 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
                 if let Some(gate) = job.gate.clone() {
                     ctl = ctl.with_gate(gate);
                 }
-                target::maximize_with(&job.puzzle, &job.weights, &mut ctl, &mut on_improve)
+                maximize::maximize_with(&job.puzzle, &job.weights, &mut ctl, &mut on_improve)
             };
             (sender.borrow_mut())(JobMsg::TargetDone {
                 gen,

@@ -23,8 +23,8 @@ use super::hint::HintStage;
 use super::positions;
 use super::solver::JobKind;
 use super::state::{Mode, Overlay, PromptFor, Snapshot, State, UNDO_LIMIT};
+use nonet_core::maximize::Weights;
 use nonet_core::puzzle::Grid;
-use nonet_core::target::Weights;
 
 /// Applies one action to the state; returns what the event loop must do outside it.
 pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
