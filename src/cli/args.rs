@@ -101,6 +101,16 @@ expert, extreme) is the higher of the hardest technique's and the score's; a puz
 logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict."
     )]
     Rate(RateArgs),
+    /// List the techniques of the logical ladder in order: score, level, on by default.
+    #[command(
+        after_help = "Examples:\n  nonet techniques\n  nonet techniques --json\n\n\
+One line per technique, in the ladder's order (`hint`, `rate` and `solve --logic` take the\n\
+first that applies): its name, the score a step adds to a rating, the level a puzzle\n\
+needing it is at least, and whether it is on by default (one that is off is used with\n\
+--only). --only and --without take these names (case and punctuation do not matter).\n\
+--json writes an array of {name, score, level, on_by_default, family} objects."
+    )]
+    Techniques(TechniquesArgs),
     /// Write a shell completion script to standard output.
     #[command(after_help = "Examples:\n  \
 nonet completions bash > ~/.local/share/bash-completion/completions/nonet\n  \
@@ -282,6 +292,13 @@ pub struct RateArgs {
     pub ladder: LadderArgs,
     #[command(flatten)]
     pub threads: ThreadsArg,
+}
+
+#[derive(Args)]
+pub struct TechniquesArgs {
+    /// Write a JSON array, one object per technique, with its family too.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Which techniques the ladder uses; the same options for `hint` and `rate`.

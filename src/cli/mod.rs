@@ -1,7 +1,7 @@
 //! The command-line face: each subcommand is a thin function over the library. The
 //! commands and their options are defined in [`args`]; [`run`] dispatches to them, each
 //! in a module of its name ([`solve`], [`count`], [`target`], [`convert`], [`generate`],
-//! [`judge`], [`bench`]; [`hint`] holds `hint`, `rate` and `solve --logic`). The error
+//! [`judge`], [`bench`], [`techniques`]; [`hint`] holds `hint`, `rate` and `solve --logic`). The error
 //! that ends a command, [`CliError`], is the crate's (`crate::error`), shared with the TUI.
 //!
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
@@ -22,6 +22,7 @@ pub mod judge;
 pub mod solve;
 pub mod stream;
 pub mod target;
+pub mod techniques;
 
 pub use crate::error::{note, CliError};
 
@@ -53,6 +54,7 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Bench(a) => bench::bench(&a),
         Command::Hint(a) => hint::hint(&a),
         Command::Rate(a) => hint::rate(&a),
+        Command::Techniques(a) => techniques::techniques(&a),
         Command::Completions(a) => completions(a.shell),
         Command::Man => man(),
     }
