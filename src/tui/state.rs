@@ -10,7 +10,7 @@ use nonet_core::engine::{Cancel, Progress};
 use nonet_core::format::native::Play;
 use nonet_core::maximize::Weights;
 use nonet_core::puzzle::{Board, Grid, Puzzle};
-use nonet_core::strategy::Level;
+use nonet_core::strategy::{Level, Technique};
 use nonet_core::{CellSet, Layout};
 use std::collections::VecDeque;
 use std::time::Instant;
@@ -21,6 +21,18 @@ pub enum Mode {
     Pencil,
     Regions,
     Weights,
+}
+
+impl Mode {
+    /// The keymap context of the mode when no overlay has the keyboard.
+    pub fn context(self) -> Context {
+        match self {
+            Mode::Normal => Context::Normal,
+            Mode::Pencil => Context::Pencil,
+            Mode::Regions => Context::Regions,
+            Mode::Weights => Context::Weights,
+        }
+    }
 }
 
 /// What the grid + weights looked like before a change: the unit of undo.
@@ -92,6 +104,21 @@ impl Search {
         self.outcome = Some(outcome.into());
         self.cancel.clone()
     }
+
+    pub fn is_target(&self) -> bool {
+        self.kind == JobKind::Target
+    }
+
+    /// What the panel calls the run.
+    pub fn title(&self) -> &'static str {
+        match self.kind {
+            JobKind::Target => "Target search",
+            JobKind::Count => "Count",
+            JobKind::Solve => "Solve",
+            JobKind::Generate => "New game",
+            JobKind::Status => "Status",
+        }
+    }
 }
 
 /// A target search's standing at one report.
@@ -147,7 +174,7 @@ pub enum Overlay {
     Steps {
         steps: Vec<HintStep>,
         /// Only this technique's steps (None: all).
-        filter: Option<String>,
+        filter: Option<Technique>,
         /// The selected line among the steps shown.
         selected: usize,
     },
@@ -160,6 +187,16 @@ pub enum Overlay {
     NewGame(NewGame),
     /// The puzzle is solved: time, level, hints, and the level's record once it is saved.
     Solved(Box<SolvedScreen>),
+}
+
+/// The steps of the all-steps list that its filter lets through.
+pub fn shown_steps<'a>(
+    steps: &'a [HintStep],
+    filter: &'a Option<Technique>,
+) -> impl Iterator<Item = &'a HintStep> + 'a {
+    steps
+        .iter()
+        .filter(move |st| filter.as_ref().is_none_or(|f| *f == st.technique))
 }
 
 /// What the "solved!" screen says.
@@ -442,12 +479,7 @@ impl State {
             Some(Overlay::NewGame(_)) => Context::NewGame,
             Some(Overlay::Solved(_)) => Context::Solved,
             Some(Overlay::Steps { .. }) => Context::Steps,
-            None => match self.mode {
-                Mode::Normal => Context::Normal,
-                Mode::Pencil => Context::Pencil,
-                Mode::Regions => Context::Regions,
-                Mode::Weights => Context::Weights,
-            },
+            None => self.mode.context(),
         }
     }
 
@@ -502,13 +534,22 @@ impl State {
         self.message = Some(message);
     }
 
+    /// Which candidates the hints work from: the player's marks, or computed ones.
+    pub fn candidates_used(&self) -> &'static str {
+        if nonet_core::strategy::has_marks(&self.grid) {
+            "your pencil marks"
+        } else {
+            "computed candidates"
+        }
+    }
+
     /// The cell a running target search last branched on (reported at most ~20 times a
     /// second, which is what throttles its highlight).
     pub fn branch_cell(&self) -> Option<usize> {
         let s = self
             .search
             .as_ref()
-            .filter(|s| s.running && s.kind == JobKind::Target)?;
+            .filter(|s| s.running && s.is_target())?;
         s.progress.cell
     }
 

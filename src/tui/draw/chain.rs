@@ -1,4 +1,4 @@
-//! How a chain hint is drawn on the grid.
+//! How a chain hint is drawn: on the grid, and its Eureka text in the panel.
 //!
 //! A terminal grid has no room for lines between cells (a cell is 3×1 characters at
 //! 80×24, and the gaps between cells are the grid's own walls), and arrows drawn across
@@ -14,7 +14,13 @@
 //!
 //! Following the numbers 1, 2, 3… and the digits' styles gives the chain and its links.
 
+use super::grid::{put_str, Geometry};
+use super::label;
+use crate::tui::theme::Theme;
 use nonet_core::strategy::{Chain, Link};
+use ratatui::buffer::Buffer;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
 
 /// One node as the grid draws it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,6 +95,54 @@ impl ChainView {
         }
         out
     }
+}
+
+/// The number of each chain cell in the chain's order, on the cell's top wall (see the
+/// module's comment for why there), in the style of the link into the cell.
+pub fn draw_numbers(buf: &mut Buffer, g: Geometry, chain: &ChainView, theme: &Theme) {
+    for (n, cell) in chain.numbered() {
+        let text = n.to_string();
+        let len = text.chars().count() as u16;
+        if len > g.cw {
+            continue;
+        }
+        let (x, y) = g.cell_origin(cell);
+        let entered = chain.cell_entered_by(cell).flatten();
+        let st = theme
+            .base()
+            .patch(theme.chain_style(entered))
+            .add_modifier(Modifier::BOLD);
+        put_str(buf, x + (g.cw - len) / 2, y - 1, &text, st);
+    }
+}
+
+/// The panel's chain header: the branch drawn (of how many) and the two links' styles.
+pub fn header(index: usize, count: usize, theme: &Theme) -> Line<'static> {
+    let mut header = vec![label("Chain ", theme)];
+    if count > 1 {
+        header.push(Span::raw(format!("{} of {count}, b next ", index + 1)));
+    }
+    header.extend([
+        Span::styled("=", theme.chain_strong_style()),
+        Span::raw(" strong "),
+        Span::styled("-", theme.chain_weak_style()),
+        Span::raw(" weak"),
+    ]);
+    Line::from(header)
+}
+
+/// A line of the chain's Eureka text, its links in the grid's two styles: the text is the
+/// legend of the drawing.
+pub fn eureka_line(text: &str, theme: &Theme) -> Line<'static> {
+    let spans: Vec<Span> = text
+        .chars()
+        .map(|c| match c {
+            '=' => Span::styled("=", theme.chain_strong_style()),
+            '-' => Span::styled("-", theme.chain_weak_style()),
+            other => Span::raw(other.to_string()),
+        })
+        .collect();
+    Line::from(spans)
 }
 
 #[cfg(test)]

@@ -1,0 +1,345 @@
+//! The grid widget: box-drawing lines from the region map (heavy between regions and on
+//! the border, light inside a region), digits, pencil marks, and the markings.
+
+mod lines;
+mod marks;
+
+use super::chain::{self, ChainView};
+use crate::tui::hint::HintStep;
+use crate::tui::state::{Mode, State};
+use crate::tui::theme::Theme;
+use marks::Marking;
+use nonet_core::cells::CELLS;
+use nonet_core::puzzle::Board;
+use nonet_core::CellSet;
+use ratatui::buffer::Buffer;
+use ratatui::style::{Modifier, Style};
+
+/// Where the grid sits on screen and how big a cell's inside is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub x: u16,
+    pub y: u16,
+    /// Inside of a cell: 3×1 (compact) or 5×3 (expanded, pencil marks as a 3×3 grid).
+    pub cw: u16,
+    pub ch: u16,
+}
+
+pub const COMPACT: (u16, u16) = (3, 1);
+pub const EXPANDED: (u16, u16) = (5, 3);
+
+pub fn size((cw, ch): (u16, u16)) -> (u16, u16) {
+    (9 * (cw + 1) + 1, 9 * (ch + 1) + 1)
+}
+
+impl Geometry {
+    pub fn expanded(&self) -> bool {
+        self.ch >= 3
+    }
+
+    /// Top-left of a cell's inside.
+    pub fn cell_origin(&self, cell: usize) -> (u16, u16) {
+        let (r, c) = ((cell / 9) as u16, (cell % 9) as u16);
+        (
+            self.x + 1 + c * (self.cw + 1),
+            self.y + 1 + r * (self.ch + 1),
+        )
+    }
+
+    /// The cell under a screen position (lines belong to no cell).
+    pub fn cell_at(&self, col: u16, row: u16) -> Option<usize> {
+        let dx = col.checked_sub(self.x + 1)?;
+        let dy = row.checked_sub(self.y + 1)?;
+        let (c, in_c) = (dx / (self.cw + 1), dx % (self.cw + 1));
+        let (r, in_r) = (dy / (self.ch + 1), dy % (self.ch + 1));
+        (c < 9 && r < 9 && in_c < self.cw && in_r < self.ch).then_some(r as usize * 9 + c as usize)
+    }
+}
+
+/// One character at a screen position, if it is on the buffer.
+pub(super) fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_char(ch).set_style(style);
+    }
+}
+
+/// A string from a screen position rightwards, a character a column.
+pub(super) fn put_str(buf: &mut Buffer, x: u16, y: u16, s: &str, style: Style) {
+    for (i, ch) in s.chars().enumerate() {
+        put(buf, x + i as u16, y, ch, style);
+    }
+}
+
+/// The grid: its lines, then each cell on its background, then a chain's numbers.
+pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
+    let scene = Scene::new(s);
+    lines::draw_lines(buf, g, &scene.map, theme);
+    for cell in 0..CELLS {
+        let bg = scene.background(cell, theme);
+        draw_cell(buf, g, &scene, cell, bg, theme);
+    }
+    if let Some(chain) = &scene.chain {
+        chain::draw_numbers(buf, g, chain, theme);
+    }
+}
+
+/// What every cell is drawn against in one frame, worked out once.
+struct Scene<'a> {
+    s: &'a State,
+    map: [u8; CELLS],
+    board: Board,
+    clashes: CellSet,
+    /// The selected cell's houses (none in region mode).
+    houses: CellSet,
+    hint: Option<&'a HintStep>,
+    chain: Option<ChainView>,
+    unproven: Option<&'a Board>,
+    branching: Option<usize>,
+    /// Region mode: the regions of the draft that are not valid.
+    bad_regions: Vec<u8>,
+    /// The lowest and the highest weight: the heat map's scale.
+    weight_range: (i32, i32),
+}
+
+impl<'a> Scene<'a> {
+    fn new(s: &'a State) -> Scene<'a> {
+        let map = s.region_map();
+        let mut houses = CellSet::EMPTY;
+        if s.mode != Mode::Regions {
+            for h in s.grid.layout().houses_of(s.cursor) {
+                houses |= s.grid.layout().house(h);
+            }
+        }
+        let bad_regions: Vec<u8> = if s.mode == Mode::Regions {
+            nonet_core::layout::region_report(&map)
+                .into_iter()
+                .filter(|region| !region.is_valid())
+                .map(|region| region.id)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Scene {
+            s,
+            map,
+            board: s.grid.board(),
+            clashes: s.clashes(),
+            houses,
+            hint: s.hint.shown(),
+            chain: s.hint.shown_chain().map(|(c, _, _)| ChainView::new(c)),
+            unproven: s.unproven_fill(),
+            branching: s.branch_cell(),
+            bad_regions,
+            weight_range: (
+                *s.weights.0.iter().min().unwrap_or(&0),
+                *s.weights.0.iter().max().unwrap_or(&0),
+            ),
+        }
+    }
+
+    /// The digit in the selected cell (0: none).
+    fn selected_digit(&self) -> u8 {
+        self.board[self.s.cursor]
+    }
+
+    /// A cell's background: cursor, hint pattern, same digit, houses, mode colouring.
+    fn background(&self, cell: usize, theme: &Theme) -> Style {
+        let s = self.s;
+        let cur = s.cursor;
+        let cur_value = self.selected_digit();
+        let mut bg = theme.base();
+        match s.mode {
+            Mode::Regions => bg = bg.patch(theme.bg(theme.regions[self.map[cell] as usize % 9])),
+            Mode::Weights => {
+                let (lo, hi) = self.weight_range;
+                bg = bg.patch(theme.bg(theme.heat(s.weights.0[cell], lo, hi)))
+            }
+            _ => {
+                // A jigsaw's regions are hard to follow by their walls alone: each gets
+                // its tint from region mode, under the other markings.
+                if !s.grid.layout().is_classic() {
+                    bg = bg.patch(theme.bg(theme.regions[self.map[cell] as usize % 9]));
+                }
+                // While a hint is shown its houses take the place of the cursor's, so
+                // that the two never share a colour.
+                if self.hint.is_none() && self.houses.contains(cell) {
+                    bg = bg.patch(theme.bg(theme.house_bg));
+                }
+                if cur_value != 0 && self.board[cell] == cur_value && cell != cur {
+                    bg = bg.patch(theme.bg(theme.same_digit_bg));
+                    if theme.mono {
+                        bg = bg.add_modifier(Modifier::UNDERLINED);
+                    }
+                }
+            }
+        }
+        if let Some(step) = self.hint {
+            let layout = s.grid.layout();
+            if step.in_houses(layout, cell) {
+                bg = bg.patch(theme.hint_house_style());
+            }
+            if step.in_pattern(cell) {
+                bg = bg.patch(theme.hint_cell_style());
+            }
+        }
+        if cell == cur {
+            bg = bg.patch(theme.cursor_style());
+        }
+        if self.branching == Some(cell) {
+            // Where the target search is branching now.
+            bg = bg
+                .patch(theme.bg(theme.same_digit_bg))
+                .add_modifier(Modifier::UNDERLINED);
+        }
+        bg
+    }
+
+    /// The style of a placed digit: given or entry, clashing, checked wrong, or in an
+    /// invalid region.
+    fn digit_style(&self, cell: usize, bg: Style, theme: &Theme) -> Style {
+        let s = self.s;
+        let mut st = if s.grid.is_given(cell) {
+            bg.patch(theme.given_style())
+        } else {
+            bg.patch(theme.fg(theme.entry))
+        };
+        if s.show_clashes && self.clashes.contains(cell) {
+            st = st.patch(theme.clash_style());
+        }
+        if s.checked.is_some_and(|wrong| wrong.contains(cell)) {
+            st = st
+                .patch(theme.error_style())
+                .add_modifier(Modifier::UNDERLINED);
+        }
+        if s.mode == Mode::Regions && self.bad_regions.contains(&self.map[cell]) {
+            st = st.patch(theme.error_style());
+        }
+        st
+    }
+}
+
+/// One cell's inside on its background: its weight (weights mode), its region's letter
+/// (region mode), its digit, the unproven target fill, or its marks.
+fn draw_cell(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Style, theme: &Theme) {
+    let s = scene.s;
+    let v = scene.board[cell];
+    let map = &scene.map;
+    let (x, y) = g.cell_origin(cell);
+    for dy in 0..g.ch {
+        put_str(buf, x, y + dy, &" ".repeat(g.cw as usize), bg);
+    }
+    let mid_x = x + g.cw / 2;
+    let mid_y = y + g.ch / 2;
+    match s.mode {
+        Mode::Weights => {
+            let shown = short_weight(s.weights.0[cell], g.cw as usize);
+            let pad = (g.cw - shown.len() as u16).div_ceil(2);
+            let st = bg.patch(theme.fg(theme.text)).add_modifier(Modifier::BOLD);
+            put_str(buf, x + pad, mid_y, &shown, st);
+            return;
+        }
+        Mode::Regions if v == 0 => {
+            let id = map[cell];
+            let st = if scene.bad_regions.contains(&id) {
+                bg.patch(theme.error_style())
+            } else {
+                bg.patch(theme.fg(theme.dim))
+            };
+            put(buf, mid_x, mid_y, (b'A' + id % 26) as char, st);
+            return;
+        }
+        _ => {}
+    }
+    if v != 0 {
+        // The region's letter beside the digit: without colours (NO_COLOR) it is the
+        // only sign of which region a filled cell is in.
+        if s.mode == Mode::Regions && mid_x > x {
+            let letter = (b'A' + map[cell] % 26) as char;
+            put(buf, mid_x - 1, mid_y, letter, bg.patch(theme.fg(theme.dim)));
+        }
+        let st = scene.digit_style(cell, bg, theme);
+        put(buf, mid_x, mid_y, (b'0' + v) as char, st);
+    } else if let Some(fill) = scene.unproven {
+        if fill[cell] != 0 {
+            put(
+                buf,
+                mid_x,
+                mid_y,
+                (b'0' + fill[cell]) as char,
+                bg.patch(theme.dim_style()),
+            );
+        }
+    } else {
+        let marking = Marking {
+            hint: scene.hint,
+            chain: scene.chain.as_ref(),
+            selected: scene.selected_digit(),
+        };
+        marks::draw_marks(buf, g, (x, y), cell, s, &marking, bg, theme);
+    }
+}
+
+/// A weight in at most `width` characters: exact when it fits, else in thousands or
+/// millions (`12k`, `1M`), or tenths of a million (`.5M`); the panel shows the exact
+/// figure. What fits none of these is `#`s, after the sign of a negative weight.
+fn short_weight(w: i32, width: usize) -> String {
+    let fits = |t: &String| t.chars().count() <= width;
+    let exact = w.to_string();
+    if fits(&exact) {
+        return exact;
+    }
+    let sign = if w < 0 { "-" } else { "" };
+    let tenths = (w.unsigned_abs() + 50_000) / 100_000;
+    // Millions rounded, last: 999999 is `1M` rather than nothing at all.
+    let millions = (w as i64 + w.signum() as i64 * 500_000) / 1_000_000;
+    [(1000, 'k'), (1_000_000, 'M')]
+        .into_iter()
+        .filter(|&(unit, _)| w / unit != 0)
+        .map(|(unit, suffix)| format!("{}{suffix}", w / unit))
+        .chain((w.abs() < 1_000_000 && tenths < 10).then(|| format!("{sign}.{tenths}M")))
+        .chain((millions != 0).then(|| format!("{millions}M")))
+        .find(fits)
+        .unwrap_or_else(|| format!("{sign}{}", "#".repeat(width.saturating_sub(sign.len()))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weights_are_shortened_to_the_cell() {
+        assert_eq!(short_weight(0, 3), "0");
+        assert_eq!(short_weight(7, 3), "7");
+        assert_eq!(short_weight(999, 3), "999");
+        assert_eq!(short_weight(1234, 3), "1k");
+        assert_eq!(short_weight(45_678, 3), "45k");
+        assert_eq!(short_weight(456_789, 3), ".5M");
+        assert_eq!(
+            short_weight(-150, 3),
+            "-##",
+            "the sign shows where nothing fits"
+        );
+        assert_eq!(short_weight(-1500, 3), "-1k");
+        assert_eq!(short_weight(-456_789, 3), "-##");
+        assert_eq!(short_weight(-456_789, 4), "-.5M");
+        assert_eq!(short_weight(1_000_000, 3), "1M");
+        assert_eq!(short_weight(-5, 3), "-5");
+        assert_eq!(short_weight(123_456, 5), "123k");
+        assert_eq!(short_weight(999_999, 3), "1M", "rounded, not ###");
+        assert_eq!(short_weight(-999_999, 3), "-1M");
+    }
+
+    #[test]
+    fn cell_at_inverts_cell_origin() {
+        for (cw, ch) in [COMPACT, EXPANDED] {
+            let g = Geometry { x: 2, y: 1, cw, ch };
+            for cell in 0..CELLS {
+                let (x, y) = g.cell_origin(cell);
+                assert_eq!(g.cell_at(x, y), Some(cell));
+                assert_eq!(g.cell_at(x + cw - 1, y + ch - 1), Some(cell));
+            }
+            assert_eq!(g.cell_at(2, 1), None, "corner line");
+            assert_eq!(g.cell_at(0, 0), None);
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! The all-steps overlay: every step the techniques find in the position, one a line,
+//! filtered by technique.
+
+use super::Canvas;
+use crate::tui::draw::label;
+use crate::tui::hint::HintStep;
+use crate::tui::state::{shown_steps, State};
+use nonet_core::strategy::Technique;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+pub(super) fn draw(
+    c: &mut Canvas,
+    s: &State,
+    steps: &[HintStep],
+    filter: &Option<Technique>,
+    selected: usize,
+) {
+    let theme = c.theme;
+    let list: Vec<&HintStep> = shown_steps(steps, filter).collect();
+    // Three rows besides the steps: the borders and the filter's line.
+    let (height, shown) = c.list_box(list.len().max(1), 3, selected);
+    let mut lines = vec![Line::from(vec![
+        label("filter ", theme),
+        Span::raw(filter.map_or("all techniques", |t| t.name())),
+        label(" (←→ changes)", theme),
+    ])];
+    if list.is_empty() {
+        lines.push(Line::from("no technique finds a step here"));
+    }
+    for (i, step) in list.iter().enumerate().skip(shown.start).take(shown.len()) {
+        let text = format!("{}: {}", step.technique, step.effect());
+        lines.push(c.list_row(text, i == selected));
+    }
+    let title = format!(
+        " All steps ({}), from {} — Enter shows ",
+        list.len(),
+        s.candidates_used()
+    );
+    c.framed((76, height), title, Paragraph::new(lines));
+}

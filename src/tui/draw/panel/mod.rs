@@ -1,0 +1,40 @@
+//! The side panel beside the grid: one paragraph, each section's lines added by its own
+//! module.
+
+mod cell;
+mod hint;
+mod puzzle;
+mod regions;
+mod score;
+mod search;
+
+use crate::tui::state::{Mode, State};
+use crate::tui::theme::Theme;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::Frame;
+
+/// The side panel, section by section: the puzzle, the selected cell and its houses, the
+/// score and status, then the region report, the hint and the search when there are any.
+pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
+    let mut lines: Vec<Line> = Vec::new();
+    puzzle::title_lines(&mut lines, s, theme);
+    // The digits' mask as bits too when the panel has room for both on one line (a house
+    // line is an 11-wide label, 9 digits, a space and 9 bits).
+    cell::cell_lines(&mut lines, s, theme, area.width >= 30);
+    score::score_lines(&mut lines, s, theme);
+    if s.mode == Mode::Regions {
+        regions::region_lines(&mut lines, s, theme);
+    }
+    hint::hint_lines(&mut lines, s, theme, area);
+    if let Some(search) = &s.search {
+        search::search_lines(&mut lines, search, theme, area.width);
+    }
+    // Every section is lines of this one paragraph (the sparkline too), so that wrapped
+    // lines push the ones after them down instead of being drawn over.
+    let para = Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .style(theme.base());
+    f.render_widget(para, area);
+}
