@@ -2,6 +2,7 @@
 //! subcommand opens the TUI.
 
 mod cli;
+mod error;
 mod print;
 mod tui;
 

@@ -327,10 +327,16 @@ fn hint_svg_to_standard_output_replaces_the_text() {
     assert!(run.stderr.contains("name a directory"), "{}", run.stderr);
 }
 
+/// The pdftoppm to run: `NONET_TEST_PDFTOPPM`, else the one on the PATH (naming one that
+/// does not exist shows what CI does without it).
+fn pdftoppm() -> String {
+    std::env::var("NONET_TEST_PDFTOPPM").unwrap_or_else(|_| "pdftoppm".to_string())
+}
+
 /// Whether pdftoppm (poppler-utils) can render the PDF. Without it the render test is
 /// skipped with a note, except under CI, where it fails.
 fn pdftoppm_available() -> bool {
-    if Command::new("pdftoppm").arg("-v").output().is_ok() {
+    if Command::new(pdftoppm()).arg("-v").output().is_ok() {
         return true;
     }
     if under_ci() {
@@ -406,7 +412,7 @@ fn the_booklets_first_page_renders_as_the_reference_image() {
         "a page of puzzles, one of solutions"
     );
     assert!(text.contains("/BaseFont /Helvetica"));
-    let rendered = Command::new("pdftoppm")
+    let rendered = Command::new(pdftoppm())
         .args([
             "-r",
             "50",

@@ -342,7 +342,7 @@ pub fn solve_logic(args: &SolveArgs) -> CliResult {
     let mut writer = BoardWriter::new(args.to);
     each_chunk(
         &args.input,
-        super::run::streams_to(args.to),
+        super::solve::streams_to(args.to),
         |input, start| {
             let boards = workers.map(&input.grids, |grid| {
                 let board = grid.board();

@@ -2,55 +2,14 @@
 //! booklet, each under a title line with its level, the solutions at the end when asked.
 //! The drawing is `crate::print`'s; this is the command: options, rating, files.
 
-use super::args::{InputArgs, ThreadsArg};
+use super::args::{InputArgs, PictureKind, PrintArgs};
 use super::{emit_bytes, note, par_map, read_inputs, CliError, CliResult};
 use crate::print::book::{self, Paper, Printed, Style};
 use crate::print::{pdf, svg};
-use clap::builder::{PossibleValuesParser, TypedValueParser};
-use clap::{Args, ValueEnum};
 use nonet_core::strategy::{self, Registry};
 use nonet_core::Puzzle;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-
-#[derive(Args)]
-pub struct PrintArgs {
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Where to write: a file (`-` or none: standard output); for SVG pictures of several
-    /// puzzles without --sheet, a directory (made if missing) that gets one file a puzzle.
-    #[arg(short, long, value_name = "PATH")]
-    pub output: Option<String>,
-    /// pdf (a booklet) or svg (default: from the --output name's extension, else pdf).
-    #[arg(long, value_enum, value_name = "KIND")]
-    pub to: Option<PictureKind>,
-    /// SVG: every puzzle on one sheet, three a row (and the solutions under them).
-    #[arg(long)]
-    pub sheet: bool,
-    /// PDF: puzzles a page (default 1).
-    #[arg(long, value_name = "N", value_parser = PossibleValuesParser::new(["1", "2", "4", "6"]).map(|s| s.parse::<usize>().unwrap_or(1)))]
-    pub per_page: Option<usize>,
-    /// PDF: the paper size (default a4).
-    #[arg(long, value_enum, value_name = "SIZE")]
-    pub paper: Option<Paper>,
-    /// Add the solutions: at the end of the booklet or the sheet, or as solution-N.svg
-    /// files beside the puzzles.
-    #[arg(long)]
-    pub solutions: bool,
-    /// Tint the regions (each a light colour, no two neighbours alike): a jigsaw's shape
-    /// at a glance.
-    #[arg(long)]
-    pub tint: bool,
-    #[command(flatten)]
-    pub threads: ThreadsArg,
-}
-
-/// What `print` writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PictureKind {
-    Pdf,
-    Svg,
-}
 
 /// The kind asked for: `--to`, else the output's extension (`.svg`), else a PDF.
 fn kind_of(args: &PrintArgs) -> PictureKind {

@@ -1,11 +1,12 @@
 //! Everything that can happen to the app, as one flat enum: keys and mouse become
-//! actions through the keymap, the solver thread's messages and the timer arrive as
-//! actions too, and `update` is the only place that acts on them.
+//! actions through the keymap, the solver thread's messages, the timer and the answers
+//! of effects arrive as actions too (with the little types those answers carry), and
+//! `update` is the only place that acts on them.
 
-use super::effect::{SaveTarget, Written};
 use super::play::{LevelStats, NewGame};
 use super::solver::JobMsg;
 use super::store::Document;
+use nonet_core::format::Format;
 use nonet_core::puzzle::Puzzle;
 use std::path::PathBuf;
 
@@ -33,6 +34,43 @@ pub enum CopyAs {
     Pm,
     /// One 729-character `candidates` line.
     Candidates,
+}
+
+impl CopyAs {
+    pub fn format(self) -> Format {
+        match self {
+            CopyAs::Pm => Format::Pm,
+            CopyAs::Candidates => Format::Candidates,
+        }
+    }
+
+    /// How a message names it: "pm grid", "candidates line".
+    pub fn name(self) -> &'static str {
+        match self {
+            CopyAs::Pm => "pm grid",
+            CopyAs::Candidates => "candidates line",
+        }
+    }
+}
+
+/// What an `Effect::Write` writes, so that its answer can say so.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Written {
+    /// The grid saved as the named puzzle `name`, which it takes once written.
+    Puzzle {
+        name: String,
+    },
+    Walls,
+    Weights,
+}
+
+/// What a save would replace: nothing, or a file and what it holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveTarget {
+    Free,
+    /// The file exists; its puzzle when it reads as exactly one (else it counts as another
+    /// puzzle).
+    Taken(Option<Box<Document>>),
 }
 
 /// A direction the cursor moves in.

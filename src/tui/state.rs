@@ -8,9 +8,9 @@ use super::store::{Dirs, Document};
 use nonet_core::cells::CELLS;
 use nonet_core::engine::{Cancel, Progress};
 use nonet_core::format::native::Play;
+use nonet_core::maximize::Weights;
 use nonet_core::puzzle::{Board, Grid, Puzzle};
-use nonet_core::strategy::Level;
-use nonet_core::target::Weights;
+use nonet_core::strategy::{Level, Technique};
 use nonet_core::{CellSet, Layout};
 use std::collections::VecDeque;
 use std::time::Instant;
@@ -174,7 +174,7 @@ pub enum Overlay {
     Steps {
         steps: Vec<HintStep>,
         /// Only this technique's steps (None: all).
-        filter: Option<String>,
+        filter: Option<Technique>,
         /// The selected line among the steps shown.
         selected: usize,
     },
@@ -192,7 +192,7 @@ pub enum Overlay {
 /// The steps of the all-steps list that its filter lets through.
 pub fn shown_steps<'a>(
     steps: &'a [HintStep],
-    filter: &'a Option<String>,
+    filter: &'a Option<Technique>,
 ) -> impl Iterator<Item = &'a HintStep> + 'a {
     steps
         .iter()

@@ -99,7 +99,7 @@ const FIRST_KEYS: [&str; 5] = ["1-9", "h", "g", "n", "o"];
 /// The key hints that fit in `width`. The last two (help and quit) are always kept; of
 /// the ones before them, those not in `FIRST_KEYS` go from the end first, then the rest,
 /// until what is left fits.
-fn key_hints(hints: Vec<(&'static str, &'static str)>, width: usize, st: Style) -> Line<'static> {
+fn key_hints(hints: Vec<(&str, &str)>, width: usize, st: Style) -> Line<'static> {
     let cost = |(k, h): &(&str, &str)| k.chars().count() + h.chars().count() + 3;
     let mut keep: Vec<bool> = vec![true; hints.len()];
     let mut total: usize = hints.iter().map(cost).sum();

@@ -35,7 +35,7 @@ fn high_contrast() -> Theme {
 fn a_forcing_hint_numbers_its_chain_and_shows_it_in_the_panel() {
     let s = forcing_hint();
     let (chain, index, count) = s.hint.shown_chain().expect("a chain is drawn");
-    assert_eq!(s.hint.step().unwrap().technique, "Forcing chain");
+    assert_eq!(s.hint.step().unwrap().technique.name(), "Forcing chain");
     assert_eq!((index, count > 1), (0, true), "branches: {count}");
     let cells = chain.cells_in_order();
     for (w, h) in [(80, 24), (120, 45)] {

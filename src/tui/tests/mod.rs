@@ -6,6 +6,7 @@ mod draw;
 mod edit;
 mod files;
 mod hints;
+mod keys;
 mod play;
 mod player;
 mod positions;
@@ -13,25 +14,27 @@ mod regions;
 mod search;
 
 use super::action::{Action, Dir};
-use super::effect::{self, Effect, Files};
+use super::dispatch::{self, Files};
+use super::effect::Effect;
 use super::hint::{HintAnswer, HintSource, HintStage, HintStep};
 use super::keymap::Keymap;
-use super::solver::{self, Job, JobKind, JobMsg};
+use super::solver::{self, Job, JobKind, JobMsg, Work};
 use super::state::{Mode, Overlay, State, Status};
 use super::store::Dirs;
 use super::store::Document;
 use super::theme::Theme;
 use nonet_core::cells::CELLS;
 use nonet_core::engine::Progress;
+use nonet_core::maximize::Weights;
 use nonet_core::puzzle::{Grid, Puzzle};
-use nonet_core::target::Weights;
+use nonet_core::strategy::Mark;
 use nonet_core::{CellSet, Digits, Layout};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -88,11 +91,7 @@ fn where_the_ladder_stops(line: &str) -> Grid {
 fn ladder_without_forcing() -> nonet_core::strategy::Registry {
     use nonet_core::strategy::{Registry, Technique};
     let mut simpler = Registry::full();
-    for t in [
-        Technique::ForcingChain,
-        Technique::ForcingNet,
-        Technique::DeepForcingNet,
-    ] {
+    for t in Technique::FORCING {
         simpler.set_enabled(t, false);
     }
     simpler
@@ -172,6 +171,7 @@ thread_local! {
     static FILES: RefCell<MemFiles> = RefCell::default();
     /// The test terminal's clipboard: whether it takes OSC 52, and what it was given.
     static CLIPBOARD: RefCell<(bool, Option<String>)> = RefCell::default();
+    static NOW: Cell<Instant> = Cell::new(Instant::now());
 }
 
 /// A file's text in this test's in-memory files.
@@ -183,11 +183,24 @@ fn put_file(path: impl AsRef<Path>, text: &str) {
     FILES.with_borrow_mut(|f| f.0.insert(path.as_ref().to_path_buf(), text.to_string()));
 }
 
-/// Runs actions and their effects (files in memory); returns the jobs they started.
+/// The time the next action of a test happens at: the test's clock stands still unless
+/// the test moves it on ([`wait`]), so the times a test sees are exact.
+fn now() -> Instant {
+    NOW.get()
+}
+
+/// Moves the test's clock on.
+fn wait(secs: u64) {
+    NOW.set(NOW.get() + Duration::from_secs(secs));
+}
+
+/// Runs actions and their effects (files in memory), all at [`now`]; returns the jobs
+/// they started.
 fn run(s: &mut State, actions: impl IntoIterator<Item = Action>) -> Vec<Job> {
     let mut jobs = Vec::new();
     for a in actions {
-        FILES.with_borrow_mut(|files| effect::dispatch(s, a, files, &mut |j| jobs.push(j)));
+        FILES
+            .with_borrow_mut(|files| dispatch::dispatch(s, a, now(), files, &mut |j| jobs.push(j)));
     }
     jobs
 }
@@ -208,7 +221,7 @@ fn settle(s: &mut State, mut jobs: Vec<Job>) {
 
 fn user_job(jobs: &[Job]) -> Job {
     jobs.iter()
-        .find(|j| j.kind != JobKind::Status)
+        .find(|j| j.work.kind() != JobKind::Status)
         .expect("a search was started")
         .clone()
 }

@@ -404,9 +404,9 @@ fn a_second_instance_opens_the_session_read_only() {
     assert!(render(&second, 80, 24).contains("read-only"));
 
     run(&mut first, [Action::Select(0), Action::Digit(1)]);
-    effect::autosave(&mut first, &mut effect::Disk).unwrap();
+    dispatch::autosave(&mut first, &mut dispatch::Disk).unwrap();
     run(&mut second, [Action::Select(0), Action::Digit(2)]);
-    effect::autosave(&mut second, &mut effect::Disk).unwrap();
+    dispatch::autosave(&mut second, &mut dispatch::Disk).unwrap();
     let saved = std::fs::read_to_string(dirs.session()).unwrap();
     let doc = crate::tui::store::from_native(&saved, "session").unwrap();
     assert_eq!(
@@ -582,7 +582,7 @@ fn the_first_start_shows_a_welcome_line() {
         Some(Action::NewGameDialog),
         "the welcome's n opens the new-game dialog"
     );
-    effect::autosave(&mut s, &mut effect::Disk).unwrap();
+    dispatch::autosave(&mut s, &mut dispatch::Disk).unwrap();
     let s = crate::tui::start_state(None, Some(dirs), &mut notes).unwrap();
     assert_eq!(s.message, None, "only the first start");
     let _ = std::fs::remove_dir_all(d);

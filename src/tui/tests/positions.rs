@@ -4,12 +4,17 @@
 
 use super::*;
 use crate::tui::action::CopyAs;
-use crate::tui::positions::COPY_FILE;
+use crate::tui::update::COPY_FILE;
 use nonet_core::format::{self, Format};
 
 /// The screen with its styles, as every styled snapshot writes it (`tests::styled`).
 fn styled_screen(s: &State, w: u16, h: u16) -> String {
     styled(s, &Theme::default_theme(), w, h)
+}
+
+/// Row 1's 4 placed at r1c3, by row 1 alone: the hidden single the marks make.
+fn hidden_single_at_r1c3(step: &HintStep) -> bool {
+    step.placements == [Mark::new(2, 4)] && step.houses.iter().map(|h| h.index).eq([0])
 }
 
 /// The easy puzzle as a pm grid with every candidate, less some wrong ones the player
@@ -66,7 +71,7 @@ fn hints_use_the_marks_and_the_panel_says_so() {
         panic!("no hint shown: {:?} {:?}", s.hint, s.message);
     };
     // Every elimination is of a digit the player still has pencilled.
-    for &(c, d) in &step.eliminations {
+    for &Mark { cell: c, digit: d } in &step.eliminations {
         assert!(
             s.grid.marks[c].contains(d),
             "{} removes an absent mark",
@@ -94,7 +99,7 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
     // The marks make row 1's 4 a hidden single at r1c3; the givens alone do not.
     let from_marks = steps
         .iter()
-        .any(|st| st.technique == "Hidden single" && st.placements == [(2, 4)] && st.houses == [0]);
+        .any(|st| st.technique.name() == "Hidden single" && hidden_single_at_r1c3(st));
     assert!(from_marks, "{steps:#?}");
     let mut computed = easy();
     computed.hint_source = crate::tui::hint::default_source();
@@ -102,9 +107,9 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
     let Some(Overlay::Steps { steps: plain, .. }) = &computed.overlay else {
         panic!("no list");
     };
-    assert!(!plain.iter().any(|st| st.technique == "Hidden single"
-        && st.placements == [(2, 4)]
-        && st.houses == [0]));
+    assert!(!plain
+        .iter()
+        .any(|st| st.technique.name() == "Hidden single" && hidden_single_at_r1c3(st)));
     let total = steps.len();
     assert!(total > 5);
     insta::assert_snapshot!("all_steps_list", styled_screen(&s, 100, 40));
@@ -114,7 +119,7 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
     let Some(Overlay::Steps { steps, filter, .. }) = &s.overlay else {
         panic!("the list closed");
     };
-    let name = filter.clone().expect("a technique filter");
+    let name = filter.expect("a technique filter");
     let shown: Vec<_> = crate::tui::state::shown_steps(steps, filter).collect();
     assert!(!shown.is_empty() && shown.iter().all(|st| st.technique == name));
     assert!(shown.len() < total);
@@ -137,11 +142,11 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
     insta::assert_snapshot!("all_steps_chosen", styled_screen(&s, 100, 40));
     let solution = board(EASY_SOLUTION);
     run(&mut s, [Action::Hint]);
-    for &(c, d) in &step.placements {
+    for &Mark { cell: c, digit: d } in &step.placements {
         assert_eq!(s.grid.value(c), d);
         assert_eq!(solution[c], d);
     }
-    for &(c, d) in &step.eliminations {
+    for &Mark { cell: c, digit: d } in &step.eliminations {
         assert!(!s.grid.marks[c].contains(d));
     }
 }
@@ -279,7 +284,7 @@ fn the_all_steps_list_keeps_forcing_for_where_nothing_simpler_applies() {
     let is_forcing = |t: &str| t.contains("orcing");
     let at_start = source.all_steps(&Grid::new(p.clone())).unwrap();
     assert!(!at_start.is_empty());
-    assert!(at_start.iter().all(|s| !is_forcing(&s.technique)));
+    assert!(at_start.iter().all(|s| !is_forcing(s.technique.name())));
     // Where the ladder without forcing stalls, the list holds forcing steps only.
     let path = solve_path(&Candidates::from_puzzle(&p), &ladder_without_forcing());
     assert!(!path.solved(), "top1465 #1 needs a last resort");
@@ -287,9 +292,11 @@ fn the_all_steps_list_keeps_forcing_for_where_nothing_simpler_applies() {
     let last = source.all_steps(&stuck).unwrap();
     assert!(!last.is_empty());
     assert!(
-        last.iter().all(|s| is_forcing(&s.technique)),
+        last.iter().all(|s| is_forcing(s.technique.name())),
         "{:?}",
         last.iter().map(|s| &s.technique).collect::<Vec<_>>()
     );
-    assert!(last.iter().all(|s| s.technique != "Deep forcing net"));
+    assert!(last
+        .iter()
+        .all(|s| s.technique.name() != "Deep forcing net"));
 }

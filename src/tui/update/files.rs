@@ -2,9 +2,10 @@
 //! the list of a file's puzzles, the questions before replacing something, and pastes.
 //! Reading and writing are effects; their answers come back here.
 
-use super::{commit_from, search};
-use crate::tui::action::PromptEdit;
-use crate::tui::effect::{Effect, SaveTarget, Written};
+use super::history::commit_from;
+use super::{search, status};
+use crate::tui::action::{PromptEdit, SaveTarget, Written};
+use crate::tui::effect::Effect;
 use crate::tui::state::{Mode, OnYes, Overlay, PromptFor, Snapshot, State};
 use crate::tui::store::{self, Document};
 use nonet_core::format::{self, Format};
@@ -449,7 +450,7 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
         *g = doc.grid;
         *w = doc.weights;
     }) {
-        search::recheck(s, fx);
+        status::recheck(s, fx);
     }
     s.set_play(play);
     s.resume_draft(draft);

@@ -2,27 +2,24 @@
 //! game clock and the "solved!" screen with its statistics.
 
 use super::files::load;
-use super::search::next_gen;
+use super::status::next_gen;
 use crate::tui::effect::Effect;
 use crate::tui::play::{LevelStats, NewGame};
-use crate::tui::solver::{Job, JobKind};
 use crate::tui::state::{Generating, Overlay, SolvedScreen, State};
 use crate::tui::store::Document;
 use nonet_core::cells::{cell_name, CELLS};
 use nonet_core::engine::Cancel;
 use nonet_core::generate::Leveled;
-use nonet_core::puzzle::Puzzle;
-use nonet_core::rng::Rng;
-use nonet_core::{CellSet, Layout};
+use nonet_core::CellSet;
 use std::time::Instant;
 
 /// After every action: the solved screen when the grid has just been solved, and the
 /// clock running exactly while the player plays.
-pub(super) fn after(s: &mut State, fx: &mut Vec<Effect>) {
+pub(super) fn after(s: &mut State, now: Instant, fx: &mut Vec<Effect>) {
     let solved = s.grid.is_solved() && s.grid.puzzle.given_count() > 0;
     // The solver filling the grid in (`S`, a target fill) is no game won: no screen.
     if solved && !s.was_solved && !s.assisted {
-        s.clock.run(false);
+        s.clock.run(false, now);
         let secs = s.clock.secs();
         let record = match (s.level, &s.dirs) {
             (Some(level), Some(dirs)) => {
@@ -46,7 +43,7 @@ pub(super) fn after(s: &mut State, fx: &mut Vec<Effect>) {
     }
     s.was_solved = solved;
     let playing = s.playing();
-    s.clock.run(playing);
+    s.clock.run(playing, now);
 }
 
 /// `n`: the dialog, with the last choice.
@@ -74,7 +71,7 @@ pub(super) fn change(s: &mut State, step: i32) {
 }
 
 /// Enter in the dialog (or `nonet --new`): generation starts on the solver thread.
-pub(super) fn start(s: &mut State, game: Option<NewGame>, fx: &mut Vec<Effect>) {
+pub(super) fn start(s: &mut State, game: Option<NewGame>, now: Instant, fx: &mut Vec<Effect>) {
     let game = match (game, s.overlay.take()) {
         (Some(g), _) => g,
         (None, Some(Overlay::NewGame(g))) => g,
@@ -92,18 +89,10 @@ pub(super) fn start(s: &mut State, game: Option<NewGame>, fx: &mut Vec<Effect>) 
     s.generating = Some(Generating {
         gen,
         cancel: cancel.clone(),
-        started: Instant::now(),
+        started: now,
         game,
     });
-    fx.push(Effect::Start(Box::new(Job {
-        gen,
-        kind: JobKind::Generate,
-        puzzle: Puzzle::new(Layout::classic(), [0; CELLS]),
-        weights: s.weights.clone(),
-        cancel,
-        game: Some((game, Rng::from_time().next_u64())),
-        gate: None,
-    })));
+    fx.push(Effect::Generate { gen, cancel, game });
     s.info(format!("generating {}… Esc cancels", game.describe()));
 }
 

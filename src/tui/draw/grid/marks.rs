@@ -41,9 +41,9 @@ pub(super) fn draw_marks(
     } = *marking;
     let marks = s.grid.marks[cell];
     let chain_digits = chain.map_or(Vec::new(), |c| c.digits_in(cell));
-    let elim = |d: u8| hint.is_some_and(|h| h.eliminations.contains(&(cell, d)));
-    let placed = hint.and_then(|h| h.placements.iter().find(|p| p.0 == cell).map(|p| p.1));
-    let in_pattern = hint.is_some_and(|h| h.pattern.contains(cell));
+    let elim = |d: u8| hint.is_some_and(|h| h.removes(cell, d));
+    let placed = hint.and_then(|h| h.placed_in(cell));
+    let in_pattern = hint.is_some_and(|h| h.in_pattern(cell));
     // The selected digit's mark: where else it may go, as the same-digit cells show
     // where it is.
     let same_digit = |st: Style| {

@@ -175,10 +175,10 @@ impl<'a> Scene<'a> {
         }
         if let Some(step) = self.hint {
             let layout = s.grid.layout();
-            if step.houses.iter().any(|&h| layout.house(h).contains(cell)) {
+            if step.in_houses(layout, cell) {
                 bg = bg.patch(theme.hint_house_style());
             }
-            if step.pattern.contains(cell) {
+            if step.in_pattern(cell) {
                 bg = bg.patch(theme.hint_cell_style());
             }
         }

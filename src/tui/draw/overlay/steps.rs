@@ -5,6 +5,7 @@ use super::Canvas;
 use crate::tui::draw::label;
 use crate::tui::hint::HintStep;
 use crate::tui::state::{shown_steps, State};
+use nonet_core::strategy::Technique;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
@@ -12,7 +13,7 @@ pub(super) fn draw(
     c: &mut Canvas,
     s: &State,
     steps: &[HintStep],
-    filter: &Option<String>,
+    filter: &Option<Technique>,
     selected: usize,
 ) {
     let theme = c.theme;
@@ -21,7 +22,7 @@ pub(super) fn draw(
     let (height, shown) = c.list_box(list.len().max(1), 3, selected);
     let mut lines = vec![Line::from(vec![
         label("filter ", theme),
-        Span::raw(filter.clone().unwrap_or_else(|| "all techniques".into())),
+        Span::raw(filter.map_or("all techniques", |t| t.name())),
         label(" (←→ changes)", theme),
     ])];
     if list.is_empty() {

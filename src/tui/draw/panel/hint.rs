@@ -16,7 +16,7 @@ pub(super) fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: 
     lines.push(Line::from(""));
     lines.push(Line::from(vec![
         label("Hint ", theme),
-        Span::styled(step.technique.clone(), theme.fg(theme.hint_pattern)),
+        Span::styled(step.technique.name(), theme.fg(theme.hint_pattern)),
     ]));
     let from = Line::from(vec![label("From ", theme), Span::raw(s.candidates_used())]);
     let Some(shown) = s.hint.shown() else {

@@ -8,6 +8,10 @@
 //! one. Only an abort is handled inside the signal handler, because nothing else runs
 //! after it: the handler writes the restoring escape sequences with `write(2)` and puts
 //! the saved terminal settings back with `tcsetattr(3)`, both async-signal-safe.
+//!
+//! The clipboard (OSC 52) is in [`clipboard`].
+
+pub mod clipboard;
 
 use crossterm::cursor::{Hide, Show};
 use crossterm::event::{
