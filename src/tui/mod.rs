@@ -26,7 +26,7 @@ pub mod update;
 #[cfg(test)]
 mod tests;
 
-use crate::cli::CliError;
+use crate::error::CliError;
 use action::Action;
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 use dispatch::Disk;
@@ -114,7 +114,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     let notes_on_stderr = !std::io::stderr().is_terminal();
     if notes_on_stderr {
         for note in &notes {
-            crate::cli::note(format_args!("nonet: {note}"));
+            crate::error::note(format_args!("nonet: {note}"));
         }
     }
     let no_terminal = |why: String| {
@@ -143,7 +143,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     let saved = dispatch::autosave(&mut state, &mut Disk, Instant::now());
     terminal::leave();
     if let Some(farewell) = &state.keep.farewell {
-        crate::cli::note(format_args!("nonet: {farewell}"));
+        crate::error::note(format_args!("nonet: {farewell}"));
     }
     // Said after the terminal is back, where it stays readable: the last edits are lost.
     saved.map_err(|e| CliError::output(format!("the session was not saved: {e}")))?;

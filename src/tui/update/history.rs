@@ -7,8 +7,8 @@ use crate::tui::effect::Effect;
 use crate::tui::hint::HintStage;
 use crate::tui::state::{Overlay, Snapshot, State, UNDO_LIMIT};
 use nonet_core::cells::{cell_name, CELLS};
+use nonet_core::maximize::Weights;
 use nonet_core::puzzle::Grid;
-use nonet_core::target::Weights;
 
 /// Applies a change to the grid and/or weights as one undoable step. Nothing is
 /// recorded when nothing changed.
