@@ -126,23 +126,11 @@ fn a_position_with_no_solution_or_several_says_which() {
     assert!(r.stdout.contains("no solution"), "{}", r.stdout);
 }
 
-/// Issue 27's position: its placed digits leave several solutions, and its pencil marks
-/// leave row 3 (and column 1) no place for 7.
-const SELF_CONTRADICTING_PM: &str = "\
-.----------------.----------------.----------------.
-| 4    168  1269 | 3    1789 126  | 189  2567 12567|
-| 3    169  1269 | 14789 5  12    | 1489 24567 1246|
-| 168  5    12   | 148  18  14    | 3    24   1246 |
-:----------------+----------------+----------------:
-| 15   134  13458| 6    2   9     | 458  3458 7    |
-| 9    2    35   | 57   4   8     | 6    1    35   |
-| 1568 7    13468| 15   3   15    | 2    4589 4589 |
-:----------------+----------------+----------------:
-| 2    13   7    | 159  6   135   | 458  3458 3458 |
-| 156  1346 13456| 2    17  1357  | 4578 3456 3456 |
-| 156  8    3456 | 457  79  357   | 4579 2345 345  |
-'----------------'----------------'----------------'
-";
+/// Issue 27's position (`assets/samples/self_contradicting.pm`): its placed digits leave
+/// several solutions, and its pencil marks leave row 3 (and column 1) no place for 7.
+fn self_contradicting() -> String {
+    common::read("self_contradicting.pm")
+}
 
 #[test]
 fn marks_that_contradict_themselves_are_named_not_called_several_solutions() {
@@ -152,7 +140,7 @@ fn marks_that_contradict_themselves_are_named_not_called_several_solutions() {
         &["hint", "--all"],
         &["rate"],
     ] {
-        let r = nonet(args, SELF_CONTRADICTING_PM);
+        let r = nonet(args, self_contradicting());
         assert_eq!(r.status, 1, "{args:?}: {}{}", r.stdout, r.stderr);
         let said = format!("{}{}", r.stdout, r.stderr);
         assert!(
@@ -161,7 +149,7 @@ fn marks_that_contradict_themselves_are_named_not_called_several_solutions() {
         );
         assert!(!said.contains("several"), "{args:?}: {said}");
     }
-    let r = nonet(&["hint", "--json"], SELF_CONTRADICTING_PM);
+    let r = nonet(&["hint", "--json"], self_contradicting());
     let v = &json_lines(&r.stdout)[0];
     assert_eq!(v["status"], "refused");
     assert_eq!(v["error"]["kind"], "contradiction");

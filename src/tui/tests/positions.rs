@@ -374,21 +374,8 @@ fn the_all_steps_list_stops_on_esc_and_drops_stale_steps() {
 /// refuse naming that, and the status says it, where they said "several solutions".
 #[test]
 fn marks_that_contradict_themselves_are_named_by_every_refusal() {
-    const SELF_CONTRADICTING_PM: &str = "\
-.----------------.----------------.----------------.
-| 4    168  1269 | 3    1789 126  | 189  2567 12567|
-| 3    169  1269 | 14789 5  12    | 1489 24567 1246|
-| 168  5    12   | 148  18  14    | 3    24   1246 |
-:----------------+----------------+----------------:
-| 15   134  13458| 6    2   9     | 458  3458 7    |
-| 9    2    35   | 57   4   8     | 6    1    35   |
-| 1568 7    13468| 15   3   15    | 2    4589 4589 |
-:----------------+----------------+----------------:
-| 2    13   7    | 159  6   135   | 458  3458 3458 |
-| 156  1346 13456| 2    17  1357  | 4578 3456 3456 |
-| 156  8    3456 | 457  79  357   | 4579 2345 345  |
-'----------------'----------------'----------------'
-";
+    const SELF_CONTRADICTING_PM: &str =
+        include_str!("../../../assets/samples/self_contradicting.pm");
     const SAID: &str = "no solution fits your marks: row 3 has no place left for 7";
     let mut s = app();
     let jobs = run(&mut s, [Action::Paste(SELF_CONTRADICTING_PM.into())]);
