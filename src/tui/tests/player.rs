@@ -175,8 +175,16 @@ fn a_hidden_single_shows_its_digit_in_an_unmarked_cell_of_the_large_grid() {
     let (ch, st) = cell_style(&s, &theme, (100, 40), 2, 0, 1);
     assert_eq!(ch, "4");
     assert_eq!(st.fg, Some(theme.hint_place));
-    let (ch, _) = cell_style(&s, &theme, (80, 24), 2, 1, 0);
+    // At 80×24, in its place in `12345` over `6789`; in the compact grid, centred.
+    let (ch, st) = cell_style(&s, &theme, (80, 24), 2, 3, 0);
+    assert_eq!(ch, "4");
+    assert_eq!(st.fg, Some(theme.hint_place));
+    // The compact grid too, followed by `…`: the cell has other candidates, and the 4
+    // is not placed yet.
+    let (ch, st) = cell_style(&s, &theme, (64, 21), 2, 0, 0);
     assert_eq!(ch, "4", "the compact grid too");
+    assert_eq!(st.fg, Some(theme.hint_place));
+    assert_eq!(cell_style(&s, &theme, (64, 21), 2, 1, 0).0, "…");
 }
 
 #[test]
@@ -265,7 +273,7 @@ fn the_replace_question_shows_its_answer_keys_at_any_width() {
 fn one_given_is_singular() {
     let mut s = empty();
     run(&mut s, [Action::ToggleGivens, Action::Digit(5)]);
-    let screen = render(&s, 80, 24);
+    let screen = render(&s, 100, 32);
     assert!(screen.contains("· 1 given "), "{screen}");
 }
 
@@ -304,8 +312,14 @@ fn the_compact_grid_shows_marks() {
     run(&mut s, [Action::Select(2)]);
     s.grid.marks[2] = digits(&[1, 2, 4]);
     s.grid.marks[3] = digits(&[1, 2, 4, 8]);
-    let screen = render(&s, 80, 24);
+    let screen = render(&s, 64, 21);
     assert!(screen.contains("│124┃(4)│"), "{screen}");
+    // From 80×24 each mark is in its place, never counted.
+    let screen = render(&s, 80, 24);
+    let rows: Vec<&str> = screen.lines().collect();
+    assert!(rows[1].contains("│12 4 ┃12 4 │"), "{screen}");
+    assert!(rows[2].contains("│     ┃  8  │"), "{screen}");
+    assert!(!screen.contains("(4)"), "{screen}");
 }
 
 #[test]
@@ -610,12 +624,20 @@ fn the_selected_digits_marks_are_highlighted_in_the_compact_grid() {
     s.grid.marks[2] = digits(&[1, 2, 5]);
     s.grid.marks[3] = digits(&[1, 2, 4, 5]);
     s.grid.marks[5] = digits(&[1, 2, 4, 8]);
-    let (ch, st) = cell_style(&s, &theme, (80, 24), 2, 2, 0);
+    let compact = (64, 21);
+    let (ch, st) = cell_style(&s, &theme, compact, 2, 2, 0);
     assert_eq!(ch, "5");
     assert_eq!(st.bg, Some(theme.same_digit_bg));
-    let (ch, st) = cell_style(&s, &theme, (80, 24), 3, 1, 0);
+    let (ch, st) = cell_style(&s, &theme, compact, 3, 1, 0);
     assert_eq!(ch, "4", "the count");
     assert_eq!(st.bg, Some(theme.same_digit_bg));
-    let (_, st) = cell_style(&s, &theme, (80, 24), 5, 1, 0);
+    let (_, st) = cell_style(&s, &theme, compact, 5, 1, 0);
     assert_ne!(st.bg, Some(theme.same_digit_bg), "no 5 among them");
+    // At 80×24 the 5 itself, in its place, and nothing else of the cell.
+    let (ch, st) = cell_style(&s, &theme, (80, 24), 3, 4, 0);
+    assert_eq!(ch, "5");
+    assert_eq!(st.bg, Some(theme.same_digit_bg));
+    let (ch, st) = cell_style(&s, &theme, (80, 24), 3, 3, 0);
+    assert_eq!(ch, "4");
+    assert_ne!(st.bg, Some(theme.same_digit_bg));
 }
