@@ -80,29 +80,43 @@ pub fn cell_letter(n: usize) -> char {
         .unwrap_or('+')
 }
 
+/// A chain for tests: each node's cells and digit, and the links as `=` and `-`.
+#[cfg(test)]
+pub fn chain_of(nodes: &[(&[usize], u8)], links: &str) -> Chain {
+    use nonet_core::strategy::ChainNode;
+    let nodes = nodes
+        .iter()
+        .map(|&(cells, digit)| ChainNode {
+            cells: cells.iter().copied().collect(),
+            digit,
+        })
+        .collect();
+    let links = links
+        .chars()
+        .map(|c| if c == '=' { Link::Strong } else { Link::Weak })
+        .collect();
+    Chain::new(nodes, links)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nonet_core::strategy::ChainNode;
-    use nonet_core::CellSet;
 
     #[test]
     fn each_link_reads_as_the_inference_it_makes() {
         // (4=9)r1c5-(9)r3c5=(9)r3c12-(7)r2c6
         let (r1c5, r3c5, r2c6) = (4, 22, 14);
-        let chain = Chain::new(
-            vec![
-                ChainNode::new(r1c5, 4),
-                ChainNode::new(r1c5, 9),
-                ChainNode::new(r3c5, 9),
-                ChainNode {
-                    cells: CellSet::from_iter([18, 19]),
-                    digit: 9,
-                },
-                ChainNode::new(r2c6, 7),
+        let chain = chain_of(
+            &[
+                (&[r1c5], 4),
+                (&[r1c5], 9),
+                (&[r3c5], 9),
+                (&[18, 19], 9),
+                (&[r2c6], 7),
             ],
-            vec![Link::Strong, Link::Weak, Link::Strong, Link::Weak],
+            "=-=-",
         );
+        assert_eq!(chain.eureka, "(4=9)r1c5-(9)r3c5=(9)r3c12-(7)r2c6");
         assert_eq!(link_text(&chain, 0), "r1c5: not 4, so 9");
         assert_eq!(link_text(&chain, 1), "9 in r1c5, so not in r3c5");
         assert_eq!(link_text(&chain, 2), "not 9 in r3c5, so in r3c12");

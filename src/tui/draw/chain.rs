@@ -215,25 +215,21 @@ pub fn eureka_line(text: &str, theme: &Theme) -> Line<'static> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nonet_core::strategy::ChainNode;
-    use nonet_core::CellSet;
+    use crate::tui::walk::chain_of;
 
     #[test]
     fn cells_are_lettered_in_order_and_nodes_know_their_entering_link() {
         // (5)r3c2=(5-8)r3c7=(8)r5c7-(8)r5c12: a cell visited twice, and a group.
         let (r3c2, r3c7, r5c7) = (19, 24, 42);
-        let chain = Chain::new(
-            vec![
-                ChainNode::new(r3c2, 5),
-                ChainNode::new(r3c7, 5),
-                ChainNode::new(r3c7, 8),
-                ChainNode::new(r5c7, 8),
-                ChainNode {
-                    cells: CellSet::from_iter([36, 37]),
-                    digit: 8,
-                },
+        let chain = chain_of(
+            &[
+                (&[r3c2], 5),
+                (&[r3c7], 5),
+                (&[r3c7], 8),
+                (&[r5c7], 8),
+                (&[36, 37], 8),
             ],
-            vec![Link::Strong, Link::Weak, Link::Strong, Link::Weak],
+            "=-=-",
         );
         let view = ChainView::new(&chain, None);
         let lettered: Vec<(usize, char)> = view.lettered().collect();
@@ -258,14 +254,9 @@ mod tests {
     #[test]
     fn a_walk_lights_its_link_and_leaves_the_rest_of_the_chain_for_later() {
         let (r1c1, r1c2, r2c2) = (0, 1, 10);
-        let chain = Chain::new(
-            vec![
-                ChainNode::new(r1c1, 3),
-                ChainNode::new(r1c2, 3),
-                ChainNode::new(r1c2, 6),
-                ChainNode::new(r2c2, 6),
-            ],
-            vec![Link::Strong, Link::Weak, Link::Strong],
+        let chain = chain_of(
+            &[(&[r1c1], 3), (&[r1c2], 3), (&[r1c2], 6), (&[r2c2], 6)],
+            "=-=",
         );
         let view = ChainView::new(&chain, Some(1));
         let look = |cell, d| view.look(cell, d).unwrap();

@@ -32,26 +32,6 @@ fn high_contrast() -> Theme {
     t
 }
 
-/// The letter of each chain cell, as the grid should draw it: `a`, `b`, … a node, in
-/// the chain's order, the cells of a group sharing theirs.
-fn expected_letters(chain: &nonet_core::strategy::Chain) -> Vec<(usize, char)> {
-    let mut out: Vec<(usize, char)> = Vec::new();
-    let mut next = 0;
-    for node in &chain.nodes {
-        let fresh: Vec<usize> = node
-            .cells
-            .iter()
-            .filter(|c| !out.iter().any(|(seen, _)| seen == c))
-            .collect();
-        if !fresh.is_empty() {
-            let letter = crate::tui::walk::cell_letter(next);
-            next += 1;
-            out.extend(fresh.into_iter().map(|c| (c, letter)));
-        }
-    }
-    out
-}
-
 #[test]
 fn a_chain_is_lit_on_its_candidates_lettered_in_order_and_shown_in_the_panel() {
     let s = forcing_hint();
@@ -105,9 +85,13 @@ fn a_chain_is_lit_on_its_candidates_lettered_in_order_and_shown_in_the_panel() {
                 }
             }
         }
-        // Each cell's letter in the chain's order: at 80×24 in the 5×2 cell's tenth
-        // place, in the mini-grid's on its top wall.
-        for (cell, letter) in expected_letters(chain) {
+        // Each cell's letter in the chain's order (this chain has no group, which would
+        // share one): at 80×24 in the 5×2 cell's tenth place, in the mini-grid's on its
+        // top wall.
+        let cells = chain.cells_in_order();
+        assert!(chain.nodes.iter().all(|n| n.cells.len() == 1));
+        for (i, &cell) in cells.iter().enumerate() {
+            let letter = crate::tui::walk::cell_letter(i);
             let (x, y) = g.cell_origin(cell);
             let (lx, ly) = if g.ch == 2 {
                 (x + 4, y + 1)

@@ -70,6 +70,14 @@ fn jigsaw_hint_in_a_region() -> State {
     s
 }
 
+/// Styled snapshots of `s` in the default theme, one a size, named `{name}_{w}x{h}`.
+fn snapshots(name: &str, s: &State, sizes: &[(u16, u16)]) {
+    for &(w, h) in sizes {
+        let screen = styled(s, &Theme::default_theme(), w, h);
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), screen);
+    }
+}
+
 /// The character at a candidate's place in a cell.
 fn at_place(buf: &Buffer, g: Geometry, cell: usize, d: u8) -> ratatui::buffer::Cell {
     let (x, y) = g.cell_origin(cell);
@@ -149,18 +157,8 @@ fn a_placed_digit_is_alone_in_its_cell_in_the_given_or_entry_style() {
 }
 
 #[test]
-fn snapshot_candidates_80x24() {
-    insta::assert_snapshot!(styled(&mid_solve(), &Theme::default_theme(), 80, 24));
-}
-
-#[test]
-fn snapshot_candidates_100x32() {
-    insta::assert_snapshot!(styled(&mid_solve(), &Theme::default_theme(), 100, 32));
-}
-
-#[test]
-fn snapshot_candidates_200x60() {
-    insta::assert_snapshot!(styled(&mid_solve(), &Theme::default_theme(), 200, 60));
+fn snapshot_candidates() {
+    snapshots("candidates", &mid_solve(), &SIZES);
 }
 
 #[test]
@@ -197,23 +195,8 @@ fn the_show_stage_keeps_every_candidate_and_strikes_what_it_removes() {
 }
 
 #[test]
-fn snapshot_show_stage_80x24() {
-    insta::assert_snapshot!(styled(
-        &locked_triple_shown(),
-        &Theme::default_theme(),
-        80,
-        24
-    ));
-}
-
-#[test]
-fn snapshot_show_stage_large() {
-    insta::assert_snapshot!(styled(
-        &locked_triple_shown(),
-        &Theme::default_theme(),
-        120,
-        45
-    ));
+fn snapshot_show_stage() {
+    snapshots("show_stage", &locked_triple_shown(), &[(80, 24), (120, 45)]);
 }
 
 #[test]
@@ -304,13 +287,8 @@ fn the_hints_houses_are_outlined_and_never_look_like_a_region() {
 }
 
 #[test]
-fn snapshot_jigsaw_hint_80x24() {
-    insta::assert_snapshot!(styled(
-        &jigsaw_hint_in_a_region(),
-        &Theme::default_theme(),
-        80,
-        24
-    ));
+fn snapshot_jigsaw_hint() {
+    snapshots("jigsaw_hint", &jigsaw_hint_in_a_region(), &[(80, 24)]);
 }
 
 #[test]
@@ -442,15 +420,8 @@ fn l_is_bound_and_the_help_shows_it_at_80x24() {
 }
 
 #[test]
-fn snapshot_chain_walk_80x24() {
+fn snapshot_chain_walk() {
     let mut s = forcing_hint();
     run(&mut s, [Action::WalkChain, Action::WalkChain]);
-    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
-}
-
-#[test]
-fn snapshot_chain_walk_large() {
-    let mut s = forcing_hint();
-    run(&mut s, [Action::WalkChain, Action::WalkChain]);
-    insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 120, 45));
+    snapshots("chain_walk", &s, &[(80, 24), (120, 45)]);
 }

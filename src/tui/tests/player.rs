@@ -171,19 +171,17 @@ fn a_hidden_single_shows_its_digit_in_an_unmarked_cell_of_the_large_grid() {
     s.hint_source = Some(Box::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint]);
     assert_eq!(s.grid.marks[2], Digits::NONE);
-    // 4 sits at its mark place: first column, second row of the cell.
-    let (ch, st) = cell_style(&s, &theme, (100, 40), 2, 0, 1);
-    assert_eq!(ch, "4");
-    assert_eq!(st.fg, Some(theme.hint_place));
-    // At 80×24, in its place in `12345` over `6789`; in the compact grid, centred.
-    let (ch, st) = cell_style(&s, &theme, (80, 24), 2, 3, 0);
-    assert_eq!(ch, "4");
-    assert_eq!(st.fg, Some(theme.hint_place));
-    // The compact grid too, followed by `…`: the cell has other candidates, and the 4
-    // is not placed yet.
-    let (ch, st) = cell_style(&s, &theme, (64, 21), 2, 0, 0);
-    assert_eq!(ch, "4", "the compact grid too");
-    assert_eq!(st.fg, Some(theme.hint_place));
+    // 4 sits at its mark place: in the mini-grid the first column of the second row, at
+    // 80×24 the fourth of `12345`; in the compact grid first, followed by `…` (the cell
+    // has other candidates, and the 4 is not placed yet).
+    for (size, dx, dy) in [((100, 40), 0, 1), ((80, 24), 3, 0), ((64, 21), 0, 0)] {
+        let (ch, st) = cell_style(&s, &theme, size, 2, dx, dy);
+        assert_eq!(
+            (ch.as_str(), st.fg),
+            ("4", Some(theme.hint_place)),
+            "{size:?}"
+        );
+    }
     assert_eq!(cell_style(&s, &theme, (64, 21), 2, 1, 0).0, "…");
 }
 
@@ -624,20 +622,22 @@ fn the_selected_digits_marks_are_highlighted_in_the_compact_grid() {
     s.grid.marks[2] = digits(&[1, 2, 5]);
     s.grid.marks[3] = digits(&[1, 2, 4, 5]);
     s.grid.marks[5] = digits(&[1, 2, 4, 8]);
-    let compact = (64, 21);
-    let (ch, st) = cell_style(&s, &theme, compact, 2, 2, 0);
-    assert_eq!(ch, "5");
-    assert_eq!(st.bg, Some(theme.same_digit_bg));
-    let (ch, st) = cell_style(&s, &theme, compact, 3, 1, 0);
-    assert_eq!(ch, "4", "the count");
-    assert_eq!(st.bg, Some(theme.same_digit_bg));
-    let (_, st) = cell_style(&s, &theme, compact, 5, 1, 0);
-    assert_ne!(st.bg, Some(theme.same_digit_bg), "no 5 among them");
-    // At 80×24 the 5 itself, in its place, and nothing else of the cell.
-    let (ch, st) = cell_style(&s, &theme, (80, 24), 3, 4, 0);
-    assert_eq!(ch, "5");
-    assert_eq!(st.bg, Some(theme.same_digit_bg));
-    let (ch, st) = cell_style(&s, &theme, (80, 24), 3, 3, 0);
-    assert_eq!(ch, "4");
-    assert_ne!(st.bg, Some(theme.same_digit_bg));
+    // (size, cell, column in it, what is there, highlighted): in the compact grid the
+    // 5 of r1c3, the count of r1c4 and not that of r1c6; at 80×24 the 5 of r1c4 itself,
+    // in its place, and not the 4 beside it.
+    for (size, cell, dx, shown, lit) in [
+        ((64, 21), 2, 2, "5", true),
+        ((64, 21), 3, 1, "4", true),
+        ((64, 21), 5, 1, "4", false),
+        ((80, 24), 3, 4, "5", true),
+        ((80, 24), 3, 3, "4", false),
+    ] {
+        let (ch, st) = cell_style(&s, &theme, size, cell, dx, 0);
+        assert_eq!(ch, shown, "{size:?} cell {cell}");
+        assert_eq!(
+            st.bg == Some(theme.same_digit_bg),
+            lit,
+            "{size:?} cell {cell}"
+        );
+    }
 }

@@ -20,34 +20,22 @@ pub struct Shape {
 }
 
 /// 5×3 cells, the candidates as a 3×3 mini-grid, every line drawn.
-pub const EXPANDED: Shape = Shape {
-    cw: 5,
-    ch: 3,
-    every_row: true,
-};
+pub const EXPANDED: Shape = Shape::new(5, 3, true);
 /// 5×2 cells, the candidates as `12345` over `6789`, every line drawn.
-pub const PAIRS: Shape = Shape {
-    cw: 5,
-    ch: 2,
-    every_row: true,
-};
+pub const PAIRS: Shape = Shape::new(5, 2, true);
 /// 5×2 cells, lines between bands only: every candidate in its place at 80×24.
-pub const BANDS: Shape = Shape {
-    cw: 5,
-    ch: 2,
-    every_row: false,
-};
+pub const BANDS: Shape = Shape::new(5, 2, false);
 /// 3×1 cells: up to three candidates, else their count (below 80×24 only).
-pub const COMPACT: Shape = Shape {
-    cw: 3,
-    ch: 1,
-    every_row: true,
-};
+pub const COMPACT: Shape = Shape::new(3, 1, true);
 
 /// The shapes from the roomiest down: the screen takes the first that fits.
 pub const SHAPES: [Shape; 4] = [EXPANDED, PAIRS, BANDS, COMPACT];
 
 impl Shape {
+    pub const fn new(cw: u16, ch: u16, every_row: bool) -> Shape {
+        Shape { cw, ch, every_row }
+    }
+
     /// Width and height of the whole grid, lines included.
     pub fn size(self) -> (u16, u16) {
         let lines = if self.every_row { 10 } else { 4 };
@@ -84,11 +72,7 @@ impl Geometry {
     }
 
     pub fn shape(&self) -> Shape {
-        Shape {
-            cw: self.cw,
-            ch: self.ch,
-            every_row: self.every_row,
-        }
+        Shape::new(self.cw, self.ch, self.every_row)
     }
 
     /// Whether a line runs above row `r` of cells (0..=9; 9 is the bottom border).
