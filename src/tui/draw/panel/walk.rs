@@ -1,5 +1,5 @@
 //! The panel's walk section: while `L` walks the shown chain, the link it is at, in
-//! words, with the link's sign in the grid's style for it.
+//! words, in the grid's style for its kind (the message says which keys go on).
 
 use crate::tui::draw::label;
 use crate::tui::state::State;
@@ -8,7 +8,8 @@ use crate::tui::walk::link_text;
 use nonet_core::strategy::Link;
 use ratatui::text::{Line, Span};
 
-/// `Link 2 of 7 =` and the link in words (`r1c5: not 4, so 9`), while a walk is on.
+/// `Link 2 of 7: strong =` and the link in words (`r1c5: not 4, so 9`), while a walk
+/// is on.
 pub(super) fn walk_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     let (Some(i), Some((chain, _, _))) = (s.walk_link(), s.hint.shown_chain()) else {
         return;
@@ -16,15 +17,14 @@ pub(super) fn walk_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     let Some(&link) = chain.links.get(i) else {
         return;
     };
-    let style = match link {
-        Link::Strong => theme.chain_strong_style(),
-        Link::Weak => theme.chain_weak_style(),
+    let (style, kind) = match link {
+        Link::Strong => (theme.chain_strong_style(), "strong"),
+        Link::Weak => (theme.chain_weak_style(), "weak"),
     };
     lines.push(Line::from(""));
     lines.push(Line::from(vec![
-        label(&format!("Link {} of {} ", i + 1, chain.links.len()), theme),
-        Span::styled(link.symbol().to_string(), style),
-        Span::styled(" L next", theme.dim_style()),
+        label(&format!("Link {} of {}: ", i + 1, chain.links.len()), theme),
+        Span::styled(format!("{kind} {}", link.symbol()), style),
     ]));
     lines.push(Line::from(Span::styled(link_text(chain, i), style)));
 }
