@@ -5,6 +5,7 @@ mod chains;
 mod draw;
 mod edit;
 mod files;
+mod grid;
 mod hints;
 mod keep;
 mod keys;
