@@ -10,6 +10,7 @@ use crate::rng::Rng;
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
+mod explain;
 mod fins_and_wings;
 
 /// "r4c6" → 32.
