@@ -21,7 +21,7 @@
 use super::args::InputArgs;
 use super::{files_or_stdin, grids_of, note, stdin_note, CliError, Input};
 use nonet_core::format::{self, Format, ParseError};
-use nonet_core::target::Weights;
+use nonet_core::maximize::Weights;
 use std::io::{BufRead, BufReader, IsTerminal};
 
 /// The longest line read (1 MiB, its line ending not counted). No puzzle format comes

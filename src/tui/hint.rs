@@ -101,11 +101,7 @@ impl HintSource for StrategySource {
         // the last resorts are listed only where nothing simpler applies, and deep nets
         // never (`h` still finds one).
         let mut simpler = self.0.clone();
-        for t in [
-            Technique::ForcingChain,
-            Technique::ForcingNet,
-            Technique::DeepForcingNet,
-        ] {
+        for t in Technique::FORCING {
             simpler.set_enabled(t, false);
         }
         let mut steps = simpler.every_step(&cand);

@@ -25,7 +25,7 @@ pub mod update;
 #[cfg(test)]
 mod tests;
 
-use crate::cli::CliError;
+use crate::error::CliError;
 use action::Action;
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 use dispatch::Disk;
@@ -110,7 +110,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     let notes_on_stderr = !std::io::stderr().is_terminal();
     if notes_on_stderr {
         for note in &notes {
-            crate::cli::note(format_args!("nonet: {note}"));
+            crate::error::note(format_args!("nonet: {note}"));
         }
     }
     let no_terminal = |why: String| {

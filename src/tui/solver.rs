@@ -6,10 +6,10 @@
 use super::play::NewGame;
 use nonet_core::engine::{self, Cancel, Control, Count, Gate, Progress};
 use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};
+use nonet_core::maximize::{maximize_with, upper_bound, TargetResult, Weights};
 use nonet_core::puzzle::{Board, Puzzle};
 use nonet_core::rng::Rng;
 use nonet_core::strategy::Registry;
-use nonet_core::target::{self, TargetResult, Weights};
 use nonet_core::Layout;
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
@@ -134,7 +134,7 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
             if cancel.is_cancelled() {
                 return;
             }
-            let bound = target::upper_bound(&puzzle, &weights, &puzzle.givens);
+            let bound = upper_bound(&puzzle, &weights, &puzzle.givens);
             send(JobMsg::Status { gen, count, bound });
         }
         Work::Solve { puzzle } => {
@@ -265,7 +265,7 @@ fn maximize(
             .with_cancel(cancel)
             .with_observer(REPORT_INTERVAL, &mut on_progress)
             .with_gate(gate);
-        target::maximize_with(puzzle, weights, &mut ctl, &mut on_improve)
+        maximize_with(puzzle, weights, &mut ctl, &mut on_improve)
     };
     (sender.borrow_mut())(JobMsg::TargetDone {
         gen,

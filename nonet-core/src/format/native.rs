@@ -26,9 +26,9 @@
 use super::ParseError;
 use crate::cells::{cell_name, Digits, CELLS};
 use crate::layout::Layout;
+use crate::maximize::{Weights, MAX_WEIGHT};
 use crate::puzzle::{Board, Grid, Puzzle};
 use crate::strategy::Level;
-use crate::target::{Weights, MAX_WEIGHT};
 use std::fmt::Write;
 use std::ops::Range;
 use toml::de::{DeTable, DeValue};

@@ -25,9 +25,9 @@ use super::store::Document;
 use super::theme::Theme;
 use nonet_core::cells::CELLS;
 use nonet_core::engine::Progress;
+use nonet_core::maximize::Weights;
 use nonet_core::puzzle::{Grid, Puzzle};
 use nonet_core::strategy::Mark;
-use nonet_core::target::Weights;
 use nonet_core::{CellSet, Digits, Layout};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
@@ -91,11 +91,7 @@ fn where_the_ladder_stops(line: &str) -> Grid {
 fn ladder_without_forcing() -> nonet_core::strategy::Registry {
     use nonet_core::strategy::{Registry, Technique};
     let mut simpler = Registry::full();
-    for t in [
-        Technique::ForcingChain,
-        Technique::ForcingNet,
-        Technique::DeepForcingNet,
-    ] {
+    for t in Technique::FORCING {
         simpler.set_enabled(t, false);
     }
     simpler

@@ -134,7 +134,7 @@ fn esc_cancels_a_target_search_and_keeps_the_best() {
         &mut s,
         [Action::Job(JobMsg::TargetDone {
             gen,
-            result: Box::new(nonet_core::target::TargetResult {
+            result: Box::new(nonet_core::maximize::TargetResult {
                 best: Some((1, other)),
                 proven: true,
                 nodes: 1,

@@ -6,8 +6,8 @@ use super::status;
 use crate::tui::effect::Effect;
 use crate::tui::hint::HintStage;
 use crate::tui::state::{Snapshot, State, UNDO_LIMIT};
+use nonet_core::maximize::Weights;
 use nonet_core::puzzle::Grid;
-use nonet_core::target::Weights;
 
 /// Applies a change to the grid and/or weights as one undoable step. Nothing is
 /// recorded when nothing changed.

@@ -28,7 +28,7 @@ use super::effect::Effect;
 use super::hint::HintStage;
 use super::solver::{JobKind, JobMsg};
 use super::state::{Mode, Overlay, PromptFor, State};
-use nonet_core::target::Weights;
+use nonet_core::maximize::Weights;
 use std::time::Instant;
 
 /// Applies one action, which happened at `now`, to the state; returns what the event loop
