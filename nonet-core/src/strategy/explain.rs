@@ -152,11 +152,11 @@ impl Step {
         reason: impl Into<String>,
         effect: impl Into<String>,
     ) -> Step {
-        self.parts = Parts {
+        self.parts = Box::new(Parts {
             pattern: pattern.into(),
             reason: reason.into(),
             effect: effect.into(),
-        };
+        });
         self
     }
 

@@ -315,30 +315,9 @@ fn conclude(
             return;
         }
         path.push(a);
-        // An even number of links from a strong one: the closing link is weak.
-        let links = alternating(path.len() - 1, Link::Strong);
-        let mut eliminations = Vec::new();
-        let mut by_link = Vec::new();
-        for (i, link) in links.iter().enumerate() {
-            if *link == Link::Weak {
-                let (victims, why) = weak_link_victims(cand, g, path[i], path[i + 1]);
-                if !victims.is_empty() {
-                    eliminations.extend(&victims);
-                    by_link.push((victims, why));
-                }
-            }
+        if let Some(f) = continuous_loop(cand, g, &path, nodes_of(&path)) {
+            out.add(f);
         }
-        if eliminations.is_empty() {
-            return;
-        }
-        out.add(Found {
-            kind: Kind::Continuous,
-            nodes: nodes_of(&path),
-            links,
-            eliminations,
-            placement: None,
-            by_link,
-        });
         return;
     }
     let mut victims = Vec::new();
@@ -396,6 +375,37 @@ fn conclude(
         placement: None,
         by_link: Vec::new(),
     });
+}
+
+/// A closed chain as a continuous loop: what each of its weak links eliminates, and
+/// why (None when none eliminates anything).
+fn continuous_loop(
+    cand: &Candidates,
+    g: &LinkGraph,
+    path: &[u32],
+    nodes: Vec<ChainNode>,
+) -> Option<Found> {
+    // An even number of links from a strong one: the closing link is weak.
+    let links = alternating(path.len() - 1, Link::Strong);
+    let mut eliminations = Vec::new();
+    let mut by_link = Vec::new();
+    for (i, link) in links.iter().enumerate() {
+        if *link == Link::Weak {
+            let (victims, why) = weak_link_victims(cand, g, path[i], path[i + 1]);
+            if !victims.is_empty() {
+                eliminations.extend(&victims);
+                by_link.push((victims, why));
+            }
+        }
+    }
+    (!eliminations.is_empty()).then_some(Found {
+        kind: Kind::Continuous,
+        nodes,
+        links,
+        eliminations,
+        placement: None,
+        by_link,
+    })
 }
 
 /// `r1c2<>5, r3c4<>5` or `r1c2=5`.

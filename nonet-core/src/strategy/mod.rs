@@ -113,8 +113,8 @@ pub struct Step {
     /// Why, in words: "in row 4, 7 fits only r4c6".
     pub explanation: String,
     /// The explanation in parts (what the pattern is, why it works, what follows), for
-    /// short lines ([`Step::lines`]).
-    pub parts: Parts,
+    /// short lines ([`Step::lines`]); boxed, so that a step stays small to move.
+    pub parts: Box<Parts>,
     /// Why each removal and placement holds: one reason for all, or several (each
     /// with its chains) when the step removes candidates for different reasons.
     pub reasons: Vec<Reason>,
@@ -133,7 +133,7 @@ impl Step {
             eliminations: Vec::new(),
             placements: Vec::new(),
             explanation,
-            parts: Parts::default(),
+            parts: Box::default(),
             reasons: Vec::new(),
             chains: Vec::new(),
         }
