@@ -5,37 +5,14 @@
 
 mod common;
 
+use common::stuck::{where_the_ladder_stops, TOP1};
 use common::{nonet, Scratch};
-use nonet_core::format::{self, Format};
-use nonet_core::strategy::{solve_path, Candidates, Registry, Technique};
-use nonet_core::{Digits, Layout};
 use serde_json::Value;
-
-/// Magictour top1465 #1.
-const TOP1: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-
-/// TOP1 where the ladder without its last resort stops, as a candidates line: the next
-/// step is the forcing chain that removes 3 and 7 from r5c4.
-fn stuck_top1() -> String {
-    let p = format::parse(TOP1, None, "top1").unwrap().remove(0);
-    let mut ladder = Registry::full();
-    for t in Technique::FORCING {
-        ladder.set_enabled(t, false);
-    }
-    let end = solve_path(&Candidates::from_puzzle(&p), &ladder).end;
-    let cells = std::array::from_fn(|i| match end.value(i) {
-        0 => end.get(i),
-        v => Digits::single(v),
-    });
-    let doc = format::position::document(Layout::classic(), &cells);
-    format::render_document(&doc, Format::Candidates)
-}
 
 #[test]
 fn a_forcing_chain_hint_gives_each_removal_its_chains() {
     let scratch = Scratch::new("explain");
-    let file = scratch.file("stuck.txt", stuck_top1().as_bytes());
+    let file = scratch.file("stuck.txt", where_the_ladder_stops(TOP1).as_bytes());
     let r = nonet(&["hint", &file], "");
     assert_eq!(r.status, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
@@ -74,7 +51,7 @@ fn a_forcing_chain_hint_gives_each_removal_its_chains() {
 #[test]
 fn the_json_keeps_every_field_and_adds_parts_and_reasons() {
     let scratch = Scratch::new("explain-json");
-    let file = scratch.file("stuck.txt", stuck_top1().as_bytes());
+    let file = scratch.file("stuck.txt", where_the_ladder_stops(TOP1).as_bytes());
     let r = nonet(&["hint", "--json", &file], "");
     assert_eq!(r.status, 0, "{}", r.stderr);
     let v: Value = serde_json::from_str(r.stdout.trim()).unwrap();

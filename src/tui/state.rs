@@ -153,8 +153,18 @@ impl PromptFor {
 #[derive(Clone, Debug)]
 pub enum Overlay {
     Help,
-    /// The last messages (`m`).
-    MessageLog,
+    /// The last messages (`m`), with the one selected (a hint's opens its whole step).
+    MessageLog {
+        selected: usize,
+    },
+    /// A step in full (`i`): its short lines, chains and every removal's reason,
+    /// scrolled to `scroll` rows from the top. Esc goes `back` to the overlay it was
+    /// opened from (the all-steps list, the message log), if any.
+    Explain {
+        step: Box<HintStep>,
+        scroll: usize,
+        back: Option<Box<Overlay>>,
+    },
     Prompt {
         purpose: PromptFor,
         text: String,
@@ -283,6 +293,8 @@ impl RegionDraft {
 pub struct Message {
     pub text: String,
     pub error: bool,
+    /// The hint step the message is about, which the log (`m`) opens in full.
+    pub step: Option<HintStep>,
 }
 
 pub struct State {
@@ -342,6 +354,8 @@ pub struct State {
     /// Why changes are not being saved (the last autosave failed, or there is no data
     /// directory): the status line shows it until a save succeeds.
     pub unsaved: Option<String>,
+    /// The terminal's size (columns, rows), for what scrolls: 80×24 until told.
+    pub screen: (u16, u16),
 }
 
 /// How many messages the log keeps.
@@ -387,6 +401,7 @@ impl State {
             log: VecDeque::new(),
             session_in_use_by: None,
             unsaved: None,
+            screen: (80, 24),
         };
         s.set_play(doc.play);
         s.refresh_clash();
@@ -472,7 +487,9 @@ impl State {
     /// Which keymap context has the keyboard.
     pub fn context(&self) -> Context {
         match &self.overlay {
-            Some(Overlay::Help) | Some(Overlay::MessageLog) => Context::Help,
+            Some(Overlay::Help) => Context::Help,
+            Some(Overlay::MessageLog { .. }) => Context::Messages,
+            Some(Overlay::Explain { .. }) => Context::Explain,
             Some(Overlay::Prompt { .. }) => Context::Prompt,
             Some(Overlay::Picker { .. }) => Context::Picker,
             Some(Overlay::Confirm { .. }) => Context::Confirm,
@@ -524,9 +541,21 @@ impl State {
         self.say(text.into(), true);
     }
 
+    /// A message about a hint step: the log keeps the step, to show it whole.
+    pub fn info_step(&mut self, text: impl Into<String>, step: &HintStep) {
+        self.say(text.into(), false);
+        if let Some(last) = self.log.back_mut() {
+            last.step = Some(step.clone());
+        }
+    }
+
     /// Shows a message and keeps it in the log.
     fn say(&mut self, text: String, error: bool) {
-        let message = Message { text, error };
+        let message = Message {
+            text,
+            error,
+            step: None,
+        };
         self.log.push_back(message.clone());
         if self.log.len() > LOG_LIMIT {
             self.log.pop_front();

@@ -12,7 +12,7 @@ const TOP1: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 /// TOP1 where the ladder stops, with its forcing chain shown (`h` twice).
-fn forcing_hint() -> State {
+pub(super) fn forcing_hint() -> State {
     let mut s = State::new(
         Document::new(Puzzle::classic(board(TOP1)).with_name("top1")),
         None,

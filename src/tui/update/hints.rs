@@ -28,7 +28,10 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             }
         }
         HintStage::Named(step) => {
-            s.info(format!("{} (h again applies it)", step.technique));
+            s.info_step(
+                format!("{} (h again applies it, i shows it whole)", step.technique),
+                &step,
+            );
             // The cursor goes to the step's target, so that the cell the explanation is
             // about is the one the panel describes.
             if let Some(cell) = step.target() {
@@ -40,14 +43,15 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             let name = step.technique;
             let mut filled = 0;
             commit(s, fx, |g, _| filled = step.apply(g));
-            s.info(if filled > 0 {
+            let said = if filled > 0 {
                 format!(
                     "applied: {name}; pencil marks filled in for {filled} cells first \
                      (u undoes both)"
                 )
             } else {
                 format!("applied: {name}")
-            });
+            };
+            s.info_step(said, &step);
         }
     }
 }
@@ -149,6 +153,6 @@ pub(super) fn steps_choose(s: &mut State) {
     let Some(step) = shown_steps(&steps, &filter).nth(selected).cloned() else {
         return s.info("no step to show");
     };
-    s.info(format!("{} (h applies it)", step.technique));
+    s.info_step(format!("{} (h applies it)", step.technique), &step);
     s.hint = HintStage::Shown(step, 0);
 }

@@ -33,7 +33,7 @@ pub(super) fn draw(
         lines.push(c.list_row(text, i == selected));
     }
     let title = format!(
-        " All steps ({}), from {} — Enter shows ",
+        " All steps ({}), from {} — Enter shows, i whole ",
         list.len(),
         s.candidates_used()
     );

@@ -8,6 +8,7 @@ mod regions;
 mod score;
 mod search;
 
+use crate::tui::keymap::Keymap;
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
@@ -17,7 +18,7 @@ use ratatui::Frame;
 
 /// The side panel, section by section: the puzzle, the selected cell and its houses, the
 /// score and status, then the region report, the hint and the search when there are any.
-pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
+pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap) {
     let mut lines: Vec<Line> = Vec::new();
     puzzle::title_lines(&mut lines, s, theme);
     // The digits' mask as bits too when the panel has room for both on one line (a house
@@ -27,7 +28,9 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     if s.mode == Mode::Regions {
         regions::region_lines(&mut lines, s, theme);
     }
-    hint::hint_lines(&mut lines, s, theme, area);
+    // The hint names the key to its whole step as it is bound.
+    let explain_key = keymap.key_for("explain", s.mode.context());
+    hint::hint_lines(&mut lines, s, theme, area, explain_key);
     if let Some(search) = &s.search {
         search::search_lines(&mut lines, search, theme, area.width);
     }
