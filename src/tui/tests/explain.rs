@@ -3,7 +3,7 @@
 //! scrolling, and Esc back to where it came from; styled snapshots of the show stage
 //! and of the overlay at 80×24 and at a large size.
 
-use super::chains::forcing_hint;
+use super::chains::{forcing_hint, forcing_hint_of};
 use super::*;
 use crate::tui::action::Scroll;
 use crate::tui::explain;
@@ -15,16 +15,7 @@ const TOP69: &str =
 
 /// TOP69 where the ladder stops, its forcing chain shown (`h` twice).
 fn long_hint() -> State {
-    let mut s = State::new(
-        Document::new(Puzzle::classic(board(TOP69)).with_name("top69")),
-        None,
-    );
-    s.grid = where_the_ladder_stops(TOP69);
-    s.grid.puzzle.name = Some("top69".into());
-    s.hint_source = crate::tui::hint::default_source();
-    run(&mut s, [Action::Hint, Action::Hint]);
-    s.status = Status::Unique;
-    s
+    forcing_hint_of(TOP69, "top69")
 }
 
 /// The panel's text at `w`×`h`: each screen row from column `from` on.
