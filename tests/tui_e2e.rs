@@ -41,9 +41,9 @@ fn play_solve_quit_and_restore_under_tmux() {
     let saved = wait_file_contains(&session, "\"..46.8912\"");
     assert!(saved.contains("format = \"nonet\""));
 
-    // Restart with no argument in 80×24: the session comes back, compact grid.
+    // Restart with no argument in 80×24: the session comes back, in 5×2 cells.
     tmux.start(80, 24, &tmux.nonet("", ""));
-    tmux.wait_for("5 │ 3 │ 4 ┃ 6 │ 7 │ 8 ┃ 9 │ 1 │ 2");
+    tmux.wait_for("5  │  3  │  4  ┃  6  │  7  │  8  ┃  9  │  1  │  2");
     tmux.wait_for("NORMAL");
     // Undo is per run; editing still works and is autosaved.
     tmux.keys(&["Right", "Right", "0"]);
@@ -224,7 +224,7 @@ fn a_failed_save_on_quit_is_said_on_stderr_with_exit_status_3() {
     tmux.wait_for("not saved");
     tmux.keys(&["Right", "6"]);
     // The badge stays after the message is replaced by the next keys.
-    tmux.wait_for("│ 5 │ 6 ┃");
+    tmux.wait_for("│  5  │  6  ┃");
     tmux.wait_for("not saved");
     tmux.keys(&["q"]);
     let screen = tmux.wait_for("exit status");

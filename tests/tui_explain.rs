@@ -50,7 +50,7 @@ fn a_forcing_chain_hint_reaches_every_removal_through_the_key_the_screen_names()
     };
     let screen = show_hint(&tmux, TOP1);
     // The panel's short lines: the pattern, why, what it removes.
-    tmux.wait_for("in column 4, 9 goes in r1c4, r3c4 or r5c4");
+    tmux.wait_for("in column 4, 9 goes in");
     tmux.wait_for("remove 3, 7 from r5c4");
     let key = key_named(&screen);
     tmux.keys(&[&key]);

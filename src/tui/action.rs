@@ -150,6 +150,9 @@ pub enum Action {
     Hint,
     /// `b`: the next branch (chain) of a shown forcing hint, wrapping.
     NextChain,
+    /// `L`: the walk through the shown chain one link on (its first link to start; past
+    /// its last the walk ends).
+    WalkChain,
     /// Copies the position (placed digits, pencil marks) to the clipboard in this format.
     CopyPosition(CopyAs),
     /// Opens the list of every step the techniques find in the position.

@@ -22,6 +22,7 @@ pub mod store;
 pub mod terminal;
 pub mod theme;
 pub mod update;
+pub mod walk;
 
 #[cfg(test)]
 mod tests;

@@ -316,6 +316,8 @@ pub struct State {
     pub search: Option<Search>,
     pub next_gen: u64,
     pub hint: HintStage,
+    /// Walking the shown chain a link at a time (`L`); read through `walk_link`.
+    pub walk: Option<super::walk::ChainWalk>,
     pub hint_source: Option<Box<dyn HintSource>>,
     pub regions: Option<RegionDraft>,
     /// The cell whose weight is being typed digit by digit.
@@ -382,6 +384,7 @@ impl State {
             search: None,
             next_gen: 1,
             hint: HintStage::Off,
+            walk: None,
             hint_source: None,
             regions: None,
             weight_typing: None,

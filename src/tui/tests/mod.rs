@@ -6,6 +6,7 @@ mod draw;
 mod edit;
 mod explain;
 mod files;
+mod grid;
 mod hints;
 mod keys;
 mod play;

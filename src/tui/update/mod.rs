@@ -18,6 +18,7 @@ mod history;
 mod regions;
 mod search;
 mod status;
+mod walk;
 
 #[cfg(test)]
 pub use copy::COPY_FILE;
@@ -152,6 +153,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Redo => history::undo_redo(s, false, fx),
         Action::Hint => hints::next_stage(s, fx),
         Action::NextChain => hints::next_chain(s),
+        Action::WalkChain => walk::step(s),
         Action::AllSteps => hints::open_steps(s),
         Action::StepsMove(by) => hints::steps_move(s, by),
         Action::StepsFilter(by) => hints::steps_filter(s, by),
@@ -219,8 +221,9 @@ fn edits_grid(s: &State, action: &Action) -> bool {
     }
 }
 
-/// Esc: closes an overlay, stops a search (keeping a target's best fill), or leaves the
-/// mode, the hint or givens editing: the first of these that applies.
+/// Esc: closes an overlay, stops a search (keeping a target's best fill), ends a walk
+/// through a chain, or leaves the mode, the hint or givens editing: the first of these
+/// that applies.
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
     if explain::close(s) || s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
         return;
@@ -233,6 +236,9 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
         fx.push(Effect::Cancel(search.stop("stopped")));
         s.info("search stopped");
+        return;
+    }
+    if walk::leave(s) {
         return;
     }
     match s.mode {

@@ -33,9 +33,12 @@ pub(super) fn hint_lines(
         lines.push(from);
         return;
     };
-    // Below the section: "From" and nothing else.
-    let room = (area.height as usize).saturating_sub(lines.len() + 1);
     let width = area.width.max(1) as usize;
+    // Lines wrap in a narrow panel (24 columns at 80×24): count the rows they take.
+    // Below the section: "From" and nothing else.
+    let rows = |l: &Line| l.width().div_ceil(width).max(1);
+    let used: usize = lines.iter().map(rows).sum();
+    let room = (area.height as usize).saturating_sub(used + rows(&from));
     let body = Body::new(shown, s, width);
     lines.extend(body.lay_out(room, key, theme));
     lines.push(from);
@@ -71,18 +74,26 @@ impl Body {
     }
 
     /// The lines in `room` rows. What does not fit is cut, most needed kept: what the
-    /// step does (the last short line), then the pattern and why (cut with `…`), then
-    /// the chain; the last line then names the key to the rest.
+    /// step does (the last short line), the chain's header (the legend of its drawing,
+    /// and which branch), then the pattern and why (cut with `…`), then the chain's
+    /// Eureka text; the last line then names the key to the rest.
     fn lay_out(self, room: usize, key: Option<&str>, theme: &Theme) -> Vec<Line<'static>> {
         let short_rows: usize = self.short.iter().map(Vec::len).sum();
-        let chain_rows = self.chain.as_ref().map_or(0, |(_, _, e)| 1 + e.len());
+        // The header wraps in a narrow panel: its rows, counted as the paragraph wraps.
+        let header_rows = self.chain.as_ref().map_or(0, |(i, n, _)| {
+            chain::header(*i, *n, theme)
+                .width()
+                .div_ceil(self.width)
+                .max(1)
+        });
+        let eureka_rows = self.chain.as_ref().map_or(0, |(_, _, e)| e.len());
         let key_line = |text: &str| -> Option<Line<'static>> {
             key.map(|k| Line::from(vec![label(k, theme), Span::raw(format!(" {text}"))]))
         };
         let mut out: Vec<Line> = Vec::new();
-        if short_rows + chain_rows + usize::from(self.has_more) <= room {
+        if short_rows + header_rows + eureka_rows + usize::from(self.has_more) <= room {
             out.extend(self.short.iter().flatten().map(|l| Line::from(l.clone())));
-            out.extend(self.chain_lines(chain_rows, theme));
+            out.extend(self.chain_lines(eureka_rows, theme));
             if self.has_more {
                 out.extend(key_line("the whole step"));
             }
@@ -93,25 +104,31 @@ impl Body {
         let (before, does) = self.short.split_at(self.short.len() - 1);
         let does: Vec<String> = does[0].clone();
         let before: Vec<String> = before.iter().flatten().cloned().collect();
-        let for_before = avail.saturating_sub(does.len()).min(before.len());
-        let (w, rest) = (self.width, avail.saturating_sub(for_before));
+        let for_does = does.len().min(avail);
+        let for_header = if avail - for_does >= header_rows {
+            header_rows
+        } else {
+            0
+        };
+        let for_before = (avail - for_does - for_header).min(before.len());
+        let for_eureka = avail - for_does - for_header - for_before;
+        let w = self.width;
         out.extend(clip(before, for_before, w).into_iter().map(Line::from));
-        out.extend(clip(does, rest, w).into_iter().map(Line::from));
-        let left = avail.saturating_sub(out.len());
-        if left >= 2 {
-            out.extend(self.chain_lines(left, theme));
+        out.extend(clip(does, for_does, w).into_iter().map(Line::from));
+        if for_header > 0 {
+            out.extend(self.chain_lines(for_eureka, theme));
         }
         out.extend(key_line("shows the rest"));
         out
     }
 
-    /// The chain's header and its Eureka text in at most `rows` rows (cut with `…`).
+    /// The chain's header and at most `rows` rows of its Eureka text (cut with `…`).
     fn chain_lines(&self, rows: usize, theme: &Theme) -> Vec<Line<'static>> {
         let Some((index, count, eureka)) = &self.chain else {
             return Vec::new();
         };
         let mut out = vec![chain::header(*index, *count, theme)];
-        for text in clip(eureka.clone(), rows.saturating_sub(1), self.width) {
+        for text in clip(eureka.clone(), rows, self.width) {
             out.push(chain::eureka_line(&text, theme));
         }
         out
