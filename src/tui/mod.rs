@@ -12,6 +12,7 @@ pub mod action;
 pub mod dispatch;
 pub mod draw;
 pub mod effect;
+pub mod explain;
 pub mod hint;
 pub mod keep;
 pub mod keymap;
@@ -253,6 +254,9 @@ fn event_loop(
     update::recheck(state, &mut fx);
     let start = &mut |job| start_job(job, tx);
     dispatch::carry_out(state, fx, Instant::now(), &mut Disk, start);
+    let size = terminal.size()?;
+    let resized = Action::Resize(size.width, size.height);
+    dispatch::dispatch(state, resized, Instant::now(), &mut Disk, start);
     if let Some(action) = first {
         dispatch::dispatch(state, action, Instant::now(), &mut Disk, start);
     }
@@ -348,6 +352,7 @@ fn input_action(ev: &Event, state: &State, keymap: &Keymap, area: Rect) -> Optio
     match ev {
         Event::Key(k) if k.kind != KeyEventKind::Release => keymap.action(state.context(), k),
         Event::Paste(text) => Some(Action::Paste(text.clone())),
+        Event::Resize(w, h) => Some(Action::Resize(*w, *h)),
         Event::Mouse(m) if state.overlay.is_none() => {
             let cell = draw::screen(area).and_then(|sc| sc.grid.cell_at(m.column, m.row));
             match m.kind {

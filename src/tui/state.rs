@@ -155,8 +155,18 @@ impl PromptFor {
 #[derive(Clone, Debug)]
 pub enum Overlay {
     Help,
-    /// The last messages (`m`).
-    MessageLog,
+    /// The last messages (`m`), with the one selected (a hint's opens its whole step).
+    MessageLog {
+        selected: usize,
+    },
+    /// A step in full (`i`): its short lines, chains and every removal's reason,
+    /// scrolled to `scroll` rows from the top. Esc goes `back` to the overlay it was
+    /// opened from (the all-steps list, the message log), if any.
+    Explain {
+        step: Box<HintStep>,
+        scroll: usize,
+        back: Option<Box<Overlay>>,
+    },
     Prompt {
         purpose: PromptFor,
         text: String,
@@ -290,6 +300,8 @@ impl RegionDraft {
 pub struct Message {
     pub text: String,
     pub error: bool,
+    /// The hint step the message is about, which the log (`m`) opens in full.
+    pub step: Option<HintStep>,
 }
 
 pub struct State {
@@ -355,6 +367,8 @@ pub struct State {
     pub steps_count: ListCount,
     /// Work the autosave cannot keep: a read-only window's changes, unwritten statistics.
     pub keep: Keeping,
+    /// The terminal's size (columns, rows), for what scrolls: 80×24 until told.
+    pub screen: (u16, u16),
 }
 
 /// How many messages the log keeps.
@@ -403,6 +417,7 @@ impl State {
             unsaved: None,
             steps_count: ListCount::Idle,
             keep: Keeping::default(),
+            screen: (80, 24),
         };
         s.set_play(doc.play);
         s.refresh_clash();
@@ -492,7 +507,9 @@ impl State {
     /// Which keymap context has the keyboard.
     pub fn context(&self) -> Context {
         match &self.overlay {
-            Some(Overlay::Help) | Some(Overlay::MessageLog) => Context::Help,
+            Some(Overlay::Help) => Context::Help,
+            Some(Overlay::MessageLog { .. }) => Context::Messages,
+            Some(Overlay::Explain { .. }) => Context::Explain,
             Some(Overlay::Prompt { .. }) => Context::Prompt,
             Some(Overlay::Picker { .. }) => Context::Picker,
             Some(Overlay::Confirm { .. }) => Context::Confirm,
@@ -545,9 +562,21 @@ impl State {
         self.say(text.into(), true);
     }
 
+    /// A message about a hint step: the log keeps the step, to show it whole.
+    pub fn info_step(&mut self, text: impl Into<String>, step: &HintStep) {
+        self.say(text.into(), false);
+        if let Some(last) = self.log.back_mut() {
+            last.step = Some(step.clone());
+        }
+    }
+
     /// Shows a message and keeps it in the log.
     fn say(&mut self, text: String, error: bool) {
-        let message = Message { text, error };
+        let message = Message {
+            text,
+            error,
+            step: None,
+        };
         self.log.push_back(message.clone());
         if self.log.len() > LOG_LIMIT {
             self.log.pop_front();

@@ -20,8 +20,12 @@ pub enum Context {
     Pencil,
     Regions,
     Weights,
-    /// The help and the message log.
+    /// The help.
     Help,
+    /// The message log.
+    Messages,
+    /// The whole step, scrolling.
+    Explain,
     Prompt,
     Picker,
     Confirm,
@@ -34,12 +38,14 @@ pub enum Context {
 }
 
 impl Context {
-    pub const ALL: [Context; 12] = [
+    pub const ALL: [Context; 14] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
         Context::Weights,
         Context::Help,
+        Context::Messages,
+        Context::Explain,
         Context::Prompt,
         Context::Picker,
         Context::Confirm,
@@ -57,6 +63,8 @@ impl Context {
             Context::Regions => "regions",
             Context::Weights => "weights",
             Context::Help => "help",
+            Context::Messages => "messages",
+            Context::Explain => "explain",
             Context::Prompt => "prompt",
             Context::Picker => "picker",
             Context::Confirm => "confirm",
@@ -169,6 +177,21 @@ impl Keymap {
                     };
                     Some((i, action))
                 })
+            })
+    }
+
+    /// How help shows the keys of `action` (named as in `[keys]`) in `ctx`: "x"; None
+    /// when it has none there. For texts that name the key, such as the panel's.
+    pub fn key_for(&self, action: &str, ctx: Context) -> Option<&str> {
+        self.bindings
+            .iter()
+            .find(|b| b.action.name == action && b.contexts.contains(&ctx) && !b.keys.is_empty())
+            .map(|b| {
+                if b.rebound_by.is_some() {
+                    b.keys_shown.as_str()
+                } else {
+                    b.label.as_str()
+                }
             })
     }
 

@@ -4,6 +4,7 @@
 mod chains;
 mod draw;
 mod edit;
+mod explain;
 mod files;
 mod grid;
 mod hints;

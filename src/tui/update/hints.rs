@@ -31,7 +31,10 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             }
         }
         HintStage::Named(step) => {
-            s.info(format!("{} (h again applies it)", step.technique));
+            s.info_step(
+                format!("{} (h again applies it, i shows it whole)", step.technique),
+                &step,
+            );
             // The cursor goes to the step's target, so that the cell the explanation is
             // about is the one the panel describes.
             if let Some(cell) = step.target() {
@@ -44,11 +47,12 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             let mut filled = 0;
             commit(s, fx, |g, _| filled = step.apply(g));
             // Short enough for the status line beside the mode and the puzzle's name.
-            s.info(if filled > 0 {
+            let said = if filled > 0 {
                 format!("applied: {name}; marks filled in {filled} cells first")
             } else {
                 format!("applied: {name}")
-            });
+            };
+            s.info_step(said, &step);
         }
     }
 }
@@ -221,6 +225,6 @@ pub(super) fn steps_choose(s: &mut State) {
     let Some(step) = shown_steps(&steps, &filter).nth(selected).cloned() else {
         return s.info("no step to show");
     };
-    s.info(format!("{} (h applies it)", step.technique));
+    s.info_step(format!("{} (h applies it)", step.technique), &step);
     s.hint = HintStage::Shown(step, 0);
 }
