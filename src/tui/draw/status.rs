@@ -4,6 +4,7 @@
 use crate::tui::keymap::Keymap;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
+use nonet_core::printable::escape;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -20,7 +21,10 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
             st.add_modifier(Modifier::BOLD | Modifier::REVERSED),
         ),
         Span::styled(
-            format!(" {} ", s.grid.puzzle.name.as_deref().unwrap_or("untitled")),
+            format!(
+                " {} ",
+                escape(s.grid.puzzle.name.as_deref().unwrap_or("untitled"))
+            ),
             st,
         ),
     ];

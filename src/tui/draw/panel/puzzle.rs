@@ -5,17 +5,14 @@ use crate::tui::draw::label;
 use crate::tui::play::clock_text;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
+use nonet_core::printable::escape;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
 /// The puzzle's name, kind and number of givens.
 pub(super) fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     let g = &s.grid;
-    let title = g
-        .puzzle
-        .name
-        .clone()
-        .unwrap_or_else(|| "untitled".to_string());
+    let title = escape(g.puzzle.name.as_deref().unwrap_or("untitled")).into_owned();
     let kind = if g.layout().is_classic() {
         "classic"
     } else {
