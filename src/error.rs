@@ -3,9 +3,10 @@
 //!
 //! Messages quote their input (file names, Euler headers, keys, settings, values given on
 //! the command line), so whatever reaches the terminal here passes through the library's
-//! [`printable::escape_lines`]: a control character or a bidirectional override is shown
-//! as `\u{1b}`, never sent raw. Line feeds are kept: a message may be several lines on
-//! purpose (the TUI's notes under its error, clap's usage).
+//! [`printable::escape`]: a control character or a bidirectional override is shown as
+//! `\u{1b}`, never sent raw. Every message of nonet's own is one line, so a line feed is
+//! escaped too (a file name cannot add a line that looks like another message); only
+//! clap's usage errors are several lines on purpose, and keep theirs.
 
 use nonet_core::format::ParseError;
 use nonet_core::printable;
@@ -46,7 +47,7 @@ impl From<ParseError> for CliError {
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&printable::escape_lines(&self.message))
+        f.write_str(&printable::escape(&self.message))
     }
 }
 
@@ -54,7 +55,7 @@ impl fmt::Display for CliError {
 /// worth failing a command over, and `eprintln!` would panic there.
 pub fn note(line: impl fmt::Display) {
     let line = line.to_string();
-    let _ = writeln!(std::io::stderr(), "{}", printable::escape_lines(&line));
+    let _ = writeln!(std::io::stderr(), "{}", printable::escape(&line));
 }
 
 /// The command-line definition to parse `args` with, and whether its errors need

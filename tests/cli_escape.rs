@@ -218,6 +218,19 @@ fn a_file_name_is_escaped_in_every_message_and_output() {
             "{}",
             run.stderr
         );
+        // A line feed in a name is escaped too: it cannot start a line that looks like
+        // a message of its own.
+        let fake = format!("p{vector}\nnonet: every puzzle solved");
+        s.file(&fake, several.as_bytes());
+        let run = nonet_in(&s.0, &["solve", &fake], b"");
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+        assert!(
+            run.stderr.starts_with(&format!(
+                "p{shown}\\u{{a}}nonet: every puzzle solved: puzzle 1: multiple solutions"
+            )),
+            "{}",
+            run.stderr
+        );
     }
 }
 

@@ -39,8 +39,13 @@ fn puzzle_lines(n: usize) -> String {
 }
 
 fn spawn_solve() -> std::process::Child {
+    spawn(&["solve", "--threads", "2", "-"])
+}
+
+/// `nonet ARGS` with its standard streams piped.
+fn spawn(args: &[&str]) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(["solve", "--threads", "2", "-"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -80,14 +85,7 @@ fn the_first_answer_comes_while_the_input_is_still_open() {
 fn the_first_answer_comes_before_the_second_puzzle_is_written() {
     let commands: [&[&str]; 4] = [&["rate"], &["solve"], &["count"], &["solve", "--logic"]];
     for command in commands {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-            .args(command)
-            .args(["--from", "line", "--threads", "2", "-"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("nonet runs");
+        let mut child = spawn(&[command, &["--from", "line", "--threads", "2", "-"]].concat());
         let mut stdin = child.stdin.take().unwrap();
         let stdout = child.stdout.take().unwrap();
         let (tx, rx) = mpsc::channel();
