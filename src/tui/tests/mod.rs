@@ -4,6 +4,7 @@
 mod chains;
 mod draw;
 mod edit;
+mod escape;
 mod files;
 mod hints;
 mod keys;
