@@ -24,7 +24,7 @@ const VECTORS: [(&str, &str); 4] = [
 ];
 
 /// Every command that reads a file of puzzles: its arguments before the file.
-const COMMANDS: [&[&str]; 20] = [
+const COMMANDS: [&[&str]; 21] = [
     &["solve"],
     &["solve", "--logic"],
     &["count"],
@@ -45,6 +45,8 @@ const COMMANDS: [&[&str]; 20] = [
     &["judge", "poj3074"],
     &["judge", "euler96"],
     &["bench", "--min-secs", "0"],
+    // An SVG on stdout, titled with the puzzle's name.
+    &["print", "--to", "svg"],
 ];
 
 /// Whether `command` reads the file in a format of its own (a judge's problem, a region

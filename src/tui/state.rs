@@ -1,6 +1,7 @@
 //! The app's whole state. `update` changes it; `draw` only reads it.
 
-use super::hint::{HintSource, HintStage, HintStep};
+use super::hint::{HintSource, HintStage, HintStep, ListCount};
+use super::keep::Keeping;
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
 use super::solver::JobKind;
@@ -116,6 +117,7 @@ impl Search {
             JobKind::Count => "Count",
             JobKind::Solve => "Solve",
             JobKind::Generate => "New game",
+            JobKind::AllSteps => "All steps",
             JobKind::Status => "Status",
         }
     }
@@ -185,6 +187,11 @@ pub enum Overlay {
     },
     /// The new-game dialog: variant, level, symmetry.
     NewGame(NewGame),
+    /// `q` in a read-only window with changes: save them as a named puzzle, discard
+    /// them, or stay; take the session over when its holder has quit (`session_free`).
+    Unsaved {
+        session_free: bool,
+    },
     /// The puzzle is solved: time, level, hints, and the level's record once it is saved.
     Solved(Box<SolvedScreen>),
 }
@@ -304,6 +311,8 @@ pub struct State {
     pub search: Option<Search>,
     pub next_gen: u64,
     pub hint: HintStage,
+    /// Walking the shown chain a link at a time (`L`); read through `walk_link`.
+    pub walk: Option<super::walk::ChainWalk>,
     pub hint_source: Option<Box<dyn HintSource>>,
     pub regions: Option<RegionDraft>,
     /// The cell whose weight is being typed digit by digit.
@@ -342,6 +351,10 @@ pub struct State {
     /// Why changes are not being saved (the last autosave failed, or there is no data
     /// directory): the status line shows it until a save succeeds.
     pub unsaved: Option<String>,
+    /// How far the all-steps list's job is.
+    pub steps_count: ListCount,
+    /// Work the autosave cannot keep: a read-only window's changes, unwritten statistics.
+    pub keep: Keeping,
 }
 
 /// How many messages the log keeps.
@@ -368,6 +381,7 @@ impl State {
             search: None,
             next_gen: 1,
             hint: HintStage::Off,
+            walk: None,
             hint_source: None,
             regions: None,
             weight_typing: None,
@@ -387,6 +401,8 @@ impl State {
             log: VecDeque::new(),
             session_in_use_by: None,
             unsaved: None,
+            steps_count: ListCount::Idle,
+            keep: Keeping::default(),
         };
         s.set_play(doc.play);
         s.refresh_clash();
@@ -449,6 +465,7 @@ impl State {
     pub fn needs_tick(&self) -> bool {
         self.search.as_ref().is_some_and(|s| s.running)
             || self.generating.is_some()
+            || self.steps_count.running().is_some()
             || self.clock.running()
     }
 
@@ -463,7 +480,10 @@ impl State {
     /// The game as it stands: time played, level and hints.
     pub fn play(&self) -> Play {
         Play {
-            elapsed_secs: self.clock.secs(),
+            elapsed_secs: self
+                .clock
+                .secs()
+                .min(nonet_core::format::native::MAX_ELAPSED),
             level: self.level,
             hints: self.hints_used,
         }
@@ -479,6 +499,7 @@ impl State {
             Some(Overlay::NewGame(_)) => Context::NewGame,
             Some(Overlay::Solved(_)) => Context::Solved,
             Some(Overlay::Steps { .. }) => Context::Steps,
+            Some(Overlay::Unsaved { .. }) => Context::Unsaved,
             None => self.mode.context(),
         }
     }
@@ -534,6 +555,12 @@ impl State {
             self.log.pop_front();
         }
         self.message = Some(message);
+    }
+
+    /// Why no solution fits the position, when it contradicts itself (a house with no
+    /// place for a digit, a cell without a candidate): the status line says it.
+    pub fn contradiction(&self) -> Option<nonet_core::strategy::MarkError> {
+        nonet_core::strategy::contradiction_error(&self.grid)
     }
 
     /// Which candidates the hints work from: the player's marks, or computed ones.

@@ -29,6 +29,7 @@
 mod als;
 mod candidates;
 mod chain;
+mod contradiction;
 mod every;
 mod fish;
 mod forcing;
@@ -50,7 +51,8 @@ mod tests;
 
 pub use candidates::{has_marks, Candidates};
 pub use chain::{Chain, ChainNode, Link};
-pub use every::{checked_position, position_solution};
+pub use contradiction::{contradiction, contradiction_error, Contradiction};
+pub use every::{checked_position, position_solution, Listed};
 pub use path::{rate, rate_path, rate_up_to, solve_path, Level, Path, Rating, Stuck};
 pub use technique::{Family, Sink, Technique};
 
@@ -340,6 +342,12 @@ pub enum MarkError {
     NoSolution,
     /// The puzzle has several solutions, so "the" right marks are not defined.
     MultipleSolutions,
+    /// The position contradicts itself (see [`contradiction()`]): no solution fits it,
+    /// from the player's pencil marks (`marks`) or from the placed digits alone.
+    Contradiction {
+        contradiction: Contradiction,
+        marks: bool,
+    },
 }
 
 impl fmt::Display for MarkError {
@@ -356,6 +364,18 @@ impl fmt::Display for MarkError {
             MarkError::Clash { detail } => write!(f, "the puzzle has no solution: {detail}"),
             MarkError::NoSolution => f.write_str("the puzzle has no solution"),
             MarkError::MultipleSolutions => f.write_str("the puzzle has several solutions"),
+            MarkError::Contradiction {
+                contradiction,
+                marks,
+            } => write!(
+                f,
+                "no solution fits {}: {contradiction}",
+                if *marks {
+                    "your marks"
+                } else {
+                    "the placed digits"
+                }
+            ),
         }
     }
 }
@@ -464,6 +484,9 @@ impl fmt::Display for NoStep {
 pub fn hint(grid: &Grid, registry: &Registry) -> Result<Step, NoStep> {
     if grid.is_solved() {
         return Err(NoStep::Solved);
+    }
+    if let Some(error) = contradiction_error(grid) {
+        return Err(NoStep::Inconsistent { error });
     }
     let solution = unique_solution(&grid.puzzle).map_err(|error| NoStep::Inconsistent { error })?;
     check_marks_against(grid, &solution).map_err(|error| NoStep::Inconsistent { error })?;

@@ -29,10 +29,12 @@ pub enum Context {
     Steps,
     NewGame,
     Solved,
+    /// The question `q` asks in a read-only window with changes.
+    Unsaved,
 }
 
 impl Context {
-    pub const ALL: [Context; 11] = [
+    pub const ALL: [Context; 12] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
@@ -44,6 +46,7 @@ impl Context {
         Context::Steps,
         Context::NewGame,
         Context::Solved,
+        Context::Unsaved,
     ];
 
     /// The mode's name in `[keys]` (`hint.pencil = "x"`) and in messages.
@@ -60,6 +63,7 @@ impl Context {
             Context::Steps => "steps",
             Context::NewGame => "new-game",
             Context::Solved => "solved",
+            Context::Unsaved => "unsaved",
         }
     }
 }

@@ -15,8 +15,8 @@ fn a_puzzle_name_and_a_message_from_a_file_are_drawn_escaped() {
     s.error("f.toml:3:1: unknown key `\u{9b}2J\u{2066}`");
     let screen = render(&s, 120, 40);
     assert!(!screen.contains(['\u{202e}', '\u{2066}']), "{screen}");
-    // In the panel's title and on the status line.
-    assert_eq!(screen.matches(SHOWN).count(), 2, "{screen}");
+    // In the panel's title (the status line shows its start while a message shows).
+    assert!(screen.contains(SHOWN), "{screen}");
     assert!(
         screen.contains("f.toml:3:1: unknown key `\\u{9b}2J\\u{2066}`"),
         "{screen}"

@@ -7,6 +7,7 @@ mod puzzle;
 mod regions;
 mod score;
 mod search;
+mod walk;
 
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;
@@ -16,7 +17,8 @@ use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
 /// The side panel, section by section: the puzzle, the selected cell and its houses, the
-/// score and status, then the region report, the hint and the search when there are any.
+/// score and status, then the region report, the link of a walk through the chain, the
+/// hint and the search when there are any.
 pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     let mut lines: Vec<Line> = Vec::new();
     puzzle::title_lines(&mut lines, s, theme);
@@ -27,6 +29,8 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     if s.mode == Mode::Regions {
         regions::region_lines(&mut lines, s, theme);
     }
+    // Before the hint, whose chain text is cut to the rows left below it.
+    walk::walk_lines(&mut lines, s, theme);
     hint::hint_lines(&mut lines, s, theme, area);
     if let Some(search) = &s.search {
         search::search_lines(&mut lines, search, theme, area.width);
