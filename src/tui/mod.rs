@@ -111,8 +111,8 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     }
 
     // The notes (a session set aside, no data directory) go to stderr too when it is
-    // not the screen (a log keeps them), and with the error when there is no terminal
-    // to show them on.
+    // not the screen (a log keeps them), and before the error when there is no terminal
+    // to show them on: one line each, so that every message is one line.
     let notes_on_stderr = !std::io::stderr().is_terminal();
     if notes_on_stderr {
         for note in &notes {
@@ -120,12 +120,12 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
         }
     }
     let no_terminal = |why: String| {
-        let mut message =
-            format!("the TUI needs a terminal ({why}); `nonet --help` lists the commands");
         for note in notes.iter().filter(|_| !notes_on_stderr) {
-            message.push_str(&format!("\nnonet: {note}"));
+            crate::error::note(format_args!("nonet: {note}"));
         }
-        CliError::input(message)
+        CliError::input(format!(
+            "the TUI needs a terminal ({why}); `nonet --help` lists the commands"
+        ))
     };
     if !std::io::stdout().is_terminal() {
         return Err(no_terminal("standard output is not one".into()));

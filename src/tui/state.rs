@@ -570,8 +570,10 @@ impl State {
         }
     }
 
-    /// Shows a message and keeps it in the log.
+    /// Shows a message and keeps it in the log. Messages quote files (names, errors): what
+    /// a terminal would act on is shown escaped, as the CLI shows it.
     fn say(&mut self, text: String, error: bool) {
+        let text = nonet_core::printable::escape_lines(&text).into_owned();
         let message = Message {
             text,
             error,

@@ -4,6 +4,7 @@
 mod chains;
 mod draw;
 mod edit;
+mod escape;
 mod explain;
 mod files;
 mod grid;
