@@ -14,6 +14,10 @@ use std::str::FromStr;
 use toml::Spanned;
 
 pub const DEFAULT_THEME: &str = "dark";
+/// The settings file in the config folder.
+pub const CONFIG_FILE: &str = "config.toml";
+/// The folder of user themes (`NAME.toml`) in the config folder.
+pub const THEME_DIR: &str = "themes";
 
 /// The built-in themes, by name.
 pub const BUILTIN: [(&str, &str); 4] = [
@@ -231,7 +235,7 @@ impl Theme {
         }
         let mut warnings = Vec::new();
         let builtin = BUILTIN.iter().find(|(n, _)| *n == name);
-        let user_path = config_dir.map(|d| d.join("themes").join(format!("{name}.toml")));
+        let user_path = config_dir.map(|d| d.join(THEME_DIR).join(format!("{name}.toml")));
         let user_text = match user_path.as_deref().map(read_optional) {
             Some(Err(e)) => {
                 warnings.push(format!("{e}; using {DEFAULT_THEME}"));

@@ -8,7 +8,7 @@
 //! the solve, count and target searches (`search`), the background status check
 //! (`status`), the new game and its clock (`game`), the region draft (`regions`).
 
-mod copy;
+pub mod copy;
 mod edit;
 mod explain;
 mod files;
