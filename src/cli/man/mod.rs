@@ -118,11 +118,7 @@ fn top_page(cmd: &clap::Command) -> Result<String, CliError> {
         .collect();
     see_also.text([roman(names.join(", "))]);
     rendered(|out| {
-        man.render_title(out)?;
-        man.render_name_section(out)?;
-        man.render_synopsis_section(out)?;
-        man.render_description_section(out)?;
-        man.render_options_section(out)?;
+        head(&man, out)?;
         man.render_subcommands_section(out)?;
         extra.to_writer(out)?;
         see_also.to_writer(out)?;
@@ -137,13 +133,19 @@ fn command_page(man: &Man, sub: &clap::Command, top: &str) -> Result<String, Cli
     extra.control("SH", ["SEE ALSO"]);
     extra.text([roman(format!("{top}(1)"))]);
     rendered(|out| {
-        man.render_title(out)?;
-        man.render_name_section(out)?;
-        man.render_synopsis_section(out)?;
-        man.render_description_section(out)?;
-        man.render_options_section(out)?;
+        head(man, out)?;
         extra.to_writer(out)
     })
+}
+
+/// What every page opens with, from the definition: title, name, synopsis, description
+/// and options.
+fn head(man: &Man, out: &mut Vec<u8>) -> std::io::Result<()> {
+    man.render_title(out)?;
+    man.render_name_section(out)?;
+    man.render_synopsis_section(out)?;
+    man.render_description_section(out)?;
+    man.render_options_section(out)
 }
 
 /// A tagged paragraph: the tag in bold, then the text.
