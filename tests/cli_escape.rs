@@ -176,8 +176,9 @@ fn a_control_character_in_a_puzzle_line_is_escaped_in_every_message() {
     for (vector, shown) in VECTORS {
         let first = shown.split_inclusive('}').next().unwrap();
         let text = format!("{}{vector}\n", &ROWS.replace('\n', "")[..40]);
-        let message =
-            format!(":1:41: unexpected character '{first}' (expected 1-9 or a blank: . 0 _ x * -)");
+        let message = format!(
+            ":1:41: unexpected character '{first}' (expected 1-9 or a blank: . 0 _ x X * -)"
+        );
         every_command_refuses("p.txt", &text, Some("poj3074"), &message);
     }
 }
