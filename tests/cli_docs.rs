@@ -230,10 +230,32 @@ fn bash_completes_themes_levels_formats_and_files_from_nonet() {
     assert!(script_first.contains("NONET_COMPLETE"));
     scratch.file("config/themes/midnight.toml", b"");
     scratch.file("config/themes/dark.toml", b"");
+    // The built-ins (the repository's themes/*.toml, compiled in) first, then the user's;
+    // a user file named like a built-in changes that theme and is not offered twice.
     let themes = bash_complete(&scratch, &["nonet", "--theme", ""]);
+    let built_in: BTreeSet<String> =
+        std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/themes"))
+            .unwrap()
+            .map(|e| {
+                e.unwrap()
+                    .path()
+                    .file_stem()
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
     assert_eq!(
-        themes,
-        ["dark", "light", "high-contrast", "solarized", "midnight"]
+        themes.last().map(String::as_str),
+        Some("midnight"),
+        "{themes:?}"
+    );
+    let offered: BTreeSet<String> = themes[..themes.len() - 1].iter().cloned().collect();
+    assert_eq!(offered, built_in);
+    assert_eq!(
+        themes.len(),
+        built_in.len() + 1,
+        "offered once each: {themes:?}"
     );
     assert_eq!(
         bash_complete(&scratch, &["nonet", "--theme", "mid"]),
