@@ -16,6 +16,7 @@
 //! every error names the source, line and column.
 
 mod candidates;
+pub mod colouring;
 mod error;
 mod euler;
 mod grid;
@@ -30,6 +31,7 @@ mod walls;
 #[cfg(test)]
 mod tests;
 
+pub use colouring::Colouring;
 pub use error::ParseError;
 pub use native::Document;
 
