@@ -5,9 +5,11 @@ use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
 use super::solver::JobKind;
 use super::store::{Dirs, Document};
+use super::theme::Theme;
 use nonet_core::cells::CELLS;
 use nonet_core::engine::{Cancel, Progress};
 use nonet_core::format::native::Play;
+use nonet_core::format::Colouring;
 use nonet_core::puzzle::{Board, Grid, Puzzle};
 use nonet_core::strategy::{Level, Technique};
 use nonet_core::target::Weights;
@@ -21,6 +23,9 @@ pub enum Mode {
     Pencil,
     Regions,
     Weights,
+    /// Colouring: digits paint the selected cell's candidates, Space the cell, in the
+    /// brush's colour.
+    Colour,
 }
 
 impl Mode {
@@ -31,15 +36,18 @@ impl Mode {
             Mode::Pencil => Context::Pencil,
             Mode::Regions => Context::Regions,
             Mode::Weights => Context::Weights,
+            Mode::Colour => Context::Colour,
         }
     }
 }
 
-/// What the grid + weights looked like before a change: the unit of undo.
+/// What the grid, the weights and the player's colouring looked like before a change:
+/// the unit of undo.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
     pub grid: Grid,
     pub weights: Weights,
+    pub colouring: Colouring,
     /// The game a load replaced (its clock, level and hints), so that undoing a new game
     /// or an open brings the old game back as it stood. None for a change within one
     /// game: undoing a digit must not turn the clock back.
@@ -342,6 +350,18 @@ pub struct State {
     /// Why changes are not being saved (the last autosave failed, or there is no data
     /// directory): the status line shows it until a save succeeds.
     pub unsaved: Option<String>,
+    /// The cells and candidates the player painted (saved with the session, undoable).
+    pub colouring: Colouring,
+    /// The colour (1-4) that colour mode paints with.
+    pub brush: u8,
+    /// The digit filter: every cell where this digit is placed or a candidate is lit.
+    pub filter: Option<u8>,
+    /// The filter key was pressed: the next digit is the filter's.
+    pub filter_pending: bool,
+    /// The panel shows the details: the candidate masks as bits too.
+    pub details: bool,
+    /// The theme the event loop draws with (the theme key changes it).
+    pub theme: Theme,
 }
 
 /// How many messages the log keeps.
@@ -387,6 +407,12 @@ impl State {
             log: VecDeque::new(),
             session_in_use_by: None,
             unsaved: None,
+            colouring: doc.colouring,
+            brush: 1,
+            filter: None,
+            filter_pending: false,
+            details: false,
+            theme: Theme::default_theme(),
         };
         s.set_play(doc.play);
         s.refresh_clash();
@@ -411,6 +437,7 @@ impl State {
             cursor: 40,
             region_draft: None,
             play: Play::default(),
+            colouring: Colouring::default(),
         }
     }
 
@@ -421,6 +448,7 @@ impl State {
             cursor: self.cursor,
             region_draft: self.regions.as_ref().map(|d| d.map),
             play: self.play(),
+            colouring: self.colouring.clone(),
         }
     }
 
@@ -456,6 +484,7 @@ impl State {
         Snapshot {
             grid: self.grid.clone(),
             weights: self.weights.clone(),
+            colouring: self.colouring.clone(),
             game: None,
         }
     }
@@ -490,6 +519,7 @@ impl State {
             (Mode::Pencil, false) => "PENCIL",
             (Mode::Regions, _) => "REGIONS",
             (Mode::Weights, _) => "WEIGHTS",
+            (Mode::Colour, _) => "COLOUR",
         }
     }
 

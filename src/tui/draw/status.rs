@@ -24,6 +24,21 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
             st,
         ),
     ];
+    // The player's aids that are on: colour mode's colour, the filter's digit.
+    if s.mode == crate::tui::state::Mode::Colour {
+        first.push(Span::styled(
+            format!(" colour {} ", s.brush),
+            theme.base().patch(theme.paint_style(s.brush)),
+        ));
+        first.push(Span::styled(" ", st));
+    }
+    if let Some(d) = s.filter {
+        first.push(Span::styled(
+            format!(" filter {d} "),
+            theme.base().patch(theme.same_digit_style()),
+        ));
+        first.push(Span::styled(" ", st));
+    }
     if let Some(pid) = s.session_in_use_by {
         first.push(Span::styled(
             format!("read-only (pid {pid}) "),

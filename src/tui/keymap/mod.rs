@@ -20,6 +20,8 @@ pub enum Context {
     Pencil,
     Regions,
     Weights,
+    /// Colour mode: painting cells and candidates.
+    Colour,
     /// The help and the message log.
     Help,
     Prompt,
@@ -32,11 +34,12 @@ pub enum Context {
 }
 
 impl Context {
-    pub const ALL: [Context; 11] = [
+    pub const ALL: [Context; 12] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
         Context::Weights,
+        Context::Colour,
         Context::Help,
         Context::Prompt,
         Context::Picker,
@@ -53,6 +56,7 @@ impl Context {
             Context::Pencil => "pencil",
             Context::Regions => "regions",
             Context::Weights => "weights",
+            Context::Colour => "colour",
             Context::Help => "help",
             Context::Prompt => "prompt",
             Context::Picker => "picker",

@@ -1,6 +1,7 @@
 //! Scripted actions through `update`, and rendering snapshots through `draw` on
 //! ratatui's TestBackend. This module holds the helpers every test file shares.
 
+mod aids;
 mod chains;
 mod draw;
 mod edit;
@@ -57,6 +58,7 @@ fn doc(p: Puzzle) -> Document {
         cursor: 0,
         region_draft: None,
         play: Default::default(),
+        colouring: Default::default(),
     }
 }
 

@@ -274,10 +274,10 @@ fn a_filled_cell_does_not_list_its_old_marks() {
     let mut s = easy();
     run(&mut s, [Action::Select(2)]);
     s.grid.marks[2] = digits(&[1, 2, 4]);
-    assert!(render(&s, 80, 24).contains("Marks "));
+    assert!(render(&s, 80, 24).contains("Pencil marks "));
     s.grid.entries[2] = 4;
     let screen = render(&s, 80, 24);
-    assert!(!screen.contains("Marks "), "{screen}");
+    assert!(!screen.contains("Pencil marks "), "{screen}");
 }
 
 #[test]

@@ -6,8 +6,10 @@
 //! (`history`), editing the grid and weights (`edit`), hints and the all-steps list
 //! (`hints`), copying the position (`copy`), files, prompts and the picker (`files`),
 //! the solve, count and target searches (`search`), the background status check
-//! (`status`), the new game and its clock (`game`), the region draft (`regions`).
+//! (`status`), the new game and its clock (`game`), the region draft (`regions`), the
+//! player's filter and colours (`aids`), the theme key (`theme`).
 
+mod aids;
 mod copy;
 mod edit;
 mod files;
@@ -17,6 +19,7 @@ mod history;
 mod regions;
 mod search;
 mod status;
+mod theme;
 
 #[cfg(test)]
 pub use copy::COPY_FILE;
@@ -59,6 +62,10 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
     // the next digit starts a new one with its own undo step.
     if !(action.is_reply() || matches!(action, Action::Digit(_) | Action::Clear)) {
         s.weight_typing = None;
+    }
+    // The filter key waits for a digit; any other key (but Esc, which says so) drops it.
+    if !(action.is_reply() || matches!(action, Action::Digit(_) | Action::Back)) {
+        s.filter_pending = false;
     }
     // An edit while a target search runs stops it, and its dimmed fill is not put under
     // the edit: the digit goes to the player's own grid, as typed (Esc keeps the fill).
@@ -104,6 +111,8 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Select(cell) => edit::select(s, cell),
         Action::Drag(cell) => edit::drag(s, cell),
         Action::Wheel(step) => edit::wheel(s, step, fx),
+        Action::Digit(d) if s.filter_pending => aids::filter_digit(s, d),
+        Action::Digit(d) if s.mode == Mode::Colour => aids::paint_candidate(s, d),
         Action::Digit(d) => edit::digit(s, d, fx),
         Action::Clear => edit::clear(s, fx),
         Action::TogglePencil => edit::toggle_pencil(s),
@@ -148,6 +157,20 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Redo => history::undo_redo(s, false, fx),
         Action::Hint => hints::next_stage(s, fx),
         Action::NextChain => hints::next_chain(s),
+        Action::ApplyStep => hints::apply_now(s, fx),
+        Action::FilterKey => aids::filter_key(s),
+        Action::ColourMode => aids::colour_mode(s),
+        Action::NextBrush(by) => aids::next_brush(s, by),
+        Action::PaintCell => aids::paint_cell(s),
+        Action::UnpaintCell => aids::unpaint_cell(s),
+        Action::ClearColours => aids::clear_colours(s),
+        Action::ToggleDetails => aids::toggle_details(s),
+        Action::NextTheme => theme::next(s, fx),
+        Action::ThemeSwitched {
+            theme,
+            warnings,
+            saved,
+        } => theme::switched(s, *theme, warnings, saved),
         Action::AllSteps => hints::open_steps(s),
         Action::StepsMove(by) => hints::steps_move(s, by),
         Action::StepsFilter(by) => hints::steps_filter(s, by),
@@ -202,6 +225,8 @@ fn edits_grid(s: &State, action: &Action) -> bool {
     match action {
         // In region mode digits paint the draft and undo steps through it.
         Action::Clear if search::paused(s) => false,
+        // Digits that paint (colour mode) or pick the filter's digit are no edit either.
+        Action::Digit(_) if s.filter_pending || s.mode == Mode::Colour => false,
         Action::Digit(_) | Action::Clear | Action::Wheel(_) | Action::Undo | Action::Redo => {
             s.mode != Mode::Regions
         }
@@ -228,13 +253,16 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
         s.info("search stopped");
         return;
     }
+    if aids::back(s) {
+        return;
+    }
     match s.mode {
         Mode::Regions => {
             s.regions = None;
             s.mode = Mode::Normal;
             s.info("region changes discarded");
         }
-        Mode::Weights | Mode::Pencil => s.mode = Mode::Normal,
+        Mode::Weights | Mode::Pencil | Mode::Colour => s.mode = Mode::Normal,
         Mode::Normal => {
             if s.hint != HintStage::Off {
                 s.hint = HintStage::Off;

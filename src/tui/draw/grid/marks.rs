@@ -6,15 +6,18 @@ use crate::tui::draw::chain::ChainView;
 use crate::tui::hint::HintStep;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
+use nonet_core::format::Colouring;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
-/// What an open cell's marks are drawn against: the shown hint, its chain, and the
-/// selected cell's digit (0: none).
+/// What an open cell's marks are drawn against: the shown hint, its chain, the lit
+/// digit (the filter's or the selected cell's; 0: none), and the player's colours (none
+/// while a hint is shown).
 pub(super) struct Marking<'a> {
     pub hint: Option<&'a HintStep>,
     pub chain: Option<&'a ChainView>,
     pub selected: u8,
+    pub colouring: Option<&'a Colouring>,
 }
 
 /// An open cell's pencil marks, with the shown hint's eliminations and placements in
@@ -38,6 +41,7 @@ pub(super) fn draw_marks(
         hint,
         chain,
         selected,
+        colouring,
     } = *marking;
     let marks = s.grid.marks[cell];
     let chain_digits = chain.map_or(Vec::new(), |c| c.digits_in(cell));
@@ -51,7 +55,13 @@ pub(super) fn draw_marks(
             .patch(theme.fg(theme.text))
             .add_modifier(Modifier::BOLD)
     };
+    // A candidate the player painted sits on its colour.
+    let on = |d: u8| match colouring.map_or(0, |c| c.candidate(cell, d)) {
+        0 => bg,
+        n => bg.patch(theme.paint_style(n)),
+    };
     let mark_style = |d: u8| {
+        let bg = on(d);
         if elim(d) {
             bg.patch(theme.hint_elim_style())
         } else if placed == Some(d) {

@@ -19,7 +19,11 @@ pub(super) fn draw(c: &mut Canvas, s: &State, km: &Keymap) {
             ])
         })
         .collect();
-    let title = format!(" Keys — {} (? closes) ", s.mode_name().to_lowercase());
+    let title = format!(
+        " Keys — {} · theme {} (? closes) ",
+        s.mode_name().to_lowercase(),
+        theme.name
+    );
     if lines.len() as u16 + 2 <= area.height {
         c.framed((56, lines.len() as u16 + 2), title, Paragraph::new(lines));
         return;

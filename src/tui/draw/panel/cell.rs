@@ -41,7 +41,7 @@ pub(super) fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, with_b
     // A filled cell's marks no longer mean anything (a solve or a load can leave them).
     if g.value(cur) == 0 && g.marks[cur] != Digits::NONE {
         lines.push(Line::from(vec![
-            label("Marks ", theme),
+            label("Pencil marks ", theme),
             Span::raw(digit_row(g.marks[cur])),
         ]));
     }
