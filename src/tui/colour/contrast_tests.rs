@@ -7,24 +7,26 @@
 //!   sees side by side; around 20 two colours read as different colours at a glance,
 //!   which a highlight must. Which backgrounds meet follows from how the grid stacks them
 //!   (`draw/grid`): the plain background, or on a jigsaw one of four region tints, under
-//!   either the player's layer (the cursor's houses, the player's four colours, the lit
-//!   digit's cells (same digit, or the filter), a target search's branch cell) or, while a
-//!   hint is shown, the hint's layer alone (its houses, its pattern); the cursor over
-//!   both. So each base with each layer, pairwise; the two layers never meet.
+//!   one layer at a time: the player's (the cursor's houses, the player's four colours,
+//!   the lit digit's cells: the same digit, or the filter's), a running target search's
+//!   (the player's colours give way to the cell it branches on), or a shown hint's (its
+//!   houses and its pattern alone); the cursor over all. So each base with each layer,
+//!   pairwise; the layers never meet.
 //! - **Region tints among themselves: ΔE ≥ 6.** Two regions always meet across a heavy
 //!   wall; the tint only helps follow a region's shape, and 6 is plainly visible side by
 //!   side. A jigsaw is played on four tints, no two neighbours alike (`colour::tints`).
 //!   Region mode uses all nine, one a region, with the region's letter in every cell; there
 //!   each must stand apart from the cursor.
-//! - **Digits on their background: WCAG contrast ≥ 4.5:1** (AA for text), for placed
-//!   digits (given, entry, clash, checked wrong) and the selected digit's bold marks on
-//!   every background they can be drawn on. **Candidates ≥ 3:1** (pencil marks on every
-//!   background; the hint's pattern, elimination, placement and chain colours on the
-//!   hint's layer): WCAG's floor for bold text and for graphics. Candidates are the
-//!   subordinate digits of a cell, set apart from placed ones by their place and, for
-//!   the hint's, by bold, strike-through or italics; at 4.5:1 on every highlight they
-//!   would all have to be near-white, and no longer tell apart from one another or from
-//!   an entry, which the next rule asks. Walls ≥ 3:1 (WCAG's minimum for graphics).
+//! - **Digits on their background: WCAG contrast ≥ 4.5:1** (AA for text) for placed
+//!   digits (given, entry) on every background they can be drawn on. **≥ 3:1** for the
+//!   bold ones that flag (a clash, a checked wrong entry, the selected digit's marks) and
+//!   for candidates (pencil marks on every background; the hint's pattern, elimination,
+//!   placement and chain colours on the hint's layer): WCAG's floor for bold text and
+//!   for graphics. Candidates are the subordinate digits of a cell, set apart from placed
+//!   ones by their place and, for the hint's, by bold, strike-through or italics; at
+//!   4.5:1 on every highlight they and the flags would all have to be near-white, and no
+//!   longer tell apart from one another or from an entry, which the next rule asks.
+//!   Walls ≥ 3:1 (WCAG's minimum for graphics).
 //! - **Colours side by side in one cell: ΔE ≥ 20** between the pencil colour and the
 //!   hint's candidate colours, and between an entry and a given or a clash.
 
@@ -35,20 +37,24 @@ use crate::tui::theme::{Theme, BUILTIN};
 use std::collections::BTreeMap;
 
 /// The player's layer: what can be lit while no hint is shown.
-const PLAYER: [&str; 8] = [
+const PLAYER: [&str; 7] = [
     "house_bg",
     "cursor_bg",
     "same_digit_bg",
-    "branch_bg",
     "paint_1",
     "paint_2",
     "paint_3",
     "paint_4",
 ];
+/// A running target search's layer: the player's, its colours giving way to the branch.
+const SEARCH: [&str; 4] = ["house_bg", "cursor_bg", "same_digit_bg", "branch_bg"];
 /// The hint's layer, with the cursor (it sits on the hint's target).
 const HINT: [&str; 3] = ["hint_house_bg", "hint_cell_bg", "cursor_bg"];
-/// Placed digits, in every style they take.
-const DIGITS: [&str; 4] = ["given", "entry", "clash", "error"];
+/// Placed digits.
+const DIGITS: [&str; 2] = ["given", "entry"];
+/// Bold digits that flag something: a clash, a checked wrong entry, the selected
+/// digit's marks.
+const FLAGS: [&str; 3] = ["clash", "error", "text"];
 /// Candidates: the pencil colour, then the hint's candidate colours.
 const CANDIDATES: [&str; 6] = [
     "pencil",
@@ -109,7 +115,7 @@ fn measure(theme: &Theme) -> Vec<Measure> {
         .collect();
     let mut apart: Vec<(&str, &str)> = Vec::new();
     for base in &bases {
-        for layer in [&PLAYER[..], &HINT[..]] {
+        for layer in [&PLAYER[..], &SEARCH[..], &HINT[..]] {
             let group: Vec<&str> = std::iter::once(*base)
                 .chain(layer.iter().copied())
                 .collect();
@@ -133,10 +139,19 @@ fn measure(theme: &Theme) -> Vec<Measure> {
             push("tints ΔE", x, y, delta_e(at(x), at(y)), 6.0);
         }
     }
-    let all_backgrounds: Vec<&str> = bases.iter().copied().chain(PLAYER).chain(HINT).collect();
+    let all_backgrounds: Vec<&str> = bases
+        .iter()
+        .copied()
+        .chain(PLAYER)
+        .chain(HINT)
+        .chain(["branch_bg"])
+        .collect();
     for bg in &all_backgrounds {
-        for fg in DIGITS.iter().chain(&["text"]) {
+        for fg in &DIGITS {
             push("text contrast", fg, bg, contrast(at(fg), at(bg)), 4.5);
+        }
+        for fg in &FLAGS {
+            push("flag contrast", fg, bg, contrast(at(fg), at(bg)), 3.0);
         }
         push(
             "candidate contrast",
@@ -278,7 +293,8 @@ fn a_highlight_changed_to_the_plain_background_fails_the_theme() {
             !measure(&theme).iter().any(Measure::short),
             "{name} passes as it is"
         );
-        for key in PLAYER.iter().chain(&HINT).chain(&DIGITS).chain(&CANDIDATES) {
+        let keys = PLAYER.iter().chain(&SEARCH).chain(&HINT);
+        for key in keys.chain(&DIGITS).chain(&FLAGS).chain(&CANDIDATES) {
             assert!(
                 fails_on(&with(&theme, key, "background"), key),
                 "{name}: {key} as the plain background, and nothing fails"

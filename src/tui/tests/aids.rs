@@ -306,7 +306,7 @@ fn help_at_80x24_lists_the_new_keys_and_names_the_theme() {
     let screen = render(&s, 80, 24);
     for text in [
         "A apply the next step at once",
-        "f filter: f and a digit lights",
+        "f digit filter: f then 1-9",
         "C colour mode",
         "X take every colour off",
         "T next theme",

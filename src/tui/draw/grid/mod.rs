@@ -195,12 +195,13 @@ impl<'a> Scene<'a> {
                 }
                 // While a hint is shown its houses take the place of the cursor's, and
                 // the player's aids step aside, so that the hint's colours never meet
-                // theirs.
+                // theirs; the player's colours give way to a target search's branch
+                // cell the same way (see `colour::contrast_tests`).
                 if self.hint.is_none() {
                     if self.houses.contains(cell) {
                         bg = bg.patch(theme.bg(theme.house_bg));
                     }
-                    if s.colouring.cell(cell) != 0 {
+                    if s.colouring.cell(cell) != 0 && self.branching.is_none() {
                         bg = bg.patch(theme.paint_style(s.colouring.cell(cell)));
                     }
                     if lit != 0 && self.lit(cell, lit) && (cell != cur || s.filter.is_some()) {
@@ -308,7 +309,7 @@ fn draw_cell(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Styl
             hint: scene.hint,
             chain: scene.chain.as_ref(),
             selected: scene.lit_digit(),
-            colouring: scene.hint.is_none().then_some(&s.colouring),
+            colouring: (scene.hint.is_none() && scene.branching.is_none()).then_some(&s.colouring),
         };
         marks::draw_marks(buf, g, (x, y), cell, s, &marking, bg, theme);
     }
