@@ -337,10 +337,7 @@ impl<'t> Reader<'t> {
             level,
             hints: count("hints", i64::from(u32::MAX))? as u32,
         };
-        let colouring = match get("colours") {
-            None => Colouring::default(),
-            Some(v) => self.colouring(v)?,
-        };
+        let colouring = get("colours").map(|v| self.colouring(v));
 
         let mut puzzle = Puzzle::new(layout, givens);
         puzzle.name = name.map(str::to_string);
@@ -357,7 +354,7 @@ impl<'t> Reader<'t> {
             cursor,
             region_draft,
             play,
-            colouring,
+            colouring: colouring.transpose()?.unwrap_or_default(),
         })
     }
 

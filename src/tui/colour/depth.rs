@@ -36,9 +36,8 @@ impl Depth {
     pub fn detect(colorterm: Option<&str>, term: Option<&str>, windows_terminal: bool) -> Depth {
         let colorterm = colorterm.unwrap_or("").to_ascii_lowercase();
         let term = term.unwrap_or("").to_ascii_lowercase();
-        if colorterm == "truecolor" || colorterm == "24bit" || windows_terminal {
-            Depth::TrueColour
-        } else if term.ends_with("-direct") {
+        let says_24_bit = colorterm == "truecolor" || colorterm == "24bit";
+        if says_24_bit || windows_terminal || term.ends_with("-direct") {
             Depth::TrueColour
         } else if term.contains("256color") {
             Depth::Palette256

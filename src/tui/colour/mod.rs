@@ -36,6 +36,7 @@ fn linear(channel: u8) -> f64 {
 
 impl Rgb {
     /// Relative luminance as WCAG 2 defines it (0 black, 1 white).
+    #[cfg(test)]
     pub fn luminance(self) -> f64 {
         0.2126 * linear(self.0) + 0.7152 * linear(self.1) + 0.0722 * linear(self.2)
     }
@@ -62,7 +63,9 @@ impl Rgb {
     }
 }
 
-/// WCAG 2 contrast ratio of two colours: 1 (the same) to 21 (black on white).
+/// WCAG 2 contrast ratio of two colours: 1 (the same) to 21 (black on white). Only the
+/// theme test measures with it (and with [`delta_e`]).
+#[cfg(test)]
 pub fn contrast(x: Rgb, y: Rgb) -> f64 {
     let (a, b) = (x.luminance(), y.luminance());
     (a.max(b) + 0.05) / (a.min(b) + 0.05)
@@ -125,6 +128,7 @@ pub fn ciede2000(x: Lab, y: Lab) -> f64 {
 }
 
 /// The CIEDE2000 difference of two sRGB colours.
+#[cfg(test)]
 pub fn delta_e(x: Rgb, y: Rgb) -> f64 {
     ciede2000(x.lab(), y.lab())
 }

@@ -303,26 +303,24 @@ fn the_details_key_shows_the_masks_as_bits() {
 fn help_at_80x24_lists_the_new_keys_and_names_the_theme() {
     let mut s = easy();
     run(&mut s, [Action::Help]);
-    let screen = render(&s, 80, 24);
-    for text in [
-        "A apply the next step at once",
-        "f digit filter: f then 1-9",
-        "C colour mode",
-        "X take every colour off",
-        "T next theme",
-        "D panel details",
-        "theme dark",
-    ] {
-        assert!(screen.contains(text), "{text}:\n{screen}");
-    }
+    shows(
+        &render(&s, 80, 24),
+        &[
+            "A apply the next step at once",
+            "f digit filter: f then 1-9",
+            "C colour mode",
+            "X take every colour off",
+            "T next theme",
+            "D panel details",
+            "theme dark",
+        ],
+    );
     // Colour mode's own keys.
     run(&mut s, [Action::Help, Action::ColourMode, Action::Help]);
-    let screen = render(&s, 80, 24);
-    for text in [
+    let keys = [
         "paint the candidate",
         "Space paint the cell",
         "Tab next colour",
-    ] {
-        assert!(screen.contains(text), "{text}:\n{screen}");
-    }
+    ];
+    shows(&render(&s, 80, 24), &keys);
 }

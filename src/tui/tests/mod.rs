@@ -240,6 +240,13 @@ fn drawn(s: &State, theme: &Theme, w: u16, h: u16) -> Terminal<TestBackend> {
     t
 }
 
+/// Asserts that `screen` shows each of `texts`.
+fn shows(screen: &str, texts: &[&str]) {
+    for text in texts {
+        assert!(screen.contains(text), "{text}:\n{screen}");
+    }
+}
+
 /// The screen's text in the default theme.
 fn render(s: &State, w: u16, h: u16) -> String {
     drawn(s, &Theme::default_theme(), w, h)
