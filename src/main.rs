@@ -2,6 +2,8 @@
 //! subcommand opens the TUI.
 
 mod cli;
+mod error;
+mod print;
 mod tui;
 
 use clap::{CommandFactory, FromArgMatches};

@@ -8,10 +8,10 @@ pub mod engine;
 pub mod format;
 pub mod generate;
 pub mod layout;
+pub mod maximize;
 pub mod puzzle;
 pub mod rng;
 pub mod strategy;
-pub mod target;
 
 /// The shared test data's locator, included once for every unit test that reads it.
 #[cfg(test)]

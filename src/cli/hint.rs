@@ -65,7 +65,7 @@ fn step_text(step: &Step, indent: &str) -> String {
 }
 
 /// What `hint` found for one puzzle.
-enum Found {
+pub(super) enum Found {
     /// The puzzle cannot be hinted: no unique solution, or entries or marks that
     /// contradict it.
     Refused(MarkError),
@@ -241,10 +241,13 @@ pub fn hint(args: &HintArgs) -> CliResult {
     };
     let grids: Vec<&Grid> = inputs.iter().flat_map(|i| &i.grids).collect();
     let many = grids.len() > 1;
+    let mut pictures =
+        super::hint_svg::Pictures::new(args.svg.as_deref(), many || ask != Ask::Next)?;
     let mut status = 0;
     let mut text = String::new();
     for (i, grid) in grids.iter().enumerate() {
         let found = find(grid, &registry, ask);
+        pictures.add(&found, grid, i + 1);
         if matches!(found, Found::Refused(_)) {
             status = 1;
         }
@@ -258,7 +261,9 @@ pub fn hint(args: &HintArgs) -> CliResult {
             text.push_str(&found_text(&found, grid));
         }
     }
-    emit(&mut std::io::stdout().lock(), &text)?;
+    if !pictures.write()? {
+        emit(&mut std::io::stdout().lock(), &text)?;
+    }
     Ok(status)
 }
 
@@ -337,7 +342,7 @@ pub fn solve_logic(args: &SolveArgs) -> CliResult {
     let mut writer = BoardWriter::new(args.to);
     each_chunk(
         &args.input,
-        super::run::streams_to(args.to),
+        super::solve::streams_to(args.to),
         |input, start| {
             let boards = workers.map(&input.grids, |grid| {
                 let board = grid.board();

@@ -8,6 +8,7 @@ use super::solver::JobMsg;
 use super::store::Document;
 use nonet_core::format::Format;
 use nonet_core::puzzle::Puzzle;
+use nonet_core::strategy::Level;
 use std::path::PathBuf;
 
 /// The line-editing keys of a prompt, as in a shell.
@@ -156,6 +157,9 @@ pub enum Action {
     NextTheme,
     /// The panel's details (the candidate masks as bits) on or off.
     ToggleDetails,
+    /// `L`: the walk through the shown chain one link on (its first link to start; past
+    /// its last the walk ends).
+    WalkChain,
     /// Copies the position (placed digits, pencil marks) to the clipboard in this format.
     CopyPosition(CopyAs),
     /// Opens the list of every step the techniques find in the position.
@@ -176,8 +180,17 @@ pub enum Action {
     Open,
     /// An empty classic grid, as one undoable change.
     NewPuzzle,
-    /// Leaves the app (the session is saved first).
+    /// Leaves the app (the session is saved first); a read-only window with changes
+    /// asks first (see `Overlay::Unsaved`).
     Quit,
+    /// A quit signal (SIGTERM, SIGHUP): quits without a question, which nobody may be
+    /// there to answer; a read-only window's changes are saved as a named puzzle.
+    QuitSignal,
+    /// `d` in the quit question: quits, dropping the read-only window's changes.
+    QuitDiscarding,
+    /// `t` in the quit question: takes the session over from the instance that has quit
+    /// (this window's grid becomes the session), then quits.
+    TakeSession,
     /// Text pasted into the terminal (bracketed paste).
     Paste(String),
     /// Answer to a yes/no question.
@@ -253,8 +266,18 @@ pub enum Action {
         path: String,
         result: Result<Vec<Puzzle>, String>,
     },
-    /// Answer to `Effect::RecordSolve`: the level's statistics after the solve.
-    SolveRecorded(Result<LevelStats, String>),
+    /// Answer to `Effect::RecordSolve`: the level's statistics after the solve, and the
+    /// solve again (level, seconds) when the file could not be written, to be retried.
+    SolveRecorded {
+        result: Result<LevelStats, String>,
+        unwritten: Option<(Level, u64)>,
+    },
+    /// Answer to `Effect::ProbeSession`: whether the session's holder has quit.
+    SessionProbed { free: bool },
+    /// Answer to `Effect::TakeSession`.
+    SessionTaken(Result<(), String>),
+    /// Answer to `Effect::SaveRecovered`: where the read-only window's changes went.
+    Recovered(Result<PathBuf, String>),
     /// Answer to `Effect::SwitchTheme`: the theme loaded (with what was wrong in it),
     /// and where the choice was saved, or why not.
     ThemeSwitched {
@@ -278,7 +301,10 @@ impl Action {
                 | Action::Copied { .. }
                 | Action::Opened { .. }
                 | Action::WallsRead { .. }
-                | Action::SolveRecorded(_)
+                | Action::SolveRecorded { .. }
+                | Action::SessionProbed { .. }
+                | Action::SessionTaken(_)
+                | Action::Recovered(_)
                 | Action::DirListed { .. }
                 | Action::ThemeSwitched { .. }
         )

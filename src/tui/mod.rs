@@ -14,19 +14,22 @@ pub mod dispatch;
 pub mod draw;
 pub mod effect;
 pub mod hint;
+pub mod keep;
 pub mod keymap;
 pub mod play;
+pub mod region_draft;
 pub mod solver;
 pub mod state;
 pub mod store;
 pub mod terminal;
 pub mod theme;
 pub mod update;
+pub mod walk;
 
 #[cfg(test)]
 mod tests;
 
-use crate::cli::CliError;
+use crate::error::CliError;
 use action::Action;
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
 use dispatch::Disk;
@@ -104,6 +107,9 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     }
     // Held until the app ends: dropping it frees the session for the next instance.
     let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
+    // What the window starts with is kept (in the session or the file it came from): only
+    // later changes make a read-only window ask before it quits.
+    state.keep.kept_revision = state.revision;
     let (keymap, key_errors) = Keymap::configured(&config.keys);
     notes.extend(key_errors);
     if !notes.is_empty() {
@@ -116,7 +122,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     let notes_on_stderr = !std::io::stderr().is_terminal();
     if notes_on_stderr {
         for note in &notes {
-            crate::cli::note(format_args!("nonet: {note}"));
+            crate::error::note(format_args!("nonet: {note}"));
         }
     }
     let no_terminal = |why: String| {
@@ -142,8 +148,11 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
         }))
     });
     let result = event_loop(&mut terminal, &mut state, &keymap, &tx, &rx, first);
-    let saved = dispatch::autosave(&mut state, &mut Disk);
+    let saved = dispatch::autosave(&mut state, &mut Disk, Instant::now());
     terminal::leave();
+    if let Some(farewell) = &state.keep.farewell {
+        crate::error::note(format_args!("nonet: {farewell}"));
+    }
     // Said after the terminal is back, where it stays readable: the last edits are lost.
     saved.map_err(|e| CliError::output(format!("the session was not saved: {e}")))?;
     result.map_err(|e| CliError::input(format!("terminal error: {e}")))
@@ -266,7 +275,7 @@ fn event_loop(
         if state.revision != saved_revision {
             saved_revision = state.revision;
             let was = state.unsaved.clone();
-            let _ = dispatch::autosave(state, &mut Disk);
+            let _ = dispatch::autosave(state, &mut Disk, Instant::now());
             dirty |= state.unsaved != was; // its badge and message changed
         }
         if state.quit {
@@ -291,7 +300,7 @@ fn event_loop(
         {
             let action = match msg {
                 Msg::Job(j) => Some(Action::Job(j)),
-                Msg::Signal(terminal::Signal::Quit) => Some(Action::Quit),
+                Msg::Signal(terminal::Signal::Quit) => Some(Action::QuitSignal),
                 Msg::Signal(terminal::Signal::Suspend) => {
                     terminal::suspend(terminal)?;
                     dirty = true;

@@ -1,8 +1,10 @@
 //! The app's whole state. `update` changes it; `draw` only reads it.
 
-use super::hint::{HintSource, HintStage, HintStep};
+use super::hint::{HintSource, HintStage, HintStep, ListCount};
+use super::keep::Keeping;
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
+pub use super::region_draft::RegionDraft;
 use super::solver::JobKind;
 use super::store::{Dirs, Document};
 use super::theme::Theme;
@@ -10,9 +12,9 @@ use nonet_core::cells::CELLS;
 use nonet_core::engine::{Cancel, Progress};
 use nonet_core::format::native::Play;
 use nonet_core::format::Colouring;
+use nonet_core::maximize::Weights;
 use nonet_core::puzzle::{Board, Grid, Puzzle};
 use nonet_core::strategy::{Level, Technique};
-use nonet_core::target::Weights;
 use nonet_core::{CellSet, Layout};
 use std::collections::VecDeque;
 use std::time::Instant;
@@ -124,6 +126,7 @@ impl Search {
             JobKind::Count => "Count",
             JobKind::Solve => "Solve",
             JobKind::Generate => "New game",
+            JobKind::AllSteps => "All steps",
             JobKind::Status => "Status",
         }
     }
@@ -193,6 +196,11 @@ pub enum Overlay {
     },
     /// The new-game dialog: variant, level, symmetry.
     NewGame(NewGame),
+    /// `q` in a read-only window with changes: save them as a named puzzle, discard
+    /// them, or stay; take the session over when its holder has quit (`session_free`).
+    Unsaved {
+        session_free: bool,
+    },
     /// The puzzle is solved: time, level, hints, and the level's record once it is saved.
     Solved(Box<SolvedScreen>),
 }
@@ -235,58 +243,6 @@ pub enum OnYes {
     Save(String),
 }
 
-/// The region overlay's draft: region ids per cell, possibly invalid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RegionDraft {
-    pub map: [u8; CELLS],
-    /// The region that mouse drags paint (the one the drag started in).
-    pub brush: u8,
-    /// Earlier maps, for undo and redo while painting.
-    pub undo: Vec<[u8; CELLS]>,
-    pub redo: Vec<[u8; CELLS]>,
-}
-
-impl RegionDraft {
-    pub fn new(layout: &nonet_core::Layout, cursor: usize) -> RegionDraft {
-        RegionDraft {
-            map: *layout.regions(),
-            brush: layout.region_of(cursor) as u8,
-            undo: Vec::new(),
-            redo: Vec::new(),
-        }
-    }
-
-    /// Replaces the map as one undoable step (nothing recorded if nothing changes).
-    pub fn set(&mut self, map: [u8; CELLS]) {
-        if map != self.map {
-            self.undo.push(std::mem::replace(&mut self.map, map));
-            self.redo.clear();
-        }
-    }
-
-    pub fn paint(&mut self, cell: usize, region: u8) {
-        let mut map = self.map;
-        map[cell] = region;
-        self.set(map);
-    }
-
-    /// Undo (or redo) one paint; false when there is none.
-    pub fn step_back(&mut self, undo: bool) -> bool {
-        let (from, to) = if undo {
-            (&mut self.undo, &mut self.redo)
-        } else {
-            (&mut self.redo, &mut self.undo)
-        };
-        match from.pop() {
-            Some(m) => {
-                to.push(std::mem::replace(&mut self.map, m));
-                true
-            }
-            None => false,
-        }
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub text: String,
@@ -312,6 +268,8 @@ pub struct State {
     pub search: Option<Search>,
     pub next_gen: u64,
     pub hint: HintStage,
+    /// Walking the shown chain a link at a time (`L`); read through `walk_link`.
+    pub walk: Option<super::walk::ChainWalk>,
     pub hint_source: Option<Box<dyn HintSource>>,
     pub regions: Option<RegionDraft>,
     /// The cell whose weight is being typed digit by digit.
@@ -362,6 +320,10 @@ pub struct State {
     pub details: bool,
     /// The theme the event loop draws with (the theme key changes it).
     pub theme: Theme,
+    /// How far the all-steps list's job is.
+    pub steps_count: ListCount,
+    /// Work the autosave cannot keep: a read-only window's changes, unwritten statistics.
+    pub keep: Keeping,
 }
 
 /// How many messages the log keeps.
@@ -388,6 +350,7 @@ impl State {
             search: None,
             next_gen: 1,
             hint: HintStage::Off,
+            walk: None,
             hint_source: None,
             regions: None,
             weight_typing: None,
@@ -413,6 +376,8 @@ impl State {
             filter_pending: false,
             details: false,
             theme: Theme::default_theme(),
+            steps_count: ListCount::Idle,
+            keep: Keeping::default(),
         };
         s.set_play(doc.play);
         s.refresh_clash();
@@ -477,6 +442,7 @@ impl State {
     pub fn needs_tick(&self) -> bool {
         self.search.as_ref().is_some_and(|s| s.running)
             || self.generating.is_some()
+            || self.steps_count.running().is_some()
             || self.clock.running()
     }
 
@@ -492,7 +458,10 @@ impl State {
     /// The game as it stands: time played, level and hints.
     pub fn play(&self) -> Play {
         Play {
-            elapsed_secs: self.clock.secs(),
+            elapsed_secs: self
+                .clock
+                .secs()
+                .min(nonet_core::format::native::MAX_ELAPSED),
             level: self.level,
             hints: self.hints_used,
         }
@@ -508,6 +477,7 @@ impl State {
             Some(Overlay::NewGame(_)) => Context::NewGame,
             Some(Overlay::Solved(_)) => Context::Solved,
             Some(Overlay::Steps { .. }) => Context::Steps,
+            Some(Overlay::Unsaved { .. }) => Context::Unsaved,
             None => self.mode.context(),
         }
     }
@@ -562,6 +532,12 @@ impl State {
             self.log.pop_front();
         }
         self.message = Some(message);
+    }
+
+    /// Why no solution fits the position, when it contradicts itself (a house with no
+    /// place for a digit, a cell without a candidate): the status line says it.
+    pub fn contradiction(&self) -> Option<nonet_core::strategy::MarkError> {
+        nonet_core::strategy::contradiction_error(&self.grid)
     }
 
     /// Which candidates the hints work from: the player's marks, or computed ones.

@@ -21,6 +21,7 @@ mod error;
 mod euler;
 mod grid;
 mod jigsaw;
+mod limits;
 mod line;
 pub mod native;
 mod pm;
@@ -33,6 +34,7 @@ mod tests;
 
 pub use colouring::Colouring;
 pub use error::ParseError;
+pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
 
 use crate::layout::Layout;

@@ -27,6 +27,9 @@
 //!   4.5:1 on every highlight they and the flags would all have to be near-white, and no
 //!   longer tell apart from one another or from an entry, which the next rule asks.
 //!   Walls ≥ 3:1 (WCAG's minimum for graphics).
+//! - **What the grid draws besides digits:** the outline of a hint's houses, the walls
+//!   and the light line drawn as underlines at 80×24, and a chain's reversed nodes
+//!   (see `grid_lines` for each criterion).
 //! - **Colours side by side in one cell: ΔE ≥ 20** between the pencil colour and the
 //!   hint's candidate colours, and between an entry and a given or a clash.
 
@@ -166,6 +169,7 @@ fn measure(theme: &Theme) -> Vec<Measure> {
             push("candidate contrast", fg, bg, contrast(at(fg), at(bg)), 3.0);
         }
     }
+    grid_lines(&mut push, &bases, &all_backgrounds, &at);
     for i in 0..9 {
         let tint = format!("regions[{i}]");
         push(
@@ -201,6 +205,63 @@ fn measure(theme: &Theme) -> Vec<Measure> {
         push("digits ΔE", x, y, delta_e(at(x), at(y)), 20.0);
     }
     out
+}
+
+/// What the grid draws on and between its cells besides digits, measured like them:
+/// - the outline of a shown hint's houses (`draw/grid/lines.rs`), double lines in the
+///   pattern's colour: on the line rows and columns, on the plain background; at 80×24,
+///   where two rows of a box have no line between them, as the underline of the upper
+///   cell's last row, on that cell's background (a base, or a hint layer's). WCAG 3:1 on
+///   each (a graphic), and ΔE ≥ 20 from both wall colours, so that it never reads as a
+///   wall (a jigsaw's heavy region walls above all);
+/// - the walls that are underlines at 80×24 (`underline_walls`), on whatever background
+///   the upper cell has: a jigsaw's region wall (`region_line`) 3:1 on each, as on the
+///   line rows. The light line is the thin separator of two rows of 5×2 cells in a box;
+///   it is held to 1.5:1 on the plain background and the tints a grid is played on
+///   (enough to see the rows of cells; at 3:1 it would outshine the candidates), not on
+///   the highlights, where the highlighted cell's own colour bounds it. And the two
+///   underlines, a region's wall and the light line, differ by their colour alone: ΔE
+///   ≥ 20 between them;
+/// - a chain node at the walk's link, and the chain's start, are reversed: the node's
+///   colour becomes a little background beside its cell's, and must stand apart from
+///   it like any highlight (ΔE ≥ 20 from each base and hint background); its digit, in
+///   the cell's colour on it, is the candidate contrast above read the other way.
+fn grid_lines(
+    push: &mut impl FnMut(&'static str, &str, &str, f64, f64),
+    bases: &[&str],
+    all_backgrounds: &[&str],
+    at: &impl Fn(&str) -> Rgb,
+) {
+    let hint_backgrounds: Vec<&str> = bases.iter().copied().chain(HINT).collect();
+    for bg in &hint_backgrounds {
+        let value = contrast(at("hint_pattern"), at(bg));
+        push("outline contrast", "hint_pattern", bg, value, 3.0);
+    }
+    for wall in ["region_line", "line"] {
+        let value = delta_e(at("hint_pattern"), at(wall));
+        push("outline ΔE", "hint_pattern", wall, value, 20.0);
+    }
+    for bg in all_backgrounds {
+        let value = contrast(at("region_line"), at(bg));
+        push("wall contrast", "region_line", bg, value, 3.0);
+    }
+    for bg in bases {
+        let value = contrast(at("line"), at(bg));
+        push("line contrast", "line", bg, value, 1.5);
+    }
+    let value = delta_e(at("line"), at("region_line"));
+    push("wall ΔE", "line", "region_line", value, 20.0);
+    for node in &CANDIDATES[1..] {
+        for bg in &hint_backgrounds {
+            push(
+                "reversed node ΔE",
+                node,
+                bg,
+                delta_e(at(node), at(bg)),
+                20.0,
+            );
+        }
+    }
 }
 
 /// The built-in themes as a 24-bit and a 256-colour terminal show them.
@@ -283,7 +344,7 @@ fn fails_on(theme: &Theme, key: &str) -> bool {
         .any(|m| m.short() && (m.a == key || m.b == key))
 }
 
-/// The test above fails a theme in which any highlight or digit colour is the plain
+/// The test above fails a theme in which any highlight, digit or line colour is the plain
 /// background (in either rendering), a tint a jigsaw is played on is its neighbour
 /// tint, or a tint of region mode is the cursor's colour: each key is tried.
 #[test]
@@ -294,7 +355,13 @@ fn a_highlight_changed_to_the_plain_background_fails_the_theme() {
             "{name} passes as it is"
         );
         let keys = PLAYER.iter().chain(&SEARCH).chain(&HINT);
-        for key in keys.chain(&DIGITS).chain(&FLAGS).chain(&CANDIDATES) {
+        let lines = ["line", "region_line"];
+        for key in keys
+            .chain(&DIGITS)
+            .chain(&FLAGS)
+            .chain(&CANDIDATES)
+            .chain(&lines)
+        {
             assert!(
                 fails_on(&with(&theme, key, "background"), key),
                 "{name}: {key} as the plain background, and nothing fails"

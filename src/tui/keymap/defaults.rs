@@ -80,6 +80,8 @@ pub const ACTIONS: &[ActionDef] = &[
     fixed("value-down",      NewGameChange(-1),          "the row's previous value"),
     fixed("value-up",        NewGameChange(1),           "the row's next value"),
     fixed("generate",        NewGameStart(None),         "generate"),
+    fixed("discard-and-quit", QuitDiscarding,            "quit, dropping the changes"),
+    fixed("take-session",    TakeSession,                "take the session over and quit"),
     // The grid.
     fixed("move-up",         Move(Dir::Up),              "move up (wraps)"),
     fixed("move-down",       Move(Dir::Down),            "move down (wraps)"),
@@ -103,6 +105,7 @@ pub const ACTIONS: &[ActionDef] = &[
     fixed("hint",            Hint,                       "hint: name→show→apply"),
     fixed("all-steps",       AllSteps,                   "all steps the techniques find"),
     fixed("next-branch",     NextChain,                  "next branch of a forcing hint"),
+    fixed("walk-chain",      WalkChain,                  "walk the shown chain a link at a time"),
     fixed("apply-step",      ApplyStep,                  "apply the next step at once (one undoable step)"),
     fixed("filter",          FilterKey,                  "digit filter: the next digit lights its cells"),
     fixed("colour-mode",     ColourMode,                 "colour mode on/off"),
@@ -192,6 +195,7 @@ const CONFIRM: &[Context] = &[Context::Confirm];
 const STEPS: &[Context] = &[Context::Steps];
 const NEW_GAME: &[Context] = &[Context::NewGame];
 const SOLVED: &[Context] = &[Context::Solved];
+const UNSAVED: &[Context] = &[Context::Unsaved];
 
 /// The default bindings. The first that takes a key in the mode acts on it.
 #[rustfmt::skip]
@@ -233,6 +237,10 @@ pub const DEFAULTS: &[Row] = &[
     row("n",                    "n",         SOLVED,   "new-game",        true,  "new game"),
     row("q",                    "q",         SOLVED,   "quit",            true,  "quit"),
     row("? esc q m",            "?/Esc",     HELP,     "help",            true,  "close help"),
+    row("s",                    "s",         UNSAVED,  "save",            true,  "save them as a named puzzle, then quit"),
+    row("t",                    "t",         UNSAVED,  "take-session",    true,  "take the session over (when free), then quit"),
+    row("d",                    "d",         UNSAVED,  "discard-and-quit", true, "discard them and quit"),
+    row("esc n",                "Esc",       UNSAVED,  "back",            true,  "stay"),
     // The grid, in every mode.
     row("up k",                 "←↑↓→",      GRID,     "move-up",         false, "move (wraps); j k l too"),
     row("down j",               "↓",         GRID,     "move-down",       false, ""),
@@ -262,6 +270,7 @@ pub const DEFAULTS: &[Row] = &[
     row("y",                    "y",         PLAY,     "copy-pm",         false, ""),
     row("Y",                    "Y",         PLAY,     "copy-candidates", false, ""),
     row("b",                    "b",         PLAY,     "next-branch",     false, "next branch of a forcing hint"),
+    row("L",                    "L",         PLAY,     "walk-chain",      false, "walk the chain link by link"),
     row("A",                    "A",         PLAY,     "apply-step",      true,  "apply the next step at once"),
     // The player's aids.
     row("1-9",                  "1-9",       COLOUR,   "digit",           true,  "paint the candidate (again: off)"),

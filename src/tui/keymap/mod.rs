@@ -31,10 +31,12 @@ pub enum Context {
     Steps,
     NewGame,
     Solved,
+    /// The question `q` asks in a read-only window with changes.
+    Unsaved,
 }
 
 impl Context {
-    pub const ALL: [Context; 12] = [
+    pub const ALL: [Context; 13] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
@@ -47,6 +49,7 @@ impl Context {
         Context::Steps,
         Context::NewGame,
         Context::Solved,
+        Context::Unsaved,
     ];
 
     /// The mode's name in `[keys]` (`hint.pencil = "x"`) and in messages.
@@ -64,6 +67,7 @@ impl Context {
             Context::Steps => "steps",
             Context::NewGame => "new-game",
             Context::Solved => "solved",
+            Context::Unsaved => "unsaved",
         }
     }
 }

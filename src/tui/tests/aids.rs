@@ -162,6 +162,7 @@ fn colouring_paints_undoes_and_is_saved_with_the_session() {
     assert_eq!(s.colouring.cell(18), 0);
     run(&mut s, [Action::Undo]);
     assert_eq!(s.colouring.cell(18), 4);
+    assert_eq!(s.message.as_ref().unwrap().text, "undid the colours");
     run(&mut s, [Action::Undo, Action::Undo, Action::Undo]);
     assert_eq!((s.colouring.cell(3), s.colouring.candidate(2, 2)), (0, 0));
     run(&mut s, [Action::Redo, Action::Redo]);
@@ -294,7 +295,22 @@ fn the_details_key_shows_the_masks_as_bits() {
     let mut s = easy();
     assert!(!render(&s, 80, 24).contains("000010000"));
     run(&mut s, [Action::ToggleDetails]);
-    assert!(render(&s, 80, 24).contains("Given ····5···· 000010000"));
+    // Beside the digits where the panel has room, else each bit under its digit.
+    assert!(render(&s, 100, 32).contains("Given ····5···· 000010000"));
+    let screen = render(&s, 80, 24);
+    let lines: Vec<&str> = screen.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("Given ····5····"))
+        .expect(&screen);
+    // Columns, not bytes: the grid's lines left of the panel are several bytes a column.
+    let column = |line: &str, text: &str| line[..line.find(text).unwrap()].chars().count();
+    assert!(lines[at + 1].contains("000010000"), "{screen}");
+    assert_eq!(
+        column(lines[at + 1], "000010000"),
+        column(lines[at], "Given ") + "Given ".len(),
+        "{screen}"
+    );
     run(&mut s, [Action::ToggleDetails]);
     assert!(!render(&s, 80, 24).contains("000010000"));
 }

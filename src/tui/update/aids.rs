@@ -35,18 +35,23 @@ pub(super) fn filter_digit(s: &mut State, d: u8) {
     }
 }
 
-/// Esc, before anything else of the grid's: a pending filter key, then the filter.
-/// True when it did something.
-pub(super) fn back(s: &mut State) -> bool {
-    if std::mem::take(&mut s.filter_pending) {
+/// Esc, before anything else: a pending filter key (the key just pressed). True when
+/// there was one.
+pub(super) fn cancel_pending(s: &mut State) -> bool {
+    let pending = std::mem::take(&mut s.filter_pending);
+    if pending {
         s.info("filter cancelled");
-        return true;
     }
-    if let Some(d) = s.filter.take() {
-        s.info(format!("filter on {d} off"));
-        return true;
-    }
-    false
+    pending
+}
+
+/// Esc, before the grid's modes and the hint: the filter off. True when it was on.
+pub(super) fn filter_off(s: &mut State) -> bool {
+    let Some(d) = s.filter.take() else {
+        return false;
+    };
+    s.info(format!("filter on {d} off"));
+    true
 }
 
 /// `C`: colour mode on or off.

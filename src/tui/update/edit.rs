@@ -6,7 +6,7 @@ use crate::tui::effect::Effect;
 use crate::tui::hint;
 use crate::tui::state::{Mode, State};
 use nonet_core::cells::{cell_name, CELLS};
-use nonet_core::target::MAX_WEIGHT;
+use nonet_core::maximize::MAX_WEIGHT;
 use nonet_core::Digits;
 
 /// Arrow keys: one cell over, wrapping around the grid's edges.

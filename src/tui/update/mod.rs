@@ -7,7 +7,8 @@
 //! (`hints`), copying the position (`copy`), files, prompts and the picker (`files`),
 //! the solve, count and target searches (`search`), the background status check
 //! (`status`), the new game and its clock (`game`), the region draft (`regions`), the
-//! player's filter and colours (`aids`), the theme key (`theme`).
+//! player's filter and colours (`aids`), the theme key (`theme`), the walk through a
+//! shown chain (`walk`), quitting (`quit`).
 
 mod aids;
 mod copy;
@@ -16,14 +17,17 @@ mod files;
 mod game;
 mod hints;
 mod history;
+mod quit;
 mod regions;
 mod search;
 mod status;
 mod theme;
+mod walk;
 
 #[cfg(test)]
 pub use copy::COPY_FILE;
 pub use files::{load, load_many};
+pub use game::retry_solves;
 pub use status::recheck;
 
 use super::action::Action;
@@ -31,7 +35,7 @@ use super::effect::Effect;
 use super::hint::HintStage;
 use super::solver::{JobKind, JobMsg};
 use super::state::{Mode, Overlay, PromptFor, State};
-use nonet_core::target::Weights;
+use nonet_core::maximize::Weights;
 use std::time::Instant;
 
 /// Applies one action, which happened at `now`, to the state; returns what the event loop
@@ -43,6 +47,7 @@ pub fn update(s: &mut State, action: Action, now: Instant) -> Vec<Effect> {
     s.clock.tick(now);
     before_action(s, &action, &mut fx);
     update_inner(s, action, now, &mut fx);
+    hints::drop_stale_list(s, &mut fx);
     game::after(s, now, &mut fx);
     // The region draft is part of the autosaved session: a change to it is a change.
     if s.regions.as_ref().map(|d| d.map) != draft_before {
@@ -77,9 +82,10 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
 /// The dispatch: one line per action, the work done by the module of its concern.
 fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
-        Action::Tick => search::tick(s, now),
+        Action::Tick => tick(s, now),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
+        Action::Job(JobMsg::Steps { gen, steps, done }) => hints::listed(s, gen, steps, done),
         Action::Job(msg) => search::on_job(s, msg, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
@@ -90,11 +96,11 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
             what,
             result,
             created,
-        } => files::written(s, &path, what, result, created),
+        } => files::written(s, &path, what, result, created, fx),
         Action::DirListed { typed, result } => files::dir_listed(s, &typed, result),
         Action::Opened { path, result } => files::opened(s, &path, result, fx),
         Action::WallsRead { path, result } => regions::walls_read(s, &path, result),
-        Action::SolveRecorded(result) => game::recorded(s, result),
+        Action::SolveRecorded { result, unwritten } => game::recorded(s, result, unwritten),
         Action::NewGameDialog => game::dialog(s),
         Action::NewGameRow(step) => game::row(s, step),
         Action::NewGameChange(step) => game::change(s, step),
@@ -104,7 +110,13 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         // `.` clears a cell, except while a target search is paused: then it steps it.
         Action::Clear if search::paused(s) => search::step(s),
         Action::ToggleClashes => toggle_clashes(s),
-        Action::Quit => s.quit = true,
+        Action::Quit => quit::quit(s, fx),
+        Action::QuitSignal => quit::by_signal(s, fx),
+        Action::QuitDiscarding => quit::discard(s),
+        Action::TakeSession => quit::take(s, fx),
+        Action::SessionProbed { free } => quit::probed(s, free),
+        Action::SessionTaken(result) => quit::taken(s, result),
+        Action::Recovered(result) => quit::recovered(s, result),
         Action::Help => help(s),
         Action::MessageLog => message_log(s),
         Action::Move(dir) => edit::move_cursor(s, dir),
@@ -118,18 +130,12 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::TogglePencil => edit::toggle_pencil(s),
         Action::ToggleGivens => edit::toggle_givens(s),
         Action::LockEntries => edit::lock_entries(s, fx),
-        Action::AutoFill => {
-            history::commit(s, fx, |g, _| g.fill_marks());
-            s.info("candidates filled in");
-        }
+        Action::AutoFill => fill_candidates(s, fx),
         Action::RegionMode => regions::enter(s),
         Action::AcceptRegions => regions::accept(s, fx),
         Action::WeightsMode => s.mode = Mode::Weights,
         Action::WeightStep(step) => edit::weight_step(s, step, fx),
-        Action::WeightsReset => {
-            history::commit(s, fx, |_, w| *w = Weights::rings());
-            s.info("weights reset to the NOIP rings");
-        }
+        Action::WeightsReset => reset_weights(s, fx),
         Action::ImportWalls => files::open_prompt(s, PromptFor::ImportWalls, String::new(), fx),
         Action::ExportWalls => {
             files::open_prompt(s, PromptFor::ExportWalls, "walls.txt".into(), fx)
@@ -137,15 +143,15 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::ExportWeights => {
             files::open_prompt(s, PromptFor::ExportWeights, "weights.txt".into(), fx)
         }
+        Action::Save if matches!(s.overlay, Some(Overlay::Unsaved { .. })) => {
+            quit::save_then_quit(s, fx)
+        }
         Action::Save => {
             let name = s.grid.puzzle.name.clone().unwrap_or_default();
             files::open_prompt(s, PromptFor::Save, name, fx)
         }
         Action::Open => files::open_prompt(s, PromptFor::Open, String::new(), fx),
-        Action::NewPuzzle => {
-            load(s, State::empty_document(), fx);
-            s.info("new empty classic grid (u undoes)");
-        }
+        Action::NewPuzzle => new_empty(s, fx),
         Action::Solve => search::start(s, JobKind::Solve, now, fx),
         Action::Count => search::start(s, JobKind::Count, now, fx),
         Action::Target => search::start(s, JobKind::Target, now, fx),
@@ -171,7 +177,8 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
             warnings,
             saved,
         } => theme::switched(s, *theme, warnings, saved),
-        Action::AllSteps => hints::open_steps(s),
+        Action::WalkChain => walk::step(s),
+        Action::AllSteps => hints::open_steps(s, fx),
         Action::StepsMove(by) => hints::steps_move(s, by),
         Action::StepsFilter(by) => hints::steps_filter(s, by),
         Action::StepsChoose => hints::steps_choose(s),
@@ -184,13 +191,40 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::PromptEdit(key) => files::prompt_edit(s, key),
         Action::PromptComplete => files::prompt_complete(s, fx),
         Action::PromptChoice(step) => files::prompt_choice(s, step),
-        Action::PromptSubmit => {
-            if let Some(Overlay::Prompt { purpose, text, .. }) = s.overlay.take() {
-                files::submit_prompt(s, purpose, text.trim().to_string(), fx);
-            }
-        }
+        Action::PromptSubmit => submit_prompt(s, fx),
         Action::PickerMove(step) => files::picker_move(s, step),
         Action::PickerChoose => files::picker_choose(s, fx),
+    }
+}
+
+/// The ~4 Hz timer: a running search's clock, the all-steps list's spinner.
+fn tick(s: &mut State, now: Instant) {
+    search::tick(s, now);
+    hints::tick(s);
+}
+
+/// `a`: every open cell's candidates as its marks, one undoable step.
+fn fill_candidates(s: &mut State, fx: &mut Vec<Effect>) {
+    history::commit(s, fx, |g, _| g.fill_marks());
+    s.info("candidates filled in");
+}
+
+/// `R` in the weights view: the NOIP rings again, one undoable step.
+fn reset_weights(s: &mut State, fx: &mut Vec<Effect>) {
+    history::commit(s, fx, |_, w| *w = Weights::rings());
+    s.info("weights reset to the NOIP rings");
+}
+
+/// `N`: a new empty classic grid, loaded like a file (undoable).
+fn new_empty(s: &mut State, fx: &mut Vec<Effect>) {
+    load(s, State::empty_document(), fx);
+    s.info("new empty classic grid (u undoes)");
+}
+
+/// Enter in a prompt: the text, trimmed, to what the prompt asked for.
+fn submit_prompt(s: &mut State, fx: &mut Vec<Effect>) {
+    if let Some(Overlay::Prompt { purpose, text, .. }) = s.overlay.take() {
+        files::submit_prompt(s, purpose, text.trim().to_string(), fx);
     }
 }
 
@@ -237,9 +271,15 @@ fn edits_grid(s: &State, action: &Action) -> bool {
     }
 }
 
-/// Esc: closes an overlay, stops a search (keeping a target's best fill), or leaves the
-/// mode, the hint or givens editing: the first of these that applies.
+/// Esc: closes an overlay, stops a search (keeping a target's best fill), cancels a
+/// filter key, ends a walk through a chain, turns the filter off, or leaves the mode, the
+/// hint or givens editing: the first of these that applies.
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
+    // Any Esc drops a quit waiting for a save (the quit question's `s`).
+    s.keep.quit_after_save = false;
+    if hints::stop_list(s, fx) {
+        return;
+    }
     if s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
         return;
     }
@@ -253,7 +293,9 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
         s.info("search stopped");
         return;
     }
-    if aids::back(s) {
+    // A filter key just pressed first; then a walk through the shown chain (what the
+    // grid shows while a hint is up, when the filter steps aside); then the filter.
+    if aids::cancel_pending(s) || walk::leave(s) || aids::filter_off(s) {
         return;
     }
     match s.mode {

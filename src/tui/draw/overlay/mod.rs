@@ -11,6 +11,7 @@ mod picker;
 mod prompt;
 mod solved;
 mod steps;
+mod unsaved;
 
 use crate::tui::keymap::Keymap;
 use crate::tui::state::{Overlay, State};
@@ -47,6 +48,7 @@ pub fn draw(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme, km
         } => steps::draw(&mut c, s, steps, filter, *selected),
         Overlay::Confirm { question, .. } => confirm::draw(&mut c, question),
         Overlay::MessageLog => messages::draw(&mut c, s),
+        Overlay::Unsaved { session_free } => unsaved::draw(&mut c, s, *session_free),
     }
 }
 

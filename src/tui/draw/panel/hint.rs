@@ -33,7 +33,11 @@ pub(super) fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: 
     // (below them: the header, "From" and nothing else), the chain drawn keeping at
     // least half of them.
     let width = area.width.max(1) as usize;
-    let room = (area.height as usize).saturating_sub(lines.len() + 2);
+    let header = chain::header(index, count, theme);
+    // Lines wrap in a narrow panel (24 columns at 80×24): count the rows they take.
+    let rows = |l: &Line| l.width().div_ceil(width).max(1);
+    let used: usize = lines.iter().map(rows).sum();
+    let room = (area.height as usize).saturating_sub(used + 1 + rows(&header));
     let explanation = wrap_text(&shown.explanation, width);
     let eureka = wrap_text(&chain.eureka, width);
     let (expl_rows, chain_rows) = if explanation.len() + eureka.len() <= room {
@@ -48,7 +52,7 @@ pub(super) fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: 
     for text in clip(explanation, expl_rows, width) {
         lines.push(Line::from(text));
     }
-    lines.push(chain::header(index, count, theme));
+    lines.push(header);
     for text in clip(eureka, chain_rows, width) {
         lines.push(chain::eureka_line(&text, theme));
     }

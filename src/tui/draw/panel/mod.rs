@@ -7,6 +7,7 @@ mod puzzle;
 mod regions;
 mod score;
 mod search;
+mod walk;
 
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;
@@ -16,17 +17,26 @@ use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
 /// The side panel, section by section: the puzzle, the selected cell and its houses, the
-/// score and status, then the region report, the hint and the search when there are any.
+/// score and status, then the region report, the link of a walk through the chain, the
+/// hint and the search when there are any.
 pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     let mut lines: Vec<Line> = Vec::new();
     puzzle::title_lines(&mut lines, s, theme);
-    // The digits' mask as bits too with the details on (`D`), when the panel has room for
-    // both on one line (a house line is an 11-wide label, 9 digits, a space and 9 bits).
-    cell::cell_lines(&mut lines, s, theme, s.details && area.width >= 30);
+    // The digits' mask as bits too with the details on (`D`): beside the digits when the
+    // panel has room for both on one line (a house line is an 11-wide label, 9 digits, a
+    // space and 9 bits), else under them.
+    let bits = match (s.details, area.width >= 30) {
+        (false, _) => cell::Bits::Off,
+        (true, true) => cell::Bits::Beside,
+        (true, false) => cell::Bits::Below,
+    };
+    cell::cell_lines(&mut lines, s, theme, bits);
     score::score_lines(&mut lines, s, theme);
     if s.mode == Mode::Regions {
         regions::region_lines(&mut lines, s, theme);
     }
+    // Before the hint, whose chain text is cut to the rows left below it.
+    walk::walk_lines(&mut lines, s, theme);
     hint::hint_lines(&mut lines, s, theme, area);
     if let Some(search) = &s.search {
         search::search_lines(&mut lines, search, theme, area.width);

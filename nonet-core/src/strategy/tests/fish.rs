@@ -1,33 +1,69 @@
-//! Fixtures for the fish with fins, franken and mutant fish, the empty rectangle and the
-//! WXYZ-wing: each fires, with its exact eliminations, where no technique before it in
-//! the ladder does; and the HoDoKu exemplars of these techniques are solved without
-//! forcing.
+//! Fish: X-wing, swordfish and jellyfish, plain, finned and sashimi, then the franken and
+//! mutant fish: each fires, with its exact eliminations, where no technique before it in
+//! the ladder does; and the HoDoKu exemplars of the fish with fins, the franken and mutant
+//! fish and the empty rectangle are solved without forcing.
 
 use super::*;
 use crate::shared_data as shared;
 use std::collections::BTreeMap;
 
-/// Asserts that no technique before `t` in the ladder finds a step in `c`, and that `t`
-/// finds one; returns it.
-fn first_to_fire(c: &Candidates, t: Technique) -> Step {
-    first_to_fire_besides(c, t, &[])
+#[test]
+fn x_wing_swordfish_jellyfish() {
+    let mut c = classic();
+    only(&mut c, 5, row(2), cells(&["r2c3", "r2c8"]));
+    only(&mut c, 5, row(6), cells(&["r6c3", "r6c8"]));
+    let step = Technique::XWing.find(&c).unwrap();
+    let corners = cells(&["r2c3", "r2c8", "r6c3", "r6c8"]);
+    assert_eq!(
+        step.eliminations,
+        marks_in((col(3) | col(8)) - corners, &[5])
+    );
+    assert_eq!(
+        step.explanation,
+        "in row 2, row 6, 5 lies only in column 3, column 8, so 5 leaves the rest of those lines"
+    );
+    // Misaligned: no X-wing.
+    let mut c = classic();
+    only(&mut c, 5, row(2), cells(&["r2c3", "r2c8"]));
+    only(&mut c, 5, row(6), cells(&["r6c3", "r6c9"]));
+    assert_eq!(Technique::XWing.find(&c), None);
+    assert_eq!(Technique::Swordfish.find(&c), None);
+
+    let mut c = classic();
+    only(&mut c, 5, row(1), cells(&["r1c1", "r1c4"]));
+    only(&mut c, 5, row(5), cells(&["r5c4", "r5c7"]));
+    only(&mut c, 5, row(9), cells(&["r9c1", "r9c7"]));
+    assert_eq!(Technique::XWing.find(&c), None);
+    let step = Technique::Swordfish.find(&c).unwrap();
+    let base = row(1) | row(5) | row(9);
+    assert_eq!(
+        step.eliminations,
+        marks_in((col(1) | col(4) | col(7)) - base, &[5])
+    );
+
+    let mut c = classic();
+    only(&mut c, 5, row(1), cells(&["r1c1", "r1c2"]));
+    only(&mut c, 5, row(3), cells(&["r3c2", "r3c3"]));
+    only(&mut c, 5, row(5), cells(&["r5c3", "r5c4"]));
+    only(&mut c, 5, row(7), cells(&["r7c4", "r7c1"]));
+    assert_eq!(Technique::Swordfish.find(&c), None);
+    let step = Technique::Jellyfish.find(&c).unwrap();
+    let base = row(1) | row(3) | row(5) | row(7);
+    let cover = col(1) | col(2) | col(3) | col(4);
+    assert_eq!(step.eliminations, marks_in(cover - base, &[5]));
 }
 
-/// `first_to_fire`, but the techniques in `besides` may fire first (they see the same
-/// pattern another way).
-fn first_to_fire_besides(c: &Candidates, t: Technique, besides: &[Technique]) -> Step {
-    for simpler in Technique::ALL
-        .into_iter()
-        .take_while(|&x| x != t)
-        .filter(|x| !besides.contains(x))
-    {
-        if let Some(step) = simpler.find(c) {
-            panic!("{simpler} fires before {t}: {step}");
-        }
-    }
-    let step = t.find(c).unwrap_or_else(|| panic!("{t} finds nothing"));
-    assert_eq!(step.technique, t);
-    step
+#[test]
+fn x_wing_on_a_jigsaw_uses_lines() {
+    let mut c = blank(jigsaw_layout());
+    only(&mut c, 9, row(3), cells(&["r3c2", "r3c6"]));
+    only(&mut c, 9, row(8), cells(&["r8c2", "r8c6"]));
+    let step = Technique::XWing.find(&c).unwrap();
+    let corners = cells(&["r3c2", "r3c6", "r8c2", "r8c6"]);
+    assert_eq!(
+        step.eliminations,
+        marks_in((col(2) | col(6)) - corners, &[9])
+    );
 }
 
 #[test]
@@ -486,63 +522,6 @@ fn finned_mutant_jellyfish() {
     );
 }
 
-#[test]
-fn empty_rectangle_on_the_classic_layout() {
-    let mut c = classic();
-    let box5 = Layout::classic().house(22);
-    only(&mut c, 7, box5, cells(&["r5c4", "r5c6", "r4c5", "r6c5"]));
-    only(&mut c, 7, col(1), cells(&["r5c1", "r9c1"]));
-    let step = first_to_fire(&c, Technique::EmptyRectangle);
-    assert_eq!(step.eliminations, marks(&[("r9c5", 7)]));
-    assert_eq!(step.chains.len(), 1);
-    assert_eq!(step.chains[0].eureka, "(7)r9c1=(7)r5c1-(7)r5c46=(7)r46c5");
-}
-
-#[test]
-fn empty_rectangle_in_a_jigsaw_region() {
-    // Region E of the fixture layout: r4c5 r4c6 r5c5 r5c6 r6c2..r6c5 r7c4. Its 7s lie in
-    // row 6 and column 5; column 9 links r6c9 (on row 6) to r9c9.
-    let layout = jigsaw_layout();
-    let e = layout.region(layout.region_of(at("r4c5")));
-    assert_eq!(
-        e,
-        cells(&["r4c5", "r4c6", "r5c5", "r5c6", "r6c2", "r6c3", "r6c4", "r6c5", "r7c4"])
-    );
-    let mut c = blank(layout);
-    only(&mut c, 7, e, cells(&["r6c2", "r6c3", "r4c5", "r5c5"]));
-    only(&mut c, 7, col(9), cells(&["r6c9", "r9c9"]));
-    // The law of leftovers of rows 7-9 (innies r7c4 r7c9 r8c9, none a 7 now) has taken 7
-    // from its outies r6c6 r6c7 r6c8.
-    for outie in ["r6c6", "r6c7", "r6c8"] {
-        c.remove(at(outie), 7);
-    }
-    let step = first_to_fire(&c, Technique::EmptyRectangle);
-    assert_eq!(step.eliminations, marks(&[("r9c5", 7)]));
-    assert!(
-        step.explanation.starts_with("in region "),
-        "{}",
-        step.explanation
-    );
-}
-
-#[test]
-fn wxyz_wing() {
-    let mut c = classic();
-    set(&mut c, "r5c5", &[1, 2, 3, 4]);
-    set(&mut c, "r5c1", &[1, 4]);
-    set(&mut c, "r5c8", &[2, 4]);
-    set(&mut c, "r4c4", &[3, 4]);
-    let step = first_to_fire(&c, Technique::WxyzWing);
-    assert_eq!(step.eliminations, marks(&[("r5c4", 4), ("r5c6", 4)]));
-    // With r4c4 moved into row 5 every digit is restricted (a naked quad): no wing.
-    let mut c = classic();
-    set(&mut c, "r5c5", &[1, 2, 3, 4]);
-    set(&mut c, "r5c1", &[1, 4]);
-    set(&mut c, "r5c8", &[2, 4]);
-    set(&mut c, "r5c4", &[3, 4]);
-    assert_eq!(Technique::WxyzWing.find(&c), None);
-}
-
 /// The HoDoKu exemplar sections of the new techniques: each puzzle needs (besides
 /// simpler steps) the section's technique. Every one that HoDoKu solves with singles and
 /// that technique alone must be solved by the ladder without the forcing techniques;
@@ -575,11 +554,7 @@ fn hodoku_exemplars_are_solved_without_forcing() {
     // Every pattern technique, the costly fish that are off by default included.
     let mut ladder = Registry::full();
     for t in Technique::ALL {
-        let forcing = matches!(
-            t,
-            Technique::ForcingChain | Technique::ForcingNet | Technique::DeepForcingNet
-        );
-        ladder.set_enabled(t, !forcing);
+        ladder.set_enabled(t, !Technique::FORCING.contains(&t));
     }
     let mut current = None;
     let mut used: BTreeMap<Technique, usize> = BTreeMap::new();

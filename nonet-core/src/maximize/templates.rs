@@ -254,8 +254,8 @@ fn list(
 mod tests {
     use super::*;
     use crate::generate::random_filling;
+    use crate::maximize::relax::Relaxation;
     use crate::rng::Rng;
-    use crate::target::relax::Relaxation;
     use std::sync::Arc;
 
     fn empty(layout: &Layout) -> State {
