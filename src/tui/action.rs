@@ -74,6 +74,20 @@ pub enum SaveTarget {
     Taken(Option<Box<Document>>),
 }
 
+/// How far a scrolling overlay moves: the whole step (by rows) or the message log (by
+/// messages).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// Up (-) or down (+) this many rows.
+    Rows(i32),
+    /// Up (-) or down (+) this many pages.
+    Pages(i32),
+    /// To the start.
+    Top,
+    /// To the end.
+    Bottom,
+}
+
 /// A direction the cursor moves in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
@@ -174,6 +188,14 @@ pub enum Action {
     Help,
     /// Shows or hides the log of the last messages.
     MessageLog,
+    /// `i`: the whole step (the shown hint, the all-steps list's selected step, the
+    /// message log's selected hint) in a scrolling overlay.
+    Explain,
+    /// Scrolls the whole step, or moves the message log's selection.
+    Scroll(Scroll),
+    /// The terminal's size, in columns and rows (at the start and on every resize):
+    /// what the scrolling overlay fits in.
+    Resize(u16, u16),
     /// Asks for a name to save the puzzle under.
     Save,
     /// Asks for a saved name or a file path to open.
@@ -307,6 +329,7 @@ impl Action {
                 | Action::Recovered(_)
                 | Action::DirListed { .. }
                 | Action::ThemeSwitched { .. }
+                | Action::Resize(..)
         )
     }
 }

@@ -13,11 +13,13 @@ pub mod colour;
 pub mod dispatch;
 pub mod draw;
 pub mod effect;
+pub mod explain;
 pub mod hint;
 pub mod keep;
 pub mod keymap;
 pub mod play;
 pub mod region_draft;
+pub mod search;
 pub mod solver;
 pub mod state;
 pub mod store;
@@ -117,8 +119,8 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     }
 
     // The notes (a session set aside, no data directory) go to stderr too when it is
-    // not the screen (a log keeps them), and with the error when there is no terminal
-    // to show them on.
+    // not the screen (a log keeps them), and before the error when there is no terminal
+    // to show them on: one line each, so that every message is one line.
     let notes_on_stderr = !std::io::stderr().is_terminal();
     if notes_on_stderr {
         for note in &notes {
@@ -126,12 +128,12 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
         }
     }
     let no_terminal = |why: String| {
-        let mut message =
-            format!("the TUI needs a terminal ({why}); `nonet --help` lists the commands");
         for note in notes.iter().filter(|_| !notes_on_stderr) {
-            message.push_str(&format!("\nnonet: {note}"));
+            crate::error::note(format_args!("nonet: {note}"));
         }
-        CliError::input(message)
+        CliError::input(format!(
+            "the TUI needs a terminal ({why}); `nonet --help` lists the commands"
+        ))
     };
     if !std::io::stdout().is_terminal() {
         return Err(no_terminal("standard output is not one".into()));
@@ -259,6 +261,9 @@ fn event_loop(
     update::recheck(state, &mut fx);
     let start = &mut |job| start_job(job, tx);
     dispatch::carry_out(state, fx, Instant::now(), &mut Disk, start);
+    let size = terminal.size()?;
+    let resized = Action::Resize(size.width, size.height);
+    dispatch::dispatch(state, resized, Instant::now(), &mut Disk, start);
     if let Some(action) = first {
         dispatch::dispatch(state, action, Instant::now(), &mut Disk, start);
     }
@@ -354,6 +359,7 @@ fn input_action(ev: &Event, state: &State, keymap: &Keymap, area: Rect) -> Optio
     match ev {
         Event::Key(k) if k.kind != KeyEventKind::Release => keymap.action(state.context(), k),
         Event::Paste(text) => Some(Action::Paste(text.clone())),
+        Event::Resize(w, h) => Some(Action::Resize(*w, *h)),
         Event::Mouse(m) if state.overlay.is_none() => {
             let cell = draw::screen(area).and_then(|sc| sc.grid.cell_at(m.column, m.row));
             match m.kind {

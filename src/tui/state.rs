@@ -5,15 +5,15 @@ use super::keep::Keeping;
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
 pub use super::region_draft::RegionDraft;
-use super::solver::JobKind;
+pub use super::search::{Sample, Search};
 use super::store::{Dirs, Document};
 use super::theme::Theme;
 use nonet_core::cells::CELLS;
-use nonet_core::engine::{Cancel, Progress};
+use nonet_core::engine::Cancel;
 use nonet_core::format::native::Play;
 use nonet_core::format::Colouring;
 use nonet_core::maximize::Weights;
-use nonet_core::puzzle::{Board, Grid, Puzzle};
+use nonet_core::puzzle::{Grid, Puzzle};
 use nonet_core::strategy::{Level, Technique};
 use nonet_core::{CellSet, Layout};
 use std::collections::VecDeque;
@@ -82,64 +82,6 @@ impl Status {
     }
 }
 
-/// A running or finished solve / count / target search, as the panel shows it.
-#[derive(Clone, Debug)]
-pub struct Search {
-    pub kind: JobKind,
-    pub gen: u64,
-    pub running: bool,
-    pub cancel: Cancel,
-    pub started: Instant,
-    pub progress: Progress,
-    /// Target: best score and fill so far.
-    pub best: Option<(i64, Board)>,
-    /// Target: best and bound after each report (the solver sends at most ~20 a second,
-    /// which throttles the chart as it does the panel), for the two lines over time.
-    pub history: Vec<Sample>,
-    pub proven: bool,
-    /// A line saying how it ended.
-    pub outcome: Option<String>,
-    /// Whether the outcome still describes the grid (an edit after it ends makes it old).
-    pub current: bool,
-    /// Pauses and steps a target search (Space, `.`).
-    pub gate: nonet_core::engine::Gate,
-}
-
-impl Search {
-    /// Records that the run ended and why; returns its cancel token, which the caller
-    /// fires (as an `Effect::Cancel`) so that the engine stops too.
-    #[must_use = "the engine runs on until the token is fired"]
-    pub fn stop(&mut self, outcome: &str) -> Cancel {
-        self.running = false;
-        self.outcome = Some(outcome.into());
-        self.cancel.clone()
-    }
-
-    pub fn is_target(&self) -> bool {
-        self.kind == JobKind::Target
-    }
-
-    /// What the panel calls the run.
-    pub fn title(&self) -> &'static str {
-        match self.kind {
-            JobKind::Target => "Target search",
-            JobKind::Count => "Count",
-            JobKind::Solve => "Solve",
-            JobKind::Generate => "New game",
-            JobKind::AllSteps => "All steps",
-            JobKind::Status => "Status",
-        }
-    }
-}
-
-/// A target search's standing at one report.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Sample {
-    pub best: i64,
-    /// None until the search has a bound (it starts with a placeholder).
-    pub bound: Option<i64>,
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PromptFor {
     Save,
@@ -164,8 +106,18 @@ impl PromptFor {
 #[derive(Clone, Debug)]
 pub enum Overlay {
     Help,
-    /// The last messages (`m`).
-    MessageLog,
+    /// The last messages (`m`), with the one selected (a hint's opens its whole step).
+    MessageLog {
+        selected: usize,
+    },
+    /// A step in full (`i`): its short lines, chains and every removal's reason,
+    /// scrolled to `scroll` rows from the top. Esc goes `back` to the overlay it was
+    /// opened from (the all-steps list, the message log), if any.
+    Explain {
+        step: Box<HintStep>,
+        scroll: usize,
+        back: Option<Box<Overlay>>,
+    },
     Prompt {
         purpose: PromptFor,
         text: String,
@@ -247,6 +199,8 @@ pub enum OnYes {
 pub struct Message {
     pub text: String,
     pub error: bool,
+    /// The hint step the message is about, which the log (`m`) opens in full.
+    pub step: Option<HintStep>,
 }
 
 pub struct State {
@@ -324,6 +278,8 @@ pub struct State {
     pub steps_count: ListCount,
     /// Work the autosave cannot keep: a read-only window's changes, unwritten statistics.
     pub keep: Keeping,
+    /// The terminal's size (columns, rows), for what scrolls: 80×24 until told.
+    pub screen: (u16, u16),
 }
 
 /// How many messages the log keeps.
@@ -378,6 +334,7 @@ impl State {
             theme: Theme::default_theme(),
             steps_count: ListCount::Idle,
             keep: Keeping::default(),
+            screen: (80, 24),
         };
         s.set_play(doc.play);
         s.refresh_clash();
@@ -470,7 +427,9 @@ impl State {
     /// Which keymap context has the keyboard.
     pub fn context(&self) -> Context {
         match &self.overlay {
-            Some(Overlay::Help) | Some(Overlay::MessageLog) => Context::Help,
+            Some(Overlay::Help) => Context::Help,
+            Some(Overlay::MessageLog { .. }) => Context::Messages,
+            Some(Overlay::Explain { .. }) => Context::Explain,
             Some(Overlay::Prompt { .. }) => Context::Prompt,
             Some(Overlay::Picker { .. }) => Context::Picker,
             Some(Overlay::Confirm { .. }) => Context::Confirm,
@@ -524,9 +483,23 @@ impl State {
         self.say(text.into(), true);
     }
 
-    /// Shows a message and keeps it in the log.
+    /// A message about a hint step: the log keeps the step, to show it whole.
+    pub fn info_step(&mut self, text: impl Into<String>, step: &HintStep) {
+        self.say(text.into(), false);
+        if let Some(last) = self.log.back_mut() {
+            last.step = Some(step.clone());
+        }
+    }
+
+    /// Shows a message and keeps it in the log. Messages quote files (names, errors): what
+    /// a terminal would act on is shown escaped, as the CLI shows it.
     fn say(&mut self, text: String, error: bool) {
-        let message = Message { text, error };
+        let text = nonet_core::printable::escape_lines(&text).into_owned();
+        let message = Message {
+            text,
+            error,
+            step: None,
+        };
         self.log.push_back(message.clone());
         if self.log.len() > LOG_LIMIT {
             self.log.pop_front();
@@ -546,25 +519,6 @@ impl State {
             "your pencil marks"
         } else {
             "computed candidates"
-        }
-    }
-
-    /// The cell a running target search last branched on (reported at most ~20 times a
-    /// second, which is what throttles its highlight).
-    pub fn branch_cell(&self) -> Option<usize> {
-        let s = self
-            .search
-            .as_ref()
-            .filter(|s| s.running && s.is_target())?;
-        s.progress.cell
-    }
-
-    /// The best target fill shown dimmed on the grid while a search has not proven it.
-    pub fn unproven_fill(&self) -> Option<&Board> {
-        let s = self.search.as_ref()?;
-        match (&s.best, s.kind, s.proven) {
-            (Some((_, b)), JobKind::Target, false) if s.running => Some(b),
-            _ => None,
         }
     }
 }

@@ -73,7 +73,7 @@ pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
         return too_small(f, area, theme);
     };
     grid::draw(f.buffer_mut(), sc.grid, s, theme);
-    panel::draw(f, sc.panel, s, theme);
+    panel::draw(f, sc.panel, s, theme, keymap);
     status::draw(f, sc.status, s, theme, keymap);
     if let Some(o) = &s.overlay {
         overlay::draw(f, area, o, s, theme, keymap);

@@ -5,6 +5,7 @@
 use crate::tui::keymap::Keymap;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
+use nonet_core::printable::escape;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -56,7 +57,7 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
         room = room.min((width / 4).max(12));
     }
     let name = cut(
-        s.grid.puzzle.name.as_deref().unwrap_or("untitled"),
+        &escape(s.grid.puzzle.name.as_deref().unwrap_or("untitled")),
         room,
         "…",
     );

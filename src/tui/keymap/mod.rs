@@ -22,8 +22,12 @@ pub enum Context {
     Weights,
     /// Colour mode: painting cells and candidates.
     Colour,
-    /// The help and the message log.
+    /// The help.
     Help,
+    /// The message log.
+    Messages,
+    /// The whole step, scrolling.
+    Explain,
     Prompt,
     Picker,
     Confirm,
@@ -36,13 +40,15 @@ pub enum Context {
 }
 
 impl Context {
-    pub const ALL: [Context; 13] = [
+    pub const ALL: [Context; 15] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
         Context::Weights,
         Context::Colour,
         Context::Help,
+        Context::Messages,
+        Context::Explain,
         Context::Prompt,
         Context::Picker,
         Context::Confirm,
@@ -61,6 +67,8 @@ impl Context {
             Context::Weights => "weights",
             Context::Colour => "colour",
             Context::Help => "help",
+            Context::Messages => "messages",
+            Context::Explain => "explain",
             Context::Prompt => "prompt",
             Context::Picker => "picker",
             Context::Confirm => "confirm",
@@ -173,6 +181,21 @@ impl Keymap {
                     };
                     Some((i, action))
                 })
+            })
+    }
+
+    /// How help shows the keys of `action` (named as in `[keys]`) in `ctx`: "x"; None
+    /// when it has none there. For texts that name the key, such as the panel's.
+    pub fn key_for(&self, action: &str, ctx: Context) -> Option<&str> {
+        self.bindings
+            .iter()
+            .find(|b| b.action.name == action && b.contexts.contains(&ctx) && !b.keys.is_empty())
+            .map(|b| {
+                if b.rebound_by.is_some() {
+                    b.keys_shown.as_str()
+                } else {
+                    b.label.as_str()
+                }
             })
     }
 

@@ -30,6 +30,10 @@ fn the_apply_key_applies_the_next_step_at_once_counts_it_and_undoes() {
         m.starts_with("applied: Hidden single: place 4 in r1c3"),
         "{m}"
     );
+    // The message keeps its step, so that the message log opens it whole (`m`, `i`).
+    let logged = s.log.back().and_then(|m| m.step.as_ref());
+    let hidden_single = nonet_core::strategy::Technique::HiddenSingle;
+    assert_eq!(logged.map(|st| st.technique), Some(hidden_single));
     run(&mut s, [Action::Undo]);
     assert_eq!(s.grid.value(2), 0, "one undoable step");
     assert_eq!(s.hints_used, 1, "undo does not take the hint back");

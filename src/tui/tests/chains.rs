@@ -14,12 +14,18 @@ pub(super) const TOP1: &str =
 
 /// TOP1 where the ladder stops, with its forcing chain shown (`h` twice).
 pub(super) fn forcing_hint() -> State {
+    forcing_hint_of(TOP1, "top1")
+}
+
+/// The puzzle `line` (named `name`) where the ladder without forcing stops, with the
+/// hint there shown (`h` twice).
+pub(super) fn forcing_hint_of(line: &str, name: &str) -> State {
     let mut s = State::new(
-        Document::new(Puzzle::classic(board(TOP1)).with_name("top1")),
+        Document::new(Puzzle::classic(board(line)).with_name(name)),
         None,
     );
-    s.grid = where_the_ladder_stops(TOP1);
-    s.grid.puzzle.name = Some("top1".into());
+    s.grid = where_the_ladder_stops(line);
+    s.grid.puzzle.name = Some(name.into());
     s.hint_source = crate::tui::hint::default_source();
     run(&mut s, [Action::Hint, Action::Hint]);
     s.status = Status::Unique;

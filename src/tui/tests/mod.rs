@@ -5,6 +5,8 @@ mod aids;
 mod chains;
 mod draw;
 mod edit;
+mod escape;
+mod explain;
 mod files;
 mod grid;
 mod hints;

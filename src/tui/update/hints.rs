@@ -31,7 +31,10 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             }
         }
         HintStage::Named(step) => {
-            s.info(format!("{} (h again applies it)", step.technique));
+            s.info_step(
+                format!("{} (h again applies it, i shows it whole)", step.technique),
+                &step,
+            );
             // The cursor goes to the step's target, so that the cell the explanation is
             // about is the one the panel describes.
             if let Some(cell) = step.target() {
@@ -45,17 +48,19 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
 
 /// Applies `step` as one undoable step and says what it did: the technique and what it
 /// placed or removed, short enough for the status line beside the mode and the puzzle's
-/// name (a longer one is cut there, and `m` shows it whole).
+/// name (a longer one is cut there, and `m` shows it whole, `i` the step).
 fn apply(s: &mut State, step: &HintStep, fx: &mut Vec<Effect>) {
     let name = step.technique;
     let mut filled = 0;
     commit(s, fx, |g, _| filled = step.apply(g));
     let effect = step.effect();
-    s.info(if filled > 0 {
+    let said = if filled > 0 {
         format!("applied: {name}: {effect}; marks filled in {filled} cells first")
     } else {
         format!("applied: {name}: {effect}")
-    });
+    };
+    // Kept with the step, so that the message log's `i` shows it whole.
+    s.info_step(said, step);
 }
 
 /// `A`: the hint being named or shown applied, or else the next step found and applied
@@ -246,6 +251,6 @@ pub(super) fn steps_choose(s: &mut State) {
     let Some(step) = shown_steps(&steps, &filter).nth(selected).cloned() else {
         return s.info("no step to show");
     };
-    s.info(format!("{} (h applies it)", step.technique));
+    s.info_step(format!("{} (h applies it)", step.technique), &step);
     s.hint = HintStage::Shown(step, 0);
 }

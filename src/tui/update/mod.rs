@@ -13,6 +13,7 @@
 mod aids;
 mod copy;
 mod edit;
+mod explain;
 mod files;
 mod game;
 mod hints;
@@ -119,6 +120,9 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Recovered(result) => quit::recovered(s, result),
         Action::Help => help(s),
         Action::MessageLog => message_log(s),
+        Action::Explain => explain::open(s),
+        Action::Scroll(by) => explain::scroll(s, by),
+        Action::Resize(w, h) => s.screen = (w, h),
         Action::Move(dir) => edit::move_cursor(s, dir),
         Action::Select(cell) => edit::select(s, cell),
         Action::Drag(cell) => edit::drag(s, cell),
@@ -241,7 +245,7 @@ fn toggle_clashes(s: &mut State) {
 /// `?`: the help, or closing it (`?`, Esc and q close the help and the message log alike).
 fn help(s: &mut State) {
     s.overlay = match s.overlay {
-        Some(Overlay::Help) | Some(Overlay::MessageLog) => None,
+        Some(Overlay::Help) | Some(Overlay::MessageLog { .. }) => None,
         _ => Some(Overlay::Help),
     }
 }
@@ -249,8 +253,11 @@ fn help(s: &mut State) {
 /// `m`: the message log, or closing it.
 fn message_log(s: &mut State) {
     s.overlay = match s.overlay {
-        Some(Overlay::MessageLog) => None,
-        _ => Some(Overlay::MessageLog),
+        Some(Overlay::MessageLog { .. }) => None,
+        // The newest message selected: Enter on a hint's opens its whole step.
+        _ => Some(Overlay::MessageLog {
+            selected: s.log.len().saturating_sub(1),
+        }),
     }
 }
 
@@ -280,7 +287,7 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
     if hints::stop_list(s, fx) {
         return;
     }
-    if s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
+    if explain::close(s) || s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
         return;
     }
     if let Some(g) = s.generating.take() {

@@ -49,11 +49,14 @@ pub(super) fn draw(
             )
         }
         ListCount::Stopped => format!(
-            " All steps ({}, stopped), from {source} — Enter shows ",
+            " All steps ({}, stopped), from {source} — Enter shows, i whole ",
             list.len()
         ),
         ListCount::Idle | ListCount::Done => {
-            format!(" All steps ({}), from {source} — Enter shows ", list.len())
+            format!(
+                " All steps ({}), from {source} — Enter shows, i whole ",
+                list.len()
+            )
         }
     };
     c.framed((76, height), title, Paragraph::new(lines));
