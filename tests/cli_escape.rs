@@ -165,7 +165,8 @@ fn a_native_documents_unknown_key_is_escaped_in_every_message() {
         );
         let message = format!(
             ":3:1: unknown key `{shown}` (a native document has: format, version, name, \
-             regions, givens, entries, marks, weights, cursor, region_draft, elapsed, level, hints)"
+             regions, givens, entries, marks, weights, cursor, region_draft, elapsed, level, \
+             hints, colours)"
         );
         every_command_refuses("f.toml", &text, None, &message);
     }

@@ -16,6 +16,7 @@
 //! every error names the source, line and column.
 
 mod candidates;
+pub mod colouring;
 mod error;
 mod euler;
 mod grid;
@@ -31,6 +32,7 @@ mod walls;
 #[cfg(test)]
 mod tests;
 
+pub use colouring::Colouring;
 pub use error::ParseError;
 pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
