@@ -58,12 +58,25 @@ pub fn solve(args: &SolveArgs) -> CliResult {
             .puzzles
             .iter()
             .zip(&outcomes)
-            .map(|(p, outcome)| {
+            .enumerate()
+            .map(|(i, (p, outcome))| {
                 let board = match outcome {
                     Outcome::Solved(b) => *b,
                     _ => p.givens,
                 };
-                (board, describe(outcome, limit))
+                let mut note = describe(outcome, limit);
+                // A solution the input states (a CSV's solution column) must be one.
+                if let Some(Some(stated)) = input.stated.get(i) {
+                    let unique = matches!(outcome, Outcome::Solved(_)) && limit >= 2;
+                    let solved = unique.then_some(&board);
+                    if let Some(why) = super::stated::mismatch(p, stated, solved) {
+                        note = Some(match note {
+                            Some(n) => format!("{n}; {why}"),
+                            None => why,
+                        });
+                    }
+                }
+                (board, note)
             })
             .collect();
         writer.write(input, start, &boards)
@@ -193,7 +206,7 @@ pub fn convert(args: &ConvertArgs) -> CliResult {
         if to.is_position() {
             check_positions(&read)?;
         }
-        let separator = if to == Format::Pm { "\n" } else { "" };
+        let separator = if to.blank_line_between() { "\n" } else { "" };
         read.iter()
             .flat_map(|(_, docs)| docs)
             .map(|d| format::render_document(d, to))

@@ -5,8 +5,9 @@
 //! answer appears before the input ends, memory stays bounded however long the input
 //! is, and a closed pipe (`nonet solve | head -1`) stops the reading and solving too.
 //!
-//! Only the one-puzzle-per-line formats (`line`, `candidates`) are streamed: a chunk of
-//! whole lines is a chunk of whole puzzles there. The other formats (a walls count that
+//! Only the one-puzzle-per-line formats (`line`, `values`, `candidates`, `hodoku`, `csv`)
+//! are streamed: a chunk of whole lines is a chunk of whole puzzles there (a CSV's later
+//! chunks are read with its header in front). The other formats (a walls count that
 //! covers the file, multi-line blocks, a native document) are read whole, up to
 //! [`MAX_WHOLE_BYTES`].
 //!
@@ -223,6 +224,9 @@ pub struct Chunks {
     next_byte: usize,
     /// How many lines the next streamed chunk may hold.
     chunk_lines: usize,
+    /// A line every later chunk is read with in front of it: a CSV's header, which names
+    /// the columns of every row.
+    header: Option<String>,
     done: bool,
 }
 
@@ -237,6 +241,7 @@ impl Chunks {
             next_line: 1,
             next_byte: 0,
             chunk_lines: FIRST_SIGNIFICANT,
+            header: None,
             done: false,
         })
     }
@@ -257,8 +262,18 @@ impl Chunks {
                     return Ok(None);
                 }
                 let text = self.decode(&buf)?;
-                let input = input_of(text, Some(fmt), &self.lines.source, true)
-                    .map_err(|e| self.located(e))?;
+                let input = match &self.header {
+                    None => input_of(text, Some(fmt), &self.lines.source, true),
+                    Some(header) => {
+                        let text = format!("{header}\n{text}");
+                        input_of(&text, Some(fmt), &self.lines.source, true).map_err(|mut e| {
+                            // The header in front is not one of the chunk's lines.
+                            e.line = e.line.saturating_sub(1);
+                            e
+                        })
+                    }
+                }
+                .map_err(|e| self.located(e))?;
                 self.chunk_lines = (self.chunk_lines * 2).min(CHUNK_LINES);
                 input
             }
@@ -293,7 +308,10 @@ impl Chunks {
         }
         let text = self.decode(buf)?;
         let fmt = self.from.or_else(|| format::detect(text));
-        let streamed = matches!(fmt, Some(Format::Line | Format::Candidates));
+        let streamed = matches!(
+            fmt,
+            Some(Format::Line | Format::Candidates | Format::Values | Format::Hodoku | Format::Csv)
+        );
         let ended = fmt == Some(Format::Line) && text.lines().any(|l| is_end(l.as_bytes()));
         if self.lines.at_end || ended || !(self.streamable && streamed) {
             self.done = true;
@@ -304,6 +322,9 @@ impl Chunks {
             return Ok(input_of(text, self.from, &self.lines.source, false)?);
         }
         self.format = fmt;
+        self.header = fmt
+            .and_then(|f| format::header_line(text, f))
+            .map(str::to_owned);
         let input = input_of(text, fmt, &self.lines.source, true)?;
         Ok(input)
     }
@@ -386,12 +407,14 @@ pub fn input_of(
         _ => None,
     };
     let grids = grids_of(&puzzles, docs);
+    let stated = format::stated_solutions(text, fmt, source)?;
     Ok(Input {
         source: source.to_string(),
         format: fmt,
         puzzles,
         weights,
         grids,
+        stated,
     })
 }
 

@@ -1,5 +1,6 @@
 //! The one error every reader returns: where the input went wrong and how.
 
+use super::Format;
 use std::fmt;
 
 /// A problem in puzzle input, located by source name and 1-based line and column.
@@ -13,6 +14,12 @@ pub struct ParseError {
     pub line: usize,
     pub column: usize,
     pub message: String,
+    /// The format the text was read in (given by the caller or detected), when the error
+    /// is about the text's content.
+    pub format: Option<Format>,
+    /// Further problems found in the same pass (a native document reports every wrong
+    /// or missing key at once), each shown on a line of its own after this one.
+    pub also: Vec<ParseError>,
 }
 
 impl ParseError {
@@ -23,6 +30,8 @@ impl ParseError {
             line,
             column,
             message: message.into(),
+            format: None,
+            also: Vec::new(),
         }
     }
 
@@ -51,12 +60,29 @@ impl ParseError {
     /// Names the text the error is in (a file name, `<stdin>`).
     pub fn in_source(mut self, source: &str) -> ParseError {
         self.source = source.to_string();
+        for e in &mut self.also {
+            e.source = source.to_string();
+        }
         self
     }
-}
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// Says which format the text was read in (kept when already said).
+    pub fn in_format(mut self, format: Format) -> ParseError {
+        self.format.get_or_insert(format);
+        self
+    }
+
+    /// This error, then `others` after it. None when there is no error at all.
+    pub fn gather(mut errors: Vec<ParseError>) -> Option<ParseError> {
+        if errors.is_empty() {
+            return None;
+        }
+        let mut first = errors.remove(0);
+        first.also.extend(errors);
+        Some(first)
+    }
+
+    fn fmt_one(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
             write!(f, "{}: {}", self.source, self.message)
         } else {
@@ -66,6 +92,17 @@ impl fmt::Display for ParseError {
                 self.source, self.line, self.column, self.message
             )
         }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_one(f)?;
+        for more in &self.also {
+            writeln!(f)?;
+            more.fmt_one(f)?;
+        }
+        Ok(())
     }
 }
 

@@ -34,26 +34,30 @@ fn is_cell(word: &str) -> bool {
     word.bytes().all(|b| (b'1'..=b'9').contains(&b))
 }
 
-/// True when the lines from `cur` on read as a pencil-mark grid: frame lines, and data
-/// rows of 9 cells of digits 1-9, with at least one cell holding several candidates (a
-/// grid of single digits is the `grid` format).
-pub fn looks_like(cur: &Cursor) -> bool {
-    let mut cur = cur.clone();
+/// A HoDoKu frame (`.---`, `:---`, `'---`): these belong to pencil-mark grids alone.
+fn is_pm_frame(line: &Line) -> bool {
+    is_frame(line) && line.text.trim_start().starts_with(['.', ':', '\''])
+}
+
+/// True when the lines of `window` (significant lines) read as a pencil-mark grid: frame
+/// lines, and data rows of 9 cells of digits 1-9, with at least one cell holding several
+/// candidates (a grid of single digits is the `grid` format).
+pub fn looks_like(window: &[Line]) -> bool {
     let mut rows = 0;
     let mut several = false;
     // HoDoKu's frames (`.---`, `:---`, `'---`) belong to pencil-mark grids alone: with
     // them, a grid whose every cell is decided (a solved position, as nonet writes it)
     // is still a pm grid. Without them, such a grid is the grid format's.
     let mut pm_frame = false;
-    while rows < 9 {
-        let Some(line) = cur.next_significant() else {
+    for line in window {
+        if rows == 9 {
             break;
-        };
-        if is_frame(&line) {
-            pm_frame |= line.text.trim_start().starts_with(['.', ':', '\'']);
+        }
+        if is_frame(line) {
+            pm_frame |= is_pm_frame(line);
             continue;
         }
-        let t = tokens(&line);
+        let t = tokens(line);
         if t.len() != 9 || !t.iter().all(|(_, w)| is_cell(w)) {
             return false;
         }
@@ -61,6 +65,44 @@ pub fn looks_like(cur: &Cursor) -> bool {
         rows += 1;
     }
     rows > 0 && (several || pm_frame)
+}
+
+/// True when the first lines are mostly a pencil-mark grid, though a cell, a row or a
+/// frame may be damaged: at least 5 rows of 7-11 cell groups, with groups of several
+/// candidates among them (or HoDoKu's frames) and hardly any blank (`.` or `0`, which
+/// a pencil-mark grid does not have and other framed grids do).
+pub fn resembles(window: &[Line]) -> bool {
+    let (mut rows, mut groups, mut blanks, mut pm_frames) = (0, 0, 0, 0);
+    // Numbers that are no candidate set (`144`, `80`: a walls row's values).
+    let mut numbers = 0;
+    for line in window.iter().take(13) {
+        if is_frame(line) {
+            pm_frames += usize::from(is_pm_frame(line));
+            continue;
+        }
+        let t = tokens(line);
+        if !(7..=11).contains(&t.len()) {
+            continue;
+        }
+        rows += 1;
+        for (_, w) in t {
+            let digits = w.chars().filter(|c| ('1'..='9').contains(c)).count();
+            let n = w.chars().count();
+            if w == "." || w == "0" {
+                blanks += 1;
+            } else if n >= 2 && digits * 2 >= n && !w.contains('0') {
+                let b = w.as_bytes();
+                if b.iter().all(u8::is_ascii_digit) && b.windows(2).any(|p| p[0] >= p[1]) {
+                    numbers += 1;
+                } else {
+                    groups += 1;
+                }
+            } else if n >= 2 && w.bytes().all(|b| b.is_ascii_digit()) {
+                numbers += 1;
+            }
+        }
+    }
+    rows >= 5 && blanks <= 2 && numbers * 4 <= groups && (groups >= 3 || pm_frames >= 1)
 }
 
 pub fn parse(cur: &mut Cursor) -> Result<Vec<Document>, ParseError> {

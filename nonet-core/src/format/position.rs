@@ -270,13 +270,18 @@ mod tests {
         assert_eq!(detect(&text), Some(Format::Pm), "{text}");
         let back = parse_documents(&text, None, "x").unwrap();
         assert_eq!(of(&back[0]), [Digits::single(3); CELLS]);
-        // Without HoDoKu's frames, nine single digits a row are the grid format's.
+        // Without HoDoKu's frames, nine single digits a row between bars are a framed
+        // grid of digits (the same puzzle, read by the grid reader).
         let bare: String = text
             .lines()
             .filter(|l| !l.starts_with(['.', ':', '\'']))
             .map(|l| format!("{l}\n"))
             .collect();
-        assert_eq!(detect(&bare), Some(Format::Grid), "{bare}");
+        assert_eq!(detect(&bare), Some(Format::Framed), "{bare}");
+        assert_eq!(
+            format::parse(&bare, None, "x").unwrap()[0].givens,
+            [3; CELLS]
+        );
     }
 
     #[test]

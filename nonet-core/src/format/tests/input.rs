@@ -131,7 +131,7 @@ fn ten_megabyte_single_lines() {
         err_at(
             1,
             1,
-            "unexpected character 'a' (expected 1-9 or a blank: . 0 _ x * -)"
+            "unexpected character 'a' (expected 1-9 or a blank: . 0 _ x X * -)"
         )
     );
     assert_eq!(
@@ -139,7 +139,7 @@ fn ten_megabyte_single_lines() {
         err_at(
             1,
             1,
-            "unexpected character 'a' in the givens (expected 1-9 or a blank: . 0 _ x * -)"
+            "unexpected character 'a' in the givens (expected 1-9 or a blank: . 0 _ x X * -)"
         )
     );
     assert_eq!(

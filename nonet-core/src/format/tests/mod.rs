@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 use crate::shared_data as shared;
 
+mod damaged;
 mod euler;
 mod grid;
 mod input;
@@ -54,7 +55,7 @@ fn random_puzzle(seed: u64, jigsaw: bool, named: bool) -> Puzzle {
 }
 
 fn carries_jigsaw(format: Format) -> bool {
-    !matches!(format, Format::Line | Format::Grid | Format::Euler)
+    format.carries_jigsaw()
 }
 
 fn puzzles_for(format: Format, seed: u64, count: usize) -> Vec<Puzzle> {
