@@ -79,8 +79,9 @@ pub fn headerless_row(line: &Line) -> bool {
     fields.len() > 1 && cells(line, fields[0], "puzzle").is_ok()
 }
 
-/// True when the lines look like a CSV whose header is damaged: a first line of names
-/// with a comma among them, then rows starting with a puzzle and a comma.
+/// True when the lines look like a CSV whose header is damaged or names no puzzle column:
+/// a first line of names with a comma among them, then a row of as many fields, one of
+/// them about 81 characters long.
 pub fn resembles(window: &[Line]) -> bool {
     let [first, second, ..] = window else {
         return false;
@@ -90,8 +91,8 @@ pub fn resembles(window: &[Line]) -> bool {
         && names.iter().filter(|(_, n)| name_like(n)).count() * 2 >= names.len()
         && fields(second).len() == names.len()
         && fields(second)
-            .first()
-            .is_some_and(|(_, f)| (CELLS - 9..=CELLS + 9).contains(&f.chars().count()))
+            .iter()
+            .any(|(_, f)| (CELLS - 9..=CELLS + 9).contains(&f.chars().count()))
 }
 
 pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
@@ -168,8 +169,9 @@ fn row(
         return Err(line.error(
             at,
             format!(
-                "a row of {} columns, where the header names {}",
+                "a row of {} column{}, where the header names {}",
                 fields.len(),
+                if fields.len() == 1 { "" } else { "s" },
                 columns.count
             ),
         ));

@@ -725,6 +725,58 @@ mod tests {
         assert_eq!(message, "`cursor` must be a cell index 0-80");
     }
 
+    /// A puzzle written by hand: the header, the givens and the regions, nothing else.
+    const HAND_WRITTEN: &str = r#"format = "nonet"
+version = 1
+regions = [
+    "AAABBCCCC", "AAABBBBCC", "DAABBBECC", "DAFFFFECE", "DDDDFFEEE",
+    "DGGFFFEEE", "DDGGGHHHH", "GGGIIIIHH", "GIIIIIHHH",
+]
+givens = [
+    "4.....8.5", ".3.......", "...7.....", ".2.....6.", "....8.4..",
+    "....1....", "...6.3.7.", "5..2.....", "1.4......",
+]
+"#;
+
+    #[test]
+    fn entries_marks_and_weights_may_be_left_out() {
+        let doc = parse(HAND_WRITTEN, "p.toml").unwrap();
+        assert_eq!(doc.grid.entries, [0; CELLS]);
+        assert_eq!(doc.grid.marks, [Digits::NONE; CELLS]);
+        assert_eq!(doc.weights, Weights::rings());
+        assert_eq!(doc.grid.layout().region_map()[..9], *"AAABBCCCC");
+        assert_eq!(format::detect(HAND_WRITTEN), Some(Format::Native));
+        // Regions too: a classic puzzle.
+        let (head, _) = HAND_WRITTEN.split_once("regions").unwrap();
+        let (_, givens) = HAND_WRITTEN.split_once("givens").unwrap();
+        let classic = parse(&format!("{head}givens{givens}"), "p.toml").unwrap();
+        assert!(classic.grid.layout().is_classic());
+        assert_eq!(classic.grid.puzzle.givens, doc.grid.puzzle.givens);
+    }
+
+    #[test]
+    fn every_wrong_or_missing_key_is_reported_at_once() {
+        let text = HAND_WRITTEN
+            .replace("format = \"nonet\"\n", "")
+            .replace("givens", "givns")
+            .replace("\"....8.4..\"", "\"....8.4.x\"")
+            + "weights = 5\ncursor = 99\n";
+        let e = parse(&text, "p.toml").unwrap_err();
+        let all: Vec<String> = e.to_string().lines().map(str::to_string).collect();
+        assert_eq!(
+            all,
+            [
+                "p.toml:6:1: unknown key `givns` (a native document has: format, version, name, regions, givens, entries, marks, weights, cursor, region_draft, elapsed, level, hints)",
+                "p.toml:10:11: `weights` must be an array of 9 rows of 9 integers",
+                "p.toml:11:10: `cursor` must be a cell index 0-80",
+                "p.toml: missing key `format` (a native document needs format, version, givens)",
+                "p.toml: missing key `givens` (a native document needs format, version, givens)",
+            ]
+        );
+        assert_eq!((e.line, e.column), (6, 1));
+        assert_eq!(e.also.len(), 4);
+    }
+
     #[test]
     fn the_format_module_detects_and_converts_documents() {
         let doc = sample(4);

@@ -50,11 +50,11 @@ fn board(line: &Line) -> Result<Board, ParseError> {
             let what = if field.is_empty() {
                 "an empty value".to_string()
             } else {
-                format!("{:?}", shown(field))
+                format!("{:?} is not a value", shown(field))
             };
             line.error(
                 at,
-                format!("{what} is not a value (expected one digit 1-9, or 0 or '.' for a blank)"),
+                format!("{what} (expected one digit 1-9, or 0 or '.' for a blank)"),
             )
         })?;
     }

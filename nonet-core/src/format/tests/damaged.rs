@@ -206,3 +206,49 @@ fn damaged_texts_get_their_own_formats_error() {
     // Most damage is an error (a few changes leave a valid text).
     assert!(errors > Format::ALL.len() * 60, "{errors}");
 }
+
+/// The cases the issue names: HoDoKu's print with an `x` among the candidates, and a
+/// candidates line cut to 728 characters or with a `Z` in it.
+#[test]
+fn a_damaged_pm_grid_or_candidates_line_is_named_as_one() {
+    let p = parse(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        None,
+        "t",
+    )
+    .unwrap()
+    .remove(0);
+    let doc = Document::new(p);
+    let pm = render_document(&doc, Format::Pm);
+    let bad = pm.replacen("1679 ", "16x9 ", 1);
+    assert_eq!(detect(&bad), Some(Format::Pm));
+    assert_eq!(
+        error(&bad, None),
+        err_at(2, 12, "r1c2: 'x' is not a candidate digit 1-9")
+    );
+    let line = render_document(&doc, Format::Candidates);
+    assert_eq!(
+        error(&line[..728], None),
+        err_at(
+            1,
+            729,
+            "too few characters: found 728, a position needs 729 (9 for each of 81 cells)"
+        )
+    );
+    let mut z = line.clone();
+    z.replace_range(100..101, "Z");
+    // Character 101 is place 2 of the twelfth cell, r2c3.
+    assert_eq!(
+        error(&z, None),
+        err_at(
+            1,
+            101,
+            "r2c3: 'Z' at place 2 of the cell (place d holds the digit d or '.')"
+        )
+    );
+    // 700 to 760 characters of 1-9, '.' and '0' are a candidates line.
+    for n in [700, 729, 760] {
+        let text: String = line.chars().cycle().take(n).collect();
+        assert_eq!(detect(&text), Some(Format::Candidates), "{n}");
+    }
+}

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 use crate::shared_data as shared;
 
+mod csv;
 mod damaged;
 mod euler;
 mod grid;
@@ -20,6 +21,9 @@ mod line;
 mod names;
 mod proptests;
 mod samples;
+mod sdk;
+mod sdx;
+mod values;
 mod walls;
 
 /// Random givens (not necessarily a valid sudoku: formats do not care), about
