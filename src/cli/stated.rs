@@ -2,7 +2,7 @@
 //! column, as in the Kaggle sets): a stated solution that is not the puzzle's is named by
 //! its row and first wrong cell, so a data set's errors are found instead of copied on.
 
-use nonet_core::cells::cell_name;
+use nonet_core::cells::{cell_name, cell_names};
 use nonet_core::puzzle::board_clash;
 use nonet_core::{Board, Puzzle};
 
@@ -19,7 +19,13 @@ pub fn mismatch(p: &Puzzle, stated: &Board, solved: Option<&Board>) -> Option<St
             stated[c],
             p.givens[c]
         ),
-        (None, Some(clash)) => format!("its solution column is not a solution: {clash}"),
+        (None, Some(clash)) => format!(
+            "its solution column is not a solution: {} appears {} times in {} ({})",
+            clash.digit,
+            clash.cells.len(),
+            clash.house_name,
+            cell_names(clash.cells.iter())
+        ),
         (None, None) => return None,
     };
     let first = solved.and_then(|s| (0..s.len()).find(|&c| s[c] != stated[c]).map(|c| (c, s[c])));

@@ -6,6 +6,7 @@ mod draw;
 mod edit;
 mod files;
 mod hints;
+mod pastes;
 mod play;
 mod player;
 mod positions;
