@@ -102,7 +102,7 @@ pub fn resembles(window: &[Line]) -> bool {
             }
         }
     }
-    rows >= 5 && blanks <= 2 && numbers * 4 <= groups && (groups >= 3 || pm_frames >= 1)
+    rows >= 5 && blanks <= 2 && (pm_frames >= 1 || (groups >= 3 && numbers * 4 <= groups))
 }
 
 pub fn parse(cur: &mut Cursor) -> Result<Vec<Document>, ParseError> {

@@ -63,9 +63,9 @@ fn pastes_in_the_new_formats_load() {
         .unwrap();
     let last = marks[cell].iter().last().unwrap();
     marks[cell].remove(last);
-    for c in 0..CELLS {
+    for (c, &m) in marks.iter().enumerate() {
         if d.grid.value(c) == 0 {
-            d.grid.marks[c] = marks[c];
+            d.grid.marks[c] = m;
         }
     }
     for f in [Format::Sdx, Format::Hodoku] {
@@ -89,7 +89,7 @@ fn a_hand_written_native_puzzle_opens() {
     };
     let text = format!(
         "format = \"nonet\"\nversion = 1\nregions = [{}]\ngivens = [{}]\n",
-        rows(&"AAABBBCCCAAABBBCCCAAABBBCCCDDDEEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII"),
+        rows("AAABBBCCCAAABBBCCCAAABBBCCCDDDEEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII"),
         rows(EASY)
     );
     let docs = crate::tui::store::open_text(&text, "/puzzles/mine.toml").unwrap();

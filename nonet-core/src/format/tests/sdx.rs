@@ -17,9 +17,9 @@ fn position() -> Document {
     doc.grid.entries[1] = 1;
     let mut marks: [Digits; CELLS] = std::array::from_fn(|c| doc.grid.candidates(c));
     marks[2].remove(7);
-    for c in 0..CELLS {
+    for (c, &m) in marks.iter().enumerate() {
         if doc.grid.value(c) == 0 {
-            doc.grid.marks[c] = marks[c];
+            doc.grid.marks[c] = m;
         }
     }
     doc
@@ -126,10 +126,10 @@ fn drawn(seed: u64) -> Document {
     let mut rng = Rng::new(seed);
     let filling = generate::random_filling(&Layout::classic(), &mut rng).unwrap();
     let mut doc = Document::new(Puzzle::classic([0; CELLS]));
-    for c in 0..CELLS {
+    for (c, &digit) in filling.iter().enumerate() {
         match rng.below(10) {
-            0..4 => doc.grid.puzzle.givens[c] = filling[c],
-            4 | 5 => doc.grid.entries[c] = filling[c],
+            0..4 => doc.grid.puzzle.givens[c] = digit,
+            4 | 5 => doc.grid.entries[c] = digit,
             _ => {}
         }
     }
@@ -140,13 +140,13 @@ fn drawn(seed: u64) -> Document {
     {
         doc.grid.entries[c] = filling[c];
     }
-    for c in 0..CELLS {
+    for (c, &digit) in filling.iter().enumerate() {
         if doc.grid.value(c) != 0 {
             continue;
         }
         let mut marks = doc.grid.candidates(c);
         for d in 1..=9 {
-            if d != filling[c] && marks.len() > 2 && rng.below(3) == 0 {
+            if d != digit && marks.len() > 2 && rng.below(3) == 0 {
                 marks.remove(d);
             }
         }
