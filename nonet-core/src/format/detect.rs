@@ -117,6 +117,14 @@ fn exact(window: &[Line]) -> Option<Format> {
     if jigsaw::looks_like(first, second) || jigsaw::looks_damaged(first, second) {
         return Some(Format::Jigsaw);
     }
+    // Rows of candidate groups under a damaged border (`x----.----.`, which is 104
+    // blank characters to the line format) are a pencil-mark grid.
+    if sdx::resembles(window) {
+        return Some(Format::Sdx);
+    }
+    if pm::resembles(window) {
+        return Some(Format::Pm);
+    }
     if line::looks_like(first) && grid::shape(first) != grid::Shape::Frame {
         return Some(if csv::headerless_row(first) {
             Format::Csv
@@ -133,14 +141,8 @@ fn exact(window: &[Line]) -> Option<Format> {
 /// Shapes that still hold with a character changed, a line lost or one added.
 fn damaged(window: &[Line]) -> Option<Format> {
     let first = &window[0];
-    if sdx::resembles(window) {
-        return Some(Format::Sdx);
-    }
     if walls::resembles(window) {
         return Some(Format::Walls);
-    }
-    if pm::resembles(window) {
-        return Some(Format::Pm);
     }
     if csv::resembles(window) {
         return Some(Format::Csv);
