@@ -4,13 +4,19 @@
 
 mod common;
 
-use common::{nonet, read, Scratch};
+use common::{nonet, read, Run, Scratch};
 use nonet_core::format::{self, Format};
 
 const PUZZLE: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 const SOLUTION: &str =
     "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+/// Asserts that a run was refused as bad input, saying `needle`.
+fn refused(r: &Run, needle: &str) {
+    assert_eq!(r.status, 2, "{}", r.stderr);
+    assert!(r.stderr.contains(needle), "{needle}\n{}", r.stderr);
+}
 
 #[test]
 fn every_format_converts_there_and_back() {
@@ -43,13 +49,9 @@ fn every_format_converts_there_and_back() {
             &["convert", "--to", f, &common::sample("hdu4069_sample.in")],
             "",
         );
-        assert_eq!(r.status, 2, "{f}");
-        assert!(
-            r.stderr.contains(
-                "cannot carry; use --to walls, --to jigsaw, --to candidates, --to pm, --to native"
-            ),
-            "{f}: {}",
-            r.stderr
+        refused(
+            &r,
+            "cannot carry; use --to walls, --to jigsaw, --to candidates, --to pm, --to native",
         );
     }
 }
@@ -83,12 +85,7 @@ fn generated_jigsaws_in_every_format_that_carries_them() {
         &["generate", "--jigsaw", "--count", "2", "--to", "native"],
         "",
     );
-    assert_eq!(r.status, 2);
-    assert!(
-        r.stderr.contains("the native format holds one puzzle"),
-        "{}",
-        r.stderr
-    );
+    refused(&r, "the native format holds one puzzle");
 }
 
 /// A CSV with Kaggle's header: `solve` checks each stated solution and names the row of
@@ -142,12 +139,9 @@ fn a_long_csv_streams_with_its_header() {
     assert!(r.stderr.starts_with("<stdin>: puzzle 2500: its solution column is wrong at r1c1: 1 there, but the puzzle gives 4"), "{}", r.stderr);
     let bad = text.replacen("2999,", "2999,Z", 1);
     let r = nonet(&["solve", "--to", "line"], bad.as_bytes());
-    assert_eq!(r.status, 2);
-    assert!(
-        r.stderr
-            .contains("<stdin>:3000:6: unexpected character 'Z' in the puzzle column"),
-        "{}",
-        r.stderr
+    refused(
+        &r,
+        "<stdin>:3000:6: unexpected character 'Z' in the puzzle column",
     );
 }
 
@@ -165,23 +159,14 @@ fn damaged_input_is_named_for_its_format() {
     let line = nonet(&["convert", "--to", "candidates"], PUZZLE).stdout;
     let cut = s.file("cut.txt", &line.as_bytes()[..728]);
     let r = nonet(&["solve", &cut], "");
-    assert_eq!(r.status, 2, "{}", r.stderr);
-    assert!(
-        r.stderr
-            .contains(":1:729: too few characters: found 728, a position needs 729"),
-        "{}",
-        r.stderr
+    refused(
+        &r,
+        ":1:729: too few characters: found 728, a position needs 729",
     );
     // A headerless CSV's second column is not dropped without a word.
     let two = format!("{},{}\n", PUZZLE.replace('.', "0"), SOLUTION);
     let r = nonet(&["solve"], two.as_bytes());
-    assert_eq!(r.status, 2);
-    assert!(
-        r.stderr
-            .contains("<stdin>:1:83: a second column, and no header line"),
-        "{}",
-        r.stderr
-    );
+    refused(&r, "<stdin>:1:83: a second column, and no header line");
 }
 
 /// A native puzzle written by hand with its givens alone (and the header) opens.
@@ -199,16 +184,6 @@ fn a_hand_written_native_puzzle_solves() {
     // Several mistakes, all named at once.
     let bad = text.replace("version = 1", "version = 2\nentires = []");
     let r = nonet(&["solve"], bad.as_bytes());
-    assert_eq!(r.status, 2);
-    assert!(
-        r.stderr
-            .contains("<stdin>:2:11: version 2 is not supported"),
-        "{}",
-        r.stderr
-    );
-    assert!(
-        r.stderr.contains("<stdin>:3:1: unknown key `entires`"),
-        "{}",
-        r.stderr
-    );
+    refused(&r, "<stdin>:2:11: version 2 is not supported");
+    refused(&r, "<stdin>:3:1: unknown key `entires`");
 }

@@ -37,13 +37,6 @@ fn fields<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
         .collect()
 }
 
-pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
-    Ok(parse_documents(cur)?
-        .into_iter()
-        .map(|d| d.grid.puzzle)
-        .collect())
-}
-
 pub fn parse_documents(cur: &mut Cursor) -> Result<Vec<Document>, ParseError> {
     let mut out = Vec::new();
     while let Some(line) = cur.next_significant() {

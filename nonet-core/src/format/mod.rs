@@ -129,8 +129,8 @@ fn parse_counted(
         Format::Jigsaw => jigsaw::parse(&mut cur),
         Format::Candidates => candidates::parse(&mut cur).map(position_puzzles),
         Format::Pm => pm::parse(&mut cur).map(position_puzzles),
-        Format::Sdx => sdx::parse(&mut cur),
-        Format::Hodoku => hodoku::parse(&mut cur),
+        Format::Sdx => sdx::parse_documents(&mut cur).map(givens_of),
+        Format::Hodoku => hodoku::parse_documents(&mut cur).map(givens_of),
     }
     .map_err(|e| e.in_source(source).in_format(format))?;
     if puzzles.is_empty() && !none_is_fine {
@@ -176,8 +176,14 @@ pub fn decode<'a>(bytes: &'a [u8], source: &str) -> Result<&'a str, ParseError> 
     })
 }
 
+/// The puzzles of positions that do not say which digits were given: their placed digits.
 fn position_puzzles(docs: Vec<Document>) -> Vec<Puzzle> {
     docs.into_iter().map(position::puzzle).collect()
+}
+
+/// The puzzles of positions that say which digits were given (sdx, hodoku): those alone.
+fn givens_of(docs: Vec<Document>) -> Vec<Puzzle> {
+    docs.into_iter().map(|d| d.grid.puzzle).collect()
 }
 
 /// Reads every puzzle in `text` as a document: a native document as it is, a position

@@ -7,7 +7,7 @@
 use super::position;
 use super::text::{Cursor, Line};
 use super::{jigsaw, Document, ParseError};
-use crate::cells::{cell_name, Digits, CELLS};
+use crate::cells::{Digits, CELLS};
 use crate::layout::Layout;
 
 /// Characters that only draw a frame.
@@ -160,37 +160,10 @@ fn region_map_like(line: &Line) -> bool {
 
 fn read_row(line: &Line, row: usize, cells: &mut [Digits; CELLS]) -> Result<(), ParseError> {
     let t = tokens(line);
-    if t.len() != 9 {
-        let at = t.get(9).map_or(line.text.len(), |&(at, _)| at);
-        return Err(line.error(
-            at,
-            format!(
-                "row {} of the pencil-mark grid has {} cells, expected 9",
-                row + 1,
-                t.len()
-            ),
-        ));
-    }
-    for (col, &(at, word)) in t.iter().enumerate() {
+    position::nine_cells(line, &t, row, "the pencil-mark grid")?;
+    for (col, &word) in t.iter().enumerate() {
         let cell = row * 9 + col;
-        for (i, ch) in word.char_indices() {
-            let d = match ch {
-                '1'..='9' => ch as u8 - b'0',
-                _ => {
-                    return Err(line.error(
-                        at + i,
-                        format!("{}: {ch:?} is not a candidate digit 1-9", cell_name(cell)),
-                    ))
-                }
-            };
-            if cells[cell].contains(d) {
-                return Err(line.error(
-                    at + i,
-                    format!("{}: the candidate {d} is written twice", cell_name(cell)),
-                ));
-            }
-            cells[cell].insert(d);
-        }
+        cells[cell] = position::candidate_set(line, word, cell, "a candidate digit 1-9")?;
     }
     Ok(())
 }

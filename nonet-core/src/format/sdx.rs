@@ -7,7 +7,7 @@
 use super::position;
 use super::text::{Cursor, Line};
 use super::{Document, ParseError};
-use crate::cells::{cell_name, Digits, CELLS};
+use crate::cells::CELLS;
 use crate::puzzle::Puzzle;
 
 /// The cells of a row: whitespace-separated words with their byte offsets.
@@ -53,13 +53,6 @@ pub fn resembles(window: &[Line]) -> bool {
     count >= 5 && placed > 0
 }
 
-pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
-    Ok(parse_documents(cur)?
-        .into_iter()
-        .map(|d| d.grid.puzzle)
-        .collect())
-}
-
 pub fn parse_documents(cur: &mut Cursor) -> Result<Vec<Document>, ParseError> {
     let mut out = Vec::new();
     while let Some(first) = cur.next_significant() {
@@ -80,46 +73,19 @@ pub fn parse_documents(cur: &mut Cursor) -> Result<Vec<Document>, ParseError> {
 
 fn read_row(line: &Line, r: usize, doc: &mut Document) -> Result<(), ParseError> {
     let t = tokens(line);
-    if t.len() != 9 {
-        let at = t.get(9).map_or(line.text.trim_end().len(), |&(at, _)| at);
-        return Err(line.error(
-            at,
-            format!(
-                "row {} of the sdx grid has {} cells, expected 9",
-                r + 1,
-                t.len()
-            ),
-        ));
-    }
+    position::nine_cells(line, &t, r, "the sdx grid")?;
     for (c, &(at, word)) in t.iter().enumerate() {
         let cell = r * 9 + c;
         if is_placed(word) {
             doc.grid.entries[cell] = word.as_bytes()[1] - b'0';
             continue;
         }
-        let mut set = Digits::NONE;
-        for (i, ch) in word.char_indices() {
-            let d = match ch {
-                '1'..='9' => ch as u8 - b'0',
-                _ => {
-                    return Err(line.error(
-                        at + i,
-                        format!(
-                            "{}: {ch:?} is not a digit 1-9 (a cell is a given digit, `u` and a \
-                             placed digit, or its candidates)",
-                            cell_name(cell)
-                        ),
-                    ))
-                }
-            };
-            if set.contains(d) {
-                return Err(line.error(
-                    at + i,
-                    format!("{}: the candidate {d} is written twice", cell_name(cell)),
-                ));
-            }
-            set.insert(d);
-        }
+        let set = position::candidate_set(
+            line,
+            (at, word),
+            cell,
+            "a digit 1-9 (a cell is a given digit, `u` and a placed digit, or its candidates)",
+        )?;
         match set.len() {
             1 => doc.grid.puzzle.givens[cell] = set.first().unwrap_or(0),
             _ => doc.grid.marks[cell] = set,
