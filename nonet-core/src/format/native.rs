@@ -270,12 +270,13 @@ impl<'t> Reader<'t> {
             }
         }
         let get = |key: &str| table.get(key);
-        // The keys a document cannot do without; the others have defaults.
+        // The keys a document cannot do without; the others have defaults. A missing one
+        // is placed at the end of the text, where it could be added.
         for key in REQUIRED {
             if get(key).is_none() {
-                errors.push(ParseError::new(
-                    0,
-                    0,
+                errors.push(ParseError::at_offset(
+                    self.text,
+                    self.text.len(),
                     format!(
                         "missing key `{key}` (a native document needs {})",
                         REQUIRED.join(", ")
@@ -320,7 +321,7 @@ impl<'t> Reader<'t> {
         );
         let hints = keep(e, self.count(get("hints"), "hints", i64::from(u32::MAX)));
         let level = get("level").map(|v| keep(e, self.level(v)));
-        errors.sort_by_key(|e| (e.line == 0, e.line, e.column));
+        errors.sort_by_key(|e| (e.line, e.column));
         if let Some(e) = ParseError::gather(errors) {
             return Err(e);
         }
@@ -711,7 +712,7 @@ mod tests {
         assert_eq!(
             (line, message.as_str()),
             (
-                0,
+                3,
                 "missing key `givens` (a native document needs format, version, givens)"
             )
         );
@@ -769,8 +770,8 @@ givens = [
                 "p.toml:6:1: unknown key `givns` (a native document has: format, version, name, regions, givens, entries, marks, weights, cursor, region_draft, elapsed, level, hints)",
                 "p.toml:10:11: `weights` must be an array of 9 rows of 9 integers",
                 "p.toml:11:10: `cursor` must be a cell index 0-80",
-                "p.toml: missing key `format` (a native document needs format, version, givens)",
-                "p.toml: missing key `givens` (a native document needs format, version, givens)",
+                "p.toml:12:1: missing key `format` (a native document needs format, version, givens)",
+                "p.toml:12:1: missing key `givens` (a native document needs format, version, givens)",
             ]
         );
         assert_eq!((e.line, e.column), (6, 1));
