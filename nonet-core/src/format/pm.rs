@@ -23,9 +23,16 @@ fn is_frame(line: &Line) -> bool {
 /// The cells of a data row: words between the separators `|`, `*` and `:`, with their
 /// byte offsets.
 fn tokens<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
+    tokens_up_to(line, usize::MAX)
+}
+
+/// The first `limit` cells of a row: detection counts to 11 and does not split a 10 MB
+/// line whole.
+fn tokens_up_to<'a>(line: &Line<'a>, limit: usize) -> Vec<(usize, &'a str)> {
     let text = line.text;
     text.split(|c: char| c.is_whitespace() || matches!(c, '|' | '*' | ':'))
         .filter(|w| !w.is_empty())
+        .take(limit)
         .map(|w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
         .collect()
 }
@@ -57,7 +64,7 @@ pub fn looks_like(window: &[Line]) -> bool {
             pm_frame |= is_pm_frame(line);
             continue;
         }
-        let t = tokens(line);
+        let t = tokens_up_to(line, 12);
         if t.len() != 9 || !t.iter().all(|(_, w)| is_cell(w)) {
             return false;
         }
@@ -80,7 +87,7 @@ pub fn resembles(window: &[Line]) -> bool {
             pm_frames += usize::from(is_pm_frame(line));
             continue;
         }
-        let t = tokens(line);
+        let t = tokens_up_to(line, 12);
         if !(7..=11).contains(&t.len()) {
             continue;
         }

@@ -15,6 +15,12 @@ fn tokens<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
     line.words().collect()
 }
 
+/// The first 12 cells of a row, enough for detection to count to 11 (a 10 MB line is
+/// not split whole).
+fn first_tokens<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
+    line.words().take(12).collect()
+}
+
 fn is_placed(word: &str) -> bool {
     let b = word.as_bytes();
     b.len() == 2 && (b[0] == b'u' || b[0] == b'U') && (b'1'..=b'9').contains(&b[1])
@@ -29,12 +35,12 @@ fn is_cell(word: &str) -> bool {
 pub fn looks_like(window: &[Line]) -> bool {
     window.len() >= 9
         && window[..9].iter().all(|l| {
-            let t = tokens(l);
+            let t = first_tokens(l);
             t.len() == 9 && t.iter().all(|(_, w)| is_cell(w))
         })
         && window[..9]
             .iter()
-            .any(|l| tokens(l).iter().any(|(_, w)| is_placed(w)))
+            .any(|l| first_tokens(l).iter().any(|(_, w)| is_placed(w)))
 }
 
 /// True when most of the first lines are rows of about 9 cells and some cell is `u`
@@ -43,12 +49,12 @@ pub fn resembles(window: &[Line]) -> bool {
     let rows = window
         .iter()
         .take(10)
-        .filter(|l| (7..=11).contains(&tokens(l).len()));
+        .filter(|l| (7..=11).contains(&first_tokens(l).len()));
     let mut placed = 0;
     let mut count = 0;
     for l in rows {
         count += 1;
-        placed += tokens(l).iter().filter(|(_, w)| is_placed(w)).count();
+        placed += first_tokens(l).iter().filter(|(_, w)| is_placed(w)).count();
     }
     count >= 5 && placed > 0
 }

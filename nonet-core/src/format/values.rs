@@ -7,16 +7,23 @@ use super::ParseError;
 use crate::cells::CELLS;
 use crate::puzzle::{Board, Puzzle};
 
-/// The line's fields with their byte offsets: split at commas when it has one (each field
-/// trimmed, so `1, 2` reads), else at whitespace. Text from a `#` on is a comment.
-pub(super) fn fields<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
+/// The line's fields with their byte offsets, at most `limit` of them (detection looks at
+/// a 10 MB line too): split at commas when it has one (each field trimmed, so `1, 2`
+/// reads), else at whitespace. Text from a `#` on is a comment.
+fn fields<'a>(line: &Line<'a>, limit: usize) -> Vec<(usize, &'a str)> {
     let text = line.text.split('#').next().unwrap_or("");
     let base = line.text.as_ptr() as usize;
     let at = |w: &str| w.as_ptr() as usize - base;
     if text.contains(',') {
-        text.split(',').map(|f| (at(f.trim()), f.trim())).collect()
+        text.split(',')
+            .take(limit)
+            .map(|f| (at(f.trim()), f.trim()))
+            .collect()
     } else {
-        text.split_whitespace().map(|w| (at(w), w)).collect()
+        text.split_whitespace()
+            .take(limit)
+            .map(|w| (at(w), w))
+            .collect()
     }
 }
 
@@ -37,7 +44,7 @@ pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
 }
 
 fn board(line: &Line) -> Result<Board, ParseError> {
-    let fields = fields(line);
+    let fields = fields(line, usize::MAX);
     let mut board = [0u8; CELLS];
     for (i, &(at, field)) in fields.iter().enumerate() {
         if i == CELLS {
@@ -73,14 +80,14 @@ fn board(line: &Line) -> Result<Board, ParseError> {
 
 /// True when the line is 81 values: what detection calls a values line.
 pub fn looks_like(line: &Line) -> bool {
-    let fields = fields(line);
+    let fields = fields(line, CELLS + 1);
     fields.len() == CELLS && fields.iter().all(|(_, f)| value(f).is_some())
 }
 
 /// True when the line is close to 81 values (a value lost, added or mistyped): detection
 /// then picks this format, so that the error speaks of values.
 pub fn resembles(line: &Line) -> bool {
-    let fields = fields(line);
+    let fields = fields(line, CELLS + 13);
     let good = fields.iter().filter(|(_, f)| value(f).is_some()).count();
     (CELLS - 12..=CELLS + 12).contains(&fields.len()) && good * 10 >= fields.len() * 9
 }

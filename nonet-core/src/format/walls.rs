@@ -60,7 +60,7 @@ pub fn looks_like_count(line: &Line) -> bool {
 /// True when the line is a row of a walls block: 9 integers up to 255, at least 3 of them
 /// above 9 (they carry walls; a grid row has single digits).
 pub fn row_like(line: &Line) -> bool {
-    let words: Vec<&str> = line.words().map(|(_, w)| w).collect();
+    let words: Vec<&str> = line.words().map(|(_, w)| w).take(10).collect();
     // A pencil-mark row is 9 numbers too, but each a set of increasing digits 1-9 (`139`);
     // walls values mostly are not (`144`, `80`, `208`).
     let set_like = |w: &&str| {
