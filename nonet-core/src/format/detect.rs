@@ -27,10 +27,12 @@ const STRAY: usize = 3;
 /// starts with numbers and as line otherwise, so that the error comes from the likely
 /// format.
 pub fn detect(text: &str) -> Option<Format> {
+    // The byte-order mark first: the readers pass over it, so a first line `format = …`
+    // behind one is still a native document's.
+    let text = strip_bom(text);
     if native::looks_like(text) || native::resembles(text) {
         return Some(Format::Native);
     }
-    let text = strip_bom(text);
     let mut cur = Cursor::new(text);
     let mut lines: Vec<Line> = Vec::with_capacity(WINDOW + STRAY);
     while lines.len() < WINDOW + STRAY {
