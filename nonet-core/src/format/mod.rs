@@ -98,6 +98,9 @@ fn parse_counted(
     if let Some(at) = text.bytes().position(|b| b == 0) {
         return Err(binary_error(source, at));
     }
+    // Detection passes over the byte-order mark itself: given the text as it came, so
+    // that a second mark is not taken off too (it is a character of the text).
+    let raw = text;
     let text = strip_bom(text);
     let no_puzzle = |cur: &Cursor| {
         let message = if text.trim().is_empty() {
@@ -107,7 +110,7 @@ fn parse_counted(
         };
         cur.end_error(message).in_source(source)
     };
-    let Some(format) = format.or_else(|| detect(text)) else {
+    let Some(format) = format.or_else(|| detect(raw)) else {
         let mut cur = Cursor::new(text);
         while cur.next_line().is_some() {}
         return Err(no_puzzle(&cur));
@@ -197,10 +200,10 @@ pub fn parse_documents(
     if let Some(at) = text.bytes().position(|b| b == 0) {
         return Err(binary_error(source, at));
     }
-    let text = strip_bom(text);
     let Some(format) = format.or_else(|| detect(text)) else {
         return parse(text, None, source).map(|ps| ps.into_iter().map(Document::new).collect());
     };
+    let text = strip_bom(text);
     let mut cur = Cursor::new(text);
     let docs = match format {
         Format::Native if !text.trim().is_empty() => {

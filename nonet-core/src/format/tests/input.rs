@@ -31,6 +31,14 @@ fn detection_picks_the_format_from_the_first_lines() {
         parse(native, None, "t").unwrap_err().format,
         Some(Format::Native)
     );
+    // Only one mark is passed over: a second is a character of the text, which detection
+    // and the reader then see alike (the formats fuzz target found them apart).
+    let two = "\u{feff}\u{feff}";
+    assert_eq!(detect(two), Some(Format::Line));
+    assert_eq!(
+        parse(two, None, "t").unwrap_err().format,
+        Some(Format::Line)
+    );
 }
 
 #[test]
