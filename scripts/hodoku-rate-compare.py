@@ -28,45 +28,6 @@ from collections import Counter
 
 LEVELS = ["easy", "medium", "hard", "expert", "extreme"]
 
-# nonet's default score and level of every technique, by the name `rate --json` prints
-# (Technique::default_score and Technique::level in nonet-core/src/strategy/mod.rs). The
-# script checks the scores against the totals nonet reports, so a change there is noticed.
-NONET_TECHNIQUES = {
-    "Full house": (4, "easy"), "Hidden single": (14, "easy"), "Naked single": (4, "easy"),
-    "Locked pair": (40, "medium"), "Locked triple": (60, "medium"),
-    "Locked candidates": (50, "medium"), "Law of leftovers": (70, "medium"),
-    "Naked pair": (60, "medium"), "Hidden pair": (70, "medium"),
-    "Naked triple": (80, "medium"), "Hidden triple": (100, "medium"),
-    "X-wing": (140, "hard"), "Skyscraper": (130, "hard"), "Two-string kite": (150, "hard"),
-    "Turbot fish": (120, "hard"),
-    "Remote pair": (110, "hard"), "W-wing": (150, "hard"), "XY-wing": (160, "hard"),
-    "XYZ-wing": (180, "hard"),
-    "Unique rectangle type 1": (100, "hard"), "Unique rectangle type 2": (100, "hard"),
-    "Unique rectangle type 3": (100, "hard"), "Unique rectangle type 4": (100, "hard"),
-    "Hidden rectangle": (100, "hard"), "BUG+1": (100, "hard"),
-    "Swordfish": (150, "hard"), "Naked quad": (120, "hard"), "Hidden quad": (150, "hard"),
-    "Jellyfish": (160, "hard"), "Empty rectangle": (120, "hard"), "WXYZ-wing": (280, "expert"),
-    "Finned X-wing": (130, "hard"), "Sashimi X-wing": (150, "hard"),
-    "Finned swordfish": (200, "expert"), "Sashimi swordfish": (240, "expert"),
-    "Finned jellyfish": (250, "expert"), "Sashimi jellyfish": (260, "expert"),
-    "Simple colouring": (150, "hard"),
-    "X-chain": (260, "expert"), "XY-chain": (260, "expert"), "3D Medusa": (260, "expert"),
-    "Continuous nice loop": (280, "expert"), "Discontinuous nice loop": (280, "expert"),
-    "AIC": (280, "expert"),
-    "Grouped continuous nice loop": (300, "expert"),
-    "Grouped discontinuous nice loop": (300, "expert"), "Grouped AIC": (300, "expert"),
-    "Sue de Coq": (250, "expert"), "ALS-XZ": (300, "expert"), "ALS-XY-wing": (320, "expert"),
-    "ALS chain": (340, "expert"), "Death blossom": (360, "expert"),
-    "Franken X-wing": (300, "expert"), "Franken swordfish": (350, "expert"),
-    "Franken jellyfish": (370, "expert"), "Finned franken X-wing": (390, "expert"),
-    "Finned franken swordfish": (410, "expert"), "Finned franken jellyfish": (430, "expert"),
-    "Mutant X-wing": (450, "extreme"), "Mutant swordfish": (450, "extreme"),
-    "Mutant jellyfish": (450, "extreme"), "Finned mutant X-wing": (470, "extreme"),
-    "Finned mutant swordfish": (470, "extreme"), "Finned mutant jellyfish": (470, "extreme"),
-    "Forcing chain": (500, "extreme"), "Forcing net": (700, "extreme"),
-    "Deep forcing net": (900, "extreme"),
-}
-
 DATA = os.environ.get("NONET_SHARED", "/work/shared") + "/data/classic/"
 # name -> (file, first index, step, how many)
 SETS = {
@@ -94,6 +55,15 @@ def level_of_score(score):
         if score <= bound:
             return level
     return "extreme"
+
+
+def nonet_techniques(binary):
+    """nonet's default score and level of every technique, by the name `rate --json` prints,
+    as `nonet techniques --json` lists them (the core's table of techniques). The script
+    checks the scores against the totals nonet reports, so a mismatch is noticed."""
+    out = subprocess.run([binary, "techniques", "--json"],
+                         capture_output=True, text=True, check=True).stdout
+    return {t["name"]: (t["score"], t["level"]) for t in json.loads(out)}
 
 
 def nonet_rate(binary, puzzles, without):
@@ -160,9 +130,9 @@ def matrix(pairs):
     return "\n".join(lines)
 
 
-def parse_overrides(args):
-    scores = {t: s for t, (s, _) in NONET_TECHNIQUES.items()}
-    levels = {t: lv for t, (_, lv) in NONET_TECHNIQUES.items()}
+def parse_overrides(args, techniques):
+    scores = {t: s for t, (s, _) in techniques.items()}
+    levels = {t: lv for t, (_, lv) in techniques.items()}
     for item in args.score or []:
         name, value = item.rsplit("=", 1)
         if name not in scores:
@@ -187,8 +157,9 @@ def main():
                     help="TECHNIQUE: rate with this nonet technique off (passed to nonet)")
     ap.add_argument("--quiet", action="store_true", help="no per-puzzle mismatch list")
     args = ap.parse_args()
-    scores, levels = parse_overrides(args)
-    defaults = {t: s for t, (s, _) in NONET_TECHNIQUES.items()}
+    techniques = nonet_techniques(args.nonet)
+    scores, levels = parse_overrides(args, techniques)
+    defaults = {t: s for t, (s, _) in techniques.items()}
 
     cache = {}
     if args.cache and os.path.exists(args.cache):
@@ -206,9 +177,9 @@ def main():
         for (line, puzzle), rating in zip(picked, ratings):
             unknown = set(rating["techniques"]) - set(scores)
             if unknown:
-                sys.exit(f"techniques missing from NONET_TECHNIQUES: {sorted(unknown)}")
+                sys.exit(f"techniques missing from `nonet techniques`: {sorted(unknown)}")
             if rescore(rating, defaults, levels)[1] != rating["score"]:
-                sys.exit(f"NONET_TECHNIQUES scores disagree with nonet on {name} #{line}")
+                sys.exit(f"`nonet techniques` scores disagree with `rate` on {name} #{line}")
             if puzzle not in cache:
                 if solver is None:
                     from hodoku.api import Solver

@@ -2,7 +2,7 @@
 """What bounds the target search on an empty jigsaw grid: two relaxations' bounds.
 
 Reads the lines of `target_bench --instances N` (seed, region map, weights, the quick
-bound of `nonet_core::target::upper_bound`) and prints, for each instance:
+bound of `nonet_core::maximize::upper_bound`) and prints, for each instance:
 
 - the linear-programming bound (every cell one digit, every row, column and region each
   digit once, 0 <= x <= 1). nonet's Lagrangian relaxation (regions as assignment

@@ -64,7 +64,7 @@ fn target_uses_the_documents_own_weights_unless_told_otherwise() {
     assert_eq!((r.status, r.stdout.as_str()), (0, "405\n"), "{}", r.stderr);
     let rings = dir.file(
         "rings.txt",
-        nonet_core::target::Weights::rings().render().as_bytes(),
+        nonet_core::maximize::Weights::rings().render().as_bytes(),
     );
     let r = nonet(&["target", "--weights", &rings, &path], "");
     let plain = nonet(&["target", "-"], PUZZLE);

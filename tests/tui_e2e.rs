@@ -1,12 +1,11 @@
 //! The real binary under tmux: open a puzzle, type a digit, solve, quit, check the screen
 //! and the autosave file, restart and check the session came back.
-//! Skipped (with a note) when tmux is not installed, except under CI (`CI` set), where
-//! they fail instead.
+//! Each runs in the one tmux harness (`common::tmux::Tmux`): skipped (with a note) when
+//! tmux is not installed, except under CI (`CI` set), where they fail instead.
 
 mod common;
 
 use common::tmux::{wait_file_contains, Tmux};
-use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -15,30 +14,15 @@ const EASY: &str =
 
 #[test]
 fn play_solve_quit_and_restore_under_tmux() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("play") else {
         return;
-    }
-    let dir: PathBuf = std::env::temp_dir().join(format!("nonet-tui-e2e-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let puzzle = dir.join("easy.txt");
+    };
+    let puzzle = tmux.dir().join("easy.txt");
     std::fs::write(&puzzle, format!("{EASY}\n")).unwrap();
-    let data = dir.join("data");
-    let bin = env!("CARGO_BIN_EXE_nonet");
-    let command = |file: &str| {
-        format!(
-            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{bin}' {file}",
-            data.display(),
-            dir.join("config").display()
-        )
-    };
-    let tmux = Tmux {
-        socket: format!("nonet-e2e-{}", std::process::id()),
-        session: "nonet".into(),
-    };
+    let data = tmux.data();
 
     // A big terminal: the expanded grid (3 lines per cell, digit on the middle one).
-    tmux.start(100, 40, &command(&puzzle.display().to_string()));
+    tmux.start(100, 40, &tmux.nonet("", &puzzle.display().to_string()));
     tmux.wait_for("unique solution");
     tmux.keys(&["Right", "Right", "4"]);
     tmux.wait_for("5  │  3  │  4  ┃");
@@ -57,72 +41,38 @@ fn play_solve_quit_and_restore_under_tmux() {
     let saved = wait_file_contains(&session, "\"..46.8912\"");
     assert!(saved.contains("format = \"nonet\""));
 
-    // Restart with no argument in 80×24: the session comes back, compact grid.
-    tmux.start(80, 24, &command(""));
-    tmux.wait_for("5 │ 3 │ 4 ┃ 6 │ 7 │ 8 ┃ 9 │ 1 │ 2");
+    // Restart with no argument in 80×24: the session comes back, in 5×2 cells.
+    tmux.start(80, 24, &tmux.nonet("", ""));
+    tmux.wait_for("5  │  3  │  4  ┃  6  │  7  │  8  ┃  9  │  1  │  2");
     tmux.wait_for("NORMAL");
     // Undo is per run; editing still works and is autosaved.
     tmux.keys(&["Right", "Right", "0"]);
     wait_file_contains(&session, "\"...6.8912\"");
     tmux.keys(&["q"]);
     tmux.wait_exit();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn too_small_terminal_says_so_and_q_quits() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("small") else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("nonet-tui-small-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let tmux = Tmux {
-        socket: format!("nonet-e2e-small-{}", std::process::id()),
-        session: "nonet".into(),
     };
-    tmux.start(
-        40,
-        12,
-        &format!(
-            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' '{}'",
-            dir.display(),
-            dir.display(),
-            env!("CARGO_BIN_EXE_nonet")
-        ),
-    );
+    tmux.start(40, 12, &tmux.nonet("", ""));
     tmux.wait_for("enlarge");
     tmux.keys(&["q"]);
     tmux.wait_exit();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 16, as a new player: at 80×24, type the 17 digits of a puzzle (no `g`), get a
 /// hint, see it highlighted, apply it.
 #[test]
 fn a_new_player_types_a_puzzle_and_plays_a_hint_at_80x24() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("player") else {
         return;
-    }
+    };
     const SEVENTEEN: &str =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-    let dir = std::env::temp_dir().join(format!("nonet-tui-player-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let tmux = Tmux {
-        socket: format!("nonet-e2e-player-{}", std::process::id()),
-        session: "nonet".into(),
-    };
-    tmux.start(
-        80,
-        24,
-        &format!(
-            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{}'",
-            dir.join("data").display(),
-            dir.join("config").display(),
-            env!("CARGO_BIN_EXE_nonet")
-        ),
-    );
+    tmux.start(80, 24, &tmux.nonet("", ""));
     tmux.wait_for("Type or paste a puzzle");
     // From r5c5 to r1c1, then cell by cell (Right wraps within the row).
     let mut keys: Vec<&str> = vec!["Up", "Up", "Up", "Up", "Left", "Left", "Left", "Left"];
@@ -164,7 +114,6 @@ fn a_new_player_types_a_puzzle_and_plays_a_hint_at_80x24() {
     tmux.wait_for("applied: ");
     tmux.keys(&["q"]);
     tmux.wait_exit();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A pencil-mark grid opened in the real app: the all-steps list on `H`, a step shown
@@ -172,33 +121,14 @@ fn a_new_player_types_a_puzzle_and_plays_a_hint_at_80x24() {
 /// configured to pass it on) the copy goes to the data directory, as the message says.
 #[test]
 fn all_steps_and_copy_a_position_under_tmux() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("pm") else {
         return;
-    }
-    let dir: PathBuf =
-        std::env::temp_dir().join(format!("nonet-tui-e2e-pm-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    };
     let pm = common::nonet(&["convert", "--to", "pm"], format!("{EASY}\n"));
     assert_eq!(pm.status, 0, "{}", pm.stderr);
-    let file = dir.join("easy.pm");
+    let file = tmux.dir().join("easy.pm");
     std::fs::write(&file, &pm.stdout).unwrap();
-    let data = dir.join("data");
-    let bin = env!("CARGO_BIN_EXE_nonet");
-    let tmux = Tmux {
-        socket: format!("nonet-e2e-pm-{}", std::process::id()),
-        session: "nonet".into(),
-    };
-    tmux.start(
-        120,
-        40,
-        &format!(
-            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{bin}' '{}'",
-            data.display(),
-            dir.join("config").display(),
-            file.display()
-        ),
-    );
+    tmux.start(120, 40, &tmux.nonet("", &format!("'{}'", file.display())));
     tmux.wait_for("NORMAL");
     tmux.keys(&["H"]);
     tmux.wait_for("from your pencil marks");
@@ -208,12 +138,11 @@ fn all_steps_and_copy_a_position_under_tmux() {
     tmux.wait_for("From your pencil marks");
     tmux.keys(&["y"]);
     tmux.wait_for("written as a pm grid");
-    let copied = wait_file_contains(&data.join("copied-position.txt"), ":----");
+    let copied = wait_file_contains(&tmux.data().join("copied-position.txt"), ":----");
     let back = common::nonet(&["convert", "--from", "pm", "--to", "line"], copied);
     assert_eq!(back.status, 0, "{}", back.stderr);
     tmux.keys(&["q"]);
     tmux.wait_exit();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `nonet --new easy` generates an easy puzzle; hints (`h` three times: name, show,
@@ -221,28 +150,11 @@ fn all_steps_and_copy_a_position_under_tmux() {
 /// statistics file and the session record the game.
 #[test]
 fn a_generated_easy_puzzle_played_to_the_end_through_hints() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+    let Some(tmux) = Tmux::new("generated") else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("nonet-tui-play-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let data = dir.join("data");
-    let tmux = Tmux {
-        socket: format!("nonet-e2e-play-{}", std::process::id()),
-        session: "nonet".into(),
     };
-    tmux.start(
-        100,
-        40,
-        &format!(
-            "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{}' --new easy",
-            data.display(),
-            dir.join("config").display(),
-            env!("CARGO_BIN_EXE_nonet")
-        ),
-    );
+    let data = tmux.data();
+    tmux.start(100, 40, &tmux.nonet("", "--new easy"));
     tmux.wait_for("new easy classic puzzle");
     tmux.wait_for("Time ");
     let start = Instant::now();
@@ -253,8 +165,7 @@ fn a_generated_easy_puzzle_played_to_the_end_through_hints() {
             start.elapsed() < Duration::from_secs(120) && presses < 600,
             "not solved after {presses} hint keys; screen:\n{screen}"
         );
-        let out = tmux.cmd(&["send-keys", "-t", &tmux.session, "h"]);
-        assert!(out.status.success());
+        tmux.send(&["h"]);
         presses += 1;
         std::thread::sleep(Duration::from_millis(25));
         if presses % 12 == 0 {
@@ -270,76 +181,54 @@ fn a_generated_easy_puzzle_played_to_the_end_through_hints() {
     tmux.wait_exit();
     let session = wait_file_contains(&data.join("session.toml"), "level = \"easy\"");
     assert!(session.contains("hints = "), "{session}");
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// A scratch folder for one tmux test, and the command that starts nonet with its data
-/// and config there.
-fn scratch(tag: &str) -> (PathBuf, Tmux) {
-    let dir = std::env::temp_dir().join(format!("nonet-tui-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let tmux = Tmux {
-        socket: format!("nonet-e2e-{tag}-{}", std::process::id()),
-        session: "nonet".into(),
-    };
-    (dir, tmux)
-}
-
-fn nonet_command(dir: &Path, args: &str) -> String {
-    format!(
-        "env NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{}' {args}",
-        dir.join("data").display(),
-        dir.join("config").display(),
-        env!("CARGO_BIN_EXE_nonet")
-    )
 }
 
 #[cfg(unix)]
 #[test]
 fn opening_a_fifo_is_refused_and_the_tui_stays_alive() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("fifo") else {
         return;
-    }
-    let (dir, tmux) = scratch("fifo");
-    let fifo = dir.join("fifo");
+    };
+    let fifo = tmux.dir().join("fifo");
     assert!(Command::new("mkfifo")
         .arg(&fifo)
         .status()
         .unwrap()
         .success());
-    tmux.start(100, 30, &nonet_command(&dir, ""));
+    tmux.start(100, 30, &tmux.nonet("", ""));
     tmux.wait_for("NORMAL");
     tmux.keys(&["o", &fifo.display().to_string(), "Enter"]);
-    // Before the fix the open blocked for good, waiting for a writer to the FIFO.
+    // Before the fix the open blocked for good, waiting for a writer to the FIFO. The
+    // message, longer than the status line, is read whole in the log.
+    tmux.wait_for("(m shows all)");
+    tmux.keys(&["m"]);
     tmux.wait_for("is a FIFO (named pipe), not a regular file");
+    tmux.keys(&["Escape"]);
     tmux.keys(&["5"]);
     tmux.wait_for("Entry ····5····");
     tmux.keys(&["q"]);
     tmux.wait_exit();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_failed_save_on_quit_is_said_on_stderr_with_exit_status_3() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("quit-save") else {
         return;
-    }
-    let (dir, tmux) = scratch("quit-save");
+    };
     // The shell stays after nonet ends, so that its last words and status can be read.
     let command = format!(
         "sh -c \"{}; echo exit status \\$?; sleep 60\"",
-        nonet_command(&dir, "")
+        tmux.nonet("", "")
     );
     tmux.start(200, 30, &command);
     tmux.wait_for("NORMAL");
     // A folder where the session goes: every save of it fails, as on a full disk.
-    std::fs::create_dir_all(dir.join("data/session.toml")).unwrap();
+    std::fs::create_dir_all(tmux.data().join("session.toml")).unwrap();
     tmux.keys(&["5"]);
     tmux.wait_for("not saved");
     tmux.keys(&["Right", "6"]);
     // The badge stays after the message is replaced by the next keys.
-    tmux.wait_for("│ 5 │ 6 ┃");
+    tmux.wait_for("│  5  │  6  ┃");
     tmux.wait_for("not saved");
     tmux.keys(&["q"]);
     let screen = tmux.wait_for("exit status");
@@ -348,18 +237,17 @@ fn a_failed_save_on_quit_is_said_on_stderr_with_exit_status_3() {
         "{screen}"
     );
     assert!(screen.contains("exit status 3"), "{screen}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn without_a_terminal_the_set_aside_session_is_said_on_stderr() {
-    let (dir, _) = scratch("no-terminal");
-    let data = dir.join("data");
+    let dir = common::Scratch::new("no-terminal");
+    let data = dir.0.join("data");
     std::fs::create_dir_all(&data).unwrap();
     std::fs::write(data.join("session.toml"), "not a session [").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_nonet"))
         .env("NONET_DATA_DIR", &data)
-        .env("NONET_CONFIG_DIR", dir.join("config"))
+        .env("NONET_CONFIG_DIR", dir.0.join("config"))
         .stdin(std::process::Stdio::null())
         .output()
         .unwrap();
@@ -375,7 +263,6 @@ fn without_a_terminal_the_set_aside_session_is_said_on_stderr() {
         "{stderr}"
     );
     assert_eq!(std::fs::read_to_string(kept).unwrap(), "not a session [");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Durability: every save of the session syncs the temporary file before it is renamed
@@ -385,28 +272,23 @@ fn without_a_terminal_the_set_aside_session_is_said_on_stderr() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_save_syncs_the_file_before_the_rename_and_the_folder_after() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("fsync") else {
+        return;
+    };
+    // `.ci/run` installs strace.
+    if !common::require("strace", "-V", "strace", "the durability test") {
         return;
     }
-    if Command::new("strace").arg("-V").output().is_err() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "strace is not installed, and CI is set (.ci/run installs it)"
-        );
-        eprintln!("note: strace is not installed; skipping the durability test");
-        return;
-    }
-    let (dir, tmux) = scratch("fsync");
-    let log = dir.join("strace.log");
+    let log = tmux.dir().join("strace.log");
     let command = format!(
         "strace -f -e trace=openat,fsync,fdatasync,rename,renameat,renameat2 -o '{}' {}",
         log.display(),
-        nonet_command(&dir, "")
+        tmux.nonet("", "")
     );
     tmux.start(120, 40, &command);
     tmux.wait_for("NORMAL");
     tmux.keys(&["5"]);
-    wait_file_contains(&dir.join("data/session.toml"), "5");
+    wait_file_contains(&tmux.data().join("session.toml"), "5");
     tmux.keys(&["q"]);
     tmux.wait_exit();
     let trace = std::fs::read_to_string(&log).unwrap();
@@ -435,7 +317,7 @@ fn a_save_syncs_the_file_before_the_rename_and_the_folder_after() {
             "the temp file (fd {fd}) is not synced before the rename:\n{}",
             lines[at..=r].join("\n")
         );
-        let data = format!("{}\", O_RDONLY", dir.join("data").display());
+        let data = format!("{}\", O_RDONLY", tmux.data().display());
         let after = &lines[r..];
         let dir_fd = after.iter().find_map(|l| {
             (l.contains("openat(") && l.contains(&data))
@@ -448,5 +330,152 @@ fn a_save_syncs_the_file_before_the_rename_and_the_folder_after() {
             after.join("\n")
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Sends keys to the window `target` of the harness's session, one at a time.
+fn keys_to(tmux: &Tmux, target: &str, keys: &[&str]) {
+    for k in keys {
+        let out = tmux.cmd(&["send-keys", "-t", target, k]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        std::thread::sleep(Duration::from_millis(60));
+    }
+}
+
+/// Waits until the window `target` shows `text`; returns its screen.
+fn wait_in(tmux: &Tmux, target: &str, text: &str) -> String {
+    tmux.wait_until(&format!("{target} shows {text:?}"), || {
+        let out = tmux.cmd(&["capture-pane", "-p", "-t", target]);
+        let screen = String::from_utf8_lossy(&out.stdout).into_owned();
+        screen.contains(text).then_some(screen)
+    })
+}
+
+/// Issue 27 item 7: nonet twice on one data folder. The second window is read-only; its
+/// `q` with a digit typed asks instead of dropping it, and once the first window has
+/// quit, `t` takes the session over: the digit is in the session.
+#[test]
+fn a_second_window_asks_before_dropping_its_entries_and_takes_the_session_over() {
+    let Some(tmux) = Tmux::new("two-windows") else {
+        return;
+    };
+    let session = tmux.data().join("session.toml");
+    tmux.start(100, 40, &tmux.nonet("", ""));
+    tmux.wait_for("NORMAL");
+    // The empty grid's cursor is r5c5.
+    tmux.keys(&["5"]);
+    wait_file_contains(&session, "\"....5....\"");
+    // Windows by their ids: a window's name follows what runs in it.
+    let first = tmux.format("#{window_id}");
+    let out = tmux.cmd(&[
+        "new-window",
+        "-d",
+        "-P",
+        "-F",
+        "#{window_id}",
+        "-t",
+        "nonet:",
+        &tmux.nonet("", ""),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let second = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let (first, second) = (first.as_str(), second.as_str());
+    wait_in(&tmux, second, "read-only (pid");
+    keys_to(&tmux, second, &["Right", "7"]);
+    wait_in(&tmux, second, "5  │  7");
+    keys_to(&tmux, second, &["q"]);
+    let screen = wait_in(&tmux, second, "Quit: unsaved changes");
+    assert!(screen.contains("save them as a named puzzle"), "{screen}");
+    assert!(!screen.contains("take the session over"), "{screen}");
+    keys_to(&tmux, second, &["Escape"]);
+    wait_in(&tmux, second, "1-9 enter");
+    // The first window quits; the second's q now offers the session.
+    keys_to(&tmux, first, &["q"]);
+    tmux.wait_until("the first window has quit", || {
+        let out = tmux.cmd(&["list-windows", "-t", "nonet"]);
+        (String::from_utf8_lossy(&out.stdout).lines().count() == 1).then_some(())
+    });
+    keys_to(&tmux, second, &["q"]);
+    wait_in(&tmux, second, "take the session over");
+    keys_to(&tmux, second, &["t"]);
+    tmux.wait_exit();
+    wait_file_contains(&session, "\"....57...\"");
+}
+
+/// Issue 27 items 8 and 14, at 80×24: a puzzle named by a 9,000-character euler header,
+/// a disk that fails the autosave, and a message longer than the line. The `not saved`
+/// badge stays (the name is cut), the message is cut on its own line, and the last line
+/// still holds the keys.
+#[test]
+fn the_badge_and_the_key_line_stay_under_a_long_name_and_a_long_message() {
+    let Some(tmux) = Tmux::new("long-status") else {
+        return;
+    };
+    let rows: Vec<String> = EASY
+        .as_bytes()
+        .chunks(9)
+        .map(|r| String::from_utf8_lossy(r).replace('.', "0"))
+        .collect();
+    let euler = format!("Grid {}\n{}\n", "x".repeat(9000), rows.join("\n"));
+    let file = tmux.dir().join("long.txt");
+    std::fs::write(&file, euler).unwrap();
+    tmux.start(80, 24, &tmux.nonet("", &file.display().to_string()));
+    tmux.wait_for("unique solution");
+    // A folder where the session goes: every save of it fails, as on a full disk.
+    let _ = std::fs::remove_file(tmux.data().join("session.toml"));
+    std::fs::create_dir_all(tmux.data().join("session.toml")).unwrap();
+    tmux.keys(&["Right", "Right", "4"]);
+    tmux.wait_for("not saved");
+    tmux.keys(&["o"]);
+    tmux.wait_for("Open (saved name or file path)");
+    let missing = format!("/no/such/{}/x.txt", "folder".repeat(8));
+    tmux.send(&["-l", &missing]);
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("(m shows all)");
+    let lines: Vec<&str> = screen.lines().collect();
+    let (status, keys) = (lines[22], lines[23]);
+    assert!(status.contains("not saved"), "{screen}");
+    assert!(status.contains("xxxx…"), "the name is cut: {screen}");
+    assert!(status.contains("/no/such/"), "{screen}");
+    assert!(
+        keys.contains("? help") && keys.contains("q quit"),
+        "{screen}"
+    );
+    assert!(!keys.contains("folder"), "{screen}");
+    tmux.keys(&["q"]);
+}
+
+/// Issue 27 item 16: `H` lists what `nonet hint --every` lists for the same position
+/// (forum hardest #79: 106 steps, forcing chains and nets included).
+#[test]
+fn the_all_steps_list_agrees_with_hint_every() {
+    let Some(tmux) = Tmux::new("all-steps") else {
+        return;
+    };
+    const HARDEST_79: &str =
+        ".....1.39........5..3.5.6....8.9...67....28..1..4.......9.8..5..2.......4..7.....";
+    let cli = common::nonet(&["hint", "--every"], format!("{HARDEST_79}\n"));
+    assert_eq!(cli.status, 0, "{}", cli.stderr);
+    let count: usize = cli
+        .stdout
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{}", cli.stdout));
+    assert!(cli.stdout.contains("Forcing"), "{}", cli.stdout);
+    let file = tmux.dir().join("hardest.txt");
+    std::fs::write(&file, format!("{HARDEST_79}\n")).unwrap();
+    tmux.start(120, 40, &tmux.nonet("", &file.display().to_string()));
+    tmux.wait_for("unique solution");
+    tmux.keys(&["H"]);
+    tmux.wait_for(&format!("All steps ({count}), from computed candidates"));
+    tmux.keys(&["Escape", "q"]);
+    tmux.wait_exit();
 }

@@ -1,40 +1,23 @@
 //! The terminal is given back, and taken over again, on every path a tester found
 //! (issue 20): quit signals, a suspend and `fg`, an abort in another thread; and a burst
 //! of input longer than one 1 KiB read is acted on in full without another key.
-//! Under tmux, skipped (with a note) when tmux is not installed, except under CI.
+//! Under the one tmux harness (`common::tmux::Tmux`): skipped (with a note) when tmux is
+//! not installed, except under CI, where they fail instead.
 
 mod common;
 
 use common::tmux::{kill, wait_file_contains, Tmux};
-use std::path::{Path, PathBuf};
-
-/// A scratch directory (data and config) for one test.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("nonet-tui-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// The command line that runs nonet with its files in `dir`, `env` before it.
-fn nonet_command(dir: &Path, env: &str, args: &str) -> String {
-    format!(
-        "env {env} NONET_DATA_DIR='{d}' NONET_CONFIG_DIR='{d}' TERM=xterm-256color '{bin}' {args}",
-        d = dir.display(),
-        bin = env!("CARGO_BIN_EXE_nonet")
-    )
-}
 
 /// A shell runs nonet and stays after it ends, printing its exit status and whether the
 /// terminal is back in canonical mode, so the terminal can be inspected.
-fn start_in_shell(tmux: &Tmux, dir: &Path, env: &str) {
+fn start_in_shell(tmux: &Tmux, env: &str) {
     tmux.start(
         100,
         30,
         &format!(
             "sh -c \"{}; echo EXITED \\$?; stty -a | tr ' ' '\\n' | grep -x -- '-*icanon'; \
              sleep 60\"",
-            nonet_command(dir, env, "")
+            tmux.nonet(env, "")
         ),
     );
 }
@@ -55,17 +38,15 @@ fn assert_terminal_given_back(tmux: &Tmux, what: &str) {
 
 #[test]
 fn every_quit_signal_quits_like_q_saving_and_giving_the_terminal_back() {
-    if !common::tmux_available() {
-        return;
-    }
     for signal in ["TERM", "HUP", "INT", "QUIT", "USR1", "ALRM"] {
-        let dir = scratch(&format!("quit-{signal}"));
-        let tmux = Tmux::new(&format!("quit-{signal}"));
-        start_in_shell(&tmux, &dir, "");
+        let Some(tmux) = Tmux::new(&format!("quit-{signal}")) else {
+            return;
+        };
+        start_in_shell(&tmux, "");
         tmux.wait_for("NORMAL");
         tmux.wait_modes("1 1 0");
         tmux.keys(&["Right", "7"]);
-        let session = dir.join("session.toml");
+        let session = tmux.data().join("session.toml");
         wait_file_contains(&session, "\".....7...\"");
         kill(signal, &tmux.child_pid());
         let screen = tmux.wait_for("EXITED");
@@ -75,8 +56,6 @@ fn every_quit_signal_quits_like_q_saving_and_giving_the_terminal_back() {
         );
         assert_terminal_given_back(&tmux, &format!("SIG{signal}"));
         wait_file_contains(&session, "\".....7...\"");
-        drop(tmux);
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 
@@ -85,14 +64,12 @@ fn every_quit_signal_quits_like_q_saving_and_giving_the_terminal_back() {
 /// (Ctrl-Z itself is a key in raw mode, bound to undo, so the test sends the signal.)
 #[test]
 fn suspend_gives_the_terminal_back_and_fg_takes_it_over_again() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("suspend") else {
         return;
-    }
-    let dir = scratch("suspend");
-    let tmux = Tmux::new("suspend");
+    };
     tmux.start(100, 30, "env PS1='READY$ ' bash --norc --noprofile -i");
     tmux.wait_for("READY$");
-    tmux.send(&[&nonet_command(&dir, "", ""), "Enter"]);
+    tmux.send(&[&tmux.nonet("", ""), "Enter"]);
     tmux.wait_for("NORMAL");
     tmux.wait_modes("1 1 0");
     kill("TSTP", &tmux.child_pid());
@@ -107,13 +84,11 @@ fn suspend_gives_the_terminal_back_and_fg_takes_it_over_again() {
     tmux.wait_for("NORMAL");
     // No Enter: raw mode is back, so each key reaches nonet as it is typed.
     tmux.keys(&["Right", "7"]);
-    wait_file_contains(&dir.join("session.toml"), "\".....7...\"");
+    wait_file_contains(&tmux.data().join("session.toml"), "\".....7...\"");
     tmux.wait_for("7");
     tmux.keys(&["q"]);
     tmux.wait_for("READY$");
     tmux.wait_modes("0 0 1");
-    drop(tmux);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// 1,030 `l` presses in one write: the cursor moves right 1,030 times (wrapping in the
@@ -121,31 +96,26 @@ fn suspend_gives_the_terminal_back_and_fg_takes_it_over_again() {
 /// another key comes.
 #[test]
 fn a_burst_of_keys_longer_than_one_read_is_acted_on_in_full() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("burst") else {
         return;
-    }
-    let dir = scratch("burst");
-    let tmux = Tmux::new("burst");
-    tmux.start(100, 40, &nonet_command(&dir, "", ""));
+    };
+    tmux.start(100, 40, &tmux.nonet("", ""));
     tmux.wait_for("Cell r5c5");
     let burst = "l".repeat(1030);
     tmux.send(&["-l", &burst]);
     tmux.wait_for("Cell r5c9");
     tmux.keys(&["q"]);
     tmux.wait_exit();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Mouse events in one write: clicks on r1c2 repeated past 1 KiB, then one on r1c1,
 /// which must select r1c1 without another event.
 #[test]
 fn a_burst_of_mouse_events_longer_than_one_read_is_acted_on_in_full() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("mouse-burst") else {
         return;
-    }
-    let dir = scratch("mouse-burst");
-    let tmux = Tmux::new("mouse-burst");
-    tmux.start(100, 40, &nonet_command(&dir, "", ""));
+    };
+    tmux.start(100, 40, &tmux.nonet("", ""));
     tmux.wait_for("Cell r5c5");
     let click = |row: u16, col: u16| {
         format!("\x1b[<0;{col};{row}M\x1b[<0;{col};{row}m")
@@ -166,7 +136,6 @@ fn a_burst_of_mouse_events_longer_than_one_read_is_acted_on_in_full() {
     tmux.wait_for("Cell r1c1");
     tmux.keys(&["q"]);
     tmux.wait_exit();
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The 1-based (row, column) screen positions, as mouse reports give them, of the middle
@@ -189,15 +158,11 @@ fn first_row_cells(screen: &str) -> ((u16, u16), (u16, u16)) {
 #[cfg(debug_assertions)]
 #[test]
 fn an_abort_in_another_thread_gives_the_terminal_back() {
-    if !common::tmux_available() {
+    let Some(tmux) = Tmux::new("abort") else {
         return;
-    }
-    let dir = scratch("abort");
-    let tmux = Tmux::new("abort");
-    start_in_shell(&tmux, &dir, "NONET_TEST_ABORT=1");
+    };
+    start_in_shell(&tmux, "NONET_TEST_ABORT=1");
     let screen = tmux.wait_for("EXITED");
     assert!(screen.contains("EXITED 134"), "ended by SIGABRT:\n{screen}");
     assert_terminal_given_back(&tmux, "abort");
-    drop(tmux);
-    let _ = std::fs::remove_dir_all(&dir);
 }

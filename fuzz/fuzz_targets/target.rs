@@ -7,9 +7,9 @@
 use libfuzzer_sys::fuzz_target;
 use nonet_core::engine::{bitboard, Control};
 use nonet_core::generate;
+use nonet_core::maximize::{self, Weights, MAX_WEIGHT};
 use nonet_core::puzzle::is_solution_of;
 use nonet_core::rng::Rng;
-use nonet_core::target::{self, Weights, MAX_WEIGHT};
 use nonet_core::Puzzle;
 use nonet_fuzz::{layout, Bytes, CELLS};
 use std::ops::ControlFlow;
@@ -46,7 +46,7 @@ fuzz_target!(|data: &[u8]| {
         ControlFlow::Continue(())
     });
     assert!(complete);
-    let result = target::maximize(&p, &weights);
+    let result = maximize::maximize(&p, &weights);
     assert!(result.proven);
     assert_eq!(result.best.as_ref().map(|b| b.0), best, "{}", p.to_line());
     if let Some((score, grid)) = &result.best {

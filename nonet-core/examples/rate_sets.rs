@@ -46,12 +46,6 @@ fn time_techniques(
     }
 }
 
-const FORCING: [Technique; 3] = [
-    Technique::ForcingChain,
-    Technique::ForcingNet,
-    Technique::DeepForcingNet,
-];
-
 /// The sample size, the set filter and the full ladder less the techniques named after
 /// `--without`.
 fn parse_args() -> (usize, String, Registry) {
@@ -131,7 +125,10 @@ fn main() {
             let t = Instant::now();
             let r = rate(p, &full);
             worst = worst.max(t.elapsed().as_secs_f64() * 1e3);
-            let forcing: usize = FORCING.iter().filter_map(|t| r.techniques.get(t)).sum();
+            let forcing: usize = Technique::FORCING
+                .iter()
+                .filter_map(|t| r.techniques.get(t))
+                .sum();
             forcing_steps += forcing;
             if r.solved_by_logic {
                 by_full += 1;

@@ -24,9 +24,9 @@ use nonet_core::engine::{Cancel, Control, Progress};
 use nonet_core::format::{parse, render, Format};
 use nonet_core::generate::random_filling_within;
 use nonet_core::layout::Layout;
+use nonet_core::maximize::{maximize, maximize_with, upper_bound, Weights};
 use nonet_core::puzzle::Puzzle;
 use nonet_core::rng::Rng;
-use nonet_core::target::{maximize, maximize_with, upper_bound, Weights};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

@@ -9,6 +9,9 @@
 #[path = "common/shared.rs"]
 mod shared;
 
+#[path = "common/explained.rs"]
+mod explained;
+
 use nonet_core::engine::{self, Cancel, Control, Progress};
 use nonet_core::format;
 use nonet_core::rng::Rng;
@@ -34,14 +37,8 @@ fn check_step(step: &Step, solution: &Board, what: &str) {
         );
     }
     assert!(step.is_progress(), "{what}: {step} changes nothing");
+    explained::check_explained(step, what);
 }
-
-/// The last-resort techniques: checked along the path, and in full on a sample.
-const FORCING: [Technique; 3] = [
-    Technique::ForcingChain,
-    Technique::ForcingNet,
-    Technique::DeepForcingNet,
-];
 
 /// Walks the full ladder's path; wherever no single applies, asks every pattern
 /// technique the ladder has on for its step and checks it too; at the first such state,
@@ -73,7 +70,7 @@ fn check_puzzle(
             let check_off = !std::mem::replace(&mut off_checked, true);
             for t in Technique::ALL
                 .into_iter()
-                .filter(|t| !FORCING.contains(t) && (check_off || t.on_by_default()))
+                .filter(|t| !Technique::FORCING.contains(t) && (check_off || t.on_by_default()))
             {
                 if let Some(step) = t.find(&cand) {
                     assert_eq!(step.technique, t);
@@ -84,11 +81,11 @@ fn check_puzzle(
         }
         let Some(step) = full.find(&cand) else { break };
         check_step(&step, solution, what);
-        if FORCING.contains(&step.technique) {
+        if Technique::FORCING.contains(&step.technique) {
             *tally.entry(step.technique).or_default() += 1;
             if !forcing_checked {
                 forcing_checked = true;
-                for t in FORCING {
+                for t in Technique::FORCING {
                     for s in t.find_all(&cand) {
                         check_step(&s, solution, what);
                     }

@@ -5,7 +5,7 @@ use super::{emit, par_map, CliError, CliResult};
 use clap::ValueEnum;
 use nonet_core::engine;
 use nonet_core::format::{self, Format};
-use nonet_core::target::{self, Weights};
+use nonet_core::maximize::{self, Weights};
 use nonet_core::Puzzle;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -40,7 +40,7 @@ fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {
     match problem {
         Problem::Noip2009 => {
             let w = Weights::rings();
-            for r in par_map(puzzles, threads, |p| target::maximize(p, &w))? {
+            for r in par_map(puzzles, threads, |p| maximize::maximize(p, &w))? {
                 let score = r.best.map_or(-1, |(s, _)| s);
                 out.push_str(&format!("{score}\n"));
             }

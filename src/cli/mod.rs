@@ -1,5 +1,8 @@
 //! The command-line face: each subcommand is a thin function over the library. The
-//! commands and their options are defined in [`args`]; [`run`] dispatches to them.
+//! commands and their options are defined in [`args`]; [`run`] dispatches to them, each
+//! in a module of its name ([`solve`], [`count`], [`target`], [`convert`], [`generate`],
+//! [`judge`], [`bench`], [`techniques`]; [`hint`] holds `hint`, `rate` and `solve --logic`). The error
+//! that ends a command, [`CliError`], is the crate's (`crate::error`), shared with the TUI.
 //!
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
 //! 1 when some puzzle has no solution or several, 2 on bad input or usage, 3 when the
@@ -11,64 +14,28 @@
 
 pub mod args;
 pub mod bench;
+pub mod convert;
+pub mod count;
 pub mod generate;
 pub mod hint;
+pub mod hint_svg;
 pub mod judge;
-pub mod run;
+pub mod print;
+pub mod solve;
 mod stated;
 pub mod stream;
+pub mod target;
+pub mod techniques;
+
+pub use crate::error::{note, CliError};
 
 use args::{Cli, Command};
-use nonet_core::format::{self, Document, Format, ParseError};
-use nonet_core::target::Weights;
+use nonet_core::format::{self, Document, Format};
+use nonet_core::maximize::Weights;
 use nonet_core::{Board, Grid, Puzzle};
-use std::fmt;
 use std::io::Write;
 
-/// An error that ends the command with an exit status.
-#[derive(Debug)]
-pub struct CliError {
-    pub status: i32,
-    pub message: String,
-}
-
-impl CliError {
-    /// Bad input or usage: exit status 2.
-    pub fn input(message: impl Into<String>) -> CliError {
-        CliError {
-            status: 2,
-            message: message.into(),
-        }
-    }
-
-    /// The output could not be written (a full disk, a device error): exit status 3.
-    pub fn output(message: impl Into<String>) -> CliError {
-        CliError {
-            status: 3,
-            message: message.into(),
-        }
-    }
-}
-
-impl From<ParseError> for CliError {
-    fn from(e: ParseError) -> Self {
-        CliError::input(e.to_string())
-    }
-}
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
 pub type CliResult = Result<i32, CliError>;
-
-/// Writes one line to stderr. A closed or full stderr (`2>/dev/full`) is not worth failing
-/// a command over, and `eprintln!` would panic there.
-pub fn note(line: impl fmt::Display) {
-    let _ = writeln!(std::io::stderr(), "{line}");
-}
 
 /// Runs the command line: a subcommand, or the TUI without one.
 pub fn run(cli: Cli) -> CliResult {
@@ -81,15 +48,17 @@ pub fn run(cli: Cli) -> CliResult {
         return Ok(0);
     };
     match command {
-        Command::Solve(a) => run::solve(&a),
-        Command::Count(a) => run::count(&a),
-        Command::Target(a) => run::target(&a),
-        Command::Convert(a) => run::convert(&a),
+        Command::Solve(a) => solve::solve(&a),
+        Command::Count(a) => count::count(&a),
+        Command::Target(a) => target::target(&a),
+        Command::Convert(a) => convert::convert(&a),
         Command::Generate(a) => generate::generate(&a),
         Command::Judge(a) => judge::judge(&a),
         Command::Bench(a) => bench::bench(&a),
         Command::Hint(a) => hint::hint(&a),
         Command::Rate(a) => hint::rate(&a),
+        Command::Print(a) => print::print(&a),
+        Command::Techniques(a) => techniques::techniques(&a),
         Command::Completions(a) => completions(a.shell),
         Command::Man => man(),
     }
@@ -122,7 +91,7 @@ pub fn emit(out: &mut impl Write, text: &str) -> Result<bool, CliError> {
     emit_bytes(out, text.as_bytes())
 }
 
-fn emit_bytes(out: &mut impl Write, bytes: &[u8]) -> Result<bool, CliError> {
+pub fn emit_bytes(out: &mut impl Write, bytes: &[u8]) -> Result<bool, CliError> {
     match out.write_all(bytes).and_then(|()| out.flush()) {
         Ok(()) => Ok(true),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),

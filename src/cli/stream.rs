@@ -5,6 +5,15 @@
 //! answer appears before the input ends, memory stays bounded however long the input
 //! is, and a closed pipe (`nonet solve | head -1`) stops the reading and solving too.
 //!
+//! Chunks start at one puzzle and double up to [`CHUNK_LINES`]: the first answer is
+//! written as soon as the first puzzle is done (a hard puzzle for `rate` takes a third of a
+//! second; a chunk of 16 used to hold the first line back for seconds), and the later,
+//! larger chunks keep every worker busy. The lines read first to detect the format are
+//! parsed together and handed out in those growing chunks too. With `--from` naming a
+//! streamed format nothing needs detecting, and the first chunk is the first line (a CSV's
+//! first two, its header and first row): its answer comes before the next line is even
+//! read.
+//!
 //! Only the one-puzzle-per-line formats (`line`, `values`, `candidates`, `hodoku`, `csv`)
 //! are streamed: a chunk of whole lines is a chunk of whole puzzles there (a CSV's later
 //! chunks are read with its header in front). The other formats (a walls count that
@@ -15,19 +24,19 @@
 //! memory: a line longer than [`MAX_LINE_BYTES`], or an input read whole that is larger
 //! than [`MAX_WHOLE_BYTES`], is bad input (exit status 2) named by source and line.
 //!
-//! A parse error stops the command where it is found: an input that fits in one chunk
-//! is checked whole before anything is written, a longer one has its earlier answers
-//! written already.
+//! A parse error stops the command where it is found: an input whose format is detected
+//! and that fits in the lines read to detect it is checked whole before anything is
+//! written; a longer one, or one read with `--from`, has its earlier answers written
+//! already.
 
 use super::args::InputArgs;
 use super::{files_or_stdin, grids_of, note, stdin_note, CliError, Input};
 use nonet_core::format::{self, Format, ParseError};
-use nonet_core::target::Weights;
+use nonet_core::maximize::Weights;
 use std::io::{BufRead, BufReader, IsTerminal};
 
-/// The longest line read (1 MiB, its line ending not counted). No puzzle format comes
-/// near it; a longer line is binary data or a runaway stream (`/dev/zero`).
-pub const MAX_LINE_BYTES: usize = 1 << 20;
+// The longest line read: one limit, which the TUI's pastes and files share.
+use nonet_core::format::MAX_LINE_BYTES;
 
 /// The largest input read whole (256 MiB): the formats that are not streamed, and the
 /// texts `judge` and `convert` read. Far beyond any puzzle collection in those formats.
@@ -37,10 +46,10 @@ pub const MAX_WHOLE_BYTES: usize = 256 << 20;
 const CHUNK_LINES: usize = 4096;
 const CHUNK_BYTES: usize = 4 << 20;
 
-/// The first chunk holds at least this many significant lines (or the whole input):
-/// enough for format detection to see what it would see in the whole text (a pm grid's
-/// rows and frame, a walls count and its rows, a two-line jigsaw), few enough that the
-/// first answer comes at once. Later chunks double in size up to [`CHUNK_LINES`].
+/// To detect the format, this many significant lines (or the whole input) are read first:
+/// enough for detection to see what it would see in the whole text (a pm grid's rows and
+/// frame, a walls count and its rows, a two-line jigsaw). Their puzzles are handed out in
+/// chunks that start at one puzzle and double, as later chunks do, up to [`CHUNK_LINES`].
 const FIRST_SIGNIFICANT: usize = 16;
 
 /// The lines of one input, read with the limits above.
@@ -171,16 +180,7 @@ impl Lines {
         if let Err(e) = format::decode(buf, &self.source) {
             return e.into();
         }
-        ParseError::new(
-            self.count + 1,
-            1,
-            format!(
-                "line longer than {MAX_LINE_BYTES} bytes (1 MiB), the most nonet reads in one \
-                 line; is this a puzzle file?"
-            ),
-        )
-        .in_source(&self.source)
-        .into()
+        format::long_line(&self.source, self.count + 1).into()
     }
 }
 
@@ -195,6 +195,15 @@ fn file_error(path: &str) -> CliError {
 
 /// Whether a line (with its ending) has data: neither blank nor a `#` comment, as the
 /// format readers decide it.
+/// Whether input in `format` is streamed: one puzzle a line, so that a chunk of whole
+/// lines is a chunk of whole puzzles.
+fn is_streamed(format: Format) -> bool {
+    matches!(
+        format,
+        Format::Line | Format::Candidates | Format::Values | Format::Hodoku | Format::Csv
+    )
+}
+
 fn significant(line: &[u8]) -> bool {
     let text = String::from_utf8_lossy(line);
     let text = text.trim();
@@ -222,11 +231,15 @@ pub struct Chunks {
     /// Line number and byte offset of the next chunk's first line.
     next_line: usize,
     next_byte: usize,
-    /// How many lines the next streamed chunk may hold.
+    /// How many puzzles (and lines read) the next streamed chunk may hold: 1, doubling
+    /// up to [`CHUNK_LINES`].
     chunk_lines: usize,
     /// A line every later chunk is read with in front of it: a CSV's header, which names
     /// the columns of every row.
     header: Option<String>,
+    /// Puzzles read and parsed but not handed out yet (those of the lines read to detect
+    /// the format beyond the first chunk's size).
+    pending: Option<Input>,
     done: bool,
 }
 
@@ -240,8 +253,9 @@ impl Chunks {
             next_puzzle: 0,
             next_line: 1,
             next_byte: 0,
-            chunk_lines: FIRST_SIGNIFICANT,
+            chunk_lines: 1,
             header: None,
+            pending: None,
             done: false,
         })
     }
@@ -249,6 +263,27 @@ impl Chunks {
     /// The next chunk: its first puzzle's index in the input, and its puzzles (as one
     /// [`Input`]); None after the last.
     pub fn next_chunk(&mut self) -> Result<Option<(usize, Input)>, CliError> {
+        let mut input = match self.pending.take() {
+            Some(input) => input,
+            None => match self.read()? {
+                Some(input) => input,
+                None => return Ok(None),
+            },
+        };
+        if self.format.is_some() {
+            // Streamed: at most the chunk's size now, the rest with the next chunks.
+            let rest = split_off(&mut input, self.chunk_lines);
+            self.pending = (!rest.puzzles.is_empty()).then_some(rest);
+            self.chunk_lines = (self.chunk_lines * 2).min(CHUNK_LINES);
+        }
+        let start = self.next_puzzle;
+        self.next_puzzle += input.puzzles.len();
+        Ok(Some((start, input)))
+    }
+
+    /// Reads and parses the next lines: the first (to detect the format, or the whole
+    /// input), then a streamed chunk's; None after the last.
+    fn read(&mut self) -> Result<Option<Input>, CliError> {
         if self.done {
             return Ok(None);
         }
@@ -262,7 +297,7 @@ impl Chunks {
                     return Ok(None);
                 }
                 let text = self.decode(&buf)?;
-                let input = match &self.header {
+                match &self.header {
                     None => input_of(text, Some(fmt), &self.lines.source, true),
                     Some(header) => {
                         let text = format!("{header}\n{text}");
@@ -273,17 +308,13 @@ impl Chunks {
                         })
                     }
                 }
-                .map_err(|e| self.located(e))?;
-                self.chunk_lines = (self.chunk_lines * 2).min(CHUNK_LINES);
-                input
+                .map_err(|e| self.located(e))?
             }
         };
-        let start = self.next_puzzle;
-        self.next_puzzle += input.puzzles.len();
         self.next_line = self.lines.count + 1;
         self.next_byte = self.lines.bytes;
         self.done |= self.lines.at_end;
-        Ok(Some((start, input)))
+        Ok(Some(input))
     }
 
     /// The whole input as one chunk (for commands that need every puzzle at once).
@@ -295,11 +326,18 @@ impl Chunks {
         Ok(input)
     }
 
-    /// The first chunk: enough lines to detect the format, then either a streamed chunk
-    /// or, for a format that is not streamed or a short input, the whole input.
+    /// The first chunk: enough lines to detect the format (one significant line when
+    /// `--from` names a streamed format), then either a streamed chunk or, for a format
+    /// that is not streamed or a short input, the whole input.
     fn first(&mut self, buf: &mut Vec<u8>) -> Result<Input, CliError> {
+        let wanted = match self.from {
+            // A CSV's first line may be its header: the first row comes with it.
+            Some(Format::Csv) if self.streamable => 2,
+            Some(f) if self.streamable && is_streamed(f) => 1,
+            _ => FIRST_SIGNIFICANT,
+        };
         let mut seen = 0;
-        while seen < FIRST_SIGNIFICANT && buf.len() < CHUNK_BYTES {
+        while seen < wanted && buf.len() < CHUNK_BYTES {
             let start = buf.len();
             if !self.lines.next_into(buf)? {
                 break;
@@ -308,18 +346,21 @@ impl Chunks {
         }
         let text = self.decode(buf)?;
         let fmt = self.from.or_else(|| format::detect(text));
-        let streamed = matches!(
-            fmt,
-            Some(Format::Line | Format::Candidates | Format::Values | Format::Hodoku | Format::Csv)
-        );
+        let streamed = self.streamable && fmt.is_some_and(is_streamed);
         let ended = fmt == Some(Format::Line) && text.lines().any(|l| is_end(l.as_bytes()));
-        if self.lines.at_end || ended || !(self.streamable && streamed) {
+        if self.lines.at_end || ended || !streamed {
             self.done = true;
             if !self.lines.at_end && !ended {
                 self.lines.rest_into(buf)?;
             }
             let text = self.decode(buf)?;
-            return Ok(input_of(text, self.from, &self.lines.source, false)?);
+            let input = input_of(text, self.from, &self.lines.source, false)?;
+            // A short input that could have been streamed is handed out in growing
+            // chunks all the same: its first answer need not wait for the others.
+            if streamed {
+                self.format = fmt;
+            }
+            return Ok(input);
         }
         self.format = fmt;
         self.header = fmt
@@ -376,6 +417,19 @@ impl Chunks {
             }
         }
         e
+    }
+}
+
+/// Moves the puzzles of `input` from index `at` on (and their grids) into a new input.
+fn split_off(input: &mut Input, at: usize) -> Input {
+    let at = at.min(input.puzzles.len());
+    Input {
+        source: input.source.clone(),
+        format: input.format,
+        puzzles: input.puzzles.split_off(at),
+        weights: input.weights.clone(),
+        grids: input.grids.split_off(at.min(input.grids.len())),
+        stated: input.stated.split_off(at.min(input.stated.len())),
     }
 }
 
@@ -445,4 +499,44 @@ pub fn read_text(path: &str) -> Result<String, CliError> {
     let mut buf = Vec::new();
     lines.rest_into(&mut buf)?;
     Ok(format::decode(&buf, &lines.source)?.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Chunks;
+
+    /// The sizes of the chunks an input of `lines` (a file) is handed out in, checking that
+    /// they come in input order.
+    fn chunk_sizes(name: &str, lines: &str) -> Vec<usize> {
+        let path = std::env::temp_dir().join(format!("nonet-chunks-{name}-{}", std::process::id()));
+        std::fs::write(&path, lines).unwrap();
+        let mut chunks = Chunks::open(path.to_str().unwrap(), None, true).unwrap();
+        let mut sizes = Vec::new();
+        let mut next = 0;
+        while let Some((start, input)) = chunks.next_chunk().unwrap() {
+            assert_eq!(start, next, "in input order");
+            assert_eq!(input.grids.len(), input.puzzles.len());
+            next += input.puzzles.len();
+            sizes.push(input.puzzles.len());
+        }
+        std::fs::remove_file(&path).unwrap();
+        sizes
+    }
+
+    #[test]
+    fn chunks_start_at_one_puzzle_and_double() {
+        let puzzle = format!("{}\n", "1".repeat(9) + &".".repeat(72));
+        // The 16 lines read to detect the format are handed out 1, 2, 4, 8 and the one
+        // left; then chunks of up to 32 lines are read.
+        let sizes = chunk_sizes("long", &format!("# a comment\n{}", puzzle.repeat(100)));
+        assert_eq!(sizes, [1, 2, 4, 8, 1, 32, 52]);
+        // A short input, read whole to detect its format, is handed out the same way.
+        assert_eq!(chunk_sizes("short", &puzzle.repeat(5)), [1, 2, 2]);
+        // Read whole for a command that needs every puzzle at once: one chunk.
+        let path = std::env::temp_dir().join(format!("nonet-chunks-whole-{}", std::process::id()));
+        std::fs::write(&path, puzzle.repeat(40)).unwrap();
+        let whole = Chunks::whole(path.to_str().unwrap(), None).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(whole.puzzles.len(), 40);
+    }
 }

@@ -1,25 +1,28 @@
 //! Effects: what `update` asks for outside the state. Starting and cancelling solver jobs,
-//! reading and writing files. `update` only returns them, so it stays pure; [`dispatch`]
-//! carries them out, and a file effect's answer comes back through `update` as an action.
-//! The event loop dispatches against the disk ([`Disk`]); tests use an in-memory [`Files`].
+//! reading and writing files. `update` only returns them, so it stays pure; the
+//! dispatcher (`tui::dispatch`) carries them out, and a file effect's answer comes back
+//! through `update` as an action.
 
-use super::action::{Action, CopyAs};
-use super::play;
+use super::action::{CopyAs, Written};
+use super::play::NewGame;
 use super::solver::Job;
-use super::state::State;
-use super::store::{self, Dirs, Document};
-use super::update::update;
+use super::store::{Dirs, Document};
 use nonet_core::engine::Cancel;
-use nonet_core::format::{self, Format};
 use nonet_core::strategy::Level;
-use std::collections::VecDeque;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Work for the event loop.
 #[derive(Debug)]
 pub enum Effect {
     /// Start a solver job on its own thread; its messages come back as `Action::Job`.
     Start(Box<Job>),
+    /// Start generating a new puzzle as `game` asks, as job `gen`: the dispatcher picks
+    /// the seed, so that `update` stays a function of its inputs.
+    Generate {
+        gen: u64,
+        cancel: Cancel,
+        game: NewGame,
+    },
     /// Stop a solver job whose result is no longer wanted.
     Cancel(Cancel),
     /// List the saved puzzles' names for the Open prompt; answered by `Action::SavedNames`.
@@ -51,6 +54,13 @@ pub enum Effect {
     /// List the folder that the prompt's `typed` path points into, for Tab completion;
     /// answered by `Action::DirListed`.
     ListDir { typed: String },
+    /// Ask whether the session's holder has quit; answered by `Action::SessionProbed`.
+    ProbeSession(Dirs),
+    /// Take the session over (its lock); answered by `Action::SessionTaken`.
+    TakeSession(Dirs),
+    /// Save a read-only window's document as the first free `recovered-N` puzzle;
+    /// answered by `Action::Recovered`.
+    SaveRecovered { dirs: Dirs, doc: Box<Document> },
     /// Put `text` on the terminal's clipboard (OSC 52), or where it has none, write it to
     /// `file` atomically; answered by `Action::Copied`.
     Copy {
@@ -60,256 +70,11 @@ pub enum Effect {
     },
 }
 
-/// What an `Effect::Write` writes, so that its answer can say so.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Written {
-    /// The grid saved as the named puzzle `name`, which it takes once written.
-    Puzzle {
-        name: String,
-    },
-    Walls,
-    Weights,
-}
-
-/// What a save would replace: nothing, or a file and what it holds.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SaveTarget {
-    Free,
-    /// The file exists; its puzzle when it reads as exactly one (else it counts as another
-    /// puzzle).
-    Taken(Option<Box<Document>>),
-}
-
-/// The file operations that effects need: the disk in the app, a map in tests.
-pub trait Files {
-    /// A file's text; the error says which file and why. Only a regular file of at most
-    /// [`store::PUZZLE_LIMIT`] bytes is read: a FIFO or a device would block the event
-    /// loop or never end.
-    fn read(&self, path: &str) -> Result<String, String>;
-    /// Replaces a file's text atomically (creating its folder).
-    fn write(&mut self, path: &Path, text: &str) -> Result<(), String>;
-    fn exists(&self, path: &Path) -> bool;
-    /// Names of the saved puzzles, sorted.
-    fn saved_names(&self, dirs: &Dirs) -> Vec<String>;
-    /// A folder's entries as (name, is a folder), sorted; the error says why not.
-    fn list_dir(&self, dir: &Path) -> Result<Vec<(String, bool)>, String>;
-    /// Puts `text` on the terminal's clipboard (OSC 52); false, having sent nothing, when
-    /// the terminal does not take it.
-    fn clipboard(&mut self, text: &str) -> bool;
-}
-
-/// The real file system.
-pub struct Disk;
-
-impl Files for Disk {
-    fn read(&self, path: &str) -> Result<String, String> {
-        store::read_puzzle_file(path)
-    }
-
-    fn write(&mut self, path: &Path, text: &str) -> Result<(), String> {
-        store::write_atomic(path, text).map_err(|e| e.to_string())
-    }
-
-    fn exists(&self, path: &Path) -> bool {
-        path.exists()
-    }
-
-    fn saved_names(&self, dirs: &Dirs) -> Vec<String> {
-        dirs.saved_names()
-    }
-
-    fn list_dir(&self, dir: &Path) -> Result<Vec<(String, bool)>, String> {
-        let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let mut names: Vec<(String, bool)> = entries
-            .flatten()
-            .filter_map(|e| {
-                let is_dir = e.file_type().ok()?.is_dir();
-                Some((e.file_name().to_str()?.to_string(), is_dir))
-            })
-            .collect();
-        names.sort();
-        Ok(names)
-    }
-
-    fn clipboard(&mut self, text: &str) -> bool {
-        use std::io::Write;
-        if !super::positions::osc52_supported(&|k| std::env::var(k).ok()) {
-            return false;
-        }
-        let mut out = std::io::stdout();
-        let code = super::positions::base64(text.as_bytes());
-        write!(out, "\x1b]52;c;{code}\x07")
-            .and_then(|()| out.flush())
-            .is_ok()
-    }
-}
-
 /// The folder a typed path points into and the start of the name after it: `a/b/c` is
 /// (`a/b/`, `c`); a bare name is in the current folder.
 pub fn split_typed_path(typed: &str) -> (&str, &str) {
     match typed.rfind('/') {
         Some(i) => typed.split_at(i + 1),
         None => ("", typed),
-    }
-}
-
-/// Runs `action` through `update` and carries out its effects (see [`carry_out`]).
-pub fn dispatch(
-    s: &mut State,
-    action: Action,
-    files: &mut impl Files,
-    start: &mut impl FnMut(Job),
-) {
-    let effects = update(s, action);
-    carry_out(s, effects, files, start);
-}
-
-/// Carries out effects: jobs go to `start`, cancel tokens fire, and each file effect's
-/// answer goes through `update` in turn (its own effects carried out the same way), so
-/// that a question and its answer act as one step.
-pub fn carry_out(
-    s: &mut State,
-    effects: Vec<Effect>,
-    files: &mut impl Files,
-    start: &mut impl FnMut(Job),
-) {
-    let mut effects = VecDeque::from(effects);
-    while let Some(effect) = effects.pop_front() {
-        match effect {
-            Effect::Start(job) => start(*job),
-            Effect::Cancel(cancel) => cancel.cancel(),
-            file_effect => {
-                if let Some(reply) = answer(file_effect, files) {
-                    effects.extend(update(s, reply));
-                }
-            }
-        }
-    }
-}
-
-/// Carries out a file effect and returns its answer (None for jobs and cancels, which
-/// have none).
-pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
-    Some(match effect {
-        Effect::Start(_) | Effect::Cancel(_) => return None,
-        Effect::ListSaved(dirs) => Action::SavedNames(files.saved_names(&dirs)),
-        Effect::CheckSave { name, path } => {
-            let target = if files.exists(&path) {
-                let path_text = path.display().to_string();
-                let only = files
-                    .read(&path_text)
-                    .and_then(|text| store::open_text(&text, &path_text))
-                    .ok()
-                    .filter(|docs| docs.len() == 1)
-                    .and_then(|mut docs| docs.pop());
-                SaveTarget::Taken(only.map(Box::new))
-            } else {
-                SaveTarget::Free
-            };
-            Action::SaveChecked { name, path, target }
-        }
-        Effect::Write { path, text, what } => {
-            // A folder that the write creates is named in its answer, never made silently.
-            let created = path
-                .parent()
-                .filter(|dir| !dir.as_os_str().is_empty() && !files.exists(dir))
-                .map(Path::to_path_buf);
-            let result = files.write(&path, &text);
-            let created = created.filter(|_| result.is_ok());
-            Action::Written {
-                path,
-                what,
-                result,
-                created,
-            }
-        }
-        Effect::ListDir { typed } => {
-            let (dir, _) = split_typed_path(&typed);
-            let result = files.list_dir(Path::new(if dir.is_empty() { "." } else { dir }));
-            Action::DirListed { typed, result }
-        }
-        Effect::Open { saved, typed } => {
-            let path = saved
-                .filter(|p| files.exists(p))
-                .map_or(typed, |p| p.display().to_string());
-            let result = files
-                .read(&path)
-                .and_then(|text| store::open_text(&text, &path));
-            Action::Opened { path, result }
-        }
-        Effect::ReadWalls { path } => {
-            let result = files.read(&path).and_then(|text| {
-                format::parse(&text, Some(Format::Walls), format::source_name(&path))
-                    .map_err(|e| e.to_string())
-            });
-            Action::WallsRead { path, result }
-        }
-        Effect::RecordSolve { path, level, secs } => {
-            let source = path.display().to_string();
-            let stats = if files.exists(&path) {
-                files
-                    .read(&source)
-                    .and_then(|text| play::parse_stats(&text, &source))
-            } else {
-                Ok(play::Stats::new())
-            };
-            Action::SolveRecorded(match stats {
-                Err(e) => Err(format!("{e}; the statistics were not updated")),
-                Ok(mut stats) => {
-                    let (text, rec) = play::record(&mut stats, level, secs);
-                    files
-                        .write(&path, &text)
-                        .map(|()| rec)
-                        .map_err(|e| format!("{source}: {e}"))
-                }
-            })
-        }
-        Effect::Copy { text, what, file } => {
-            let result = if files.clipboard(&text) {
-                Ok(None)
-            } else {
-                match file {
-                    Some(path) => files
-                        .write(&path, &text)
-                        .map(|()| Some(path.clone()))
-                        .map_err(|e| format!("{}: {e}", path.display())),
-                    None => Err(
-                        "the terminal has no OSC 52 clipboard and there is no data directory to write the position to"
-                            .into(),
-                    ),
-                }
-            };
-            Action::Copied { what, result }
-        }
-    })
-}
-
-/// Saves the session (unless another instance holds it, or there is no data directory,
-/// which the start said). A failure is an error message, and [`State::unsaved`] keeps
-/// it on the status line until a save succeeds; the next success says so.
-pub fn autosave(s: &mut State, files: &mut impl Files) -> Result<(), String> {
-    let Some(dirs) = s.dirs.clone() else {
-        return Ok(());
-    };
-    if s.session_in_use_by.is_some() {
-        return Ok(());
-    }
-    let path = dirs.session();
-    match files.write(&path, &store::to_native(&s.document())) {
-        Ok(()) => {
-            if s.unsaved.take().is_some() {
-                s.info(format!("session saved again to {}", path.display()));
-            }
-            Ok(())
-        }
-        Err(e) => {
-            let why = format!("autosave failed ({}): {e}", path.display());
-            // Each change tries again; the same failure is said once, not once a key.
-            if s.unsaved.as_ref() != Some(&why) {
-                s.error(why.clone());
-                s.unsaved = Some(why.clone());
-            }
-            Err(why)
-        }
     }
 }

@@ -1,30 +1,35 @@
-//! Staged hints: `h` first names the technique, then shows its pattern and eliminations
-//! with the explanation, then applies it (one undoable step).
+//! The hints' data: a step ([`HintStep`]), the stage the staged hint is at
+//! ([`HintStage`]: `h` first names the technique, then shows its pattern and eliminations
+//! with the explanation, then applies it as one undoable step), and the seam to the step
+//! engine. What the keys do with them is in `update/hints.rs`.
 //!
 //! The step engine lives in the library (`nonet_core::strategy`); this module sees it through
 //! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are
 //! not available — it never invents one.
 
+use nonet_core::engine::Cancel;
 use nonet_core::puzzle::Grid;
-use nonet_core::strategy::{self, Chain, MarkError, NoStep, Registry, Step, Technique};
-use nonet_core::CellSet;
+use nonet_core::strategy::{self, Chain, Mark, MarkError, NoStep, Registry, Step};
+use nonet_core::Layout;
 
-/// One logical step, as the TUI needs it.
+/// One logical step, as the TUI shows and applies it: the library's [`Step`] itself (the
+/// value the CLI prints, read through `Deref`, its effect in words from
+/// [`Step::effect`]), with the questions the grid asks of it cell by cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HintStep {
-    /// "Hidden single", "X-wing", …
-    pub technique: String,
-    /// Houses involved (0–26, as in `Layout::houses`).
-    pub houses: Vec<usize>,
-    /// Cells forming the pattern.
-    pub pattern: CellSet,
-    /// (cell, digit) candidates the step removes.
-    pub eliminations: Vec<(usize, u8)>,
-    /// (cell, digit) placements the step makes.
-    pub placements: Vec<(usize, u8)>,
-    pub explanation: String,
-    /// The chains the step rests on, in order (a forcing step has one per branch).
-    pub chains: Vec<Chain>,
+pub struct HintStep(Step);
+
+impl From<Step> for HintStep {
+    fn from(step: Step) -> HintStep {
+        HintStep(step)
+    }
+}
+
+impl std::ops::Deref for HintStep {
+    type Target = Step;
+
+    fn deref(&self) -> &Step {
+        &self.0
+    }
 }
 
 /// What a step engine answers for a grid.
@@ -40,10 +45,40 @@ pub enum HintAnswer {
 pub trait HintSource {
     fn next_step(&self, grid: &Grid) -> HintAnswer;
 
-    /// Every step the techniques find in the grid, simplest first (each effect once); an
-    /// error says why there is no list (wrong marks, no unique solution, solved).
-    fn all_steps(&self, _grid: &Grid) -> Result<Vec<HintStep>, String> {
-        Err("the all-steps list is not available".into())
+    /// The ladder the all-steps list (`H`) is made with, on the solver thread (a
+    /// `Work::AllSteps` job): every step its techniques find, as `nonet hint --every`
+    /// lists them with the same ladder. None: the list is not available.
+    fn registry(&self) -> Option<Registry> {
+        None
+    }
+}
+
+/// How far the all-steps list's job is: the list fills in as it runs.
+#[derive(Clone, Debug, Default)]
+pub enum ListCount {
+    /// No list is being made.
+    #[default]
+    Idle,
+    /// The job `gen` is listing; `ticks` of the ~4 Hz timer since it started turn the
+    /// spinner.
+    Running {
+        gen: u64,
+        cancel: Cancel,
+        ticks: usize,
+    },
+    /// Stopped by Esc: the list holds what was found by then.
+    Stopped,
+    /// Every step is listed.
+    Done,
+}
+
+impl ListCount {
+    /// The running job's cancel token, if a job runs.
+    pub fn running(&self) -> Option<&Cancel> {
+        match self {
+            ListCount::Running { cancel, .. } => Some(cancel),
+            _ => None,
+        }
     }
 }
 
@@ -72,7 +107,7 @@ impl HintSource for StrategySource {
             .map_err(|error| NoStep::Inconsistent { error })
             .and_then(|(cand, solution)| strategy::hint_candidates(&cand, &self.0, &solution));
         match answer {
-            Ok(step) => HintAnswer::Step(HintStep::from(&step)),
+            Ok(step) => HintAnswer::Step(step.into()),
             Err(NoStep::Inconsistent {
                 error: MarkError::MultipleSolutions,
             }) => HintAnswer::Nothing(
@@ -87,30 +122,8 @@ impl HintSource for StrategySource {
         }
     }
 
-    fn all_steps(&self, grid: &Grid) -> Result<Vec<HintStep>, String> {
-        if grid.is_solved() {
-            return Err("no steps: the grid is solved".into());
-        }
-        let (cand, _) = strategy::checked_position(grid).map_err(|e| format!("no steps: {e}"))?;
-        // The list is built on the UI thread: every instance of a forcing chain or net
-        // costs a search per candidate (seconds for deep nets on the hardest puzzles), so
-        // the last resorts are listed only where nothing simpler applies, and deep nets
-        // never (`h` still finds one).
-        let mut simpler = self.0.clone();
-        for t in [
-            Technique::ForcingChain,
-            Technique::ForcingNet,
-            Technique::DeepForcingNet,
-        ] {
-            simpler.set_enabled(t, false);
-        }
-        let mut steps = simpler.every_step(&cand);
-        if steps.is_empty() {
-            let mut last_resort = self.0.clone();
-            last_resort.set_enabled(Technique::DeepForcingNet, false);
-            steps = last_resort.every_step(&cand);
-        }
-        Ok(steps.iter().map(HintStep::from).collect())
+    fn registry(&self) -> Option<Registry> {
+        Some(self.0.clone())
     }
 }
 
@@ -130,49 +143,6 @@ pub fn with_entries_as_givens(grid: &Grid) -> Grid {
         }
     }
     locked
-}
-
-impl From<&Step> for HintStep {
-    fn from(step: &Step) -> HintStep {
-        let pairs = |marks: &[strategy::Mark]| marks.iter().map(|m| (m.cell, m.digit)).collect();
-        HintStep {
-            technique: step.technique.name().to_string(),
-            houses: step.houses.iter().map(|h| h.index).collect(),
-            pattern: step.pattern.iter().map(|m| m.cell).collect(),
-            eliminations: pairs(&step.eliminations),
-            placements: pairs(&step.placements),
-            explanation: step.explanation.clone(),
-            chains: step.chains.clone(),
-        }
-    }
-}
-
-impl HintStep {
-    /// The effect in words: "place 7 in r4c6", "remove 3 from r1c1, r1c2; 5 from r2c2".
-    pub fn effect(&self) -> String {
-        let name = nonet_core::cells::cell_name;
-        let mut parts: Vec<String> = self
-            .placements
-            .iter()
-            .map(|&(c, d)| format!("place {d} in {}", name(c)))
-            .collect();
-        let mut by_digit: Vec<(u8, Vec<String>)> = Vec::new();
-        for &(c, d) in &self.eliminations {
-            match by_digit.iter_mut().find(|(x, _)| *x == d) {
-                Some((_, cells)) => cells.push(name(c)),
-                None => by_digit.push((d, vec![name(c)])),
-            }
-        }
-        by_digit.sort();
-        if !by_digit.is_empty() {
-            let text: Vec<String> = by_digit
-                .into_iter()
-                .map(|(d, cells)| format!("{d} from {}", cells.join(", ")))
-                .collect();
-            parts.push(format!("remove {}", text.join("; ")));
-        }
-        parts.join("; ")
-    }
 }
 
 /// Where the staged hint is.
@@ -224,36 +194,62 @@ impl HintStage {
     }
 }
 
-/// Applies a step to the grid: placements entered (removing the digit from peers'
-/// marks), eliminations removed from the marks. When the step eliminates, cells without
-/// pencil marks get their candidates filled in first, so that the eliminations are not
-/// lost; returns how many cells were filled in that way, for the player to be told.
-pub fn apply(step: &HintStep, grid: &mut Grid) -> usize {
-    let mut filled = 0;
-    if !step.eliminations.is_empty() {
-        filled = (0..nonet_core::cells::CELLS)
-            .filter(|&c| grid.value(c) == 0 && grid.marks[c] == nonet_core::Digits::NONE)
-            .count();
-        grid.fill_unmarked();
-    }
-    for &(cell, d) in &step.placements {
-        grid.enter(cell, d);
-        grid.marks[cell] = nonet_core::Digits::NONE;
-    }
-    for &(cell, d) in &step.eliminations {
-        grid.marks[cell].remove(d);
-    }
-    filled
-}
-
 impl HintStep {
+    /// Whether `cell` lies in one of the houses the step rests on.
+    pub fn in_houses(&self, layout: &Layout, cell: usize) -> bool {
+        self.houses
+            .iter()
+            .any(|h| layout.house(h.index).contains(cell))
+    }
+
+    /// Whether `cell` is part of the pattern (with any of its candidates).
+    pub fn in_pattern(&self, cell: usize) -> bool {
+        self.pattern.iter().any(|m| m.cell == cell)
+    }
+
+    /// Whether the step removes `digit` from `cell`.
+    pub fn removes(&self, cell: usize, digit: u8) -> bool {
+        self.eliminations.contains(&Mark::new(cell, digit))
+    }
+
+    /// The digit the step places in `cell`, if it places one there.
+    pub fn placed_in(&self, cell: usize) -> Option<u8> {
+        self.placements
+            .iter()
+            .find(|m| m.cell == cell)
+            .map(|m| m.digit)
+    }
+
     /// The cell the step is about: where it places, else where it eliminates, else its
     /// pattern's first cell.
     pub fn target(&self) -> Option<usize> {
         self.placements
             .first()
             .or(self.eliminations.first())
-            .map(|&(cell, _)| cell)
-            .or_else(|| self.pattern.iter().next())
+            .map(|m| m.cell)
+            .or_else(|| self.pattern.iter().map(|m| m.cell).min())
+    }
+
+    /// Applies the step to the grid: placements entered (removing the digit from peers'
+    /// marks), eliminations removed from the marks. When the step eliminates, cells
+    /// without pencil marks get their candidates filled in first, so that the
+    /// eliminations are not lost; returns how many cells were filled in that way, for
+    /// the player to be told.
+    pub fn apply(&self, grid: &mut Grid) -> usize {
+        let mut filled = 0;
+        if !self.eliminations.is_empty() {
+            filled = (0..nonet_core::cells::CELLS)
+                .filter(|&c| grid.value(c) == 0 && grid.marks[c] == nonet_core::Digits::NONE)
+                .count();
+            grid.fill_unmarked();
+        }
+        for m in &self.placements {
+            grid.enter(m.cell, m.digit);
+            grid.marks[m.cell] = nonet_core::Digits::NONE;
+        }
+        for m in &self.eliminations {
+            grid.marks[m.cell].remove(m.digit);
+        }
+        filled
     }
 }

@@ -3,30 +3,35 @@
 //! Elm-like: input and solver threads feed one channel; each message becomes an
 //! [`Action`]; [`update::update`] changes the [`State`] and returns effects (solver jobs to
 //! start or cancel, files to read or write) that this loop carries out with
-//! [`effect::dispatch`]; [`draw::draw`] paints from the state. A frame is drawn only
-//! after something changed, at most ~60 times a second; a ~4 Hz tick refreshes timers.
+//! [`dispatch::dispatch`]; [`draw::draw`] paints from the state. The loop reads the clock
+//! and hands the time to `update` with each action, which reads none itself. A frame is
+//! drawn only after something changed, at most ~60 times a second; a ~4 Hz tick
+//! refreshes timers.
 
 pub mod action;
+pub mod dispatch;
 pub mod draw;
 pub mod effect;
+pub mod explain;
 pub mod hint;
+pub mod keep;
 pub mod keymap;
 pub mod play;
-pub mod positions;
 pub mod solver;
 pub mod state;
 pub mod store;
 pub mod terminal;
 pub mod theme;
 pub mod update;
+pub mod walk;
 
 #[cfg(test)]
 mod tests;
 
-use crate::cli::CliError;
+use crate::error::CliError;
 use action::Action;
 use crossterm::event::{self, Event, KeyEventKind, MouseButton, MouseEventKind};
-use effect::Disk;
+use dispatch::Disk;
 use keymap::Keymap;
 use ratatui::layout::Rect;
 use solver::JobMsg;
@@ -96,26 +101,31 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     }
     // Held until the app ends: dropping it frees the session for the next instance.
     let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
+    // What the window starts with is kept (in the session or the file it came from): only
+    // later changes make a read-only window ask before it quits.
+    state.keep.kept_revision = state.revision;
+    let (keymap, key_errors) = Keymap::configured(&config.keys);
+    notes.extend(key_errors);
     if !notes.is_empty() {
         state.error(notes.join("; "));
     }
 
     // The notes (a session set aside, no data directory) go to stderr too when it is
-    // not the screen (a log keeps them), and with the error when there is no terminal
-    // to show them on.
+    // not the screen (a log keeps them), and before the error when there is no terminal
+    // to show them on: one line each, so that every message is one line.
     let notes_on_stderr = !std::io::stderr().is_terminal();
     if notes_on_stderr {
         for note in &notes {
-            crate::cli::note(format_args!("nonet: {note}"));
+            crate::error::note(format_args!("nonet: {note}"));
         }
     }
     let no_terminal = |why: String| {
-        let mut message =
-            format!("the TUI needs a terminal ({why}); `nonet --help` lists the commands");
         for note in notes.iter().filter(|_| !notes_on_stderr) {
-            message.push_str(&format!("\nnonet: {note}"));
+            crate::error::note(format_args!("nonet: {note}"));
         }
-        CliError::input(message)
+        CliError::input(format!(
+            "the TUI needs a terminal ({why}); `nonet --help` lists the commands"
+        ))
     };
     if !std::io::stdout().is_terminal() {
         return Err(no_terminal("standard output is not one".into()));
@@ -131,9 +141,12 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
             ..play::NewGame::default()
         }))
     });
-    let result = event_loop(&mut terminal, &mut state, &theme, &tx, &rx, first);
-    let saved = effect::autosave(&mut state, &mut Disk);
+    let result = event_loop(&mut terminal, &mut state, &theme, &keymap, &tx, &rx, first);
+    let saved = dispatch::autosave(&mut state, &mut Disk, Instant::now());
     terminal::leave();
+    if let Some(farewell) = &state.keep.farewell {
+        crate::error::note(format_args!("nonet: {farewell}"));
+    }
     // Said after the terminal is back, where it stays readable: the last edits are lost.
     saved.map_err(|e| CliError::output(format!("the session was not saved: {e}")))?;
     result.map_err(|e| CliError::input(format!("terminal error: {e}")))
@@ -228,35 +241,39 @@ fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     state: &mut State,
     theme: &Theme,
+    keymap: &Keymap,
     tx: &Sender<Msg>,
     rx: &Receiver<Msg>,
     first: Option<Action>,
 ) -> std::io::Result<()> {
-    let keymap = Keymap::new();
     let mut dirty = true;
     let mut last_draw = Instant::now() - FRAME;
     let mut next_tick = Instant::now() + TICK;
     let mut saved_revision = state.revision;
     let mut fx = Vec::new();
     update::recheck(state, &mut fx);
-    effect::carry_out(state, fx, &mut Disk, &mut |job| start_job(job, tx));
+    let start = &mut |job| start_job(job, tx);
+    dispatch::carry_out(state, fx, Instant::now(), &mut Disk, start);
+    let size = terminal.size()?;
+    let resized = Action::Resize(size.width, size.height);
+    dispatch::dispatch(state, resized, Instant::now(), &mut Disk, start);
     if let Some(action) = first {
-        effect::dispatch(state, action, &mut Disk, &mut |job| start_job(job, tx));
+        dispatch::dispatch(state, action, Instant::now(), &mut Disk, start);
     }
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
-            terminal.draw(|f| draw::draw(f, state, theme, &keymap))?;
+            terminal.draw(|f| draw::draw(f, state, theme, keymap))?;
             terminal::frame_drawn();
             dirty = false;
             last_draw = Instant::now();
         }
         // After the draw: a synced save takes tens of milliseconds on a real disk, and
         // the key that caused it should show at once. A failure is on the status line
-        // until a save works (see effect::autosave); the quit path saves once more.
+        // until a save works (see dispatch::autosave); the quit path saves once more.
         if state.revision != saved_revision {
             saved_revision = state.revision;
             let was = state.unsaved.clone();
-            let _ = effect::autosave(state, &mut Disk);
+            let _ = dispatch::autosave(state, &mut Disk, Instant::now());
             dirty |= state.unsaved != was; // its badge and message changed
         }
         if state.quit {
@@ -281,7 +298,7 @@ fn event_loop(
         {
             let action = match msg {
                 Msg::Job(j) => Some(Action::Job(j)),
-                Msg::Signal(terminal::Signal::Quit) => Some(Action::Quit),
+                Msg::Signal(terminal::Signal::Quit) => Some(Action::QuitSignal),
                 Msg::Signal(terminal::Signal::Suspend) => {
                     terminal::suspend(terminal)?;
                     dirty = true;
@@ -294,11 +311,11 @@ fn event_loop(
                 }
                 Msg::Input(ev) => {
                     dirty = true; // resizes and focus changes repaint too
-                    input_action(&ev, state, &keymap, area)
+                    input_action(&ev, state, keymap, area)
                 }
             };
             if let Some(a) = action {
-                effect::dispatch(state, a, &mut Disk, &mut |job| start_job(job, tx));
+                dispatch::dispatch(state, a, Instant::now(), &mut Disk, start);
                 dirty = true;
             }
             if state.quit {
@@ -308,9 +325,7 @@ fn event_loop(
         if Instant::now() >= next_tick {
             next_tick = Instant::now() + TICK;
             if state.needs_tick() {
-                effect::dispatch(state, Action::Tick, &mut Disk, &mut |job| {
-                    start_job(job, tx)
-                });
+                dispatch::dispatch(state, Action::Tick, Instant::now(), &mut Disk, start);
                 dirty = true;
             }
         }
@@ -337,6 +352,7 @@ fn input_action(ev: &Event, state: &State, keymap: &Keymap, area: Rect) -> Optio
     match ev {
         Event::Key(k) if k.kind != KeyEventKind::Release => keymap.action(state.context(), k),
         Event::Paste(text) => Some(Action::Paste(text.clone())),
+        Event::Resize(w, h) => Some(Action::Resize(*w, *h)),
         Event::Mouse(m) if state.overlay.is_none() => {
             let cell = draw::screen(area).and_then(|sc| sc.grid.cell_at(m.column, m.row));
             match m.kind {

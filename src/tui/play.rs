@@ -6,42 +6,54 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-/// The game clock: time played, running only while the player can play.
+/// The game clock: time played, running only while the player can play. It never reads
+/// the system's clock: `update` moves it to each action's time ([`Clock::tick`]), and
+/// until the next action it shows the time played at the last one.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Clock {
     /// Time banked by earlier runs.
     banked: Duration,
     /// When the current run started, if the clock is running.
     since: Option<Instant>,
+    /// The time played at the last tick.
+    played: Duration,
 }
 
 impl Clock {
     /// A stopped clock showing `secs`.
     pub fn at(secs: u64) -> Clock {
+        let banked = Duration::from_secs(secs);
         Clock {
-            banked: Duration::from_secs(secs),
+            banked,
             since: None,
+            played: banked,
         }
     }
 
-    pub fn elapsed(&self) -> Duration {
-        self.banked + self.since.map_or(Duration::ZERO, |t| t.elapsed())
-    }
-
+    /// The time played, in whole seconds, at the last tick.
     pub fn secs(&self) -> u64 {
-        self.elapsed().as_secs()
+        self.played.as_secs()
     }
 
     pub fn running(&self) -> bool {
         self.since.is_some()
     }
 
-    /// Starts or stops the clock; nothing when it already is as asked.
-    pub fn run(&mut self, on: bool) {
+    /// Moves the clock to `now`: the time of the action being handled.
+    pub fn tick(&mut self, now: Instant) {
+        let run = self
+            .since
+            .map_or(Duration::ZERO, |t| now.saturating_duration_since(t));
+        self.played = self.banked + run;
+    }
+
+    /// Starts or stops the clock at `now`; nothing when it already is as asked.
+    pub fn run(&mut self, on: bool, now: Instant) {
+        self.tick(now);
         match (on, self.since) {
-            (true, None) => self.since = Some(Instant::now()),
-            (false, Some(t)) => {
-                self.banked += t.elapsed();
+            (true, None) => self.since = Some(now),
+            (false, Some(_)) => {
+                self.banked = self.played;
                 self.since = None;
             }
             _ => {}
@@ -149,7 +161,8 @@ pub type Stats = BTreeMap<String, LevelStats>;
 
 /// Reads the statistics file's text (`source` names it in errors).
 pub fn parse_stats(text: &str, source: &str) -> Result<Stats, String> {
-    let stats: Stats = toml::from_str(text).map_err(|e| format!("{source}: {e}"))?;
+    let stats: Stats =
+        toml::from_str(text).map_err(|e| super::theme::toml_error(source, text, &e))?;
     if let Some(bad) = stats.keys().find(|k| Level::from_name(k).is_none()) {
         return Err(format!(
             "{source}: [{bad}] is not a level (easy, medium, hard, expert, extreme)"
@@ -192,18 +205,24 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.contains("[fiendish] is not a level"), "{e}");
+        // Located as file:line:col on one line, not TOML's multi-line report.
         let e = parse_stats("[easy]\nsolved = \"x\"\n", "s.toml").unwrap_err();
-        assert!(e.starts_with("s.toml: "), "{e}");
+        assert!(e.starts_with("s.toml:2:10: "), "{e}");
+        assert!(!e.contains('\n'), "{e}");
     }
 
     #[test]
     fn the_clock_banks_time_and_shows_it() {
+        let start = Instant::now();
         let mut c = Clock::at(61);
         assert!(!c.running());
-        c.run(true);
+        c.run(true, start);
         assert!(c.running());
-        c.run(false);
-        assert!(c.secs() >= 61 && c.secs() < 63);
+        c.tick(start + Duration::from_millis(1500));
+        assert_eq!(c.secs(), 62);
+        c.run(false, start + Duration::from_secs(2));
+        c.tick(start + Duration::from_secs(60));
+        assert_eq!(c.secs(), 63, "a stopped clock stands still");
         assert_eq!(clock_text(61), "1:01");
         assert_eq!(clock_text(3725), "1:02:05");
     }

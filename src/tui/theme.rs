@@ -2,8 +2,10 @@
 //! in the config dir that override only the fields they set, and `NO_COLOR`.
 //!
 //! A broken theme or config never stops the app: the problem is reported with the file,
-//! line and key, and the default theme is used.
+//! line and key, and the default theme is used. The config's `[keys]` is read here too,
+//! and laid over the default keys by `keymap::config`.
 
+use super::keymap::Rebindings;
 use nonet_core::format::ParseError;
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
@@ -115,6 +117,13 @@ pub struct Config {
     /// `uniqueness = false`: hints without the techniques that assume a unique solution
     /// (unique rectangles, BUG+1).
     pub uniqueness: Option<bool>,
+    /// `[keys]` as serde sees it, only checked to be a table: [`Config::keys`] holds what
+    /// it says, read with the places of its entries, which serde does not keep here.
+    #[serde(rename = "keys")]
+    keys_table: Option<toml::Table>,
+    /// The rebindings of `[keys]` (see `keymap::config`).
+    #[serde(skip)]
+    pub keys: Rebindings,
 }
 
 /// "file:line:col: message" for a byte offset into `text`: the same locator the native
@@ -125,7 +134,7 @@ fn located(file: &str, text: &str, offset: usize, message: &str) -> String {
         .to_string()
 }
 
-fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
+pub(crate) fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
     let msg = e.message().trim();
     match e.span() {
         Some(span) => located(file, text, span.start, msg),
@@ -149,7 +158,12 @@ pub fn load_config(path: &Path) -> (Config, Option<String>) {
     };
     let file = path.display().to_string();
     match toml::from_str::<Config>(&text) {
-        Ok(c) => (c, None),
+        Ok(mut c) => {
+            if c.keys_table.is_some() {
+                c.keys = Rebindings::read(&text, &file);
+            }
+            (c, None)
+        }
         Err(e) => (Config::default(), Some(toml_error(&file, &text, &e))),
     }
 }

@@ -1,5 +1,6 @@
 //! What the binary's integration tests share: the runner that starts `nonet` as a user
-//! does, the sample files, scratch directories, and the shared-data locator (the same file
+//! does, the sample files, scratch directories, the check for a tool a test needs, the
+//! tmux harness of the TUI tests (`tmux.rs`), and the shared-data locator (the same file
 //! the engine tests of nonet-core use).
 //!
 //! Each test file uses a part of this module, so unused items are expected.
@@ -7,6 +8,7 @@
 
 #[path = "../../nonet-core/tests/common/shared.rs"]
 pub mod shared;
+pub mod stuck;
 pub mod tmux;
 
 use std::io::Write;
@@ -90,15 +92,22 @@ impl Drop for Scratch {
     }
 }
 
-/// Whether tmux can run the TUI tests. Without it they are skipped with a note, except
-/// under CI (`CI` set), where a test that cannot run fails instead of passing unseen.
-pub fn tmux_available() -> bool {
-    if Command::new("tmux").arg("-V").output().is_ok() {
+/// Whether the tool `program` runs (`program ARG` works), for the tests that need it
+/// (`purpose`). Without it they are skipped with a note, except under CI (`CI` set),
+/// where a test that cannot run fails instead of passing unseen.
+pub fn require(program: &str, arg: &str, tool: &str, purpose: &str) -> bool {
+    let runs = Command::new(program)
+        .arg(arg)
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if runs {
         return true;
     }
     if shared::under_ci() {
-        panic!("tmux is not installed, and CI is set: the TUI end-to-end tests cannot run (install tmux)");
+        panic!(
+            "{tool} ({program}) does not run, and CI is set: {purpose} cannot run (install {tool})"
+        );
     }
-    eprintln!("note: tmux is not installed; skipping the TUI end-to-end test");
+    eprintln!("note: {tool} ({program}) does not run; skipping {purpose}");
     false
 }

@@ -1,28 +1,80 @@
-//! Driving the real binary in a tmux pane: start it, type, read the screen and the
-//! pane's modes, and wait for a condition (polled, with a timeout) rather than a time.
+//! The one tmux harness of the TUI tests: a session of the real binary in a tmux pane of
+//! its own server, with its own scratch folder. It types, reads the screen and the pane's
+//! modes, and waits for a condition (polled, with a timeout) rather than a time.
+//!
+//! [`Tmux::new`] checks for tmux first: without it a test is skipped with a note, except
+//! under CI (`CI` set, see [`super::shared::under_ci`]), where it fails rather than pass unseen.
+//! `NONET_TEST_TMUX` names the tmux to run (default `tmux` on the `PATH`), so that a
+//! missing tmux can be tried: `NONET_TEST_TMUX=/nonexistent CI=true cargo test --test
+//! tui_e2e` fails every tmux test.
 
-use std::path::Path;
+use super::{require, Scratch};
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
+/// The tmux program: `NONET_TEST_TMUX`, else `tmux`.
+fn tmux_program() -> String {
+    std::env::var("NONET_TEST_TMUX").unwrap_or_else(|_| "tmux".into())
+}
+
 /// A tmux server of its own (one socket per test, so tests run side by side) with one
-/// session; the server is killed when this is dropped.
+/// session, and the scratch folder the test's files live in (`data/` and `config/` for
+/// nonet, anything else the test writes). Dropping it kills the server and removes the
+/// folder.
 pub struct Tmux {
     pub socket: String,
     pub session: String,
+    program: String,
+    // Dropped after the server is killed (fields drop after `Drop::drop`).
+    scratch: Scratch,
 }
 
 impl Tmux {
-    /// A server named after the test and this process, so that runs never share one.
-    pub fn new(test: &str) -> Tmux {
-        Tmux {
+    /// A server named after the test and this process, so that runs never share one, and
+    /// a fresh scratch folder. `None` when tmux is missing (the test returns: skipped
+    /// with a note); under CI a missing tmux panics instead.
+    pub fn new(test: &str) -> Option<Tmux> {
+        let program = tmux_program();
+        if !require(&program, "-V", "tmux", "the TUI end-to-end tests") {
+            return None;
+        }
+        Some(Tmux {
             socket: format!("nonet-e2e-{test}-{}", std::process::id()),
             session: "nonet".into(),
-        }
+            program,
+            scratch: Scratch::new(&format!("tui-{test}")),
+        })
+    }
+
+    /// The test's scratch folder.
+    pub fn dir(&self) -> &Path {
+        &self.scratch.0
+    }
+
+    /// nonet's data directory (`NONET_DATA_DIR`) in the scratch folder.
+    pub fn data(&self) -> PathBuf {
+        self.dir().join("data")
+    }
+
+    /// nonet's config directory (`NONET_CONFIG_DIR`) in the scratch folder.
+    pub fn config(&self) -> PathBuf {
+        self.dir().join("config")
+    }
+
+    /// The command line that runs nonet with its files in the scratch folder, in a
+    /// 256-colour terminal; `env` (assignments) comes before it, `args` after.
+    pub fn nonet(&self, env: &str, args: &str) -> String {
+        format!(
+            "env {env} NONET_DATA_DIR='{}' NONET_CONFIG_DIR='{}' TERM=xterm-256color '{}' {args}",
+            self.data().display(),
+            self.config().display(),
+            env!("CARGO_BIN_EXE_nonet")
+        )
     }
 
     pub fn cmd(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
+        Command::new(&self.program)
             .arg("-L")
             .arg(&self.socket)
             .args(args)

@@ -1,6 +1,7 @@
 //! The one error every reader returns: where the input went wrong and how.
 
 use super::Format;
+use crate::printable::escape;
 use std::fmt;
 
 /// A problem in puzzle input, located by source name and 1-based line and column.
@@ -18,7 +19,7 @@ pub struct ParseError {
     /// is about the text's content.
     pub format: Option<Format>,
     /// Further problems found in the same pass (a native document reports every wrong
-    /// or missing key at once), each shown on a line of its own after this one.
+    /// or missing key at once), each shown after this one on the same line.
     pub also: Vec<ParseError>,
 }
 
@@ -82,25 +83,42 @@ impl ParseError {
         Some(first)
     }
 
-    fn fmt_one(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// This error and the further ones found with it, each shown alone (the text after
+    /// `; ` in the whole error's one line).
+    pub fn messages(&self) -> Vec<String> {
+        std::iter::once(self)
+            .chain(&self.also)
+            .map(|e| {
+                let mut s = String::new();
+                // Writing to a String cannot fail.
+                let _ = e.write_one(&mut s);
+                s
+            })
+            .collect()
+    }
+
+    /// One error, located: the source name and the message quote text from the input (a
+    /// file name, a key, a Euler header), so both are escaped
+    /// ([`crate::printable::escape`]) and no file can drive the terminal the message is
+    /// shown on. The fields keep the text as it was.
+    fn write_one(&self, f: &mut impl fmt::Write) -> fmt::Result {
+        let (source, message) = (escape(&self.source), escape(&self.message));
         if self.line == 0 {
-            write!(f, "{}: {}", self.source, self.message)
+            write!(f, "{source}: {message}")
         } else {
-            write!(
-                f,
-                "{}:{}:{}: {}",
-                self.source, self.line, self.column, self.message
-            )
+            write!(f, "{source}:{}:{}: {message}", self.line, self.column)
         }
     }
 }
 
+/// One line, as every message is: the further errors follow the first after `; `, each
+/// with its own place (`p.toml:6:1: unknown key …; p.toml:11:10: `cursor` must be …`).
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.fmt_one(f)?;
+        self.write_one(f)?;
         for more in &self.also {
-            writeln!(f)?;
-            more.fmt_one(f)?;
+            f.write_str("; ")?;
+            more.write_one(f)?;
         }
         Ok(())
     }

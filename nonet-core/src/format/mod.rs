@@ -33,6 +33,7 @@ mod grid;
 pub mod hodoku;
 mod jigsaw;
 mod kind;
+mod limits;
 mod line;
 pub mod native;
 mod pm;
@@ -49,9 +50,11 @@ mod tests;
 pub use detect::detect;
 pub use error::ParseError;
 pub use kind::Format;
+pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
 
 use crate::layout::Layout;
+use crate::printable::escape;
 use crate::puzzle::{Board, Puzzle};
 use std::io::Read;
 use std::sync::Arc;
@@ -435,17 +438,18 @@ fn render_items_from(items: &[Item], format: Format, start: bool) -> String {
             }
             _ => render_item(item.puzzle, item.board, format, i + 1),
         };
-        match item.note {
+        // A note is one line that every reader skips, whatever text it quotes.
+        match item.note.map(escape) {
             None => s.push_str(&body),
             Some(note) if format.one_line() => {
                 s.push_str(body.trim_end());
                 s.push_str(" # ");
-                s.push_str(note);
+                s.push_str(&note);
                 s.push('\n');
             }
             Some(note) => {
                 s.push_str("# ");
-                s.push_str(note);
+                s.push_str(&note);
                 s.push('\n');
                 s.push_str(&body);
             }

@@ -26,9 +26,9 @@
 use super::ParseError;
 use crate::cells::{cell_name, Digits, CELLS};
 use crate::layout::Layout;
+use crate::maximize::{Weights, MAX_WEIGHT};
 use crate::puzzle::{Board, Grid, Puzzle};
 use crate::strategy::Level;
-use crate::target::{Weights, MAX_WEIGHT};
 use std::fmt::Write;
 use std::ops::Range;
 use std::sync::Arc;
@@ -39,6 +39,11 @@ use toml::Spanned;
 pub const FORMAT_NAME: &str = "nonet";
 /// The version this nonet writes and reads.
 pub const VERSION: i64 = 1;
+
+/// The most seconds `elapsed` holds, and the most `hints`: a clock or a count that goes
+/// past it stays there (the writer saturates, so that what it writes reads back).
+pub const MAX_ELAPSED: u64 = u32::MAX as u64;
+pub const MAX_HINTS: u32 = u32::MAX;
 
 /// Everything a native file holds.
 #[derive(Clone, Debug, PartialEq)]
@@ -121,10 +126,18 @@ pub fn render(doc: &Document) -> String {
         "givens",
         &rows(&|r| quoted(&board_row(&g.puzzle.givens, r))),
     );
+    let entries_off_givens: Board = std::array::from_fn(|c| {
+        if g.puzzle.givens[c] == 0 {
+            g.entries[c]
+        } else {
+            0
+        }
+    });
     write_array(
         &mut s,
         "entries",
-        &rows(&|r| quoted(&board_row(&g.entries, r))),
+        // An entry under a given is not written: the reader refuses one.
+        &rows(&|r| quoted(&board_row(&entries_off_givens, r))),
     );
     let marks = |r: usize| {
         let cells: Vec<String> = g.marks[r * 9..r * 9 + 9]
@@ -155,7 +168,7 @@ pub fn render(doc: &Document) -> String {
     }
     // The game's keys only when there is a game, so that a plain puzzle's file stays plain.
     if doc.play.elapsed_secs > 0 {
-        let _ = writeln!(s, "elapsed = {}", doc.play.elapsed_secs);
+        let _ = writeln!(s, "elapsed = {}", doc.play.elapsed_secs.min(MAX_ELAPSED));
     }
     if let Some(level) = doc.play.level {
         let _ = writeln!(s, "level = {}", quoted(level.name()));
@@ -181,7 +194,9 @@ fn board_row(b: &Board, r: usize) -> String {
         .collect()
 }
 
-/// A TOML basic string.
+/// A TOML basic string. Characters a terminal would act on ([`crate::printable::is_unsafe`]:
+/// controls, and the bidirectional overrides TOML allows raw) are written as TOML's
+/// `\uXXXX`, which reads back as the same character.
 fn quoted(text: &str) -> String {
     let mut s = String::with_capacity(text.len() + 2);
     s.push('"');
@@ -191,7 +206,7 @@ fn quoted(text: &str) -> String {
             '\\' => s.push_str("\\\\"),
             '\n' => s.push_str("\\n"),
             '\t' => s.push_str("\\t"),
-            c if c.is_control() => {
+            c if crate::printable::is_unsafe(c) => {
                 let _ = write!(s, "\\u{:04X}", c as u32);
             }
             c => s.push(c),
@@ -315,12 +330,12 @@ impl<'t> Reader<'t> {
         let cursor = get("cursor").map(|v| keep(e, self.cursor(v)));
         let name = get("name").map(|v| keep(e, self.string(v, "name")));
         let region_draft = get("region_draft").map(|v| keep(e, self.draft(v)));
-        let elapsed = keep(
-            e,
-            self.count(get("elapsed"), "elapsed", i64::from(u32::MAX)),
-        );
-        let hints = keep(e, self.count(get("hints"), "hints", i64::from(u32::MAX)));
+        let elapsed = keep(e, self.count(get("elapsed"), "elapsed", MAX_ELAPSED as i64));
+        let hints = keep(e, self.count(get("hints"), "hints", i64::from(MAX_HINTS)));
         let level = get("level").map(|v| keep(e, self.level(v)));
+        if let (Some(givens), Some(Some(entries)), Some(v)) = (givens, entries, get("entries")) {
+            keep(e, self.no_entry_on_a_given(&givens, &entries, v));
+        }
         errors.sort_by_key(|e| (e.line, e.column));
         if let Some(e) = ParseError::gather(errors) {
             return Err(e);
@@ -333,11 +348,7 @@ impl<'t> Reader<'t> {
         puzzle.name = name.flatten().map(str::to_string);
         let mut grid = Grid::new(puzzle);
         if let Some(Some(entries)) = entries {
-            for c in 0..CELLS {
-                if givens[c] == 0 {
-                    grid.entries[c] = entries[c];
-                }
-            }
+            grid.entries = entries;
         }
         if let Some(Some(marks)) = marks {
             grid.marks = marks;
@@ -396,6 +407,28 @@ impl<'t> Reader<'t> {
             })
     }
 
+    /// A hand edit may put an entry under a given: named, never dropped silently.
+    fn no_entry_on_a_given(
+        &self,
+        givens: &Board,
+        entries: &Board,
+        v: &Value<'_>,
+    ) -> Result<(), ParseError> {
+        let Some(c) = (0..CELLS).find(|&c| givens[c] != 0 && entries[c] != 0) else {
+            return Ok(());
+        };
+        let rows = self.array(v, "entries", "9 characters")?;
+        Err(self.error(
+            Self::cell_span(&rows[c / 9], c % 9),
+            format!(
+                "`entries` {}: {} on a given ({}); a given cell takes no entry",
+                cell_name(c),
+                entries[c],
+                givens[c]
+            ),
+        ))
+    }
+
     fn string<'v>(&self, v: &'v Value<'_>, key: &str) -> Result<&'v str, ParseError> {
         match v.get_ref() {
             DeValue::String(s) => Ok(s.as_ref()),
@@ -408,7 +441,13 @@ impl<'t> Reader<'t> {
         match v.get_ref() {
             DeValue::Integer(i) => {
                 let digits = i.as_str().replace('_', "");
-                i64::from_str_radix(&digits, i.radix()).map_err(|_| not())
+                // A well-formed integer past i64 is a number out of range, which the
+                // key's own range check names ("must be between 0 and …").
+                i64::from_str_radix(&digits, i.radix()).or_else(|e| match e.kind() {
+                    std::num::IntErrorKind::PosOverflow => Ok(i64::MAX),
+                    std::num::IntErrorKind::NegOverflow => Ok(i64::MIN),
+                    _ => Err(not()),
+                })
             }
             _ => Err(not()),
         }
@@ -685,6 +724,46 @@ mod tests {
     }
 
     #[test]
+    fn counters_saturate_so_that_what_is_written_reads_back() {
+        let mut doc = sample(5);
+        doc.play.elapsed_secs = MAX_ELAPSED + 5;
+        doc.play.hints = MAX_HINTS;
+        let back = parse(&render(&doc), "d").unwrap();
+        assert_eq!(back.play.elapsed_secs, MAX_ELAPSED);
+        assert_eq!(back.play.hints, MAX_HINTS);
+        // A number past any integer is out of range, not "not an integer".
+        let text = render(&doc).replace(
+            &format!("elapsed = {MAX_ELAPSED}"),
+            "elapsed = 18446744073709551615",
+        );
+        let (_, _, message) = error(&text);
+        assert_eq!(message, "`elapsed` must be between 0 and 4294967295");
+        let (_, _, message) = error(&text.replace("18446744073709551615", "-99999999999999999999"));
+        assert_eq!(message, "`elapsed` must be between 0 and 4294967295");
+    }
+
+    #[test]
+    fn an_entry_on_a_given_cell_is_named_not_dropped() {
+        let mut doc = Document::new(Puzzle::classic([0; CELLS]));
+        doc.grid.puzzle.givens[10] = 3;
+        let text = render(&doc);
+        // r2c2 is a given 3; a hand edit puts an entry 5 under it.
+        let at = text.find("entries = [").unwrap();
+        let row2 = at + text[at..].match_indices("\".........\"").nth(1).unwrap().0;
+        let bad = format!("{}\".5.......\"{}", &text[..row2], &text[row2 + 11..]);
+        let (line, column, message) = error(&bad);
+        assert_eq!(
+            message,
+            "`entries` r2c2: 5 on a given (3); a given cell takes no entry"
+        );
+        assert_eq!(column, 7, "{bad}");
+        assert_eq!(bad.lines().nth(line - 1).unwrap(), "    \".5.......\",");
+        // The writer never writes one.
+        doc.grid.entries[10] = 5;
+        assert_eq!(parse(&render(&doc), "d").unwrap().grid.entries[10], 0);
+    }
+
+    #[test]
     fn errors_name_line_column_and_key() {
         let good = render(&Document::new(Puzzle::classic([0; CELLS])));
         let (line, column, message) = error(&good.replace("version = 1", "version = 9"));
@@ -763,7 +842,7 @@ givens = [
             .replace("\"....8.4..\"", "\"....8.4.x\"")
             + "weights = 5\ncursor = 99\n";
         let e = parse(&text, "p.toml").unwrap_err();
-        let all: Vec<String> = e.to_string().lines().map(str::to_string).collect();
+        let all = e.messages();
         assert_eq!(
             all,
             [
@@ -776,6 +855,10 @@ givens = [
         );
         assert_eq!((e.line, e.column), (6, 1));
         assert_eq!(e.also.len(), 4);
+        // Shown, they are one message on one line, each with its place.
+        let shown = e.to_string();
+        assert_eq!(shown, all.join("; "));
+        assert!(!shown.contains('\n'));
     }
 
     #[test]
@@ -808,10 +891,15 @@ givens = [
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         #[test]
-        fn parse_render_round_trips(seed in any::<u64>(), name in "\\PC{0,12}") {
+        fn parse_render_round_trips(seed in any::<u64>(), name in "(?s).{0,12}") {
             let mut doc = sample(seed);
             doc.grid.puzzle.name = Some(name);
-            prop_assert_eq!(parse(&render(&doc), "x").unwrap(), doc);
+            let text = render(&doc);
+            // Any name, control characters and bidirectional overrides too, is written
+            // as TOML escapes that a terminal shows as text.
+            let raw = text.chars().find(|&c| c != '\n' && crate::printable::is_unsafe(c));
+            prop_assert_eq!(raw, None, "{}", text);
+            prop_assert_eq!(parse(&text, "x").unwrap(), doc);
         }
 
         #[test]

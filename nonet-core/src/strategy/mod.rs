@@ -29,8 +29,9 @@
 mod als;
 mod candidates;
 mod chain;
-mod chains;
+mod contradiction;
 mod every;
+mod explain;
 mod fish;
 mod forcing;
 mod intersections;
@@ -38,9 +39,11 @@ mod links;
 mod loops;
 mod medusa;
 mod path;
+mod single_digit;
 mod singles;
 mod subsets;
 mod sue_de_coq;
+mod technique;
 mod uniqueness;
 mod wings;
 
@@ -49,8 +52,11 @@ mod tests;
 
 pub use candidates::{has_marks, Candidates};
 pub use chain::{Chain, ChainNode, Link};
-pub use every::{checked_position, position_solution};
+pub use contradiction::{contradiction, contradiction_error, Contradiction};
+pub use every::{checked_position, position_solution, Listed};
+pub use explain::{Branch, Detail, Inner, Parts, Reason};
 pub use path::{rate, rate_path, rate_up_to, solve_path, Level, Path, Rating, Stuck};
+pub use technique::{Family, Sink, Technique};
 
 use crate::cells::{cell_name, CellSet, Digits};
 use crate::layout::Layout;
@@ -60,529 +66,6 @@ use serde::ser::{SerializeStruct, Serializer};
 #[cfg(feature = "serde")]
 use serde::Serialize;
 use std::fmt;
-use std::ops::ControlFlow;
-
-/// The techniques nonet knows, in the default order of the ladder: HoDoKu's order (naked
-/// before hidden singles), so that ratings, which sum HoDoKu's step scores, compare.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Technique {
-    FullHouse,
-    NakedSingle,
-    HiddenSingle,
-    LockedPair,
-    LockedTriple,
-    LockedCandidates,
-    LawOfLeftovers,
-    NakedPair,
-    HiddenPair,
-    NakedTriple,
-    HiddenTriple,
-    XWing,
-    Skyscraper,
-    TwoStringKite,
-    TurbotFish,
-    RemotePair,
-    WWing,
-    XyWing,
-    XyzWing,
-    BugPlusOne,
-    UniqueRectangle1,
-    UniqueRectangle2,
-    UniqueRectangle3,
-    UniqueRectangle4,
-    HiddenRectangle,
-    Swordfish,
-    NakedQuad,
-    HiddenQuad,
-    Jellyfish,
-    EmptyRectangle,
-    WxyzWing,
-    FinnedXWing,
-    SashimiXWing,
-    FinnedSwordfish,
-    SashimiSwordfish,
-    FinnedJellyfish,
-    SashimiJellyfish,
-    SueDeCoq,
-    SimpleColouring,
-    XChain,
-    XyChain,
-    Medusa3d,
-    ContinuousNiceLoop,
-    DiscontinuousNiceLoop,
-    Aic,
-    GroupedContinuousNiceLoop,
-    GroupedDiscontinuousNiceLoop,
-    GroupedAic,
-    AlsXz,
-    AlsXyWing,
-    AlsChain,
-    DeathBlossom,
-    FrankenXWing,
-    FrankenSwordfish,
-    FrankenJellyfish,
-    FinnedFrankenXWing,
-    FinnedFrankenSwordfish,
-    FinnedFrankenJellyfish,
-    MutantXWing,
-    MutantSwordfish,
-    MutantJellyfish,
-    FinnedMutantXWing,
-    FinnedMutantSwordfish,
-    FinnedMutantJellyfish,
-    ForcingChain,
-    ForcingNet,
-    DeepForcingNet,
-}
-
-impl Technique {
-    /// Every technique, in the default ladder order.
-    pub const ALL: [Technique; 67] = [
-        Technique::FullHouse,
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::LockedPair,
-        Technique::LockedTriple,
-        Technique::LockedCandidates,
-        Technique::LawOfLeftovers,
-        Technique::NakedPair,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::XWing,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::TurbotFish,
-        Technique::RemotePair,
-        Technique::WWing,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::BugPlusOne,
-        Technique::UniqueRectangle1,
-        Technique::UniqueRectangle2,
-        Technique::UniqueRectangle3,
-        Technique::UniqueRectangle4,
-        Technique::HiddenRectangle,
-        Technique::Swordfish,
-        Technique::NakedQuad,
-        Technique::HiddenQuad,
-        Technique::Jellyfish,
-        Technique::EmptyRectangle,
-        Technique::WxyzWing,
-        Technique::FinnedXWing,
-        Technique::SashimiXWing,
-        Technique::FinnedSwordfish,
-        Technique::SashimiSwordfish,
-        Technique::FinnedJellyfish,
-        Technique::SashimiJellyfish,
-        Technique::SueDeCoq,
-        Technique::SimpleColouring,
-        Technique::XChain,
-        Technique::XyChain,
-        Technique::Medusa3d,
-        Technique::ContinuousNiceLoop,
-        Technique::DiscontinuousNiceLoop,
-        Technique::Aic,
-        Technique::GroupedContinuousNiceLoop,
-        Technique::GroupedDiscontinuousNiceLoop,
-        Technique::GroupedAic,
-        Technique::AlsXz,
-        Technique::AlsXyWing,
-        Technique::AlsChain,
-        Technique::DeathBlossom,
-        Technique::FrankenXWing,
-        Technique::FrankenSwordfish,
-        Technique::FrankenJellyfish,
-        Technique::FinnedFrankenXWing,
-        Technique::FinnedFrankenSwordfish,
-        Technique::FinnedFrankenJellyfish,
-        Technique::MutantXWing,
-        Technique::MutantSwordfish,
-        Technique::MutantJellyfish,
-        Technique::FinnedMutantXWing,
-        Technique::FinnedMutantSwordfish,
-        Technique::FinnedMutantJellyfish,
-        Technique::ForcingChain,
-        Technique::ForcingNet,
-        Technique::DeepForcingNet,
-    ];
-
-    /// The techniques that assume the puzzle has one solution (`--no-uniqueness`).
-    pub const UNIQUENESS: [Technique; 6] = [
-        Technique::BugPlusOne,
-        Technique::UniqueRectangle1,
-        Technique::UniqueRectangle2,
-        Technique::UniqueRectangle3,
-        Technique::UniqueRectangle4,
-        Technique::HiddenRectangle,
-    ];
-
-    /// The singles: enough for the easiest puzzles.
-    pub const SINGLES: [Technique; 3] = [
-        Technique::FullHouse,
-        Technique::HiddenSingle,
-        Technique::NakedSingle,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "Full house",
-            Technique::HiddenSingle => "Hidden single",
-            Technique::NakedSingle => "Naked single",
-            Technique::LockedPair => "Locked pair",
-            Technique::LockedTriple => "Locked triple",
-            Technique::LockedCandidates => "Locked candidates",
-            Technique::LawOfLeftovers => "Law of leftovers",
-            Technique::NakedPair => "Naked pair",
-            Technique::HiddenPair => "Hidden pair",
-            Technique::NakedTriple => "Naked triple",
-            Technique::HiddenTriple => "Hidden triple",
-            Technique::XWing => "X-wing",
-            Technique::Skyscraper => "Skyscraper",
-            Technique::TwoStringKite => "Two-string kite",
-            Technique::TurbotFish => "Turbot fish",
-            Technique::RemotePair => "Remote pair",
-            Technique::WWing => "W-wing",
-            Technique::XyWing => "XY-wing",
-            Technique::XyzWing => "XYZ-wing",
-            Technique::UniqueRectangle1 => "Unique rectangle type 1",
-            Technique::UniqueRectangle2 => "Unique rectangle type 2",
-            Technique::UniqueRectangle3 => "Unique rectangle type 3",
-            Technique::UniqueRectangle4 => "Unique rectangle type 4",
-            Technique::HiddenRectangle => "Hidden rectangle",
-            Technique::BugPlusOne => "BUG+1",
-            Technique::Swordfish => "Swordfish",
-            Technique::NakedQuad => "Naked quad",
-            Technique::HiddenQuad => "Hidden quad",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::EmptyRectangle => "Empty rectangle",
-            Technique::WxyzWing => "WXYZ-wing",
-            Technique::FinnedXWing => "Finned X-wing",
-            Technique::SashimiXWing => "Sashimi X-wing",
-            Technique::FinnedSwordfish => "Finned swordfish",
-            Technique::SashimiSwordfish => "Sashimi swordfish",
-            Technique::FinnedJellyfish => "Finned jellyfish",
-            Technique::SashimiJellyfish => "Sashimi jellyfish",
-            Technique::SimpleColouring => "Simple colouring",
-            Technique::XChain => "X-chain",
-            Technique::XyChain => "XY-chain",
-            Technique::Medusa3d => "3D Medusa",
-            Technique::ContinuousNiceLoop => "Continuous nice loop",
-            Technique::DiscontinuousNiceLoop => "Discontinuous nice loop",
-            Technique::Aic => "AIC",
-            Technique::GroupedContinuousNiceLoop => "Grouped continuous nice loop",
-            Technique::GroupedDiscontinuousNiceLoop => "Grouped discontinuous nice loop",
-            Technique::GroupedAic => "Grouped AIC",
-            Technique::SueDeCoq => "Sue de Coq",
-            Technique::AlsXz => "ALS-XZ",
-            Technique::AlsXyWing => "ALS-XY-wing",
-            Technique::AlsChain => "ALS chain",
-            Technique::DeathBlossom => "Death blossom",
-            Technique::FrankenXWing => "Franken X-wing",
-            Technique::FrankenSwordfish => "Franken swordfish",
-            Technique::FrankenJellyfish => "Franken jellyfish",
-            Technique::FinnedFrankenXWing => "Finned franken X-wing",
-            Technique::FinnedFrankenSwordfish => "Finned franken swordfish",
-            Technique::FinnedFrankenJellyfish => "Finned franken jellyfish",
-            Technique::MutantXWing => "Mutant X-wing",
-            Technique::MutantSwordfish => "Mutant swordfish",
-            Technique::MutantJellyfish => "Mutant jellyfish",
-            Technique::FinnedMutantXWing => "Finned mutant X-wing",
-            Technique::FinnedMutantSwordfish => "Finned mutant swordfish",
-            Technique::FinnedMutantJellyfish => "Finned mutant jellyfish",
-            Technique::ForcingChain => "Forcing chain",
-            Technique::ForcingNet => "Forcing net",
-            Technique::DeepForcingNet => "Deep forcing net",
-        }
-    }
-
-    /// The score one step of this technique adds to a rating (HoDoKu's defaults where
-    /// HoDoKu has the technique; the law of leftovers is scored like a hidden pair, 3D
-    /// Medusa, which HoDoKu lacks, like the X- and XY-chains its traps amount to, and the
-    /// WXYZ-wing, also not in HoDoKu, a step above the XYZ-wing, like a finned swordfish).
-    pub fn default_score(self) -> u32 {
-        match self {
-            Technique::FullHouse => 4,
-            Technique::HiddenSingle => 14,
-            Technique::NakedSingle => 4,
-            Technique::LockedPair => 40,
-            Technique::LockedTriple => 60,
-            Technique::LockedCandidates => 50,
-            Technique::LawOfLeftovers => 70,
-            Technique::NakedPair => 60,
-            Technique::HiddenPair => 70,
-            Technique::NakedTriple => 80,
-            Technique::HiddenTriple => 100,
-            Technique::XWing => 140,
-            Technique::Skyscraper => 130,
-            Technique::TwoStringKite => 150,
-            Technique::TurbotFish => 120,
-            Technique::RemotePair => 110,
-            Technique::WWing => 150,
-            Technique::XyWing => 160,
-            Technique::XyzWing => 180,
-            Technique::UniqueRectangle1
-            | Technique::UniqueRectangle2
-            | Technique::UniqueRectangle3
-            | Technique::UniqueRectangle4
-            | Technique::HiddenRectangle
-            | Technique::BugPlusOne => 100,
-            Technique::Swordfish => 150,
-            Technique::NakedQuad => 120,
-            Technique::HiddenQuad => 150,
-            Technique::Jellyfish => 160,
-            Technique::EmptyRectangle => 120,
-            Technique::WxyzWing => 280,
-            Technique::FinnedXWing => 130,
-            Technique::SashimiXWing => 150,
-            Technique::FinnedSwordfish => 200,
-            Technique::SashimiSwordfish => 240,
-            Technique::FinnedJellyfish => 250,
-            Technique::SashimiJellyfish => 260,
-            Technique::SimpleColouring => 150,
-            Technique::XChain => 260,
-            Technique::XyChain => 260,
-            Technique::Medusa3d => 260,
-            Technique::ContinuousNiceLoop => 280,
-            Technique::DiscontinuousNiceLoop => 280,
-            Technique::Aic => 280,
-            Technique::GroupedContinuousNiceLoop => 300,
-            Technique::GroupedDiscontinuousNiceLoop => 300,
-            Technique::GroupedAic => 300,
-            Technique::SueDeCoq => 250,
-            Technique::AlsXz => 300,
-            Technique::AlsXyWing => 320,
-            Technique::AlsChain => 340,
-            Technique::DeathBlossom => 360,
-            Technique::FrankenXWing => 300,
-            Technique::FrankenSwordfish => 350,
-            Technique::FrankenJellyfish => 370,
-            Technique::FinnedFrankenXWing => 390,
-            Technique::FinnedFrankenSwordfish => 410,
-            Technique::FinnedFrankenJellyfish => 430,
-            Technique::MutantXWing => 450,
-            Technique::MutantSwordfish => 450,
-            Technique::MutantJellyfish => 450,
-            Technique::FinnedMutantXWing => 470,
-            Technique::FinnedMutantSwordfish => 470,
-            Technique::FinnedMutantJellyfish => 470,
-            Technique::ForcingChain => 500,
-            Technique::ForcingNet => 700,
-            Technique::DeepForcingNet => 900,
-        }
-    }
-
-    /// The level a puzzle needing this technique is at least (HoDoKu's grouping, with
-    /// its "unfair" called expert; 3D Medusa with the chains).
-    pub fn level(self) -> Level {
-        use Technique::*;
-        match self {
-            FullHouse | HiddenSingle | NakedSingle => Level::Easy,
-            LockedPair | LockedTriple | LockedCandidates | LawOfLeftovers | NakedPair
-            | HiddenPair | NakedTriple | HiddenTriple => Level::Medium,
-            XChain
-            | XyChain
-            | Medusa3d
-            | ContinuousNiceLoop
-            | DiscontinuousNiceLoop
-            | Aic
-            | GroupedContinuousNiceLoop
-            | GroupedDiscontinuousNiceLoop
-            | GroupedAic => Level::Expert,
-            SueDeCoq | AlsXz | AlsXyWing | AlsChain | DeathBlossom => Level::Expert,
-            // HoDoKu has no WXYZ-wing; where nonet takes one, HoDoKu mostly takes an AIC
-            // (expert, 280): scored so, the levels agree on 93 of 98 of top1465, 91 at
-            // hard and 200 (scripts/hodoku-rate-compare.py).
-            WxyzWing => Level::Expert,
-            FinnedSwordfish
-            | SashimiSwordfish
-            | FinnedJellyfish
-            | SashimiJellyfish
-            | FrankenXWing
-            | FrankenSwordfish
-            | FrankenJellyfish
-            | FinnedFrankenXWing
-            | FinnedFrankenSwordfish
-            | FinnedFrankenJellyfish => Level::Expert,
-            MutantXWing
-            | MutantSwordfish
-            | MutantJellyfish
-            | FinnedMutantXWing
-            | FinnedMutantSwordfish
-            | FinnedMutantJellyfish => Level::Extreme,
-            ForcingChain | ForcingNet | DeepForcingNet => Level::Extreme,
-            _ => Level::Hard,
-        }
-    }
-
-    /// Whether the default ladder uses this technique. The franken and mutant fish are
-    /// off (HoDoKu leaves the franken jellyfish and the mutants off too): on a stuck
-    /// position of top1465 a search costs 0.1 to 200 ms each (the jellyfish and finned
-    /// ones the most), and rating asks every one at each step where the ladder needs
-    /// forcing, which made rating top1465 several times slower. `--only` (a registry's
-    /// `set_enabled`) still uses them.
-    pub fn on_by_default(self) -> bool {
-        use Technique::*;
-        !matches!(
-            self,
-            FrankenXWing
-                | FrankenSwordfish
-                | FrankenJellyfish
-                | FinnedFrankenXWing
-                | FinnedFrankenSwordfish
-                | FinnedFrankenJellyfish
-                | MutantXWing
-                | MutantSwordfish
-                | MutantJellyfish
-                | FinnedMutantXWing
-                | FinnedMutantSwordfish
-                | FinnedMutantJellyfish
-        )
-    }
-
-    /// Parses a name as printed by [`Technique::name`], case- and punctuation-blind
-    /// ("x-wing", "XWing", "two string kite").
-    pub fn from_name(name: &str) -> Option<Technique> {
-        let key = |s: &str| -> String {
-            s.chars()
-                .filter(|c| c.is_ascii_alphanumeric())
-                .map(|c| c.to_ascii_lowercase())
-                .collect()
-        };
-        let want = key(name);
-        Technique::ALL.into_iter().find(|t| key(t.name()) == want)
-    }
-
-    fn finder(self) -> Finder {
-        use fish::{Fins, Shape::*};
-        use Technique::*;
-        match self {
-            FullHouse => singles::full_house,
-            HiddenSingle => singles::hidden_single,
-            NakedSingle => singles::naked_single,
-            LockedCandidates => intersections::locked_candidates,
-            LawOfLeftovers => intersections::law_of_leftovers,
-            LockedPair => |c, f| subsets::locked(c, 2, f),
-            LockedTriple => |c, f| subsets::locked(c, 3, f),
-            NakedPair => |c, f| subsets::naked(c, 2, f),
-            NakedTriple => |c, f| subsets::naked(c, 3, f),
-            NakedQuad => |c, f| subsets::naked(c, 4, f),
-            HiddenPair => |c, f| subsets::hidden(c, 2, f),
-            HiddenTriple => |c, f| subsets::hidden(c, 3, f),
-            HiddenQuad => |c, f| subsets::hidden(c, 4, f),
-            XWing => |c, f| fish::fish(c, 2, Basic, Fins::None, f),
-            Swordfish => |c, f| fish::fish(c, 3, Basic, Fins::None, f),
-            Jellyfish => |c, f| fish::fish(c, 4, Basic, Fins::None, f),
-            EmptyRectangle => chains::empty_rectangle,
-            WxyzWing => wings::wxyz_wing,
-            FinnedXWing => |c, f| fish::fish(c, 2, Basic, Fins::Finned, f),
-            SashimiXWing => |c, f| fish::fish(c, 2, Basic, Fins::Sashimi, f),
-            FinnedSwordfish => |c, f| fish::fish(c, 3, Basic, Fins::Finned, f),
-            SashimiSwordfish => |c, f| fish::fish(c, 3, Basic, Fins::Sashimi, f),
-            FinnedJellyfish => |c, f| fish::fish(c, 4, Basic, Fins::Finned, f),
-            SashimiJellyfish => |c, f| fish::fish(c, 4, Basic, Fins::Sashimi, f),
-            FrankenXWing => |c, f| fish::fish(c, 2, Franken, Fins::None, f),
-            FrankenSwordfish => |c, f| fish::fish(c, 3, Franken, Fins::None, f),
-            FrankenJellyfish => |c, f| fish::fish(c, 4, Franken, Fins::None, f),
-            FinnedFrankenXWing => |c, f| fish::fish(c, 2, Franken, Fins::Any, f),
-            FinnedFrankenSwordfish => |c, f| fish::fish(c, 3, Franken, Fins::Any, f),
-            FinnedFrankenJellyfish => |c, f| fish::fish(c, 4, Franken, Fins::Any, f),
-            MutantXWing => |c, f| fish::fish(c, 2, Mutant, Fins::None, f),
-            MutantSwordfish => |c, f| fish::fish(c, 3, Mutant, Fins::None, f),
-            MutantJellyfish => |c, f| fish::fish(c, 4, Mutant, Fins::None, f),
-            FinnedMutantXWing => |c, f| fish::fish(c, 2, Mutant, Fins::Any, f),
-            FinnedMutantSwordfish => |c, f| fish::fish(c, 3, Mutant, Fins::Any, f),
-            FinnedMutantJellyfish => |c, f| fish::fish(c, 4, Mutant, Fins::Any, f),
-            Skyscraper => |c, f| chains::turbot_family(c, Skyscraper, f),
-            TwoStringKite => |c, f| chains::turbot_family(c, TwoStringKite, f),
-            TurbotFish => |c, f| chains::turbot_family(c, TurbotFish, f),
-            SimpleColouring => chains::simple_colouring,
-            XChain => chains::x_chain,
-            RemotePair => wings::remote_pair,
-            WWing => wings::w_wing,
-            XyWing => wings::xy_wing,
-            XyzWing => wings::xyz_wing,
-            UniqueRectangle1 => uniqueness::type_1,
-            UniqueRectangle2 => uniqueness::type_2,
-            UniqueRectangle3 => uniqueness::type_3,
-            UniqueRectangle4 => uniqueness::type_4,
-            HiddenRectangle => uniqueness::hidden_rectangle,
-            BugPlusOne => uniqueness::bug_plus_one,
-            XyChain => wings::xy_chain,
-            Medusa3d => medusa::medusa,
-            ContinuousNiceLoop => |c, f| loops::nice_loops(c, false, loops::Kind::Continuous, f),
-            DiscontinuousNiceLoop => {
-                |c, f| loops::nice_loops(c, false, loops::Kind::Discontinuous, f)
-            }
-            Aic => |c, f| loops::nice_loops(c, false, loops::Kind::Aic, f),
-            GroupedContinuousNiceLoop => {
-                |c, f| loops::nice_loops(c, true, loops::Kind::Continuous, f)
-            }
-            GroupedDiscontinuousNiceLoop => {
-                |c, f| loops::nice_loops(c, true, loops::Kind::Discontinuous, f)
-            }
-            GroupedAic => |c, f| loops::nice_loops(c, true, loops::Kind::Aic, f),
-            SueDeCoq => sue_de_coq::sue_de_coq,
-            AlsXz => als::als_xz,
-            AlsXyWing => als::als_xy_wing,
-            AlsChain => als::als_chain,
-            DeathBlossom => als::death_blossom,
-            ForcingChain => forcing::forcing_chain,
-            ForcingNet => forcing::forcing_net,
-            DeepForcingNet => forcing::deep_forcing_net,
-        }
-    }
-
-    /// Finds one step of this technique in `cand`, if there is one: the first the
-    /// technique's search meets, which stops there.
-    pub fn find(self, cand: &Candidates) -> Option<Step> {
-        let mut found = None;
-        let _ = (self.finder())(cand, &mut |step| {
-            found = Some(step);
-            ControlFlow::Break(())
-        });
-        found
-    }
-
-    /// Every step of this technique in `cand` (each distinct step once, in the order the
-    /// search meets them): what an "all steps" view lists.
-    pub fn find_all(self, cand: &Candidates) -> Vec<Step> {
-        let mut all: Vec<Step> = Vec::new();
-        let _ = self.for_each(cand, &mut |step| {
-            if !all.contains(&step) {
-                all.push(step);
-            }
-            ControlFlow::Continue(())
-        });
-        all
-    }
-
-    /// Hands every step of this technique in `cand` to `sink` until it answers
-    /// `Break` (a step may come more than once when the pattern is met from two ends).
-    pub fn for_each(self, cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
-        (self.finder())(cand, sink)
-    }
-}
-
-/// Receives the steps a technique finds, one at a time; `Break` stops the search.
-pub type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
-
-/// A technique's search: hands each step it finds to the sink, and stops as soon as the
-/// sink says `Break` (then returns `Break`).
-type Finder = fn(&Candidates, Sink<'_>) -> ControlFlow<()>;
-
-impl fmt::Display for Technique {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-#[cfg(feature = "serde")]
-impl Serialize for Technique {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
 
 /// A digit in a cell: a placement, an elimination or a pattern candidate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -631,6 +114,12 @@ pub struct Step {
     pub placements: Vec<Mark>,
     /// Why, in words: "in row 4, 7 fits only r4c6".
     pub explanation: String,
+    /// The explanation in parts (what the pattern is, why it works, what follows), for
+    /// short lines ([`Step::lines`]); boxed, so that a step stays small to move.
+    pub parts: Box<Parts>,
+    /// Why each removal and placement holds: one reason for all, or several (each
+    /// with its chains) when the step removes candidates for different reasons.
+    pub reasons: Vec<Reason>,
     /// The chains the step rests on, for drawing their links (chain and forcing
     /// techniques; a forcing step has one per branch). Left out of the JSON when empty.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
@@ -646,6 +135,8 @@ impl Step {
             eliminations: Vec::new(),
             placements: Vec::new(),
             explanation,
+            parts: Box::default(),
+            reasons: Vec::new(),
             chains: Vec::new(),
         }
     }
@@ -695,7 +186,8 @@ impl Step {
         self.placements.push(Mark::new(cell, digit));
         self
     }
-    /// Sorts and de-duplicates the lists so a step has one canonical form.
+    /// Sorts and de-duplicates the lists so a step has one canonical form, and
+    /// completes its explanation's parts and reasons.
     pub(crate) fn finish(mut self) -> Step {
         for v in [
             &mut self.pattern,
@@ -705,6 +197,7 @@ impl Step {
             v.sort();
             v.dedup();
         }
+        self.finish_explanation();
         self
     }
     /// True when the step changes something.
@@ -720,7 +213,8 @@ impl Step {
             .map(|m| m.cell)
             .collect()
     }
-    /// The effect in words: "place 7 in r4c6", "remove 3 from r1c1, r1c2; 5 from r2c2".
+    /// The effect in words: "place 7 in r4c6", "remove 3 from r1c1, r1c2; 5 from r2c2",
+    /// "remove 3, 7 from r5c4".
     pub fn effect(&self) -> String {
         let mut parts = Vec::new();
         for p in &self.placements {
@@ -735,9 +229,17 @@ impl Step {
                 }
             }
             by_digit.sort();
-            let text: Vec<String> = by_digit
+            // Digits removed from the same cells are said once: "3, 7 from r5c4".
+            let mut same_cells: Vec<(Vec<String>, Vec<String>)> = Vec::new();
+            for (d, cells) in by_digit {
+                match same_cells.iter_mut().find(|(_, c)| *c == cells) {
+                    Some((digits, _)) => digits.push(d.to_string()),
+                    None => same_cells.push((vec![d.to_string()], cells)),
+                }
+            }
+            let text: Vec<String> = same_cells
                 .into_iter()
-                .map(|(d, cells)| format!("{d} from {}", cells.join(", ")))
+                .map(|(ds, cells)| format!("{} from {}", ds.join(", "), cells.join(", ")))
                 .collect();
             parts.push(format!("remove {}", text.join("; ")));
         }
@@ -861,6 +363,12 @@ pub enum MarkError {
     NoSolution,
     /// The puzzle has several solutions, so "the" right marks are not defined.
     MultipleSolutions,
+    /// The position contradicts itself (see [`contradiction()`]): no solution fits it,
+    /// from the player's pencil marks (`marks`) or from the placed digits alone.
+    Contradiction {
+        contradiction: Contradiction,
+        marks: bool,
+    },
 }
 
 impl fmt::Display for MarkError {
@@ -877,6 +385,18 @@ impl fmt::Display for MarkError {
             MarkError::Clash { detail } => write!(f, "the puzzle has no solution: {detail}"),
             MarkError::NoSolution => f.write_str("the puzzle has no solution"),
             MarkError::MultipleSolutions => f.write_str("the puzzle has several solutions"),
+            MarkError::Contradiction {
+                contradiction,
+                marks,
+            } => write!(
+                f,
+                "no solution fits {}: {contradiction}",
+                if *marks {
+                    "your marks"
+                } else {
+                    "the placed digits"
+                }
+            ),
         }
     }
 }
@@ -985,6 +505,9 @@ impl fmt::Display for NoStep {
 pub fn hint(grid: &Grid, registry: &Registry) -> Result<Step, NoStep> {
     if grid.is_solved() {
         return Err(NoStep::Solved);
+    }
+    if let Some(error) = contradiction_error(grid) {
+        return Err(NoStep::Inconsistent { error });
     }
     let solution = unique_solution(&grid.puzzle).map_err(|error| NoStep::Inconsistent { error })?;
     check_marks_against(grid, &solution).map_err(|error| NoStep::Inconsistent { error })?;

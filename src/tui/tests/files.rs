@@ -243,7 +243,7 @@ fn update_returns_file_work_as_effects_and_takes_answers_as_actions() {
     let (mut s, dir) = easy_saving();
     run(&mut s, [Action::Save]);
     // Submitting touches no file: it asks what the save would replace first.
-    let fx = crate::tui::update::update(&mut s, Action::PromptSubmit);
+    let fx = crate::tui::update::update(&mut s, Action::PromptSubmit, now());
     assert!(
         matches!(&fx[..], [Effect::CheckSave { name, path }]
             if name == "easy" && *path == dir.join("puzzles/easy.toml")),
@@ -256,12 +256,13 @@ fn update_returns_file_work_as_effects_and_takes_answers_as_actions() {
         &mut s,
         Action::Written {
             path: path.clone(),
-            what: effect::Written::Puzzle {
+            what: crate::tui::action::Written::Puzzle {
                 name: "other".into(),
             },
             result: Err("disk full".into()),
             created: None,
         },
+        now(),
     );
     let message = s.message.clone().unwrap();
     assert!(message.error);
@@ -470,17 +471,17 @@ fn a_failed_autosave_stays_on_the_status_line_until_a_save_works() {
     // A folder where the session goes: the rename over it fails, as a full disk would.
     std::fs::create_dir(dirs.session()).unwrap();
     run(&mut s, [Action::Select(2), Action::Digit(4)]);
-    let e = crate::tui::effect::autosave(&mut s, &mut effect::Disk).unwrap_err();
+    let e = crate::tui::dispatch::autosave(&mut s, &mut dispatch::Disk, now()).unwrap_err();
     assert!(e.starts_with("autosave failed ("), "{e}");
     assert_eq!(s.unsaved.as_deref(), Some(e.as_str()));
     // The next key replaces the message; the failure stays known (the status badge).
     run(&mut s, [Action::Select(3)]);
     assert!(s.unsaved.is_some());
     let logged = s.log.len();
-    assert!(crate::tui::effect::autosave(&mut s, &mut effect::Disk).is_err());
+    assert!(crate::tui::dispatch::autosave(&mut s, &mut dispatch::Disk, now()).is_err());
     assert_eq!(s.log.len(), logged, "the same failure is said once");
     std::fs::remove_dir(dirs.session()).unwrap();
-    crate::tui::effect::autosave(&mut s, &mut effect::Disk).unwrap();
+    crate::tui::dispatch::autosave(&mut s, &mut dispatch::Disk, now()).unwrap();
     assert_eq!(s.unsaved, None);
     assert!(s.message.as_ref().unwrap().text.contains("saved again"));
     let _ = std::fs::remove_dir_all(&dirs.data);
@@ -504,12 +505,12 @@ fn a_puzzle_file_over_the_limit_is_refused_naming_it_and_the_limit() {
     let copies = crate::tui::store::PUZZLE_LIMIT as usize / line.len() + 1;
     std::fs::write(&huge, line.repeat(copies)).unwrap();
     let typed = huge.display().to_string();
-    let reply = effect::answer(
+    let reply = dispatch::answer(
         Effect::Open {
             saved: None,
             typed: typed.clone(),
         },
-        &mut effect::Disk,
+        &mut dispatch::Disk,
     );
     match reply {
         Some(Action::Opened { result: Err(e), .. }) => assert_eq!(

@@ -1,6 +1,7 @@
 //! Hints in stages, from a test double and from the step engine.
 
 use super::*;
+use nonet_core::strategy::{House, Parts, Step, Technique};
 
 /// A test double: offers the one step r1c3 = 4 of the easy puzzle.
 pub(super) struct OneStep;
@@ -11,15 +12,24 @@ impl HintSource for OneStep {
         if grid.value(2) != 0 {
             return HintAnswer::Nothing("no step".into());
         }
-        HintAnswer::Step(HintStep {
-            technique: "Hidden single".into(),
-            houses: vec![0],
-            pattern: CellSet::single(2),
-            eliminations: vec![(3, 4)],
-            placements: vec![(2, 4)],
+        HintAnswer::Step(HintStep::from(Step {
+            technique: Technique::HiddenSingle,
+            houses: vec![House {
+                index: 0,
+                name: "row 1".into(),
+            }],
+            pattern: vec![Mark::new(2, 4)],
+            eliminations: vec![Mark::new(3, 4)],
+            placements: vec![Mark::new(2, 4)],
             explanation: "in row 1, 4 fits only r1c3".into(),
+            parts: Box::new(Parts {
+                pattern: "in row 1, 4 fits only r1c3".into(),
+                reason: "row 1 must hold a 4".into(),
+                effect: String::new(),
+            }),
+            reasons: Vec::new(),
             chains: Vec::new(),
-        })
+        }))
     }
 }
 
@@ -56,15 +66,15 @@ fn hints_from_the_step_engine_are_sound_and_name_wrong_entries() {
         let HintStage::Named(step) = s.hint.clone() else {
             panic!("expected a named step, got {:?}", s.hint);
         };
-        assert!(!step.technique.is_empty());
+        assert!(!step.technique.name().is_empty());
         run(&mut s, [Action::Hint]);
         assert!(matches!(s.hint, HintStage::Shown(..)));
         run(&mut s, [Action::Hint]);
-        for &(cell, d) in &step.placements {
+        for &Mark { cell, digit: d } in &step.placements {
             assert_eq!(s.grid.value(cell), d);
             assert_eq!(solution[cell], d, "{} placed a wrong digit", step.technique);
         }
-        for &(cell, d) in &step.eliminations {
+        for &Mark { cell, digit: d } in &step.eliminations {
             assert_ne!(solution[cell], d, "{} removed the answer", step.technique);
         }
     }
@@ -101,7 +111,7 @@ fn the_hint_source_can_leave_out_the_uniqueness_techniques() {
         strategy::apply(&mut grid, step);
     }
     let named = |uniqueness: bool| match source(uniqueness).unwrap().next_step(&grid) {
-        HintAnswer::Step(step) => step.technique,
+        HintAnswer::Step(step) => step.technique.name(),
         _ => panic!("a step expected"),
     };
     assert_eq!(named(true), "Unique rectangle type 1");

@@ -4,35 +4,43 @@
 mod chains;
 mod draw;
 mod edit;
+mod escape;
+mod explain;
 mod files;
+mod grid;
 mod hints;
+mod keep;
+mod keys;
 mod pastes;
 mod play;
 mod player;
 mod positions;
 mod regions;
 mod search;
+mod status;
 
 use super::action::{Action, Dir};
-use super::effect::{self, Effect, Files};
+use super::dispatch::{self, Files};
+use super::effect::Effect;
 use super::hint::{HintAnswer, HintSource, HintStage, HintStep};
 use super::keymap::Keymap;
-use super::solver::{self, Job, JobKind, JobMsg};
+use super::solver::{self, Job, JobKind, JobMsg, Work};
 use super::state::{Mode, Overlay, State, Status};
 use super::store::Dirs;
 use super::store::Document;
 use super::theme::Theme;
 use nonet_core::cells::CELLS;
 use nonet_core::engine::Progress;
+use nonet_core::maximize::Weights;
 use nonet_core::puzzle::{Grid, Puzzle};
-use nonet_core::target::Weights;
+use nonet_core::strategy::Mark;
 use nonet_core::{CellSet, Digits, Layout};
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -89,11 +97,7 @@ fn where_the_ladder_stops(line: &str) -> Grid {
 fn ladder_without_forcing() -> nonet_core::strategy::Registry {
     use nonet_core::strategy::{Registry, Technique};
     let mut simpler = Registry::full();
-    for t in [
-        Technique::ForcingChain,
-        Technique::ForcingNet,
-        Technique::DeepForcingNet,
-    ] {
+    for t in Technique::FORCING {
         simpler.set_enabled(t, false);
     }
     simpler
@@ -122,6 +126,9 @@ impl Files for MemFiles {
     }
 
     fn write(&mut self, path: &Path, text: &str) -> Result<(), String> {
+        if FULL.with_borrow(|full| full.as_ref().is_some_and(|f| path.starts_with(f))) {
+            return Err("No space left on device (os error 28)".into());
+        }
         self.0.insert(path.to_path_buf(), text.to_string());
         Ok(())
     }
@@ -146,6 +153,18 @@ impl Files for MemFiles {
             .filter(|p| p.parent() == Some(&folder) && p.extension() == Some("toml".as_ref()))
             .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
             .collect()
+    }
+
+    fn session_free(&self, _dirs: &Dirs) -> bool {
+        SESSION_FREE.get()
+    }
+
+    fn take_session(&mut self, _dirs: &Dirs) -> Result<(), String> {
+        if SESSION_FREE.get() {
+            Ok(())
+        } else {
+            Err("the session is in use again (pid 4242)".into())
+        }
     }
 
     /// A folder is there when some file is under it.
@@ -173,6 +192,11 @@ thread_local! {
     static FILES: RefCell<MemFiles> = RefCell::default();
     /// The test terminal's clipboard: whether it takes OSC 52, and what it was given.
     static CLIPBOARD: RefCell<(bool, Option<String>)> = RefCell::default();
+    static NOW: Cell<Instant> = Cell::new(Instant::now());
+    /// Whether the session's holder has quit (for a read-only window's quit question).
+    static SESSION_FREE: Cell<bool> = const { Cell::new(false) };
+    /// A disk that is full: every write to a path under this one fails with ENOSPC.
+    static FULL: RefCell<Option<PathBuf>> = const { RefCell::new(None) };
 }
 
 /// A file's text in this test's in-memory files.
@@ -184,11 +208,24 @@ fn put_file(path: impl AsRef<Path>, text: &str) {
     FILES.with_borrow_mut(|f| f.0.insert(path.as_ref().to_path_buf(), text.to_string()));
 }
 
-/// Runs actions and their effects (files in memory); returns the jobs they started.
+/// The time the next action of a test happens at: the test's clock stands still unless
+/// the test moves it on ([`wait`]), so the times a test sees are exact.
+fn now() -> Instant {
+    NOW.get()
+}
+
+/// Moves the test's clock on.
+fn wait(secs: u64) {
+    NOW.set(NOW.get() + Duration::from_secs(secs));
+}
+
+/// Runs actions and their effects (files in memory), all at [`now`]; returns the jobs
+/// they started.
 fn run(s: &mut State, actions: impl IntoIterator<Item = Action>) -> Vec<Job> {
     let mut jobs = Vec::new();
     for a in actions {
-        FILES.with_borrow_mut(|files| effect::dispatch(s, a, files, &mut |j| jobs.push(j)));
+        FILES
+            .with_borrow_mut(|files| dispatch::dispatch(s, a, now(), files, &mut |j| jobs.push(j)));
     }
     jobs
 }
@@ -209,7 +246,7 @@ fn settle(s: &mut State, mut jobs: Vec<Job>) {
 
 fn user_job(jobs: &[Job]) -> Job {
     jobs.iter()
-        .find(|j| j.kind != JobKind::Status)
+        .find(|j| j.work.kind() != JobKind::Status)
         .expect("a search was started")
         .clone()
 }

@@ -134,7 +134,7 @@ fn esc_cancels_a_target_search_and_keeps_the_best() {
         &mut s,
         [Action::Job(JobMsg::TargetDone {
             gen,
-            result: Box::new(nonet_core::target::TargetResult {
+            result: Box::new(nonet_core::maximize::TargetResult {
                 best: Some((1, other)),
                 proven: true,
                 nodes: 1,
@@ -160,12 +160,12 @@ fn a_shown_best_score_always_has_its_fill() {
     let cancel = nonet_core::engine::Cancel::new();
     let job = Job {
         gen: 7,
-        kind: JobKind::Target,
-        puzzle: Puzzle::classic([0; CELLS]),
-        weights: Weights(w),
         cancel: cancel.clone(),
-        game: None,
-        gate: None,
+        work: Work::Target {
+            puzzle: Puzzle::classic([0; CELLS]),
+            weights: Weights(w),
+            gate: nonet_core::engine::Gate::new(),
+        },
     };
     let stopper = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(400));
@@ -261,11 +261,11 @@ fn a_finished_search_says_when_the_grid_has_changed_since() {
         s.search.as_ref().unwrap().current,
         "its own fill keeps it current"
     );
-    assert!(render(&s, 100, 30).contains("solved (unique)"));
-    assert!(!render(&s, 100, 30).contains("changed since"));
+    assert!(render(&s, 120, 30).contains("solved (unique)"));
+    assert!(!render(&s, 120, 30).contains("changed since"));
     run(&mut s, [Action::Undo]);
     assert!(!s.search.as_ref().unwrap().current);
-    let screen = render(&s, 100, 30);
+    let screen = render(&s, 120, 30);
     assert!(
         screen.contains("solved (unique) (the grid has changed since)"),
         "{screen}"

@@ -1,12 +1,12 @@
-//! Editing the grid and the weights: digits, marks, the cursor, hints.
+//! Editing the grid and the weights: digits, marks, the cursor, givens.
 
-use super::{changed, commit, record};
+use super::history::{changed, commit, record};
 use crate::tui::action::Dir;
 use crate::tui::effect::Effect;
-use crate::tui::hint::{self, HintAnswer, HintStage};
+use crate::tui::hint;
 use crate::tui::state::{Mode, State};
 use nonet_core::cells::{cell_name, CELLS};
-use nonet_core::target::MAX_WEIGHT;
+use nonet_core::maximize::MAX_WEIGHT;
 use nonet_core::Digits;
 
 /// Arrow keys: one cell over, wrapping around the grid's edges.
@@ -104,6 +104,15 @@ pub(super) fn clear(s: &mut State, fx: &mut Vec<Effect>) {
     }
 }
 
+/// `p`: pencil mode on or off (digits toggle marks instead of entering).
+pub(super) fn toggle_pencil(s: &mut State) {
+    s.mode = if s.mode == Mode::Pencil {
+        Mode::Normal
+    } else {
+        Mode::Pencil
+    };
+}
+
 /// `g`: digits set givens, or entries again.
 pub(super) fn toggle_givens(s: &mut State) {
     s.edit_givens = !s.edit_givens;
@@ -178,49 +187,6 @@ fn type_weight(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
         record(s, before, fx);
     }
     s.weight_typing = Some(cell);
-}
-
-/// `h`: names the next step, then shows where it applies, then applies it.
-pub(super) fn hint_key(s: &mut State, fx: &mut Vec<Effect>) {
-    match std::mem::take(&mut s.hint) {
-        HintStage::Off => {
-            let Some(source) = s.hint_source.as_ref() else {
-                return s.info("hints not available yet");
-            };
-            match source.next_step(&s.grid) {
-                HintAnswer::Step(step) => {
-                    s.hints_used += 1;
-                    s.revision += 1;
-                    s.info(format!("Hint: {} (h again shows where)", step.technique));
-                    s.hint = HintStage::Named(step);
-                }
-                HintAnswer::InconsistentMarks(m) => s.error(m),
-                HintAnswer::Nothing(m) => s.info(m),
-            }
-        }
-        HintStage::Named(step) => {
-            s.info(format!("{} (h again applies it)", step.technique));
-            // The cursor goes to the step's target, so that the cell the explanation is
-            // about is the one the panel describes.
-            if let Some(cell) = step.target() {
-                s.cursor = cell;
-            }
-            s.hint = HintStage::Shown(step, 0);
-        }
-        HintStage::Shown(step, _) => {
-            let name = step.technique.clone();
-            let mut filled = 0;
-            commit(s, fx, |g, _| filled = hint::apply(&step, g));
-            s.info(if filled > 0 {
-                format!(
-                    "applied: {name}; pencil marks filled in for {filled} cells first \
-                     (u undoes both)"
-                )
-            } else {
-                format!("applied: {name}")
-            });
-        }
-    }
 }
 
 /// `G`: the entries become givens (one undoable step), for a puzzle typed in without

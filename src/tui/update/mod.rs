@@ -2,35 +2,50 @@
 //! (jobs to start or cancel, files to read or write) for the event loop to carry out, and
 //! the answers of file effects come back as actions.
 //!
-//! This module dispatches each action and keeps the undo history; the work is split by
-//! concern: editing the grid and weights (`edit`), files, prompts and the picker
-//! (`files`), solver searches and the status check (`search`), the region draft
-//! (`regions`).
+//! This module dispatches each action; the work is split by concern: the undo history
+//! (`history`), editing the grid and weights (`edit`), hints and the all-steps list
+//! (`hints`), copying the position (`copy`), files, prompts and the picker (`files`),
+//! the solve, count and target searches (`search`), the background status check
+//! (`status`), the new game and its clock (`game`), the region draft (`regions`).
 
+mod copy;
 mod edit;
+mod explain;
 mod files;
 mod game;
+mod hints;
+mod history;
+mod quit;
 mod regions;
 mod search;
+mod status;
+mod walk;
 
+#[cfg(test)]
+pub use copy::COPY_FILE;
 pub use files::{load, load_many};
-pub use search::recheck;
+pub use game::retry_solves;
+pub use status::recheck;
 
 use super::action::Action;
 use super::effect::Effect;
 use super::hint::HintStage;
-use super::positions;
-use super::solver::JobKind;
-use super::state::{Mode, Overlay, PromptFor, Snapshot, State, UNDO_LIMIT};
-use nonet_core::puzzle::Grid;
-use nonet_core::target::Weights;
+use super::solver::{JobKind, JobMsg};
+use super::state::{Mode, Overlay, PromptFor, State};
+use nonet_core::maximize::Weights;
+use std::time::Instant;
 
-/// Applies one action to the state; returns what the event loop must do outside it.
-pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
+/// Applies one action, which happened at `now`, to the state; returns what the event loop
+/// must do outside it. The time comes in here so that nothing below reads a clock: the
+/// same state, action and time give the same state and effects.
+pub fn update(s: &mut State, action: Action, now: Instant) -> Vec<Effect> {
     let mut fx = Vec::new();
     let draft_before = s.regions.as_ref().map(|d| d.map);
-    update_inner(s, action, &mut fx);
-    game::after(s, &mut fx);
+    s.clock.tick(now);
+    before_action(s, &action, &mut fx);
+    update_inner(s, action, now, &mut fx);
+    hints::drop_stale_list(s, &mut fx);
+    game::after(s, now, &mut fx);
     // The region draft is part of the autosaved session: a change to it is a change.
     if s.regions.as_ref().map(|d| d.map) != draft_before {
         s.revision += 1;
@@ -38,8 +53,9 @@ pub fn update(s: &mut State, action: Action) -> Vec<Effect> {
     fx
 }
 
-/// The dispatch: one line per action, the work done by the module of its concern.
-fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
+/// What every action does first: the message, a weight being typed, a target search
+/// under an edit.
+fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
     // A new key press replaces the previous message (errors stay until the next key).
     if !action.is_reply() {
         s.message = None;
@@ -51,11 +67,21 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
     }
     // An edit while a target search runs stops it, and its dimmed fill is not put under
     // the edit: the digit goes to the player's own grid, as typed (Esc keeps the fill).
-    if edits_grid(s, &action) {
+    if edits_grid(s, action) {
         search::stop_for_edit(s, fx);
     }
+}
+
+/// The dispatch: one line per action, the work done by the module of its concern.
+fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
-        Action::Tick => search::tick(s),
+        Action::Tick => {
+            search::tick(s, now);
+            hints::tick(s);
+        }
+        Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
+        Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
+        Action::Job(JobMsg::Steps { gen, steps, done }) => hints::listed(s, gen, steps, done),
         Action::Job(msg) => search::on_job(s, msg, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
@@ -66,58 +92,43 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
             what,
             result,
             created,
-        } => files::written(s, &path, what, result, created),
+        } => files::written(s, &path, what, result, created, fx),
         Action::DirListed { typed, result } => files::dir_listed(s, &typed, result),
         Action::Opened { path, result } => files::opened(s, &path, result, fx),
         Action::WallsRead { path, result } => regions::walls_read(s, &path, result),
-        Action::SolveRecorded(result) => game::recorded(s, result),
+        Action::SolveRecorded { result, unwritten } => game::recorded(s, result, unwritten),
         Action::NewGameDialog => game::dialog(s),
         Action::NewGameRow(step) => game::row(s, step),
         Action::NewGameChange(step) => game::change(s, step),
-        Action::NewGameStart(game) => game::start(s, game, fx),
+        Action::NewGameStart(game) => game::start(s, game, now, fx),
         Action::Check => game::check(s),
         Action::PauseSearch => search::pause(s),
         // `.` clears a cell, except while a target search is paused: then it steps it.
         Action::Clear if search::paused(s) => search::step(s),
-        Action::ToggleClashes => {
-            s.show_clashes = !s.show_clashes;
-            s.info(if s.show_clashes {
-                "clashes highlighted"
-            } else {
-                "clashes not highlighted"
-            });
-        }
-        Action::Quit => s.quit = true,
-        Action::Help => {
-            s.overlay = match s.overlay {
-                // `?`, Esc and q close the help and the message log alike.
-                Some(Overlay::Help) | Some(Overlay::MessageLog) => None,
-                _ => Some(Overlay::Help),
-            }
-        }
-        Action::MessageLog => {
-            s.overlay = match s.overlay {
-                Some(Overlay::MessageLog) => None,
-                _ => Some(Overlay::MessageLog),
-            }
-        }
+        Action::ToggleClashes => toggle_clashes(s),
+        Action::Quit => quit::quit(s, fx),
+        Action::QuitSignal => quit::by_signal(s, fx),
+        Action::QuitDiscarding => quit::discard(s),
+        Action::TakeSession => quit::take(s, fx),
+        Action::SessionProbed { free } => quit::probed(s, free),
+        Action::SessionTaken(result) => quit::taken(s, result),
+        Action::Recovered(result) => quit::recovered(s, result),
+        Action::Help => help(s),
+        Action::MessageLog => message_log(s),
+        Action::Explain => explain::open(s),
+        Action::Scroll(by) => explain::scroll(s, by),
+        Action::Resize(w, h) => s.screen = (w, h),
         Action::Move(dir) => edit::move_cursor(s, dir),
         Action::Select(cell) => edit::select(s, cell),
         Action::Drag(cell) => edit::drag(s, cell),
         Action::Wheel(step) => edit::wheel(s, step, fx),
         Action::Digit(d) => edit::digit(s, d, fx),
         Action::Clear => edit::clear(s, fx),
-        Action::TogglePencil => {
-            s.mode = if s.mode == Mode::Pencil {
-                Mode::Normal
-            } else {
-                Mode::Pencil
-            };
-        }
+        Action::TogglePencil => edit::toggle_pencil(s),
         Action::ToggleGivens => edit::toggle_givens(s),
         Action::LockEntries => edit::lock_entries(s, fx),
         Action::AutoFill => {
-            commit(s, fx, |g, _| g.fill_marks());
+            history::commit(s, fx, |g, _| g.fill_marks());
             s.info("candidates filled in");
         }
         Action::RegionMode => regions::enter(s),
@@ -125,7 +136,7 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         Action::WeightsMode => s.mode = Mode::Weights,
         Action::WeightStep(step) => edit::weight_step(s, step, fx),
         Action::WeightsReset => {
-            commit(s, fx, |_, w| *w = Weights::rings());
+            history::commit(s, fx, |_, w| *w = Weights::rings());
             s.info("weights reset to the NOIP rings");
         }
         Action::ImportWalls => files::open_prompt(s, PromptFor::ImportWalls, String::new(), fx),
@@ -134,6 +145,9 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
         }
         Action::ExportWeights => {
             files::open_prompt(s, PromptFor::ExportWeights, "weights.txt".into(), fx)
+        }
+        Action::Save if matches!(s.overlay, Some(Overlay::Unsaved { .. })) => {
+            quit::save_then_quit(s, fx)
         }
         Action::Save => {
             let name = s.grid.puzzle.name.clone().unwrap_or_default();
@@ -144,23 +158,24 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
             load(s, State::empty_document(), fx);
             s.info("new empty classic grid (u undoes)");
         }
-        Action::Solve => search::start(s, JobKind::Solve, fx),
-        Action::Count => search::start(s, JobKind::Count, fx),
-        Action::Target => search::start(s, JobKind::Target, fx),
+        Action::Solve => search::start(s, JobKind::Solve, now, fx),
+        Action::Count => search::start(s, JobKind::Count, now, fx),
+        Action::Target => search::start(s, JobKind::Target, now, fx),
         Action::Back => back(s, fx),
         Action::Undo | Action::Redo if s.mode == Mode::Regions => {
             regions::step_back(s, action == Action::Undo)
         }
-        Action::Undo => undo_redo(s, true, fx),
-        Action::Redo => undo_redo(s, false, fx),
-        Action::Hint => edit::hint_key(s, fx),
-        Action::NextChain => next_chain(s),
-        Action::CopyPosition(as_) => positions::copy(s, as_, fx),
-        Action::Copied { what, result } => positions::copied(s, what, result),
-        Action::AllSteps => positions::open_steps(s),
-        Action::StepsMove(by) => positions::steps_move(s, by),
-        Action::StepsFilter(by) => positions::steps_filter(s, by),
-        Action::StepsChoose => positions::steps_choose(s),
+        Action::Undo => history::undo_redo(s, true, fx),
+        Action::Redo => history::undo_redo(s, false, fx),
+        Action::Hint => hints::next_stage(s, fx),
+        Action::NextChain => hints::next_chain(s),
+        Action::WalkChain => walk::step(s),
+        Action::AllSteps => hints::open_steps(s, fx),
+        Action::StepsMove(by) => hints::steps_move(s, by),
+        Action::StepsFilter(by) => hints::steps_filter(s, by),
+        Action::StepsChoose => hints::steps_choose(s),
+        Action::CopyPosition(as_) => copy::copy(s, as_, fx),
+        Action::Copied { what, result } => copy::copied(s, what, result),
         Action::Paste(text) => files::paste(s, &text, fx),
         Action::Confirm(yes) => files::confirm(s, yes, fx),
         Action::PromptChar(c) => files::prompt_type(s, &c.to_string()),
@@ -178,54 +193,33 @@ fn update_inner(s: &mut State, action: Action, fx: &mut Vec<Effect>) {
     }
 }
 
-/// Applies a change to the grid and/or weights as one undoable step. Nothing is
-/// recorded when nothing changed.
-fn commit(s: &mut State, fx: &mut Vec<Effect>, f: impl FnOnce(&mut Grid, &mut Weights)) -> bool {
-    let before = s.snapshot();
-    commit_from(s, before, fx, f)
+/// Clash highlighting on or off.
+fn toggle_clashes(s: &mut State) {
+    s.show_clashes = !s.show_clashes;
+    s.info(if s.show_clashes {
+        "clashes highlighted"
+    } else {
+        "clashes not highlighted"
+    });
 }
 
-/// [`commit`] with the undo step given: a load's carries the game it replaces.
-fn commit_from(
-    s: &mut State,
-    before: Snapshot,
-    fx: &mut Vec<Effect>,
-    f: impl FnOnce(&mut Grid, &mut Weights),
-) -> bool {
-    f(&mut s.grid, &mut s.weights);
-    if s.grid == before.grid && s.weights == before.weights {
-        return false;
+/// `?`: the help, or closing it (`?`, Esc and q close the help and the message log alike).
+fn help(s: &mut State) {
+    s.overlay = match s.overlay {
+        Some(Overlay::Help) | Some(Overlay::MessageLog { .. }) => None,
+        _ => Some(Overlay::Help),
     }
-    record(s, before, fx);
-    true
 }
 
-/// Pushes `before` as the undo step of the change just made.
-fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
-    // A weight being typed is finished by any other undo step (a solve arriving, say).
-    s.weight_typing = None;
-    s.undo.push_back(before);
-    if s.undo.len() > UNDO_LIMIT {
-        s.undo.pop_front();
+/// `m`: the message log, or closing it.
+fn message_log(s: &mut State) {
+    s.overlay = match s.overlay {
+        Some(Overlay::MessageLog { .. }) => None,
+        // The newest message selected: Enter on a hint's opens its whole step.
+        _ => Some(Overlay::MessageLog {
+            selected: s.log.len().saturating_sub(1),
+        }),
     }
-    s.redo.clear();
-    changed(s, fx);
-}
-
-/// After any change of grid or weights: autosave, a stale search stopped, the hint
-/// dropped, the status rechecked in the background.
-fn changed(s: &mut State, fx: &mut Vec<Effect>) {
-    s.revision += 1;
-    s.hint = HintStage::Off;
-    s.checked = None;
-    match s.search.as_mut() {
-        Some(search) if search.running => {
-            fx.push(Effect::Cancel(search.stop("stopped: the grid changed")))
-        }
-        Some(search) => search.current = false,
-        None => {}
-    }
-    search::recheck(s, fx);
 }
 
 /// Whether `action` changes the grid or the weights (and so ends a running search).
@@ -243,10 +237,16 @@ fn edits_grid(s: &State, action: &Action) -> bool {
     }
 }
 
-/// Esc: closes an overlay, stops a search (keeping a target's best fill), or leaves the
-/// mode, the hint or givens editing: the first of these that applies.
+/// Esc: closes an overlay, stops a search (keeping a target's best fill), ends a walk
+/// through a chain, or leaves the mode, the hint or givens editing: the first of these
+/// that applies.
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
-    if s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
+    // Any Esc drops a quit waiting for a save (the quit question's `s`).
+    s.keep.quit_after_save = false;
+    if hints::stop_list(s, fx) {
+        return;
+    }
+    if explain::close(s) || s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
         return;
     }
     if let Some(g) = s.generating.take() {
@@ -257,6 +257,9 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
         fx.push(Effect::Cancel(search.stop("stopped")));
         s.info("search stopped");
+        return;
+    }
+    if walk::leave(s) {
         return;
     }
     match s.mode {
@@ -274,49 +277,4 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
             }
         }
     }
-}
-
-/// `b`: the shown hint's next chain, saying which of how many it is.
-fn next_chain(s: &mut State) {
-    if s.hint.next_chain() {
-        if let Some((_, i, n)) = s.hint.shown_chain() {
-            s.info(format!("branch {} of {n} (b shows the next)", i + 1));
-        }
-    } else if s.hint.shown_chain().is_some() {
-        s.info("this hint has one chain: no other branch to show");
-    } else {
-        s.info("no chain hint shown (h shows a hint; chain and forcing steps draw theirs)");
-    }
-}
-
-/// Steps back (or forward again) through the grid's and weights' history.
-fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
-    // Taken before `from` and `to` borrow the history.
-    let game_now = s.play();
-    let (from, to) = if undo {
-        (&mut s.undo, &mut s.redo)
-    } else {
-        (&mut s.redo, &mut s.undo)
-    };
-    let Some(snap) = from.pop_back() else {
-        s.info(if undo {
-            "nothing to undo"
-        } else {
-            "nothing to redo"
-        });
-        return;
-    };
-    // Stepping over a load swaps the games too: the step back the other way carries the
-    // game being left, so redo after undo returns to it as it stood.
-    to.push_back(Snapshot {
-        grid: s.grid.clone(),
-        weights: s.weights.clone(),
-        game: snap.game.map(|_| game_now),
-    });
-    s.grid = snap.grid;
-    s.weights = snap.weights;
-    if let Some(game) = snap.game {
-        s.set_play(game);
-    }
-    changed(s, fx);
 }

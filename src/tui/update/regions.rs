@@ -1,6 +1,6 @@
 //! The region draft: painting a new layout, its undo, walls files, accepting it.
 
-use super::commit;
+use super::history::commit;
 use crate::tui::effect::Effect;
 use crate::tui::state::{Mode, RegionDraft, State};
 use nonet_core::cells::CELLS;

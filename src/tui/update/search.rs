@@ -1,60 +1,24 @@
-//! Solver work: the background status check, the solve / count / target searches the
-//! user starts, and the messages their threads send back.
+//! The solve, count and target searches the user starts, and the messages their threads
+//! send back (the status check is in `status`, a new game in `game`).
 
-use super::commit;
+use super::history::commit;
+use super::status::{current_puzzle, next_gen};
 use crate::tui::effect::Effect;
-use crate::tui::solver::{Job, JobKind, JobMsg, COUNT_LIMIT};
+use crate::tui::solver::{Job, JobKind, JobMsg, Work, COUNT_LIMIT};
 use crate::tui::state::{Sample, Search, State, Status};
 use nonet_core::engine::{Cancel, Gate, Progress};
-use nonet_core::puzzle::{Board, Grid, Puzzle};
+use nonet_core::puzzle::{Board, Grid};
 use std::time::Instant;
 
-/// The ~4 Hz timer: a running search's clock moves on.
-pub(super) fn tick(s: &mut State) {
+/// The ~4 Hz timer: a running search's clock moves on to `now`.
+pub(super) fn tick(s: &mut State, now: Instant) {
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
-        search.progress.elapsed = search.started.elapsed();
+        search.progress.elapsed = now.saturating_duration_since(search.started);
     }
-}
-
-/// Starts the background status check (solution count and live bound).
-pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
-    if let Some((_, cancel)) = s.status_job.take() {
-        fx.push(Effect::Cancel(cancel));
-    }
-    s.status = Status::Checking;
-    s.bound = None;
-    s.refresh_clash();
-    if s.status == Status::Clashing {
-        return;
-    }
-    let gen = next_gen(s);
-    let cancel = Cancel::new();
-    s.status_job = Some((gen, cancel.clone()));
-    fx.push(Effect::Start(Box::new(Job {
-        gen,
-        kind: JobKind::Status,
-        puzzle: current_puzzle(s),
-        weights: s.weights.clone(),
-        cancel,
-        game: None,
-        gate: None,
-    })));
-}
-
-/// A new generation id: replies carrying an older one are stale.
-pub(super) fn next_gen(s: &mut State) -> u64 {
-    let g = s.next_gen;
-    s.next_gen += 1;
-    g
-}
-
-/// The puzzle with the user's entries as extra givens.
-fn current_puzzle(s: &State) -> Puzzle {
-    Puzzle::new(s.grid.puzzle.layout.clone(), s.grid.board())
 }
 
 /// Starts a solve, count or target search from the grid as it is, stopping a running one.
-pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
+pub(super) fn start(s: &mut State, kind: JobKind, now: Instant, fx: &mut Vec<Effect>) {
     if let Some(old) = s.search.as_ref().filter(|x| x.running) {
         fx.push(Effect::Cancel(old.cancel.clone()));
     }
@@ -69,7 +33,7 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         gen,
         running: true,
         cancel: cancel.clone(),
-        started: Instant::now(),
+        started: now,
         progress: Progress::default(),
         best: None,
         history: Vec::new(),
@@ -83,15 +47,18 @@ pub(super) fn start(s: &mut State, kind: JobKind, fx: &mut Vec<Effect>) {
         JobKind::Count => "counting… Esc stops",
         _ => "solving… Esc stops",
     });
-    fx.push(Effect::Start(Box::new(Job {
-        gen,
-        kind,
-        puzzle: current_puzzle(s),
-        weights: s.weights.clone(),
-        cancel,
-        game: None,
-        gate: (kind == JobKind::Target).then_some(gate),
-    })));
+    let puzzle = current_puzzle(s);
+    let work = match kind {
+        JobKind::Target => Work::Target {
+            puzzle,
+            weights: s.weights.clone(),
+            gate,
+        },
+        JobKind::Count => Work::Count { puzzle },
+        // Status checks and new games are not searches: they start elsewhere.
+        _ => Work::Solve { puzzle },
+    };
+    fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
 }
 
 /// Space: pauses a running target search between nodes, or lets it run on.
@@ -127,34 +94,17 @@ pub(super) fn step(s: &mut State) {
     }
 }
 
-/// A solver thread's message: the status check's answer, or the current search's
-/// progress and end; anything from an older generation is dropped.
+/// A solver thread's message about the current search: its progress and end; anything
+/// from an older generation is dropped.
 pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
     let gen = msg.gen();
-    if let JobMsg::Generated { result, .. } = msg {
-        return super::game::generated(s, gen, result, fx);
-    }
-    if let JobMsg::Status { count, bound, .. } = msg {
-        if s.status_job.as_ref().is_some_and(|(g, _)| *g == gen) {
-            s.status_job = None;
-            s.status = match count.solutions {
-                0 => Status::None,
-                // A full grid is its own only completion: say it is complete, not that the
-                // puzzle is unique (after `S` on a puzzle with several solutions it is not).
-                1 if s.grid.is_solved() => Status::Complete,
-                1 => Status::Unique,
-                _ => Status::Several,
-            };
-            s.bound = bound;
-        }
-        return;
-    }
     // Anything else belongs to the current, still-running search or is stale.
     let Some(search) = s.search.as_mut().filter(|x| x.running && x.gen == gen) else {
         return;
     };
     match msg {
-        JobMsg::Status { .. } | JobMsg::Generated { .. } => unreachable!("handled above"),
+        // `update` hands these to the status check and the new game.
+        JobMsg::Status { .. } | JobMsg::Generated { .. } | JobMsg::Steps { .. } => {}
         JobMsg::Progress { progress, .. } => {
             if let Some(best) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
                 search.history.push(Sample {

@@ -13,6 +13,7 @@ use crate::shared_data as shared;
 
 mod csv;
 mod damaged;
+mod escape;
 mod euler;
 mod grid;
 mod input;

@@ -15,11 +15,7 @@ fn known_unique(mut c: Candidates) -> Candidates {
 /// Asserts that `tech` finds a step on `c`, that no technique before it in the ladder
 /// makes progress there, and that without the uniqueness mark it finds nothing.
 fn fires_alone(c: &Candidates, tech: Technique) -> Step {
-    for t in Technique::ALL.into_iter().take_while(|&t| t != tech) {
-        if let Some(step) = t.find(c) {
-            panic!("{t} fires before {tech}: {step}");
-        }
-    }
+    nothing_simpler_fires(c, tech, &[]);
     let mut unknown = Candidates::from_masks(c.layout_arc().clone(), c.values(), c.masks());
     assert_eq!(unknown.unique_solution(), None);
     assert_eq!(

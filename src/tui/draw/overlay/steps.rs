@@ -3,8 +3,10 @@
 
 use super::Canvas;
 use crate::tui::draw::label;
-use crate::tui::hint::HintStep;
+use crate::tui::draw::SPINNER;
+use crate::tui::hint::{HintStep, ListCount};
 use crate::tui::state::{shown_steps, State};
+use nonet_core::strategy::Technique;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
@@ -12,7 +14,7 @@ pub(super) fn draw(
     c: &mut Canvas,
     s: &State,
     steps: &[HintStep],
-    filter: &Option<String>,
+    filter: &Option<Technique>,
     selected: usize,
 ) {
     let theme = c.theme;
@@ -21,20 +23,41 @@ pub(super) fn draw(
     let (height, shown) = c.list_box(list.len().max(1), 3, selected);
     let mut lines = vec![Line::from(vec![
         label("filter ", theme),
-        Span::raw(filter.clone().unwrap_or_else(|| "all techniques".into())),
+        Span::raw(filter.map_or("all techniques", |t| t.name())),
         label(" (←→ changes)", theme),
     ])];
+    let running = s.steps_count.running().is_some();
     if list.is_empty() {
-        lines.push(Line::from("no technique finds a step here"));
+        lines.push(Line::from(if running {
+            "listing…"
+        } else {
+            "no technique finds a step here"
+        }));
     }
     for (i, step) in list.iter().enumerate().skip(shown.start).take(shown.len()) {
         let text = format!("{}: {}", step.technique, step.effect());
         lines.push(c.list_row(text, i == selected));
     }
-    let title = format!(
-        " All steps ({}), from {} — Enter shows ",
-        list.len(),
-        s.candidates_used()
-    );
+    // How many, and whether the job is still listing (the forcing steps come last).
+    let source = s.candidates_used();
+    let title = match &s.steps_count {
+        ListCount::Running { ticks, .. } => {
+            let frame = SPINNER[ticks % SPINNER.len()];
+            format!(
+                " All steps ({} so far {frame} Esc stops), from {source} ",
+                list.len()
+            )
+        }
+        ListCount::Stopped => format!(
+            " All steps ({}, stopped), from {source} — Enter shows, i whole ",
+            list.len()
+        ),
+        ListCount::Idle | ListCount::Done => {
+            format!(
+                " All steps ({}), from {source} — Enter shows, i whole ",
+                list.len()
+            )
+        }
+    };
     c.framed((76, height), title, Paragraph::new(lines));
 }

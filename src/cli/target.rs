@@ -1,0 +1,78 @@
+//! `nonet target`: the best score Σ weight × digit over each puzzle's fillings (the
+//! maximizer is `nonet_core::maximize`), and with `--show` the filling.
+
+use super::args::TargetArgs;
+use super::{emit, par_map, read_inputs, CliError, CliResult, Input};
+use nonet_core::engine::{Control, Progress};
+use nonet_core::format;
+use nonet_core::maximize::{self, Weights};
+use std::time::Duration;
+
+fn progress_line(source: &str, index: usize, p: &Progress) -> String {
+    let opt = |v: Option<i64>| v.map_or("-".to_string(), |v| v.to_string());
+    format!(
+        "{source}: puzzle {index}: nodes={} depth={} best={} bound={} elapsed={:.3}s",
+        p.nodes,
+        p.depth,
+        opt(p.best),
+        opt(p.known_bound()),
+        p.elapsed.as_secs_f64()
+    )
+}
+
+fn maximize_one(input: &Input, i: usize, w: &Weights, progress: bool) -> maximize::TargetResult {
+    let p = &input.puzzles[i];
+    if !progress {
+        return maximize::maximize(p, w);
+    }
+    let mut report = |pr: &Progress| super::note(progress_line(&input.source, i + 1, pr));
+    let mut ctl = Control::none().with_observer(Duration::from_millis(200), &mut report);
+    maximize::maximize_with(p, w, &mut ctl, &mut |_, _| {})
+}
+
+pub fn target(args: &TargetArgs) -> CliResult {
+    let given = match &args.weights {
+        None => None,
+        Some(path) => {
+            let text = super::stream::read_text(path)?;
+            Some(Weights::parse(&text, path).map_err(CliError::input)?)
+        }
+    };
+    let inputs = read_inputs(&args.input)?;
+    let mut status = 0;
+    let mut out = std::io::stdout().lock();
+    for input in &inputs {
+        // --weights, else a native document's own, else the NOIP rings.
+        let weights = given
+            .clone()
+            .or_else(|| input.weights.clone())
+            .unwrap_or_else(Weights::rings);
+        // Progress lines from parallel searches would interleave: stream one at a time.
+        let threads = if args.progress {
+            1
+        } else {
+            args.threads.threads
+        };
+        let indices: Vec<usize> = (0..input.puzzles.len()).collect();
+        let results = par_map(&indices, threads, |&i| {
+            maximize_one(input, i, &weights, args.progress)
+        })?;
+        let mut text = String::new();
+        for (p, r) in input.puzzles.iter().zip(results) {
+            match r.best {
+                Some((score, board)) => {
+                    text.push_str(&format!("{score}\n"));
+                    if args.show {
+                        text.push_str(&format::render_board(p, &board, input.format));
+                    }
+                }
+                None => {
+                    status = 1;
+                    text.push_str("-1\n");
+                }
+            }
+        }
+        emit(&mut out, &text)?;
+    }
+    Ok(status)
+}

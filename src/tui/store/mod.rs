@@ -1,0 +1,464 @@
+//! Files: where the autosaved session (a native document, `nonet_core::format::native`)
+//! and the named puzzles live, atomic writes, and setting unreadable files aside.
+//!
+//! Writes go to a temporary file that is then renamed over the target, so a crash or a
+//! kill at any moment leaves either the old file or the new one, never half of one.
+
+pub mod safe_io;
+
+use nonet_core::format::native;
+pub use safe_io::{read_text, write_atomic, PUZZLE_LIMIT, SETTINGS_LIMIT};
+use std::path::{Path, PathBuf};
+
+pub const SESSION_FILE: &str = "session.toml";
+pub const PUZZLE_DIR: &str = "puzzles";
+pub const LOCK_FILE: &str = "session.lock";
+
+/// Where the app keeps its files: `NONET_DATA_DIR` / `NONET_CONFIG_DIR` override the
+/// platform's directories.
+#[derive(Clone, Debug)]
+pub struct Dirs {
+    pub data: PathBuf,
+    pub config: Option<PathBuf>,
+}
+
+impl Dirs {
+    pub fn from_env() -> Option<Dirs> {
+        let project = directories::ProjectDirs::from("", "", "nonet");
+        let data = std::env::var_os("NONET_DATA_DIR")
+            .map(PathBuf::from)
+            .or_else(|| project.as_ref().map(|p| p.data_dir().to_path_buf()))?;
+        let config = std::env::var_os("NONET_CONFIG_DIR")
+            .map(PathBuf::from)
+            .or_else(|| project.as_ref().map(|p| p.config_dir().to_path_buf()));
+        Some(Dirs { data, config })
+    }
+
+    pub fn session(&self) -> PathBuf {
+        self.data.join(SESSION_FILE)
+    }
+
+    /// The statistics file: solve times per level.
+    pub fn stats(&self) -> PathBuf {
+        self.data.join("stats.toml")
+    }
+
+    /// The lock file of the session: it holds the pid of the instance that autosaves.
+    pub fn lock(&self) -> PathBuf {
+        self.data.join(LOCK_FILE)
+    }
+
+    /// Removes the temporary files that saves interrupted by a crash or a `kill -9` left
+    /// in nonet's folders (see [`safe_io::remove_stale_temps`]).
+    pub fn remove_stale_temps(&self) -> Vec<PathBuf> {
+        let mut removed = safe_io::remove_stale_temps(&self.data, pid_alive);
+        removed.extend(safe_io::remove_stale_temps(&self.puzzles(), pid_alive));
+        removed
+    }
+
+    pub fn puzzles(&self) -> PathBuf {
+        self.data.join(PUZZLE_DIR)
+    }
+
+    /// A saved puzzle's path; names are kept to a safe file name.
+    pub fn named(&self, name: &str) -> PathBuf {
+        self.puzzles().join(format!("{}.toml", safe_name(name)))
+    }
+
+    /// Names of the saved puzzles, sorted.
+    pub fn saved_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(self.puzzles())
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| {
+                let p = e.path();
+                (p.extension()? == "toml").then(|| p.file_stem()?.to_str().map(String::from))?
+            })
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+/// Said at the start when there is no data directory, so that nobody expects an
+/// autosave that never happens.
+pub const NO_DATA_DIR: &str = "no data directory (no home directory was found; \
+     NONET_DATA_DIR names one): the session is not saved";
+
+/// What the session file held at the start.
+#[derive(Debug)]
+pub enum Session {
+    /// There is none (a first start).
+    Missing,
+    Restored(Box<Document>),
+    /// It could not be read, and was moved aside: the note says why and where it went.
+    SetAside(String),
+}
+
+/// Reads the session at `path`. A file that cannot be restored (unreadable, not UTF-8,
+/// too large, not a regular file, not a session) is moved aside byte for byte, so that
+/// the autosave cannot write over it; if even that fails, the error says nonet must stop.
+/// Every message names the file.
+pub fn restore_session(path: &Path) -> Result<Session, String> {
+    let name = path.display().to_string();
+    let read = safe_io::read_text(path, SETTINGS_LIMIT);
+    let why = match read {
+        Ok(None) => return Ok(Session::Missing),
+        Ok(Some(text)) => match from_native(&text, &name) {
+            Ok(doc) => return Ok(Session::Restored(Box::new(doc))),
+            Err(e) => e,
+        },
+        Err(e) => e,
+    };
+    match set_aside(path) {
+        Ok(kept) => Ok(Session::SetAside(format!(
+            "session not restored: {why}; the file is kept as {}",
+            kept.display()
+        ))),
+        Err(e) => Err(format!(
+            "session not restored: {why}; it cannot be moved aside either ({name}: {e}), \
+             so nonet stops rather than write over it"
+        )),
+    }
+}
+
+/// The session lock of this instance: the lock file held open with the kernel's lock
+/// on it (`flock`), which goes with the process however it ends (a crash, a `kill -9`
+/// included), so that a lock is never left behind. The file stays; it holds the pid of
+/// the last holder, for the read-only note.
+#[derive(Debug)]
+pub struct SessionLock {
+    _file: std::fs::File,
+}
+
+/// What asking for the session lock gave.
+#[derive(Debug)]
+pub enum Claim {
+    Held(SessionLock),
+    /// Another running instance holds the session: its pid (0 when it has not written
+    /// it yet).
+    InUse(u32),
+}
+
+fn read_lock_pid(path: &Path) -> Option<u32> {
+    // A pid is a few bytes; anything else in its place (even a FIFO) reads as no pid.
+    safe_io::read_text(path, 64).ok()??.trim().parse().ok()
+}
+
+/// Whether a process of this pid runs (`kill(pid, 0)`: it exists if the signal could be
+/// sent, or if only the permission is missing). Where that cannot be asked (not unix),
+/// it is taken to run: a temporary file wrongly kept costs a few bytes, one wrongly
+/// removed costs a save in progress.
+pub fn pid_alive(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        // pid 0 would ask about this process's group.
+        if pid <= 0 {
+            return false;
+        }
+        // SAFETY: signal 0 sends nothing; kill only checks that the process exists.
+        let sent = unsafe { libc::kill(pid, 0) } == 0;
+        sent || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
+/// Opens the lock file of `dirs` (creating it and its folder) without changing it.
+fn open_lock(dirs: &Dirs) -> std::io::Result<std::fs::File> {
+    std::fs::create_dir_all(&dirs.data)?;
+    std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(dirs.lock())
+}
+
+/// Claims the session for process `pid`: the kernel's exclusive lock on the lock file,
+/// which the process holds until it ends. Whatever the file says (a pid of a crashed
+/// instance, a pid since reused, nothing), a lock nobody holds is free: there is no stale
+/// lock to guess about, with or without `/proc`.
+pub fn claim_session(dirs: &Dirs, pid: u32) -> std::io::Result<Claim> {
+    let mut file = open_lock(dirs)?;
+    match file.try_lock() {
+        Ok(()) => {
+            use std::io::{Seek, Write};
+            file.set_len(0)?;
+            file.seek(std::io::SeekFrom::Start(0))?;
+            writeln!(file, "{pid}")?;
+            Ok(Claim::Held(SessionLock { _file: file }))
+        }
+        Err(std::fs::TryLockError::WouldBlock) => {
+            Ok(Claim::InUse(read_lock_pid(&dirs.lock()).unwrap_or(0)))
+        }
+        Err(std::fs::TryLockError::Error(e)) => Err(e),
+    }
+}
+
+/// The session lock taken over from an instance that has quit ([`take_over`]): held
+/// until this process ends, as the one claimed at the start is.
+static TAKEN_OVER: std::sync::Mutex<Option<SessionLock>> = std::sync::Mutex::new(None);
+
+/// Claims the session for process `pid` when its holder has quit, keeping the lock
+/// until the process ends; the error says who holds it now.
+pub fn take_over(dirs: &Dirs, pid: u32) -> Result<(), String> {
+    match claim_session(dirs, pid) {
+        Ok(Claim::Held(lock)) => {
+            let mut kept = TAKEN_OVER
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            *kept = Some(lock);
+            Ok(())
+        }
+        Ok(Claim::InUse(holder)) => Err(format!("the session is in use again (pid {holder})")),
+        Err(e) => Err(format!("session lock {}: {e}", dirs.lock().display())),
+    }
+}
+
+/// Whether the session is free (its holder has quit), without claiming it.
+pub fn session_free(dirs: &Dirs) -> bool {
+    open_lock(dirs).is_ok_and(|file| match file.try_lock() {
+        Ok(()) => file.unlock().is_ok(),
+        Err(_) => false,
+    })
+}
+
+pub fn safe_name(name: &str) -> String {
+    let s: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || "-_.".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let s = s.trim_start_matches('.').to_string();
+    if s.is_empty() {
+        "untitled".into()
+    } else {
+        s
+    }
+}
+
+/// What a native file holds (the document format lives in the core, where the CLI reads
+/// and writes it too).
+pub use nonet_core::format::Document;
+
+pub fn to_native(doc: &Document) -> String {
+    native::render(doc)
+}
+
+/// Reads a native file; errors name the source, line and column.
+pub fn from_native(text: &str, source: &str) -> Result<Document, String> {
+    native::parse(text, source).map_err(|e| e.to_string())
+}
+
+/// Moves a file that cannot be read out of the way, beside it (`session.toml` becomes
+/// `session.unreadable-1.toml`, or the next free number), so that no later write replaces
+/// what the user had. Returns where it went.
+pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "file".to_string(), |s| s.to_string_lossy().into_owned());
+    let ext = path
+        .extension()
+        .map_or_else(String::new, |e| format!(".{}", e.to_string_lossy()));
+    for n in 1..=1000 {
+        let kept = path.with_file_name(format!("{stem}.unreadable-{n}{ext}"));
+        if !kept.exists() {
+            std::fs::rename(path, &kept)?;
+            return Ok(kept);
+        }
+    }
+    Err(std::io::Error::other(
+        "1000 unreadable copies are already kept beside it",
+    ))
+}
+
+/// Opens any file: the native format, or any puzzle text format (every puzzle in it).
+pub fn open_path(path: &str) -> Result<Vec<Document>, String> {
+    open_text(&read_puzzle_file(path)?, path)
+}
+
+/// The text of a puzzle file to open, or of standard input for `-`, at most
+/// [`PUZZLE_LIMIT`] bytes; only a regular file is read (see [`safe_io::read_bounded`]).
+pub fn read_puzzle_file(path: &str) -> Result<String, String> {
+    if path != "-" {
+        return safe_io::read_existing_text(Path::new(path), PUZZLE_LIMIT);
+    }
+    use std::io::Read;
+    let source = nonet_core::format::source_name(path);
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(PUZZLE_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{source}: cannot read: {e}"))?;
+    if bytes.len() as u64 > PUZZLE_LIMIT {
+        return Err(safe_io::too_large(source, PUZZLE_LIMIT));
+    }
+    nonet_core::format::decode(&bytes, source)
+        .map(str::to_owned)
+        .map_err(|e| e.to_string())
+}
+
+/// Parses text in the native format or any puzzle text format. A line over the command
+/// line's limit ([`nonet_core::format::MAX_LINE_BYTES`]) is refused as the CLI refuses it.
+pub fn parse_any(text: &str, source: &str) -> Result<Vec<Document>, String> {
+    nonet_core::format::check_line_lengths(text, source).map_err(|e| e.to_string())?;
+    nonet_core::format::parse_documents(text, None, source).map_err(|e| e.to_string())
+}
+
+/// The documents in `text`, read from the file at `path`, named as [`open_path`] names
+/// them (so that a file read elsewhere, by an effect, opens the same way).
+pub fn open_text(text: &str, path: &str) -> Result<Vec<Document>, String> {
+    let source = nonet_core::format::source_name(path);
+    let mut docs = parse_any(text, source)?;
+    // Unnamed puzzles take the file's name, so the status bar says what is open.
+    let stem = Path::new(path)
+        .file_stem()
+        .map_or_else(|| source.to_string(), |s| s.to_string_lossy().into_owned());
+    let several = docs.len() > 1;
+    for (i, d) in docs.iter_mut().enumerate() {
+        if d.grid.puzzle.name.is_none() {
+            d.grid.puzzle.name = Some(if several {
+                format!("{stem} #{}", i + 1)
+            } else {
+                stem.clone()
+            });
+        }
+    }
+    Ok(docs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Not a test of its own: the child process of the lock tests, which holds the
+    /// session lock of `NONET_TEST_LOCK_DIR` until it is killed (it does nothing when run
+    /// without it, as `cargo test -- --ignored` runs it).
+    #[test]
+    #[ignore = "the lock tests' child process"]
+    fn lock_holder_child() {
+        let Some(dir) = std::env::var_os("NONET_TEST_LOCK_DIR") else {
+            return;
+        };
+        let dirs = Dirs {
+            data: dir.into(),
+            config: None,
+        };
+        let Claim::Held(_lock) = claim_session(&dirs, std::process::id()).unwrap() else {
+            panic!("the child could not take the lock");
+        };
+        println!("holding");
+        std::thread::sleep(std::time::Duration::from_secs(120));
+    }
+
+    #[test]
+    fn a_live_holder_keeps_the_session_and_a_killed_one_frees_it() {
+        use std::io::BufRead;
+        let d = crate::tui::theme::tests::tempdir("lock-child");
+        let dirs = Dirs {
+            data: d.clone(),
+            config: None,
+        };
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "tui::store::tests::lock_holder_child",
+                "--ignored",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env("NONET_TEST_LOCK_DIR", &d)
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        while !line.contains("holding") {
+            line.clear();
+            assert_ne!(out.read_line(&mut line).unwrap(), 0, "the child ended");
+        }
+        let me = std::process::id();
+        assert!(
+            matches!(claim_session(&dirs, me).unwrap(), Claim::InUse(p) if p == child.id()),
+            "a live holder keeps the session"
+        );
+        assert!(!session_free(&dirs));
+        assert!(pid_alive(child.id()));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        assert!(!pid_alive(child.id()), "the killed child is gone");
+        assert!(
+            session_free(&dirs),
+            "the kernel dropped the dead holder's lock"
+        );
+        assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::Held(_)));
+        let _ = std::fs::remove_dir_all(d);
+    }
+
+    #[test]
+    fn the_session_lock_is_held_once_whatever_pid_the_file_names() {
+        let d = crate::tui::theme::tests::tempdir("lock");
+        let dirs = Dirs {
+            data: d.clone(),
+            config: None,
+        };
+        let me = std::process::id();
+        let first = claim_session(&dirs, me).unwrap();
+        assert!(matches!(first, Claim::Held(_)));
+        assert_eq!(read_lock_pid(&dirs.lock()), Some(me));
+        assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::InUse(p) if p == me));
+        drop(first);
+        assert!(session_free(&dirs), "dropping the lock frees the session");
+        // A file naming a running process (this one, or a pid reused after a crash) that
+        // holds no lock is no lock: without /proc it used to keep the session forever.
+        for left in [
+            format!("{me}\n"),
+            "1\n".into(),
+            "4294967295\n".into(),
+            "not a pid".into(),
+        ] {
+            std::fs::write(dirs.lock(), &left).unwrap();
+            let claim = claim_session(&dirs, me).unwrap();
+            assert!(matches!(claim, Claim::Held(_)), "{left:?}");
+            assert_eq!(read_lock_pid(&dirs.lock()), Some(me));
+        }
+        assert!(!pid_alive(0) && !pid_alive(4294967295));
+        let _ = std::fs::remove_dir_all(d);
+    }
+
+    #[test]
+    fn atomic_write_replaces() {
+        let d = crate::tui::theme::tests::tempdir("atomic");
+        let p = d.join("s.toml");
+        write_atomic(&p, "one").unwrap();
+        write_atomic(&p, "two").unwrap();
+        assert_eq!(std::fs::read_to_string(&p).unwrap(), "two");
+        assert_eq!(
+            std::fs::read_dir(&d).unwrap().count(),
+            1,
+            "no temp file left"
+        );
+    }
+
+    #[test]
+    fn safe_names() {
+        assert_eq!(safe_name("my puzzle/1"), "my_puzzle_1");
+        assert_eq!(safe_name("../x"), "_x");
+        assert_eq!(safe_name("  "), "untitled");
+    }
+}
