@@ -336,11 +336,13 @@ fn grouped_discontinuous_nice_loop_through_a_bivalue_cell() {
     nothing_simpler_fires(&c, Technique::GroupedDiscontinuousNiceLoop, &[]);
     let all = Technique::GroupedDiscontinuousNiceLoop.find_all(&c);
     let removed: Vec<Vec<Mark>> = all.iter().map(|s| s.eliminations.clone()).collect();
+    // In HoDoKu's order: one removal each, so the lowest index sum first (r1c1 is
+    // cell 0, r7c1 cell 54, r7c4 cell 57).
     assert_eq!(
         removed,
         [
-            marks(&[("r7c1", 1)]),
             marks(&[("r1c1", 5)]),
+            marks(&[("r7c1", 1)]),
             marks(&[("r7c4", 5)])
         ]
     );
@@ -348,8 +350,8 @@ fn grouped_discontinuous_nice_loop_through_a_bivalue_cell() {
     assert_eq!(
         eurekas,
         [
-            "(1)r7c1-(1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4-(1)r7c1",
             "(5-1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4-(1=5)r7c1-(5)r1c1",
+            "(1)r7c1-(1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4-(1)r7c1",
             "(5)r7c4-(5=1)r7c1-(1)r1c1=(1)r1c56-(1)r3c4=(1-5)r7c4",
         ]
     );
@@ -481,14 +483,16 @@ fn grouped_discontinuous_nice_loop_on_a_jigsaw() {
     nothing_simpler_fires(&c, Technique::GroupedDiscontinuousNiceLoop, &[]);
     let all = Technique::GroupedDiscontinuousNiceLoop.find_all(&c);
     let removed: Vec<Vec<Mark>> = all.iter().map(|s| s.eliminations.clone()).collect();
-    assert_eq!(removed, [marks(&[("r5c4", 1)]), marks(&[("r3c1", 5)])]);
+    // In HoDoKu's order: one removal each, so the lower index sum first (r3c1 is cell
+    // 18, r5c4 cell 39).
+    assert_eq!(removed, [marks(&[("r3c1", 5)]), marks(&[("r5c4", 1)])]);
     // The loop closes at r5c4's 1 where the chain reaches it, not round its cell.
     assert_eq!(
-        all[0].chains[0].eureka,
+        all[1].chains[0].eureka,
         "(1)r5c4-(1)r3c1=(1)r3c5-(1)r456c5=(1)r67c4-(1)r5c4"
     );
     assert_eq!(
-        all[1].chains[0].eureka,
+        all[0].chains[0].eureka,
         "(5-1)r3c1=(1)r3c5-(1)r456c5=(1)r67c4-(1=5)r5c4-(5)r3c1"
     );
 }

@@ -1,0 +1,66 @@
+//! HoDoKu's preference among the steps of one technique, for the searches that collect
+//! all their steps before handing one out (nice loops and AICs): the step nonet shows
+//! first is then the one HoDoKu shows. HoDoKu writes a placement of a chain (a
+//! discontinuous nice loop's `X=…=X`) as removing its cell's other candidates, so the key
+//! counts it so too.
+
+use super::{Candidates, Mark};
+use std::cmp::Reverse;
+
+/// What a step removes from the grid's candidates: its eliminations, and for each
+/// placement its cell's other candidates. Sorted as HoDoKu sorts them, digit first.
+pub(crate) fn removed(cand: &Candidates, eliminations: &[Mark], placements: &[Mark]) -> Vec<Mark> {
+    let mut out: Vec<Mark> = eliminations.to_vec();
+    for p in placements {
+        out.extend(
+            cand.get(p.cell)
+                .iter()
+                .filter(|&d| d != p.digit)
+                .map(|d| Mark::new(p.cell, d)),
+        );
+    }
+    out.sort_by_key(|m| (m.digit, m.cell));
+    out.dedup();
+    out
+}
+
+/// HoDoKu's weighted sum of the cells a step removes from (its `getIndexSumme`), taken
+/// over `removed` in digit order: the first mark weighs 1, each next one 80 more. Among
+/// steps removing as many candidates, the lower sum comes first.
+fn index_sum(removed: &[Mark]) -> u64 {
+    removed
+        .iter()
+        .zip((1u64..).step_by(80))
+        .map(|(m, weight)| m.cell as u64 * weight + u64::from(m.digit))
+        .sum()
+}
+
+/// The order HoDoKu hands out nice loops and AICs in: the most candidates removed first,
+/// then the lower [`index_sum`]; ties go to the shorter chain (the caller's last key).
+pub(crate) fn loop_key(removed: &[Mark]) -> (Reverse<usize>, u64) {
+    (Reverse(removed.len()), index_sum(removed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::Layout;
+
+    #[test]
+    fn a_placement_removes_its_cells_other_candidates_and_the_sum_weighs_later_marks_more() {
+        let mut cand = Candidates::from_board(Layout::classic(), &[0; 81]);
+        for d in 4..=9 {
+            cand.remove(10, d);
+        }
+        // Placing 2 in r2c2 (cell 10, candidates 1-3) removes 1 and 3 there.
+        let gone = removed(&cand, &[Mark::new(0, 3)], &[Mark::new(10, 2)]);
+        assert_eq!(
+            gone,
+            vec![Mark::new(10, 1), Mark::new(0, 3), Mark::new(10, 3)]
+        );
+        assert_eq!(index_sum(&gone), 10 + 1 + 3 + (10 * 161 + 3));
+        // More removals first; with as many, the lower sum.
+        assert!(loop_key(&gone) < loop_key(&gone[..2]));
+        assert!(loop_key(&[Mark::new(1, 5)]) < loop_key(&[Mark::new(2, 5)]));
+    }
+}
