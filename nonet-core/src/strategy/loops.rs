@@ -230,7 +230,7 @@ fn search(cand: &Candidates, grouped: bool) -> Vec<Found> {
     list.sort_by_cached_key(|f| {
         let placed: Vec<Mark> = f.placement.into_iter().collect();
         let gone = rank::removed(cand, &f.eliminations, &placed);
-        (rank::loop_key(&gone), f.nodes.len(), f.placement.is_none())
+        (rank::key(&gone), f.nodes.len(), f.placement.is_none())
     });
     list
 }

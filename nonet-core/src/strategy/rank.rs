@@ -1,11 +1,13 @@
-//! HoDoKu's preference among the steps of one technique, for the searches that collect
-//! all their steps before handing one out (nice loops and AICs): the step nonet shows
-//! first is then the one HoDoKu shows. HoDoKu writes a placement of a chain (a
-//! discontinuous nice loop's `X=…=X`) as removing its cell's other candidates, so the key
-//! counts it so too.
+//! HoDoKu's preference among the steps of one technique, for the chain searches that
+//! collect all their steps before handing one out (X- and XY-chains, nice loops and
+//! AICs): the step nonet shows first is then the one HoDoKu shows. HoDoKu writes a
+//! placement of a chain (a discontinuous nice loop's `X=…=X`) as removing its cell's
+//! other candidates, so the key counts it so too.
 
-use super::{Candidates, Mark};
+use super::{Candidates, Mark, Sink, Step};
 use std::cmp::Reverse;
+use std::collections::HashMap;
+use std::ops::ControlFlow;
 
 /// What a step removes from the grid's candidates: its eliminations, and for each
 /// placement its cell's other candidates. Sorted as HoDoKu sorts them, digit first.
@@ -35,10 +37,50 @@ fn index_sum(removed: &[Mark]) -> u64 {
         .sum()
 }
 
-/// The order HoDoKu hands out nice loops and AICs in: the most candidates removed first,
-/// then the lower [`index_sum`]; ties go to the shorter chain (the caller's last key).
-pub(crate) fn loop_key(removed: &[Mark]) -> (Reverse<usize>, u64) {
+/// The order HoDoKu hands out chains in: the most candidates removed first, then the
+/// lower [`index_sum`]; ties go to the shorter chain (the caller's last key).
+pub(crate) fn key(removed: &[Mark]) -> (Reverse<usize>, u64) {
     (Reverse(removed.len()), index_sum(removed))
+}
+
+/// The steps of a search that finds them all, kept one per set of removed candidates
+/// (the shortest chain), to be handed out in HoDoKu's order. `T` is what the search
+/// knows of a step; the step's text is written only for the steps handed out.
+pub(crate) struct Ranked<T> {
+    found: Vec<(Vec<Mark>, usize, T)>,
+    index: HashMap<Vec<Mark>, usize>,
+}
+
+impl<T> Ranked<T> {
+    pub(crate) fn new() -> Ranked<T> {
+        Ranked {
+            found: Vec::new(),
+            index: HashMap::new(),
+        }
+    }
+
+    /// A step removing `removed` (sorted digit first, as [`removed`] gives it) by a chain
+    /// `length` long; of two with the same effect the shorter is kept.
+    pub(crate) fn add(&mut self, removed: Vec<Mark>, length: usize, step: T) {
+        match self.index.get(&removed) {
+            Some(&i) if self.found[i].1 <= length => {}
+            Some(&i) => self.found[i] = (removed, length, step),
+            None => {
+                self.index.insert(removed.clone(), self.found.len());
+                self.found.push((removed, length, step));
+            }
+        }
+    }
+
+    /// Hands the steps to `sink` in HoDoKu's order, each written by `build`.
+    pub(crate) fn hand_out(mut self, sink: Sink<'_>, build: impl Fn(T) -> Step) -> ControlFlow<()> {
+        self.found
+            .sort_by_cached_key(|(removed, length, _)| (key(removed), *length));
+        for (_, _, step) in self.found {
+            sink(build(step))?;
+        }
+        ControlFlow::Continue(())
+    }
 }
 
 #[cfg(test)]
@@ -60,7 +102,7 @@ mod tests {
         );
         assert_eq!(index_sum(&gone), 10 + 1 + 3 + (10 * 161 + 3));
         // More removals first; with as many, the lower sum.
-        assert!(loop_key(&gone) < loop_key(&gone[..2]));
-        assert!(loop_key(&[Mark::new(1, 5)]) < loop_key(&[Mark::new(2, 5)]));
+        assert!(key(&gone) < key(&gone[..2]));
+        assert!(key(&[Mark::new(1, 5)]) < key(&[Mark::new(2, 5)]));
     }
 }
