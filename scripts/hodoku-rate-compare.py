@@ -3,8 +3,10 @@
 the shared puzzle sets: a confusion matrix of levels per set (nonet rows, HoDoKu columns),
 the share at the same level and within one level, the median score ratio, and for every
 puzzle where the levels differ each side's hardest technique and the techniques adding most
-to its score. Measurement only: nonet uses none of HoDoKu's code. Run in a scratch venv, niced,
-one at a time (HoDoKu takes seconds on a hard puzzle):
+to its score; at the end, the share at the same level among the puzzles HoDoKu solves without
+guessing (brute force), and within one level among all. Measurement only: nonet uses none of
+HoDoKu's code. Run in a scratch venv, niced, one at a time (HoDoKu takes seconds on a hard
+puzzle):
 
     python3 -m venv /tmp/hodoku-venv && /tmp/hodoku-venv/bin/pip install hodoku-py
     cargo build --release
@@ -170,6 +172,7 @@ def main():
         changes = (args.score or []) + (args.level or []) + [f"without {t}" for t in args.without]
         print("nonet changed: " + "; ".join(changes))
 
+    overall = Counter()
     for name in args.sets.split(","):
         picked = sample(name)
         ratings = nonet_rate(args.nonet, [p for _, p in picked], args.without)
@@ -191,6 +194,15 @@ def main():
             level, score, hardest = rescore(rating, scores, levels)
             rows.append((line, rating, level, score, hardest, cache[puzzle]))
 
+        for r in rows:
+            # HoDoKu's level of a puzzle it guesses on says little; the goal counts those
+            # it solves by logic alone.
+            logical = "BRUTE_FORCE" not in r[5]["steps"]
+            apart = abs(LEVELS.index(r[2]) - LEVELS.index(r[5]["level"]))
+            overall["puzzles"] += 1
+            overall["within one"] += apart <= 1
+            overall["logical"] += logical
+            overall["logical, same"] += logical and apart == 0
         n = len(rows)
         same = sum(1 for r in rows if r[2] == r[5]["level"])
         near = sum(1 for r in rows if abs(LEVELS.index(r[2]) - LEVELS.index(r[5]["level"])) <= 1)
@@ -216,6 +228,12 @@ def main():
                 theirs = top_steps(hod["steps"], hodoku_score_of)
                 print(f"  #{line}: nonet {level} {score} ({ours}) | "
                       f"HoDoKu {hod['level']} {hod['score']} ({theirs})")
+
+    print(f"\nall sets: same level on {overall['logical, same']} of the {overall['logical']} "
+          f"puzzles HoDoKu solves without guessing "
+          f"({100 * overall['logical, same'] / max(overall['logical'], 1):.1f} %); within one "
+          f"level on {overall['within one']} of all {overall['puzzles']}")
+
 
 if __name__ == "__main__":
     main()
