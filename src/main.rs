@@ -3,6 +3,7 @@
 
 mod cli;
 mod error;
+mod print;
 mod tui;
 
 use clap::{CommandFactory, FromArgMatches};

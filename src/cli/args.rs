@@ -5,7 +5,7 @@
 
 use super::bench::EngineArg;
 use super::judge::Problem;
-use clap::builder::{EnumValueParser, PossibleValue, TypedValueParser};
+use clap::builder::{EnumValueParser, PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use nonet_core::format::Format;
 use nonet_core::strategy::Technique;
@@ -101,6 +101,18 @@ expert, extreme) is the higher of the hardest technique's and the score's; a puz
 logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict."
     )]
     Rate(RateArgs),
+    /// Draw puzzles: SVG pictures, or a PDF booklet to print.
+    #[command(
+        after_help = "Examples:\n  nonet print -o book.pdf --per-page 4 --solutions puzzles.txt\n  \
+nonet print --paper letter --tint jigsaw.txt > book.pdf\n  \
+nonet print -o puzzle.svg puzzle.txt\n  nonet print --to svg -o pictures/ puzzles.txt\n  \
+nonet print --sheet -o sheet.svg puzzles.txt\n\n\
+Each puzzle is drawn under a title line with its level, as `nonet rate` gives it\n\
+(\"Puzzle 3 · Hard\"); jigsaw regions have heavy walls. Exit status 1 when a puzzle has\n\
+no solution or several (nothing is written), 2 on bad input, 3 when the output cannot\n\
+be written."
+    )]
+    Print(PrintArgs),
     /// List the techniques of the logical ladder in order: score, level, on by default.
     #[command(
         after_help = "Examples:\n  nonet techniques\n  nonet techniques --json\n\n\
@@ -277,8 +289,52 @@ pub struct HintArgs {
     /// One JSON object per puzzle (steps with cells, digits, houses, explanation).
     #[arg(long)]
     pub json: bool,
+    /// Also draw the step as an SVG picture (candidates, pattern, eliminations, chain
+    /// arrows) in this file (`-`: instead of the text); with several steps (--all,
+    /// --every, several puzzles) a directory, one puzzle-P[-step-S].svg a step.
+    #[arg(long, value_name = "PATH")]
+    pub svg: Option<String>,
     #[command(flatten)]
     pub ladder: LadderArgs,
+}
+
+#[derive(Args)]
+pub struct PrintArgs {
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Where to write: a file (`-` or none: standard output); for SVG pictures of several
+    /// puzzles without --sheet, a directory (made if missing) that gets one file a puzzle.
+    #[arg(short, long, value_name = "PATH")]
+    pub output: Option<String>,
+    /// pdf (a booklet) or svg (default: from the --output name's extension, else pdf).
+    #[arg(long, value_enum, value_name = "KIND")]
+    pub to: Option<PictureKind>,
+    /// SVG: every puzzle on one sheet, three a row (and the solutions under them).
+    #[arg(long)]
+    pub sheet: bool,
+    /// PDF: puzzles a page (default 1).
+    #[arg(long, value_name = "N", value_parser = PossibleValuesParser::new(["1", "2", "4", "6"]).map(|s| s.parse::<usize>().unwrap_or(1)))]
+    pub per_page: Option<usize>,
+    /// PDF: the paper size (default a4).
+    #[arg(long, value_enum, value_name = "SIZE")]
+    pub paper: Option<crate::print::book::Paper>,
+    /// Add the solutions: at the end of the booklet or the sheet, or as solution-N.svg
+    /// files beside the puzzles.
+    #[arg(long)]
+    pub solutions: bool,
+    /// Tint the regions (each a light colour, no two neighbours alike): a jigsaw's shape
+    /// at a glance.
+    #[arg(long)]
+    pub tint: bool,
+    #[command(flatten)]
+    pub threads: ThreadsArg,
+}
+
+/// What `print` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PictureKind {
+    Pdf,
+    Svg,
 }
 
 #[derive(Args)]

@@ -51,9 +51,20 @@ fn pattern_text(step: &Step) -> String {
     parts.join(", ")
 }
 
-/// A step in words, with its effect, pattern cells and houses on indented lines.
+/// A step in words: the technique and what its pattern is, then on indented lines why
+/// it works and what it places or removes (the short lines every face shows), its
+/// chains and every removal's reason when it has more than one ([`Step::whole`]), and
+/// its pattern cells and houses.
 fn step_text(step: &Step, indent: &str) -> String {
-    let mut s = format!("{step}\n{indent}{}\n", step.effect());
+    let mut s = String::new();
+    for (i, line) in step.whole().iter().enumerate() {
+        if i == 0 {
+            s.push_str(&format!("{}: {}\n", step.technique, line.plain()));
+        } else {
+            let deeper = "  ".repeat(line.depth);
+            s.push_str(&format!("{indent}{deeper}{}\n", line.plain()));
+        }
+    }
     if !step.pattern.is_empty() {
         s.push_str(&format!("{indent}cells: {}\n", pattern_text(step)));
     }
@@ -65,7 +76,7 @@ fn step_text(step: &Step, indent: &str) -> String {
 }
 
 /// What `hint` found for one puzzle.
-enum Found {
+pub(super) enum Found {
     /// The puzzle cannot be hinted: no unique solution, or entries or marks that
     /// contradict it.
     Refused(MarkError),
@@ -241,10 +252,13 @@ pub fn hint(args: &HintArgs) -> CliResult {
     };
     let grids: Vec<&Grid> = inputs.iter().flat_map(|i| &i.grids).collect();
     let many = grids.len() > 1;
+    let mut pictures =
+        super::hint_svg::Pictures::new(args.svg.as_deref(), many || ask != Ask::Next)?;
     let mut status = 0;
     let mut text = String::new();
     for (i, grid) in grids.iter().enumerate() {
         let found = find(grid, &registry, ask);
+        pictures.add(&found, grid, i + 1);
         if matches!(found, Found::Refused(_)) {
             status = 1;
         }
@@ -258,7 +272,9 @@ pub fn hint(args: &HintArgs) -> CliResult {
             text.push_str(&found_text(&found, grid));
         }
     }
-    emit(&mut std::io::stdout().lock(), &text)?;
+    if !pictures.write()? {
+        emit(&mut std::io::stdout().lock(), &text)?;
+    }
     Ok(status)
 }
 

@@ -18,7 +18,9 @@ pub mod convert;
 pub mod count;
 pub mod generate;
 pub mod hint;
+pub mod hint_svg;
 pub mod judge;
+pub mod print;
 pub mod solve;
 pub mod stream;
 pub mod target;
@@ -54,6 +56,7 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Bench(a) => bench::bench(&a),
         Command::Hint(a) => hint::hint(&a),
         Command::Rate(a) => hint::rate(&a),
+        Command::Print(a) => print::print(&a),
         Command::Techniques(a) => techniques::techniques(&a),
         Command::Completions(a) => completions(a.shell),
         Command::Man => man(),
@@ -87,7 +90,7 @@ pub fn emit(out: &mut impl Write, text: &str) -> Result<bool, CliError> {
     emit_bytes(out, text.as_bytes())
 }
 
-fn emit_bytes(out: &mut impl Write, bytes: &[u8]) -> Result<bool, CliError> {
+pub fn emit_bytes(out: &mut impl Write, bytes: &[u8]) -> Result<bool, CliError> {
     match out.write_all(bytes).and_then(|()| out.flush()) {
         Ok(()) => Ok(true),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),

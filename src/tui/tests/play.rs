@@ -269,7 +269,7 @@ fn solving_shows_the_solved_screen_and_records_the_level() {
     };
     let e = screen.record.clone().unwrap().unwrap_err();
     assert!(
-        e.starts_with("/in-memory/play/stats.toml: ")
+        e.starts_with("/in-memory/play/stats.toml:1:")
             && e.ends_with("the statistics were not updated"),
         "{e}"
     );

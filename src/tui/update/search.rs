@@ -104,7 +104,7 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
     };
     match msg {
         // `update` hands these to the status check and the new game.
-        JobMsg::Status { .. } | JobMsg::Generated { .. } => {}
+        JobMsg::Status { .. } | JobMsg::Generated { .. } | JobMsg::Steps { .. } => {}
         JobMsg::Progress { progress, .. } => {
             if let Some(best) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
                 search.history.push(Sample {

@@ -7,7 +7,9 @@ mod puzzle;
 mod regions;
 mod score;
 mod search;
+mod walk;
 
+use crate::tui::keymap::Keymap;
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
@@ -16,8 +18,9 @@ use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
 /// The side panel, section by section: the puzzle, the selected cell and its houses, the
-/// score and status, then the region report, the hint and the search when there are any.
-pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
+/// score and status, then the region report, the link of a walk through the chain, the
+/// hint and the search when there are any.
+pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap) {
     let mut lines: Vec<Line> = Vec::new();
     puzzle::title_lines(&mut lines, s, theme);
     // The digits' mask as bits too when the panel has room for both on one line (a house
@@ -27,7 +30,11 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     if s.mode == Mode::Regions {
         regions::region_lines(&mut lines, s, theme);
     }
-    hint::hint_lines(&mut lines, s, theme, area);
+    // Before the hint, whose chain text is cut to the rows left below it.
+    walk::walk_lines(&mut lines, s, theme);
+    // The hint names the key to its whole step as it is bound.
+    let explain_key = keymap.key_for("explain", s.mode.context());
+    hint::hint_lines(&mut lines, s, theme, area, explain_key);
     if let Some(search) = &s.search {
         search::search_lines(&mut lines, search, theme, area.width);
     }

@@ -30,12 +30,16 @@ pub(super) fn score_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
         ]));
         return;
     }
-    let status_style = match s.status {
-        Status::Clashing | Status::None => theme.error_style(),
+    // Marks that contradict themselves are said as such, whatever the count of the
+    // placed digits' solutions says (a clash is said by the status).
+    let contradiction = s.contradiction().filter(|_| s.status != Status::Clashing);
+    let status_style = match (s.status, &contradiction) {
+        (_, Some(_)) | (Status::Clashing | Status::None, _) => theme.error_style(),
         _ => Style::default(),
     };
+    let text = contradiction.map_or_else(|| s.status.text().to_string(), |e| e.to_string());
     lines.push(Line::from(vec![
         label("Status ", theme),
-        Span::styled(s.status.text(), status_style),
+        Span::styled(text, status_style),
     ]));
 }

@@ -1,0 +1,137 @@
+//! `hint --svg PATH`: each hinted step drawn as HoDoKu draws it (`crate::print::step`),
+//! on the candidates it was found from. One picture goes to the file PATH (`-`: standard
+//! output, instead of the text); when the command can find several steps (`--all`,
+//! `--every`, several puzzles) PATH is a directory and each step gets a file in it.
+
+use super::hint::Found;
+use super::{emit, note, CliError};
+use crate::print::{scene::Scene, step, svg};
+use nonet_core::strategy::{self, NoStep, Step};
+use nonet_core::Grid;
+use std::path::PathBuf;
+
+/// A step's picture: the position's pixels per cell (candidates stay readable).
+const CELL_PIXELS: f32 = 52.0;
+const PAD: f32 = 16.0;
+
+/// The pictures of one `hint` run, gathered as puzzles are hinted.
+pub struct Pictures<'a> {
+    path: Option<&'a str>,
+    /// Whether the run can draw more than one step, which makes `path` a directory.
+    many: bool,
+    /// File name and SVG text of each picture.
+    drawn: Vec<(String, String)>,
+}
+
+impl<'a> Pictures<'a> {
+    /// Pictures for `path` (None: none are drawn); `many` when several steps can come.
+    pub fn new(path: Option<&'a str>, many: bool) -> Result<Pictures<'a>, CliError> {
+        if many && path == Some("-") {
+            return Err(CliError::input(
+                "--svg -: several steps make several pictures, and standard output holds one; name a directory",
+            ));
+        }
+        Ok(Pictures {
+            path,
+            many,
+            drawn: Vec::new(),
+        })
+    }
+
+    /// Draws what was found for puzzle `number` (from 1) of the grids.
+    pub(super) fn add(&mut self, found: &Found, grid: &Grid, number: usize) {
+        if self.path.is_none() {
+            return;
+        }
+        // The candidates the step was found from (hint found them the same way).
+        let Ok((start, _)) = strategy::checked_position(grid) else {
+            return; // refused: the text says why, there is nothing to draw
+        };
+        let givens = &grid.puzzle.givens;
+        let picture = |cand: &_, step: Option<&Step>, caption: &str| {
+            let scene = step::step_scene(givens, cand, step, caption);
+            let title = caption.lines().next().unwrap_or("hint").to_string();
+            svg::render(&pixels(&scene), &title)
+        };
+        let caption = |step: &Step| format!("{step}\n⇒ {}", step.effect());
+        match found {
+            Found::Next(Ok(step)) => {
+                let svg = picture(&start, Some(step), &caption(step));
+                self.drawn.push((format!("puzzle-{number}.svg"), svg));
+            }
+            Found::Next(Err(why @ NoStep::Stuck { .. })) => {
+                let svg = picture(&start, None, &why.to_string());
+                self.drawn.push((format!("puzzle-{number}.svg"), svg));
+            }
+            Found::All(path, _) => {
+                let mut cand = start;
+                for (i, step) in path.steps.iter().enumerate() {
+                    let text = format!("Step {}. {}", i + 1, caption(step));
+                    let svg = picture(&cand, Some(step), &text);
+                    self.drawn
+                        .push((step_name(number, i, path.steps.len()), svg));
+                    cand.apply(step);
+                }
+            }
+            Found::Every(Some(steps)) => {
+                for (i, step) in steps.iter().enumerate() {
+                    let svg = picture(&start, Some(step), &caption(step));
+                    self.drawn.push((step_name(number, i, steps.len()), svg));
+                }
+            }
+            Found::Refused(_) | Found::Next(Err(_)) | Found::Every(None) => {}
+        }
+    }
+
+    /// Writes the pictures; true when they went to standard output instead of the text.
+    pub fn write(self) -> Result<bool, CliError> {
+        let Some(path) = self.path else {
+            return Ok(false);
+        };
+        if !self.many {
+            let Some((_, svg)) = self.drawn.into_iter().next() else {
+                note("no picture: there is no step to draw");
+                return Ok(false);
+            };
+            if path == "-" {
+                emit(&mut std::io::stdout().lock(), &svg)?;
+                return Ok(true);
+            }
+            return write(PathBuf::from(path), &svg).map(|()| false);
+        }
+        let dir = PathBuf::from(path);
+        std::fs::create_dir_all(&dir).map_err(|e| {
+            CliError::output(format!("cannot make the directory {}: {e}", dir.display()))
+        })?;
+        for (name, svg) in &self.drawn {
+            write(dir.join(name), svg)?;
+        }
+        note(format_args!(
+            "wrote {} SVG pictures to {}",
+            self.drawn.len(),
+            dir.display()
+        ));
+        Ok(false)
+    }
+}
+
+/// `puzzle-2-step-07.svg`: the step number padded so that the files sort in order.
+fn step_name(number: usize, index: usize, steps: usize) -> String {
+    let width = steps.to_string().len();
+    format!("puzzle-{number}-step-{:0width$}.svg", index + 1)
+}
+
+fn write(path: PathBuf, svg: &str) -> Result<(), CliError> {
+    std::fs::write(&path, svg)
+        .map_err(|e| CliError::output(format!("cannot write {}: {e}", path.display())))
+}
+
+/// The step's scene (in cells) as a picture in pixels with a margin.
+fn pixels(scene: &Scene) -> Scene {
+    let mut out = Scene::new(
+        scene.width * CELL_PIXELS + 2.0 * PAD,
+        scene.height * CELL_PIXELS + 2.0 * PAD,
+    );
+    out.place(scene, PAD, PAD, CELL_PIXELS);
+    out
+}
