@@ -106,11 +106,11 @@ fn xy_chain() {
 }
 
 /// XY-chains removing six candidates and thirteen: the one from r1c1 (the first cell
-/// searched) removes 1 from six cells; the closed ring r9c7 {56} - r4c7 {67} - r4c9 {78}
-/// - r9c9 {58} holds two chains of thirteen, 5 out of row 9 and box 9 (ends r9c7, r9c9)
-/// and 7 out of row 4 and box 6 (ends r4c7, r4c9). HoDoKu shows the one removing most
-/// first and, of two removing as many, the one with the lower cells (its index sum): the
-/// 7s of row 4. So does nonet.
+/// searched) removes 1 from six cells; the closed ring r9c7 {56}, r4c7 {67}, r4c9 {78},
+/// r9c9 {58} holds two chains of thirteen, 5 out of row 9 and box 9 (ends r9c7, r9c9) and
+/// 7 out of row 4 and box 6 (ends r4c7, r4c9). HoDoKu shows the one removing most first
+/// and, of two removing as many, the one with the lower cells (its index sum): the 7s of
+/// row 4. So does nonet.
 #[test]
 fn xy_chains_come_most_eliminations_first() {
     let mut c = classic();
