@@ -13,7 +13,8 @@ puzzle):
     nice -n 10 /tmp/hodoku-venv/bin/python scripts/hodoku-rate-compare.py \\
         --cache /tmp/hodoku-ratings.json [--sets 17clue,top1465,forum]
 
-HoDoKu's ratings are kept in --cache (keyed by puzzle), so a second run only calls nonet.
+HoDoKu's ratings are kept in --cache (keyed by puzzle), so a second run only calls nonet;
+--cached-only leaves out the puzzles not in it yet.
 --without TECHNIQUE rates with a nonet technique off (nonet's own option).
 --score NAME=N and --level NAME=LEVEL rescore nonet's paths (its per-technique step counts
 from `rate --json`) without rebuilding: score = sum of count x score, level = the higher of
@@ -158,6 +159,8 @@ def main():
     ap.add_argument("--without", action="append", default=[],
                     help="TECHNIQUE: rate with this nonet technique off (passed to nonet)")
     ap.add_argument("--quiet", action="store_true", help="no per-puzzle mismatch list")
+    ap.add_argument("--cached-only", action="store_true",
+                    help="only the puzzles already in --cache (no HoDoKu run)")
     args = ap.parse_args()
     techniques = nonet_techniques(args.nonet)
     scores, levels = parse_overrides(args, techniques)
@@ -175,6 +178,8 @@ def main():
     overall = Counter()
     for name in args.sets.split(","):
         picked = sample(name)
+        if args.cached_only:
+            picked = [(line, p) for line, p in picked if p in cache]
         ratings = nonet_rate(args.nonet, [p for _, p in picked], args.without)
         rows = []
         for (line, puzzle), rating in zip(picked, ratings):
