@@ -39,6 +39,7 @@ mod links;
 mod loops;
 mod medusa;
 mod path;
+mod rank;
 mod single_digit;
 mod singles;
 mod subsets;
