@@ -8,7 +8,7 @@ use nonet_core::strategy::Level;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Keeping {
-    /// [`crate::tui::state::State::revision`] when the work was last kept (the start, a
+    /// The state's `revision` when the work was last kept (the start, a
     /// named save, the session taken over): a read-only window at a later revision has
     /// changes that quitting would drop, so `q` asks first.
     pub kept_revision: u64,

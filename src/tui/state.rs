@@ -1,6 +1,6 @@
 //! The app's whole state. `update` changes it; `draw` only reads it.
 
-use super::hint::{HintSource, HintStage, HintStep, ListCount};
+use super::hint::{ChainWalk, HintSource, HintStage, HintStep, ListCount};
 use super::keep::Keeping;
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
@@ -324,7 +324,7 @@ pub struct State {
     pub next_gen: u64,
     pub hint: HintStage,
     /// Walking the shown chain a link at a time (`L`); read through `walk_link`.
-    pub walk: Option<super::walk::ChainWalk>,
+    pub walk: Option<ChainWalk>,
     pub hint_source: Option<Box<dyn HintSource>>,
     pub regions: Option<RegionDraft>,
     /// The cell whose weight is being typed digit by digit.
