@@ -2,7 +2,7 @@
 //! window (another instance holds the session), which quitting would drop, and the
 //! statistics of a solve that could not be written (a full disk), which wait for the
 //! next save that works. The keys and answers that act on them are in `update/quit.rs`
-//! and `update/game.rs`.
+//! and `update/game.rs`, what a save that worked does with them in `update/kept.rs`.
 
 use nonet_core::strategy::Level;
 
