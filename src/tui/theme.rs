@@ -5,8 +5,8 @@
 //! line and key, and the default theme is used. The config's `[keys]` is read here too,
 //! and laid over the default keys by `keymap::config`.
 
-use super::keymap::Rebindings;
-use nonet_core::format::ParseError;
+use super::keymap::config::Rebindings;
+use super::store::located::{located, toml_error};
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 use std::path::Path;
@@ -124,22 +124,6 @@ pub struct Config {
     /// The rebindings of `[keys]` (see `keymap::config`).
     #[serde(skip)]
     pub keys: Rebindings,
-}
-
-/// "file:line:col: message" for a byte offset into `text`: the same locator the native
-/// document's errors use, so a theme, the config and a session all point alike.
-fn located(file: &str, text: &str, offset: usize, message: &str) -> String {
-    ParseError::at_offset(text, offset, message)
-        .in_source(file)
-        .to_string()
-}
-
-pub(crate) fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
-    let msg = e.message().trim();
-    match e.span() {
-        Some(span) => located(file, text, span.start, msg),
-        None => format!("{file}: {msg}"),
-    }
 }
 
 /// Reads a settings file that may be absent: `Ok(None)` when it does not exist; any other
