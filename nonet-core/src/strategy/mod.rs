@@ -45,6 +45,7 @@ mod singles;
 mod subsets;
 mod sue_de_coq;
 mod technique;
+mod two_colour;
 mod uniqueness;
 mod wings;
 

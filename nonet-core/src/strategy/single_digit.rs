@@ -4,6 +4,7 @@
 
 use super::chain::{Chain, ChainNode, Link};
 use super::path::walk_back;
+use super::two_colour::two_colour;
 use super::{rank, Candidates, Mark, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
@@ -225,32 +226,12 @@ fn colour_components(cand: &Candidates, d: u8) -> Vec<(CellSet, CellSet)> {
         adj[a].insert(b);
         adj[b].insert(a);
     }
-    let mut colour = [0u8; CELLS];
-    let mut out = Vec::new();
-    for start in 0..CELLS {
-        if adj[start].is_empty() || colour[start] != 0 {
-            continue;
-        }
-        let mut sides = [CellSet::EMPTY; 2];
-        let mut ok = true;
-        colour[start] = 1;
-        let mut queue = VecDeque::from([start]);
-        while let Some(x) = queue.pop_front() {
-            sides[colour[x] as usize - 1].insert(x);
-            for y in adj[x].iter() {
-                if colour[y] == 0 {
-                    colour[y] = 3 - colour[x];
-                    queue.push_back(y);
-                } else if colour[y] == colour[x] {
-                    ok = false;
-                }
-            }
-        }
-        if ok {
-            out.push((sides[0], sides[1]));
-        }
-    }
-    out
+    let linked: CellSet = (0..CELLS).filter(|&c| !adj[c].is_empty()).collect();
+    two_colour(linked, |x| adj[x])
+        .into_iter()
+        .filter(|part| part.consistent)
+        .map(|part| (part.sides[0], part.sides[1]))
+        .collect()
 }
 
 /// Colours the strong links of a digit: along them the digit alternates, so one colour

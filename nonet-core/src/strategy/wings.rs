@@ -3,6 +3,7 @@
 
 use super::chain::{Chain, ChainNode, Link};
 use super::path::walk_back;
+use super::two_colour::two_colour;
 use super::{rank, Candidates, Mark, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
@@ -306,28 +307,10 @@ pub fn remote_pair(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         }
         seen_pairs.push(pair);
         let same: CellSet = bi.iter().filter(|&x| cand.get(x) == pair).collect();
-        let mut colour = [0u8; CELLS];
-        for start in same.iter() {
-            if colour[start] != 0 {
-                continue;
-            }
-            let mut sides = [CellSet::EMPTY; 2];
-            let mut ok = true;
-            colour[start] = 1;
-            let mut queue = VecDeque::from([start]);
-            while let Some(x) = queue.pop_front() {
-                sides[colour[x] as usize - 1].insert(x);
-                for y in (layout.peers(x) & same).iter() {
-                    if colour[y] == 0 {
-                        colour[y] = 3 - colour[x];
-                        queue.push_back(y);
-                    } else if colour[y] == colour[x] {
-                        ok = false;
-                    }
-                }
-            }
+        for part in two_colour(same, |x| layout.peers(x) & same) {
+            let sides = part.sides;
             let chain = sides[0] | sides[1];
-            if !ok || chain.len() < 4 {
+            if !part.consistent || chain.len() < 4 {
                 continue;
             }
             let sees = |cells: CellSet| {
