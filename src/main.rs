@@ -6,14 +6,16 @@ mod error;
 mod print;
 mod tui;
 
-use clap::{CommandFactory, FromArgMatches};
+use clap::FromArgMatches;
 use cli::args::Cli;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // A completion script asking for candidates (`NONET_COMPLETE=bash`): answered, exits.
+    cli::completions::answer_callback();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     // One command definition serves the check and the parse.
-    let (cmd, escaping) = error::clap_command(Cli::command(), &args);
+    let (cmd, escaping) = error::clap_command(cli::docs::command(), &args);
     if let Some(message) = cli::args::unknown_command(&cmd, &args) {
         cli::note(format_args!("nonet: {message}"));
         return ExitCode::from(2);

@@ -611,20 +611,28 @@ fn formats_are_listed_in_help_and_offered_by_completion() {
     ] {
         assert!(help.stdout.contains(entry), "{entry}\n{}", help.stdout);
     }
-    // Every shell completes commands and options; those whose scripts complete values
-    // (powershell and elvish do not) offer the formats, bash and zsh the judge problems.
-    for (shell, words) in [
-        ("bash", &["solve", "judge", "from", "walls", "hdu4069"][..]),
-        ("zsh", &["solve", "judge", "from", "walls", "hdu4069"]),
-        ("fish", &["solve", "judge", "from", "walls"]),
-        ("powershell", &["solve", "judge", "from"]),
-        ("elvish", &["solve", "judge", "from"]),
-    ] {
+    // Every shell's script runs nonet for the values (NONET_COMPLETE=SHELL, the words
+    // after `--`, the index of the word being completed): the formats after --from and
+    // the judge problems, in each shell's own answer.
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
         let r = nonet(&["completions", shell], b"");
         assert_eq!(r.status, 0, "{shell}: {}", r.stderr);
-        for word in words {
-            assert!(r.stdout.contains(word), "{shell}: no {word}");
+        let candidates = |words: &[&str]| {
+            let out = Command::new(env!("CARGO_BIN_EXE_nonet"))
+                .arg("--")
+                .args(words)
+                .env("NONET_COMPLETE", shell)
+                .env("_CLAP_COMPLETE_INDEX", (words.len() - 1).to_string())
+                .output()
+                .unwrap();
+            String::from_utf8(out.stdout).unwrap()
+        };
+        let formats = candidates(&["nonet", "solve", "--from", ""]);
+        for word in ["line", "walls", "candidates"] {
+            assert!(formats.contains(word), "{shell}: no {word} in {formats:?}");
         }
+        let problems = candidates(&["nonet", "judge", ""]);
+        assert!(problems.contains("hdu4069"), "{shell}: {problems:?}");
     }
     let r = nonet(&["completions", "tcsh"], b"");
     assert_eq!(r.status, 2);

@@ -21,6 +21,11 @@ pub mod strategy;
 #[path = "../tests/common/shared.rs"]
 mod shared_data;
 
+/// The README's example, compiled and run as a doctest so that it cannot go stale.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;
+
 pub use cells::{CellSet, Digits};
 pub use layout::Layout;
 pub use puzzle::{Board, Grid, Puzzle};

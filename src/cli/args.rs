@@ -1,12 +1,14 @@
 //! The command line's definition: every command with its options, written once. Each
 //! command's options are one `#[derive(Args)]` struct, which the command's function takes
 //! as it is; options that several commands share (`InputArgs`, `ThreadsArg`, `LadderArgs`)
-//! are flattened into them.
+//! are flattened into them. The help's exit statuses and environment are added from
+//! tables by `docs::command`, which is the definition every caller parses with.
 
 use super::bench::EngineArg;
 use super::judge::Problem;
 use clap::builder::{EnumValueParser, PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
+use clap_complete::engine::ArgValueCandidates;
 use nonet_core::format::Format;
 use nonet_core::strategy::Technique;
 
@@ -22,13 +24,13 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// Without a subcommand: a puzzle file to open in the TUI (native or any text format).
+    #[arg(value_hint = ValueHint::FilePath)]
     pub file: Option<String>,
     /// TUI colour theme: dark, light, high-contrast, solarized, or a user theme.
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::completions::theme_candidates))]
     pub theme: Option<String>,
-    /// Start the TUI straight into a new classic puzzle of this level: easy, medium, hard,
-    /// expert or extreme.
-    #[arg(long, value_name = "LEVEL", value_parser = super::generate::parse_level, conflicts_with = "file")]
+    /// Start the TUI straight into a new classic puzzle of this level.
+    #[arg(long, value_name = "LEVEL", value_parser = LevelParser, conflicts_with = "file")]
     pub new: Option<nonet_core::strategy::Level>,
 }
 
@@ -36,10 +38,7 @@ pub struct Cli {
 pub enum Command {
     /// Solve every puzzle and write the solutions in the input's format.
     #[command(
-        after_help = "Examples:\n  nonet solve --threads 2 puzzles.txt > solutions.txt\n  nonet solve --logic puzzles.txt\n\n\
-Exit status: 0 when every puzzle has exactly one solution, 1 when some have none or\n\
-several (marked in the output and reported on stderr), 2 on bad input, 3 when the\n\
-output cannot be written."
+        after_help = "Examples:\n  nonet solve --threads 2 puzzles.txt > solutions.txt\n  nonet solve --logic puzzles.txt"
     )]
     Solve(SolveArgs),
     /// Count the solutions of every puzzle, up to a limit; one number per line.
@@ -88,9 +87,8 @@ Output: the technique and why (\"Hidden single: in row 4, 7 fits only r4c6\"), w
 places or removes, the pattern cells with their candidates, and the houses. When no\n\
 technique applies, the solver's digit for the open cell with the fewest candidates,\n\
 marked \"from search, not logic\". A position (pm grid, candidates line, native marks)\n\
-is hinted from its own candidates. Exit status 1 when a puzzle has no unique solution,\n\
-or when its entries or marks contradict it (\"r4c6: the marks have removed 7, the\n\
-solution's digit\").")]
+is hinted from its own candidates; entries or marks that contradict it are named\n\
+(\"r4c6: the marks have removed 7, the solution's digit\").")]
     Hint(HintArgs),
     /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
     #[command(
@@ -98,7 +96,7 @@ solution's digit\").")]
 One line per puzzle: LEVEL SCORE logic|stuck HARDEST, e.g. `hard 1234 logic X-wing`.\n\
 The score is the sum of the step scores (HoDoKu style); the level (easy, medium, hard,\n\
 expert, extreme) is the higher of the hardest technique's and the score's; a puzzle\n\
-logic cannot finish is extreme. Exit status 1 when a puzzle's givens contradict."
+logic cannot finish is extreme."
     )]
     Rate(RateArgs),
     /// Draw puzzles: SVG pictures, or a PDF booklet to print.
@@ -108,9 +106,7 @@ nonet print --paper letter --tint jigsaw.txt > book.pdf\n  \
 nonet print -o puzzle.svg puzzle.txt\n  nonet print --to svg -o pictures/ puzzles.txt\n  \
 nonet print --sheet -o sheet.svg puzzles.txt\n\n\
 Each puzzle is drawn under a title line with its level, as `nonet rate` gives it\n\
-(\"Puzzle 3 · Hard\"); jigsaw regions have heavy walls. Exit status 1 when a puzzle has\n\
-no solution or several (nothing is written), 2 on bad input, 3 when the output cannot\n\
-be written."
+(\"Puzzle 3 · Hard\"); jigsaw regions have heavy walls."
     )]
     Print(PrintArgs),
     /// List the techniques of the logical ladder in order: score, level, on by default.
@@ -127,17 +123,23 @@ needing it is at least, and whether it is on by default (one that is off is used
     #[command(after_help = "Examples:\n  \
 nonet completions bash > ~/.local/share/bash-completion/completions/nonet\n  \
 nonet completions zsh > ~/.zfunc/_nonet\n  \
-nonet completions fish > ~/.config/fish/completions/nonet.fish")]
+nonet completions fish > ~/.config/fish/completions/nonet.fish\n  \
+nonet completions nushell | save -f ($nu.default-config-dir | path join completions-nonet.nu)\n\n\
+bash, zsh, fish, powershell and elvish scripts run nonet on each Tab for the values\n\
+(NONET_COMPLETE=SHELL), so --theme offers the themes of the theme folder as it is then.\n\
+The nushell script is static: it holds the themes found when it was written.")]
     Completions(CompletionsArgs),
-    /// Write the manual page (roff) to standard output.
-    #[command(after_help = "Example:\n  nonet man > nonet.1 && man ./nonet.1")]
-    Man,
+    /// Write the manual pages (roff): the top page, or with --dir one page per command.
+    #[command(after_help = "Examples:\n  nonet man > nonet.1 && man ./nonet.1\n  \
+nonet man --dir ~/.local/share/man/man1 && man nonet-solve")]
+    Man(ManArgs),
 }
 
 /// The puzzles a command reads: files, or standard input, in a given or detected format.
 #[derive(Args)]
 pub struct InputArgs {
     /// Puzzle files; `-` or none reads standard input.
+    #[arg(value_hint = ValueHint::FilePath)]
     pub files: Vec<String>,
     /// Input format (default: detected).
     #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
@@ -190,7 +192,7 @@ pub struct TargetArgs {
     #[command(flatten)]
     pub input: InputArgs,
     /// A 9×9 weight table (9 lines of 9 integers).
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub weights: Option<String>,
     /// Also print the optimal grid, in the input's format.
     #[arg(long)]
@@ -221,7 +223,7 @@ pub struct GenerateArgs {
     pub jigsaw: bool,
     /// Every puzzle on this layout: a region map of 81 labels, any 9 distinct letters or
     /// digits (such as A-I or 1-9); whitespace and `#` comment lines are ignored.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub layout: Option<String>,
     /// Random seed (default: from the clock).
     #[arg(long)]
@@ -229,9 +231,8 @@ pub struct GenerateArgs {
     /// Stop removing clues at this many (default: remove while the solution stays unique).
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
-    /// Puzzles at this level, as `nonet rate` puts them: easy, medium, hard, expert or
-    /// extreme.
-    #[arg(long, value_name = "LEVEL", value_parser = super::generate::parse_level, conflicts_with = "clues")]
+    /// Puzzles at this level, as `nonet rate` puts them.
+    #[arg(long, value_name = "LEVEL", value_parser = LevelParser, conflicts_with = "clues")]
     pub level: Option<nonet_core::strategy::Level>,
     /// With --level: rate without the techniques that assume a unique solution (unique
     /// rectangles, BUG+1).
@@ -252,12 +253,13 @@ pub struct JudgeArgs {
     #[arg(value_enum)]
     pub problem: Problem,
     /// Input file; `-` or none reads standard input.
+    #[arg(value_hint = ValueHint::FilePath)]
     pub file: Option<String>,
 }
 
 #[derive(Args)]
 pub struct BenchArgs {
-    #[arg(required = true)]
+    #[arg(required = true, value_hint = ValueHint::FilePath)]
     pub files: Vec<String>,
     /// 1: find a solution; 2: also prove it unique.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
@@ -274,6 +276,7 @@ pub struct BenchArgs {
 #[derive(Args)]
 pub struct HintArgs {
     /// Puzzle file; `-` or none reads standard input. Every puzzle in it gets a hint.
+    #[arg(value_hint = ValueHint::FilePath)]
     pub file: Option<String>,
     /// Input format (default: detected).
     #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
@@ -292,7 +295,7 @@ pub struct HintArgs {
     /// Also draw the step as an SVG picture (candidates, pattern, eliminations, chain
     /// arrows) in this file (`-`: instead of the text); with several steps (--all,
     /// --every, several puzzles) a directory, one puzzle-P[-step-S].svg a step.
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH", value_hint = ValueHint::AnyPath)]
     pub svg: Option<String>,
     #[command(flatten)]
     pub ladder: LadderArgs,
@@ -304,7 +307,7 @@ pub struct PrintArgs {
     pub input: InputArgs,
     /// Where to write: a file (`-` or none: standard output); for SVG pictures of several
     /// puzzles without --sheet, a directory (made if missing) that gets one file a puzzle.
-    #[arg(short, long, value_name = "PATH")]
+    #[arg(short, long, value_name = "PATH", value_hint = ValueHint::AnyPath)]
     pub output: Option<String>,
     /// pdf (a booklet) or svg (default: from the --output name's extension, else pdf).
     #[arg(long, value_enum, value_name = "KIND")]
@@ -379,7 +382,15 @@ pub struct LadderArgs {
 pub struct CompletionsArgs {
     /// The shell to write completions for.
     #[arg(value_enum)]
-    pub shell: clap_complete::Shell,
+    pub shell: super::completions::Shell,
+}
+
+#[derive(Args)]
+pub struct ManArgs {
+    /// Write the pages into this folder (made if missing): nonet.1 and one page per
+    /// command (nonet-solve.1, …); the paths written go to standard output.
+    #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
+    pub dir: Option<String>,
 }
 
 /// A format on the command line. Its values are `Format::ALL`, so a format added to the
@@ -411,6 +422,31 @@ impl ValueEnum for FormatArg {
 /// The parser of `--from` and `--to`: one of `Format::ALL` by name (any case).
 fn format_parser() -> impl TypedValueParser<Value = Format> {
     EnumValueParser::<FormatArg>::new().map(|f| f.0)
+}
+
+/// The parser of `--new` and `--level`: a level by name, with the levels as its possible
+/// values, so that `--help` lists them and completion offers them.
+#[derive(Clone)]
+struct LevelParser;
+
+impl TypedValueParser for LevelParser {
+    type Value = nonet_core::strategy::Level;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Self::Value, clap::Error> {
+        clap::builder::StringValueParser::new()
+            .try_map(|s| super::generate::parse_level(&s))
+            .parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let levels = nonet_core::strategy::Level::ALL.iter();
+        Some(Box::new(levels.map(|l| PossibleValue::new(l.name()))))
+    }
 }
 
 /// Parses a technique name for `--without`.

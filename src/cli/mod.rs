@@ -6,7 +6,8 @@
 //!
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
 //! 1 when some puzzle has no solution or several, 2 on bad input or usage, 3 when the
-//! output could not be written (a full disk). A closed pipe (`nonet solve | head`) is not
+//! output could not be written (a full disk); [`docs`] has each command's table, which
+//! its help and manual page show. A closed pipe (`nonet solve | head`) is not
 //! an error: the command stops writing (and reading) and ends with the status it had.
 //!
 //! `solve`, `count` and `rate` stream: answers are written in input order as each chunk
@@ -14,12 +15,15 @@
 
 pub mod args;
 pub mod bench;
+pub mod completions;
 pub mod convert;
 pub mod count;
+pub mod docs;
 pub mod generate;
 pub mod hint;
 pub mod hint_svg;
 pub mod judge;
+pub mod man;
 pub mod print;
 pub mod solve;
 mod stated;
@@ -59,29 +63,9 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Rate(a) => hint::rate(&a),
         Command::Print(a) => print::print(&a),
         Command::Techniques(a) => techniques::techniques(&a),
-        Command::Completions(a) => completions(a.shell),
-        Command::Man => man(),
+        Command::Completions(a) => completions::completions(&a),
+        Command::Man(a) => man::man(&a),
     }
-}
-
-/// `nonet completions SHELL`: the completion script, generated from the definition.
-fn completions(shell: clap_complete::Shell) -> CliResult {
-    use clap::CommandFactory;
-    let mut script = Vec::new();
-    clap_complete::generate(shell, &mut Cli::command(), "nonet", &mut script);
-    emit_bytes(&mut std::io::stdout().lock(), &script)?;
-    Ok(0)
-}
-
-/// `nonet man`: the manual page in roff, generated from the definition.
-fn man() -> CliResult {
-    use clap::CommandFactory;
-    let mut page = Vec::new();
-    clap_mangen::Man::new(Cli::command())
-        .render(&mut page)
-        .map_err(|e| CliError::output(format!("cannot render the manual page: {e}")))?;
-    emit_bytes(&mut std::io::stdout().lock(), &page)?;
-    Ok(0)
 }
 
 /// Writes `text` to the output, treating a closed pipe (`nonet solve | head`) as the end:

@@ -84,7 +84,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     // Settings and theme: problems are reported, never fatal.
     let config_dir = dirs.as_ref().and_then(|d| d.config.clone());
     let (config, config_err) = match &config_dir {
-        Some(dir) => store::config::load_config(&dir.join("config.toml")),
+        Some(dir) => store::config::load_config(&dir.join(theme::CONFIG_FILE)),
         None => (store::config::Config::default(), None),
     };
     notes.extend(config_err);

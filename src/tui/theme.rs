@@ -16,6 +16,10 @@ use std::str::FromStr;
 use toml::Spanned;
 
 pub const DEFAULT_THEME: &str = "dark";
+/// The settings file in the config folder.
+pub const CONFIG_FILE: &str = "config.toml";
+/// The folder of user themes (`NAME.toml`) in the config folder.
+pub const THEME_DIR: &str = "themes";
 
 /// The built-in themes, by name, in the order the theme key cycles them.
 pub const BUILTIN: [(&str, &str); 5] = [
@@ -151,7 +155,7 @@ pub fn next_name(from: &str, user: &[String]) -> String {
 
 /// Where the user's theme `name` would be: `themes/NAME.toml` in the config dir.
 pub fn user_theme_path(config_dir: Option<&Path>, name: &str) -> Option<std::path::PathBuf> {
-    config_dir.map(|d| d.join("themes").join(format!("{name}.toml")))
+    config_dir.map(|d| d.join(THEME_DIR).join(format!("{name}.toml")))
 }
 
 impl Theme {

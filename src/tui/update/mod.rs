@@ -11,7 +11,7 @@
 //! shown chain (`walk`), quitting (`quit`).
 
 mod aids;
-mod copy;
+pub mod copy;
 mod edit;
 mod explain;
 mod files;

@@ -1,0 +1,247 @@
+//! `nonet man`: the manual pages, generated from the command definition (clap_mangen)
+//! and from the tables the program runs on. `nonet man` writes the top page, `nonet.1`;
+//! `nonet man --dir DIR` writes it with one page per command (`nonet-solve.1`, …), so
+//! every page the top page names exists.
+//!
+//! Beyond the options clap_mangen renders, the top page has EXIT STATUS, ENVIRONMENT and
+//! FILES from [`super::docs`] (the tables `--help` shows too) and a KEYS section made
+//! from the TUI's keymap table (`tui::keymap::defaults`), so a rebinding of a default key
+//! shows in the manual without an edit here. A command's page has its exit statuses.
+
+use super::args::{Cli, ManArgs};
+use super::docs;
+use super::{emit_bytes, CliError, CliResult};
+use crate::tui::keymap::defaults::{action, DEFAULTS};
+use crate::tui::keymap::Context;
+use clap::CommandFactory;
+use clap_mangen::roff::{bold, italic, roman, Roff};
+use clap_mangen::Man;
+use std::path::Path;
+
+/// One manual page: its name (`nonet`, `nonet-solve`) and its roff text.
+pub struct Page {
+    pub name: String,
+    pub roff: String,
+}
+
+impl Page {
+    /// The page's file name in section 1.
+    pub fn file_name(&self) -> String {
+        format!("{}.1", self.name)
+    }
+}
+
+/// `nonet man [--dir DIR]`.
+pub fn man(args: &ManArgs) -> CliResult {
+    let pages = pages()?;
+    let Some(dir) = &args.dir else {
+        emit_bytes(&mut std::io::stdout().lock(), pages[0].roff.as_bytes())?;
+        return Ok(0);
+    };
+    write_pages(Path::new(dir), &pages)?;
+    // The paths written, one a line: what to hand to `install` or `mandb`.
+    let listing: String = pages
+        .iter()
+        .map(|p| format!("{}\n", Path::new(dir).join(p.file_name()).display()))
+        .collect();
+    emit_bytes(&mut std::io::stdout().lock(), listing.as_bytes())?;
+    Ok(0)
+}
+
+fn write_pages(dir: &Path, pages: &[Page]) -> Result<(), CliError> {
+    let shown = dir.display().to_string();
+    let shown = nonet_core::printable::escape(&shown);
+    std::fs::create_dir_all(dir)
+        .map_err(|e| CliError::output(format!("{shown}: cannot make the folder: {e}")))?;
+    for page in pages {
+        let path = dir.join(page.file_name());
+        std::fs::write(&path, &page.roff).map_err(|e| {
+            CliError::output(format!("{shown}/{}: cannot write: {e}", page.file_name()))
+        })?;
+    }
+    Ok(())
+}
+
+/// The definition the pages are made from: `args` as written (the help's added exit
+/// statuses come as a section of their own here), without clap's `help` command, which
+/// has no page.
+fn definition() -> clap::Command {
+    let mut cmd = Cli::command().disable_help_subcommand(true);
+    cmd.build();
+    cmd
+}
+
+/// Every page: the top page first, then one per command in the definition's order.
+pub fn pages() -> Result<Vec<Page>, CliError> {
+    let cmd = definition();
+    let mut pages = vec![Page {
+        name: cmd.get_name().to_string(),
+        roff: top_page(&cmd)?,
+    }];
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        // A command has no version of its own: its page's title names the program's.
+        let source = format!(
+            "{} {}",
+            cmd.get_name(),
+            cmd.get_version().unwrap_or_default()
+        );
+        let man = Man::new(sub.clone()).source(source);
+        let name = man.get_filename().trim_end_matches(".1").to_string();
+        pages.push(Page {
+            roff: command_page(&man, sub, cmd.get_name())?,
+            name,
+        });
+    }
+    Ok(pages)
+}
+
+fn rendered(parts: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> Result<String, CliError> {
+    let mut out = Vec::new();
+    parts(&mut out).map_err(|e| CliError::output(format!("cannot render the manual page: {e}")))?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+fn top_page(cmd: &clap::Command) -> Result<String, CliError> {
+    let man = Man::new(cmd.clone());
+    let mut extra = Roff::new();
+    exit_status(&mut extra, None);
+    environment(&mut extra);
+    files(&mut extra);
+    keys(&mut extra);
+    examples(&mut extra, cmd);
+    let mut see_also = Roff::new();
+    see_also.control("SH", ["SEE ALSO"]);
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .filter(|s| !s.is_hide_set())
+        .map(|s| format!("{}-{}(1)", cmd.get_name(), s.get_name()))
+        .collect();
+    see_also.text([roman(names.join(", "))]);
+    rendered(|out| {
+        head(&man, out)?;
+        man.render_subcommands_section(out)?;
+        extra.to_writer(out)?;
+        see_also.to_writer(out)?;
+        man.render_version_section(out)
+    })
+}
+
+fn command_page(man: &Man, sub: &clap::Command, top: &str) -> Result<String, CliError> {
+    let mut extra = Roff::new();
+    exit_status(&mut extra, Some(sub.get_name()));
+    examples(&mut extra, sub);
+    extra.control("SH", ["SEE ALSO"]);
+    extra.text([roman(format!("{top}(1)"))]);
+    rendered(|out| {
+        head(man, out)?;
+        extra.to_writer(out)
+    })
+}
+
+/// What every page opens with, from the definition: title, name, synopsis, description
+/// and options.
+fn head(man: &Man, out: &mut Vec<u8>) -> std::io::Result<()> {
+    man.render_title(out)?;
+    man.render_name_section(out)?;
+    man.render_synopsis_section(out)?;
+    man.render_description_section(out)?;
+    man.render_options_section(out)
+}
+
+/// A tagged paragraph: the tag in bold, then the text.
+fn item(roff: &mut Roff, tag: &str, text: &str) {
+    roff.control("TP", []);
+    roff.text([bold(tag)]);
+    roff.text([roman(text)]);
+}
+
+fn exit_status(roff: &mut Roff, command: Option<&str>) {
+    roff.control("SH", ["EXIT STATUS"]);
+    for (code, text) in docs::statuses(command) {
+        item(roff, &code.to_string(), &text);
+    }
+    roff.control("PP", []);
+    roff.text([roman(
+        "A closed pipe (nonet solve big.txt | head) is not an error: the command stops \
+         writing and ends with the status it would have had.",
+    )]);
+}
+
+fn environment(roff: &mut Roff) {
+    roff.control("SH", ["ENVIRONMENT"]);
+    for v in &docs::ENVIRONMENT {
+        item(roff, v.name, v.about);
+    }
+}
+
+fn files(roff: &mut Roff) {
+    roff.control("SH", ["FILES"]);
+    roff.text([roman(format!(
+        "{} is the platform's data folder unless set: on Linux $XDG_DATA_HOME/nonet \
+         (~/.local/share/nonet), on macOS ~/Library/Application Support/nonet. {} is \
+         the config folder: $XDG_CONFIG_HOME/nonet (~/.config/nonet), the same folder on \
+         macOS. Every write is atomic and synced.",
+        docs::DATA,
+        docs::CONFIG
+    ))]);
+    for f in docs::files() {
+        item(roff, &f.path.display().to_string(), f.about);
+    }
+}
+
+/// The KEYS section: every row of the default keymap, under the modes it holds in, in
+/// the table's order.
+fn keys(roff: &mut Roff) {
+    roff.control("SH", ["KEYS"]);
+    roff.text([roman(
+        "The default keys, by the modes they work in; config.toml's [keys] rebinds them \
+         (an action's name, then its keys). 1-9 stands for the digit keys and text for \
+         typing. Ctrl-C always quits.",
+    )]);
+    for (modes, rows) in key_groups() {
+        roff.control("SS", [modes.as_str()]);
+        for row in rows {
+            // "back: cancel, …" under `back` says its name twice.
+            let about = action(row.action).map_or("", |a| a.about);
+            let about = about
+                .strip_prefix(row.action)
+                .and_then(|rest| rest.strip_prefix(": "))
+                .unwrap_or(about);
+            roff.control("TP", []);
+            roff.text([bold(row.keys.split(' ').collect::<Vec<_>>().join(", "))]);
+            roff.text([italic(row.action), roman(format!(": {about}"))]);
+        }
+    }
+}
+
+/// The keymap's rows grouped by the modes they hold in, groups in order of first
+/// appearance: "normal, pencil, regions, weights" and the like.
+pub fn key_groups() -> Vec<(String, Vec<&'static crate::tui::keymap::defaults::Row>)> {
+    let mut groups: Vec<(String, Vec<&crate::tui::keymap::defaults::Row>)> = Vec::new();
+    for row in DEFAULTS {
+        let modes = mode_names(row.modes);
+        match groups.iter_mut().find(|(m, _)| *m == modes) {
+            Some((_, rows)) => rows.push(row),
+            None => groups.push((modes, vec![row])),
+        }
+    }
+    groups
+}
+
+fn mode_names(modes: &[Context]) -> String {
+    let names: Vec<&str> = modes.iter().map(|m| m.name()).collect();
+    names.join(", ")
+}
+
+/// The command's `after_help` (examples and notes), as written in `args`.
+fn examples(roff: &mut Roff, cmd: &clap::Command) {
+    let Some(text) = cmd.get_after_help().map(|t| t.to_string()) else {
+        return;
+    };
+    roff.control("SH", ["EXAMPLES"]);
+    roff.control("nf", []);
+    for line in text.lines().filter(|l| !l.starts_with("Example")) {
+        roff.text([roman(line)]);
+    }
+    roff.control("fi", []);
+}

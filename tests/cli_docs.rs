@@ -1,0 +1,459 @@
+//! What a user reads about nonet, checked against nonet: the manual pages (`nonet man
+//! --dir`: every page named exists, the sections are there, KEYS holds every default
+//! binding), the completion scripts run in bash as bash runs them on a Tab, each
+//! command's help against its exit statuses, the README's tables, and the blanks the
+//! line format's error lists against the blanks it takes.
+
+mod common;
+
+use common::{nonet, Scratch};
+use std::collections::BTreeSet;
+use std::process::Command;
+
+/// `nonet man --dir` into a scratch folder: (file name, text) of every page written.
+fn man_pages(scratch: &Scratch) -> Vec<(String, String)> {
+    let dir = scratch.0.join("man1");
+    let run = nonet(&["man", "--dir", dir.to_str().unwrap()], "");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let listed: Vec<&str> = run.stdout.lines().collect();
+    let mut pages: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect();
+    pages.sort();
+    assert_eq!(
+        listed.len(),
+        pages.len(),
+        "each page written is listed once"
+    );
+    pages
+}
+
+/// The names `name(1)` a page refers to.
+fn references(page: &str) -> BTreeSet<String> {
+    let text = page.replace("\\-", "-");
+    let mut names = BTreeSet::new();
+    for (at, _) in text.match_indices("(1)") {
+        let start = text[..at]
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+            .map_or(0, |i| i + 1);
+        if start < at {
+            names.insert(text[start..at].to_string());
+        }
+    }
+    names
+}
+
+#[test]
+fn every_page_the_manual_names_exists_and_each_command_has_one() {
+    let scratch = Scratch::new("man");
+    let pages = man_pages(&scratch);
+    let files: BTreeSet<String> = pages.iter().map(|(n, _)| n.clone()).collect();
+    for command in [
+        "solve",
+        "count",
+        "rate",
+        "hint",
+        "print",
+        "man",
+        "completions",
+    ] {
+        assert!(files.contains(&format!("nonet-{command}.1")), "{files:?}");
+    }
+    let top = &pages.iter().find(|(n, _)| n == "nonet.1").unwrap().1;
+    let named = references(top);
+    assert!(
+        named.len() >= 10,
+        "the top page names its commands: {named:?}"
+    );
+    for (name, page) in &pages {
+        for reference in references(page) {
+            assert!(
+                files.contains(&format!("{reference}.1")),
+                "{name} names {reference}(1), which was not written"
+            );
+        }
+    }
+    // `nonet man` alone writes the top page.
+    assert_eq!(nonet(&["man"], "").stdout, *top);
+}
+
+#[test]
+fn the_pages_have_their_sections() {
+    let scratch = Scratch::new("man-sections");
+    let pages = man_pages(&scratch);
+    let page = |name: &str| &pages.iter().find(|(n, _)| n == name).unwrap().1;
+    let top = page("nonet.1");
+    for section in [
+        "NAME",
+        "SYNOPSIS",
+        "OPTIONS",
+        "EXIT STATUS",
+        "ENVIRONMENT",
+        "FILES",
+        "KEYS",
+        "SEE ALSO",
+    ] {
+        assert!(
+            top.contains(&format!(".SH \"{section}\""))
+                || top.contains(&format!(".SH {section}\n")),
+            "nonet.1 lacks {section}"
+        );
+    }
+    for variable in [
+        "NONET_DATA_DIR",
+        "NONET_CONFIG_DIR",
+        "NONET_CLIPBOARD",
+        "NO_COLOR",
+    ] {
+        assert!(top.contains(variable), "ENVIRONMENT lacks {variable}");
+    }
+    for file in [
+        "config.toml",
+        "themes/NAME.toml",
+        "session.toml",
+        "session.lock",
+        "stats.toml",
+        "puzzles/NAME.toml",
+    ] {
+        assert!(top.contains(file), "FILES lacks {file}");
+    }
+    let rate = page("nonet-rate.1");
+    assert!(rate.contains("EXIT STATUS") && rate.contains("an empty grid has several"));
+    assert!(
+        rate.contains("nonet(1)"),
+        "a command's page points back to the top page"
+    );
+}
+
+/// The KEYS section as plain text, one entry a line: "KEYS, … action: about" with the
+/// modes heading before them.
+fn keys_section(top: &str) -> Vec<(String, String)> {
+    let start = top.find(".SH KEYS").expect("a KEYS section");
+    let end = top[start + 1..]
+        .find("\n.SH ")
+        .map_or(top.len(), |e| start + 1 + e);
+    let mut entries = Vec::new();
+    let mut modes = String::new();
+    let mut lines = top[start..end].lines().peekable();
+    while let Some(line) = lines.next() {
+        if let Some(heading) = line.strip_prefix(".SS ") {
+            modes = heading.trim_matches('"').to_string();
+        } else if line == ".TP" {
+            let keys = lines.next().unwrap_or_default();
+            let what = lines.next().unwrap_or_default();
+            entries.push((modes.clone(), format!("{keys} {what}").replace("\\-", "-")));
+        }
+    }
+    entries
+}
+
+#[test]
+fn keys_holds_every_default_binding_under_its_modes() {
+    let top = nonet(&["man"], "").stdout;
+    let entries = keys_section(&top);
+    // The keymap table, read as text: each `row(keys, label, MODES, action, …)` line.
+    let table = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/tui/keymap/defaults.rs"
+    ))
+    .unwrap();
+    let rows: Vec<Vec<String>> = table
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("row(\""))
+        .map(|l| {
+            l.split(',')
+                .map(|f| f.trim().trim_matches('"').to_string())
+                .collect()
+        })
+        .collect();
+    assert!(rows.len() > 90, "the table's rows: {}", rows.len());
+    assert_eq!(entries.len(), rows.len(), "one KEYS entry per binding");
+    for row in &rows {
+        let (keys, action) = (&row[0], &row[3]);
+        let found = entries.iter().any(|(_, entry)| {
+            entry.contains(&format!("fI{action}\\fR")) && keys.split(' ').all(|k| entry.contains(k))
+        });
+        assert!(found, "no KEYS entry for {keys} → {action}");
+    }
+    assert!(entries.iter().any(
+        |(modes, e)| modes.contains("normal, pencil, regions, weights") && e.contains("fIundo\\fR")
+    ));
+}
+
+/// Runs bash's completion for `words` (the last one being completed) with the script
+/// `nonet completions bash` writes, as bash does on a Tab; returns COMPREPLY.
+fn bash_complete(scratch: &Scratch, words: &[&str]) -> Vec<String> {
+    let script = nonet(&["completions", "bash"], "").stdout;
+    let script_path = scratch.file("nonet.bash", script.as_bytes());
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let cword = words.len() - 1;
+    let program = format!(
+        "source '{script_path}'\n\
+         COMP_WORDS=({})\nCOMP_CWORD={cword}\nCOMP_LINE='{}'\nCOMP_POINT=${{#COMP_LINE}}\n\
+         _clap_complete_nonet nonet '{}' '{}'\n\
+         printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+        quoted.join(" "),
+        words.join(" "),
+        words[cword],
+        words[cword - 1],
+    );
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(program)
+        .current_dir(&scratch.0)
+        .env("NONET_CONFIG_DIR", scratch.0.join("config"))
+        .env("NONET_DATA_DIR", scratch.0.join("data"))
+        .output()
+        .expect("bash runs");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn bash_completes_themes_levels_formats_and_files_from_nonet() {
+    if !common::require("bash", "--version", "bash", "the completion tests") {
+        return;
+    }
+    let scratch = Scratch::new("complete");
+    std::fs::create_dir_all(scratch.0.join("config/themes")).unwrap();
+    // A theme added after the script was written is offered: the folder is read on Tab.
+    let script_first = nonet(&["completions", "bash"], "").stdout;
+    assert!(script_first.contains("NONET_COMPLETE"));
+    scratch.file("config/themes/midnight.toml", b"");
+    scratch.file("config/themes/dark.toml", b"");
+    // The built-ins (the repository's themes/*.toml, compiled in) first, then the user's;
+    // a user file named like a built-in changes that theme and is not offered twice.
+    let themes = bash_complete(&scratch, &["nonet", "--theme", ""]);
+    let built_in: BTreeSet<String> =
+        std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/themes"))
+            .unwrap()
+            .map(|e| {
+                e.unwrap()
+                    .path()
+                    .file_stem()
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+    assert_eq!(
+        themes.last().map(String::as_str),
+        Some("midnight"),
+        "{themes:?}"
+    );
+    let offered: BTreeSet<String> = themes[..themes.len() - 1].iter().cloned().collect();
+    assert_eq!(offered, built_in);
+    assert_eq!(
+        themes.len(),
+        built_in.len() + 1,
+        "offered once each: {themes:?}"
+    );
+    assert_eq!(
+        bash_complete(&scratch, &["nonet", "--theme", "mid"]),
+        ["midnight"]
+    );
+
+    let levels = ["easy", "medium", "hard", "expert", "extreme"];
+    assert_eq!(bash_complete(&scratch, &["nonet", "--new", ""]), levels);
+    assert_eq!(
+        bash_complete(&scratch, &["nonet", "generate", "--level", ""]),
+        levels
+    );
+    assert_eq!(
+        bash_complete(&scratch, &["nonet", "generate", "--level", "ex"]),
+        ["expert", "extreme"]
+    );
+
+    let formats = bash_complete(&scratch, &["nonet", "solve", "--from", ""]);
+    for format in ["line", "grid", "candidates", "pm", "native"] {
+        assert!(
+            formats.iter().any(|f| f == format),
+            "{format} not in {formats:?}"
+        );
+    }
+    // File arguments complete file names; a theme or level is never a file name.
+    scratch.file("puzzles.txt", b"");
+    assert_eq!(
+        bash_complete(&scratch, &["nonet", "solve", "puz"]),
+        ["puzzles.txt"]
+    );
+    assert!(bash_complete(&scratch, &["nonet", "--theme", "puz"]).is_empty());
+    assert!(bash_complete(&scratch, &["nonet", "so"])
+        .iter()
+        .any(|c| c == "solve"));
+}
+
+#[test]
+fn every_shell_gets_a_script_and_nushell_lists_the_values() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let run = nonet(&["completions", shell], "");
+        assert_eq!(run.status, 0, "{shell}: {}", run.stderr);
+        assert!(
+            run.stdout.contains("NONET_COMPLETE"),
+            "{shell} calls nonet back"
+        );
+    }
+    let nu = nonet(&["completions", "nushell"], "");
+    assert_eq!(nu.status, 0, "{}", nu.stderr);
+    assert!(
+        nu.stdout.contains("export extern nonet"),
+        "{}",
+        &nu.stdout[..200.min(nu.stdout.len())]
+    );
+    for value in ["high-contrast", "solarized", "extreme", "candidates"] {
+        assert!(nu.stdout.contains(value), "nushell's script lacks {value}");
+    }
+}
+
+#[test]
+fn each_command_help_gives_its_exit_statuses() {
+    for (command, one) in [
+        ("rate", Some("an empty grid has several")),
+        ("solve", Some("with --logic, some puzzle is stuck")),
+        ("count", Some("count is not 1")),
+        ("hint", Some("no solution or several")),
+        ("convert", None),
+        ("techniques", None),
+    ] {
+        let help = nonet(&[command, "--help"], "").stdout;
+        let statuses = help.split("Exit status:").nth(1).expect(&help);
+        let line = |code: &str| {
+            statuses
+                .lines()
+                .find(|l| l.starts_with(&format!("  {code} ")))
+        };
+        assert!(
+            line("0").is_some_and(|l| l.contains("success")),
+            "{command}: {help}"
+        );
+        assert!(line("2").is_some_and(|l| l.contains("bad input or usage")));
+        assert!(line("3").is_some_and(|l| l.contains("the output could not be written")));
+        assert!(line("101").is_some());
+        match one {
+            Some(text) => {
+                let from_one = &statuses[statuses.find("\n  1 ").expect(&help)..];
+                let one_entry = &from_one[..from_one[1..].find("\n  2 ").unwrap()];
+                assert!(
+                    one_entry.replace("\n      ", "").contains(text),
+                    "{command}: {one_entry}"
+                );
+            }
+            None => assert!(line("1").is_none(), "{command} never ends with 1: {help}"),
+        }
+    }
+    // What the help says status 1 is, the binary does: an empty grid's rating ends with 1.
+    let empty = format!("{}\n", ".".repeat(81));
+    assert_eq!(nonet(&["rate"], &empty).status, 1);
+    assert_eq!(nonet(&["count"], &empty).status, 1);
+    assert_eq!(nonet(&["convert", "--to", "grid"], &empty).status, 0);
+}
+
+#[test]
+fn the_top_help_names_the_environment() {
+    let help = nonet(&["--help"], "").stdout;
+    let environment = help.split("Environment").nth(1).expect(&help);
+    for variable in [
+        "NONET_DATA_DIR",
+        "NONET_CONFIG_DIR",
+        "NONET_CLIPBOARD",
+        "NO_COLOR",
+    ] {
+        assert!(
+            environment.contains(&format!("\n  {variable}\n       ")),
+            "{variable}: {help}"
+        );
+    }
+    let new = nonet(&["--help"], "").stdout;
+    assert!(new.contains("[possible values: easy, medium, hard, expert, extreme]"));
+}
+
+/// The cells of a table row, split at pipes that are not escaped (`\|`), as GitHub's
+/// Markdown splits them (a pipe in a code span splits a cell too).
+fn cells(row: &str) -> usize {
+    let inner = row.trim().trim_start_matches('|').trim_end_matches('|');
+    inner.replace("\\|", "").split('|').count()
+}
+
+#[test]
+fn every_table_of_the_readme_renders_whole() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let lines: Vec<&str> = readme.lines().collect();
+    let mut in_code = false;
+    let mut columns: Option<usize> = None;
+    for (i, line) in lines.iter().enumerate() {
+        if line.starts_with("```") {
+            in_code = !in_code;
+        }
+        if in_code {
+            continue;
+        }
+        let is_row = line.trim_start().starts_with('|');
+        let delimiter = |l: &str| {
+            l.trim().starts_with("|-") || l.trim().starts_with("|:-") || l.trim().starts_with("| -")
+        };
+        match (is_row, columns) {
+            (true, Some(n)) => assert_eq!(
+                cells(line),
+                n,
+                "README.md:{}: a row of {} cells in a table of {n}",
+                i + 1,
+                cells(line)
+            ),
+            (true, None) => {
+                // A table starts with a header and a delimiter row; any other row is one a
+                // paragraph cut off from its table, shown as raw pipes.
+                let next = lines.get(i + 1).copied().unwrap_or_default();
+                assert!(
+                    delimiter(next),
+                    "README.md:{}: a table row without a header: {line}",
+                    i + 1
+                );
+                assert_eq!(
+                    cells(line),
+                    cells(next),
+                    "README.md:{}: header and delimiter differ",
+                    i + 1
+                );
+                columns = Some(cells(line));
+            }
+            (false, _) => columns = None,
+        }
+    }
+}
+
+#[test]
+fn the_blanks_the_line_format_lists_are_the_blanks_it_takes() {
+    let bad = format!("{}!\n", ".".repeat(80));
+    let run = nonet(&["solve", "--from", "line"], &bad);
+    assert_eq!(run.status, 2);
+    let listed = run.stderr.split("a blank: ").nth(1).expect(&run.stderr);
+    let listed: BTreeSet<char> = listed
+        .trim()
+        .trim_end_matches(')')
+        .split(' ')
+        .filter_map(|w| w.chars().next())
+        .collect();
+    let mut taken = BTreeSet::new();
+    for c in (' '..='~').filter(|c| !c.is_ascii_digit() || *c == '0') {
+        let line = format!("{c}{}\n", ".".repeat(80));
+        let run = nonet(&["count", "--from", "line", "--limit", "1"], &line);
+        if run.status == 0 && run.stdout == "1\n" {
+            taken.insert(c);
+        }
+    }
+    assert!(listed.contains(&'X'), "{listed:?}");
+    assert_eq!(
+        listed, taken,
+        "the error lists {listed:?}, the parser takes {taken:?}"
+    );
+}
