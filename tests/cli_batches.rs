@@ -103,7 +103,12 @@ fn a_run_split_by_gnu_parallel_writes_the_bytes_of_a_single_run() {
 #[test]
 fn the_varied_puzzles_differ_in_their_answers() {
     // What makes the round trip above able to fail: answers out of order differ.
-    let lines: Vec<String> = varied_puzzles(1000).lines().map(String::from).collect();
+    let lines: Vec<String> = varied_puzzles(1000)
+        .lines()
+        .filter(|l| l.contains(|c: char| c.is_ascii_digit()))
+        .map(String::from)
+        .collect();
+    assert_eq!(lines.len(), 998, "two blank puzzles in 1,000");
     let distinct: std::collections::HashSet<&String> = lines.iter().collect();
     assert_eq!(distinct.len(), lines.len());
     let solved = shell(
