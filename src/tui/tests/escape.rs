@@ -24,6 +24,19 @@ fn a_puzzle_name_and_a_message_from_a_file_are_drawn_escaped() {
 }
 
 #[test]
+fn the_help_names_a_user_theme_escaped() {
+    // A user theme is named after its file, `themes/NAME.toml` in the config directory.
+    let mut s = easy();
+    s.overlay = Some(Overlay::Help);
+    let mut theme = Theme::default_theme();
+    theme.name = NAME.into();
+    let screen = drawn(&s, &theme, 120, 40).backend().to_string();
+    // The help's frame cuts the escaped name; drawn raw, the override would fit in it.
+    assert!(!screen.contains('\u{202e}'), "{screen}");
+    assert!(screen.contains("theme Grid 01\\u{1b}]0;PWNED"), "{screen}");
+}
+
+#[test]
 fn the_picker_draws_its_file_and_puzzle_names_escaped() {
     let mut s = easy();
     let named = doc(Puzzle::classic(board(EASY)).with_name(NAME));

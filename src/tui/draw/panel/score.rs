@@ -1,6 +1,6 @@
 //! The panel's score section: the grid's score, the live bound, and the status check.
 
-use crate::tui::draw::label;
+use crate::tui::draw::text::label;
 use crate::tui::state::{Search, State, Status};
 use crate::tui::theme::Theme;
 use ratatui::style::Style;

@@ -1,7 +1,7 @@
 //! The panel's search section: what runs and how it stands, its counters, and a target
 //! search's best and bound over time as two sparklines.
 
-use crate::tui::draw::label;
+use crate::tui::draw::text::label;
 use crate::tui::state::{Sample, Search};
 use crate::tui::theme::Theme;
 use ratatui::style::Modifier;
