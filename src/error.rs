@@ -55,7 +55,10 @@ impl fmt::Display for CliError {
 /// worth failing a command over, and `eprintln!` would panic there.
 pub fn note(line: impl fmt::Display) {
     let line = line.to_string();
-    let _ = writeln!(std::io::stderr(), "{}", printable::escape(&line));
+    // Around the CLI's progress bar, when one is on the terminal.
+    crate::cli::progress::suspend(|| {
+        let _ = writeln!(std::io::stderr(), "{}", printable::escape(&line));
+    });
 }
 
 /// The command-line definition to parse `args` with, and whether its errors need

@@ -4,10 +4,7 @@
 
 mod common;
 
-use common::{nonet, Scratch};
-use nonet_core::engine;
-use nonet_core::format::{self, Format};
-use nonet_core::puzzle::board_line;
+use common::{nonet, puzzle_lines, Scratch};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -15,28 +12,6 @@ use std::time::Duration;
 
 const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
-/// `n` distinct easy puzzles, one per line: the solution of a hard one with 30 cells
-/// blanked in a pattern that moves with the index (easy, so a debug build solves
-/// thousands quickly).
-fn puzzle_lines(n: usize) -> String {
-    let hard = &format::parse(HARD, Some(Format::Line), "HARD").expect("a line puzzle")[0];
-    let solution = engine::count(hard, 1)
-        .first
-        .expect("the sample puzzle has a solution");
-    let line = board_line(&solution);
-    (0..n)
-        .map(|i| {
-            let mut cells: Vec<char> = line.chars().collect();
-            for k in 0..30 {
-                cells[(i + k * 7) % 81] = '.';
-            }
-            let mut s: String = cells.into_iter().collect();
-            s.push('\n');
-            s
-        })
-        .collect()
-}
 
 fn spawn_solve() -> std::process::Child {
     spawn(&["solve", "--threads", "2", "-"])

@@ -32,6 +32,10 @@ pub struct Cli {
     /// Start the TUI straight into a new classic puzzle of this level.
     #[arg(long, value_name = "LEVEL", value_parser = LevelParser, conflicts_with = "file")]
     pub new: Option<nonet_core::strategy::Level>,
+    /// No progress bar (drawn on stderr, when it is a terminal, for work past half a
+    /// second: rate, solve, count, hint over files, generate --count).
+    #[arg(long, global = true)]
+    pub quiet: bool,
 }
 
 #[derive(Subcommand)]

@@ -99,6 +99,8 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
     let seed = args.seed.unwrap_or_else(|| Rng::from_time().next_u64());
     let indices: Vec<u64> = (0..args.count as u64).collect();
     let threads = args.threads.threads;
+    // Counted by the workers; cleared before the notes and the output below.
+    let progress = super::progress::Progress::start(Some(args.count as u64));
     let puzzles: Vec<Puzzle> = match args.level {
         None => par_map(&indices, threads, |&i| {
             let mut rng = Rng::new(generate::puzzle_seed(seed, i));
@@ -124,6 +126,7 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
             )?
         }
     };
+    drop(progress);
     if let Some(target) = args.clues {
         let under = puzzles.iter().filter(|p| p.given_count() < target).count();
         if under > 0 {

@@ -1,6 +1,7 @@
 //! `hint`, `rate` and `solve --logic`: the logical-step engine on the command line.
 
 use super::args::{HintArgs, LadderArgs, RateArgs, SolveArgs};
+use super::progress::Progress;
 use super::stream::each_chunk;
 use super::{emit, read_files, BoardWriter, CliError, CliResult, Workers};
 use nonet_core::cells::cell_name;
@@ -256,8 +257,17 @@ pub fn hint(args: &HintArgs) -> CliResult {
         super::hint_svg::Pictures::new(args.svg.as_deref(), many || ask != Ask::Next)?;
     let mut status = 0;
     let mut text = String::new();
+    // Over a file of puzzles, the bar counts them (a single hint needs none).
+    let progress = match many {
+        true => Progress::start(Some(grids.len() as u64)),
+        false => Progress::none(),
+    };
+    if let [input] = inputs.as_slice() {
+        progress.set_source(&input.source);
+    }
     for (i, grid) in grids.iter().enumerate() {
         let found = find(grid, &registry, ask);
+        progress.inc(1);
         pictures.add(&found, grid, i + 1);
         if matches!(found, Found::Refused(_)) {
             status = 1;

@@ -25,6 +25,7 @@ pub mod hint_svg;
 pub mod judge;
 pub mod man;
 pub mod print;
+pub mod progress;
 pub mod solve;
 mod stated;
 pub mod stream;
@@ -43,6 +44,7 @@ pub type CliResult = Result<i32, CliError>;
 
 /// Runs the command line: a subcommand, or the TUI without one.
 pub fn run(cli: Cli) -> CliResult {
+    progress::set_quiet(cli.quiet);
     let Some(command) = cli.command else {
         crate::tui::run(crate::tui::TuiOptions {
             file: cli.file,
@@ -76,7 +78,7 @@ pub fn emit(out: &mut impl Write, text: &str) -> Result<bool, CliError> {
 }
 
 pub fn emit_bytes(out: &mut impl Write, bytes: &[u8]) -> Result<bool, CliError> {
-    match out.write_all(bytes).and_then(|()| out.flush()) {
+    match progress::suspend_stdout(|| out.write_all(bytes).and_then(|()| out.flush())) {
         Ok(()) => Ok(true),
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),
         Err(e) => Err(CliError::output(format!("cannot write output: {e}"))),
@@ -387,8 +389,23 @@ impl Workers {
         Ok(Workers { pool: Some(pool) })
     }
 
-    /// `f` of every item, in order.
+    /// `f` of every item, in order; each counted on the progress bar when there is one.
     pub fn map<T: Sync, R: Send>(&self, items: &[T], f: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
+        match progress::counter() {
+            None => self.map_uncounted(items, f),
+            Some(bar) => self.map_uncounted(items, |item| {
+                let r = f(item);
+                bar.inc(1);
+                r
+            }),
+        }
+    }
+
+    fn map_uncounted<T: Sync, R: Send>(
+        &self,
+        items: &[T],
+        f: impl Fn(&T) -> R + Sync + Send,
+    ) -> Vec<R> {
         use rayon::prelude::*;
         match &self.pool {
             None => items.iter().map(f).collect(),

@@ -30,6 +30,7 @@
 //! already.
 
 use super::args::InputArgs;
+use super::progress::{Estimate, Progress};
 use super::{files_or_stdin, grids_of, note, stdin_note, CliError, Input};
 use nonet_core::format::{self, Format, ParseError};
 use nonet_core::maximize::Weights;
@@ -317,6 +318,12 @@ impl Chunks {
         Ok(Some(input))
     }
 
+    /// Bytes read so far, and puzzles parsed (handed out or waiting to be).
+    fn read_so_far(&self) -> (u64, u64) {
+        let pending = self.pending.as_ref().map_or(0, |p| p.puzzles.len());
+        (self.lines.bytes as u64, (self.next_puzzle + pending) as u64)
+    }
+
     /// The whole input as one chunk (for commands that need every puzzle at once).
     pub fn whole(path: &str, from: Option<Format>) -> Result<Input, CliError> {
         let mut chunks = Chunks::open(path, from, false)?;
@@ -481,13 +488,23 @@ pub fn each_chunk(
     streamable: bool,
     mut each: impl FnMut(&Input, usize) -> Result<bool, CliError>,
 ) -> Result<(), CliError> {
-    for path in files_or_stdin(&input.files)? {
+    let paths = files_or_stdin(&input.files)?;
+    let progress = Progress::start(None);
+    let estimate = Estimate::new(&paths);
+    let mut parsed_before = 0;
+    for (i, path) in paths.iter().enumerate() {
         let mut chunks = Chunks::open(path, input.from, streamable)?;
+        progress.set_source(&chunks.lines.source);
         while let Some((start, chunk)) = chunks.next_chunk()? {
+            let (bytes, parsed) = chunks.read_so_far();
+            if let Some(total) = estimate.total(i, bytes, parsed_before + parsed) {
+                progress.set_total(total);
+            }
             if !each(&chunk, start)? {
                 return Ok(());
             }
         }
+        parsed_before += chunks.read_so_far().1;
     }
     Ok(())
 }

@@ -55,6 +55,37 @@ pub fn nonet(args: &[&str], stdin: impl AsRef<[u8]>) -> Run {
     nonet_in(Path::new(env!("CARGO_MANIFEST_DIR")), args, stdin)
 }
 
+/// A hard puzzle (Norvig's "hardest"), whose solution [`puzzle_lines`] blanks.
+const HARD_LINE: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/// The solution of [`HARD_LINE`] as a line of 81 digits.
+pub fn solved_line() -> String {
+    use nonet_core::format::{parse, Format};
+    let hard = &parse(HARD_LINE, Some(Format::Line), "HARD_LINE").expect("a line puzzle")[0];
+    let solution = nonet_core::engine::count(hard, 1)
+        .first
+        .expect("the sample puzzle has a solution");
+    nonet_core::puzzle::board_line(&solution)
+}
+
+/// `n` easy puzzles, one per line: the solution of a hard one with 30 cells blanked in a
+/// pattern that moves with the index (easy, so a debug build solves thousands quickly).
+pub fn puzzle_lines(n: usize) -> String {
+    let line = solved_line();
+    (0..n)
+        .map(|i| {
+            let mut cells: Vec<char> = line.chars().collect();
+            for k in 0..30 {
+                cells[(i + k * 7) % 81] = '.';
+            }
+            let mut s: String = cells.into_iter().collect();
+            s.push('\n');
+            s
+        })
+        .collect()
+}
+
 /// The path of a sample in `assets/samples`.
 pub fn sample(name: &str) -> String {
     format!("{}/assets/samples/{name}", env!("CARGO_MANIFEST_DIR"))
