@@ -11,10 +11,15 @@
 //! or most of its subtree without branching.
 
 mod assignment;
+mod explain;
 mod relax;
 mod templates;
 mod weights;
 
+pub use explain::{
+    explain, explain_with, forced, score_hint, Cancelled, EntryCost, Explanation, Forced, Known,
+    Placement, Still,
+};
 pub use weights::{Weights, MAX_WEIGHT};
 
 use crate::cells::CellSet;
@@ -22,7 +27,7 @@ use crate::engine::bitboard::{Branch, State, UNCHECKED};
 use crate::engine::{Control, Progress};
 use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
-use relax::{Bound, Relaxation};
+use relax::{Bound, Relaxation, Saved};
 use std::ops::ControlFlow;
 use templates::Templates;
 
@@ -91,47 +96,115 @@ fn search(
     on_improve: &mut dyn FnMut(i64, &Board),
     templates_after: u64,
 ) -> TargetResult {
+    search_from(p, w, Start::default(), ctl, on_improve, templates_after).result
+}
+
+/// What a search may start from besides its puzzle: facts proven by related searches
+/// (`explain` runs many on one puzzle with an entry more or less). Each is sound to use:
+/// a filling is a filling, and a bound on a less constrained puzzle bounds this one.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Start {
+    /// A filling of the puzzle that honours `exclude`: the first incumbent.
+    pub incumbent: Option<(i64, Board)>,
+    /// A proven upper bound on the optimum (that of a puzzle with fewer givens).
+    pub cap: Option<i64>,
+    /// A candidate (cell, digit) that no filling may use. The engines' count cannot see
+    /// it, so a search with one skips the count: give it an incumbent, or know that the
+    /// tree is small, since without a filling no bound prunes.
+    pub exclude: Option<(usize, u8)>,
+    /// Root multipliers of a related search (same layout and weights) to tune from.
+    pub multipliers: Option<Saved>,
+}
+
+/// A search's result, and its root multipliers for a related search to start from.
+pub(crate) struct Searched {
+    pub result: TargetResult,
+    pub multipliers: Option<Saved>,
+}
+
+/// The search of `search`, from what `start` knows.
+pub(crate) fn search_from(
+    p: &Puzzle,
+    w: &Weights,
+    start: Start,
+    ctl: &mut Control,
+    on_improve: &mut dyn FnMut(i64, &Board),
+    templates_after: u64,
+) -> Searched {
     let layout: &Layout = &p.layout;
+    let done = |result| Searched {
+        result,
+        multipliers: None,
+    };
     let unsolvable = TargetResult {
         best: None,
         proven: true,
         nodes: 0,
     };
     let Ok(mut root) = State::new(layout, &p.givens) else {
-        return unsolvable;
+        return done(unsolvable);
     };
+    if let Some((cell, digit)) = start.exclude {
+        if p.givens[cell] == digit {
+            return done(unsolvable);
+        }
+        root.eliminate(cell, digit);
+    }
     if root.propagate(layout).is_err() {
-        return unsolvable;
+        return done(unsolvable);
     }
-    // First ask the solving engines how many fillings there are, up to two (and take one
-    // as a start). The relaxation cannot see infeasibility (some jigsaw layouts admit no
-    // filling at all), and branch and bound would then search the whole tree; nor can it
-    // see uniqueness, where a hard puzzle's bound stays loose for many nodes. The engines
-    // settle both in milliseconds.
-    let feasible = crate::engine::count_with(p, 2, ctl);
-    if !feasible.complete {
-        return TargetResult {
-            best: None,
-            proven: false,
-            nodes: feasible.nodes,
-        };
+    let mut first = start.incumbent;
+    if start.exclude.is_none() {
+        // First ask the solving engines how many fillings there are, up to two (and take
+        // one as a start). The relaxation cannot see infeasibility (some jigsaw layouts
+        // admit no filling at all), and branch and bound would then search the whole
+        // tree; nor can it see uniqueness, where a hard puzzle's bound stays loose for
+        // many nodes. The engines settle both in milliseconds.
+        let feasible = crate::engine::count_with(p, 2, ctl);
+        let nodes = feasible.nodes;
+        if !feasible.complete {
+            return done(TargetResult {
+                best: first,
+                proven: false,
+                nodes,
+            });
+        }
+        if feasible.solutions == 0 {
+            return done(TargetResult {
+                nodes,
+                ..unsolvable
+            });
+        }
+        if let Some(board) = feasible.first {
+            if feasible.solutions == 1 {
+                // The only filling is the optimum.
+                return done(TargetResult {
+                    best: Some((w.score(&board), board)),
+                    proven: true,
+                    nodes,
+                });
+            }
+            if first.as_ref().is_none_or(|f| f.0 < w.score(&board)) {
+                first = Some((w.score(&board), board));
+            }
+        }
     }
-    if feasible.solutions == 0 {
-        return TargetResult {
-            nodes: feasible.nodes,
-            ..unsolvable
-        };
+    let mut relax = Relaxation::new(layout, w);
+    if let Some(saved) = &start.multipliers {
+        relax.adopt(saved);
     }
     let mut search = Search {
         layout,
         weights: w,
-        relax: Relaxation::new(layout, w),
+        relax,
+        root_multipliers: None,
         ctl,
         on_improve,
         nodes: 0,
         work: 0,
         best: None,
         upper: i64::MAX,
+        cap: start.cap.unwrap_or(i64::MAX),
         floor: i64::MIN,
         pruned: i64::MIN,
         node_limit: u64::MAX,
@@ -142,23 +215,18 @@ fn search(
         template_walks: Vec::new(),
         templates_after,
     };
-    // The engines' filling is the first incumbent: a cancelled search always has one.
-    if let Some(first) = &feasible.first {
-        let _ = search.found(first, 0);
-        if feasible.solutions == 1 {
-            // The only filling is the optimum.
-            return TargetResult {
-                best: search.best,
-                proven: true,
-                nodes: feasible.nodes,
-            };
-        }
+    // The known filling is the first incumbent: a cancelled search always has one.
+    if let Some((_, board)) = &first {
+        let _ = search.found(board, 0);
     }
     let proven = search.solve(root);
-    TargetResult {
-        best: search.best,
-        proven,
-        nodes: search.nodes,
+    Searched {
+        result: TargetResult {
+            best: search.best,
+            proven,
+            nodes: search.nodes,
+        },
+        multipliers: search.root_multipliers,
     }
 }
 
@@ -255,6 +323,8 @@ struct Search<'a, 'c, 'o> {
     layout: &'a Layout,
     weights: &'a Weights,
     relax: Relaxation,
+    /// The multipliers tuned at the root, for `Searched`.
+    root_multipliers: Option<Saved>,
     ctl: &'c mut Control<'o>,
     on_improve: &'c mut dyn FnMut(i64, &Board),
     nodes: u64,
@@ -263,6 +333,8 @@ struct Search<'a, 'c, 'o> {
     best: Option<(i64, Board)>,
     /// Proven upper bound on the optimum.
     upper: i64,
+    /// A bound known before the search (`Start::cap`): the root's bound is cut to it.
+    cap: i64,
     /// Nodes whose bound is below this are pruned (the round's target, or best + 1).
     floor: i64,
     /// The highest bound among nodes pruned in this round.
@@ -292,13 +364,20 @@ impl Search<'_, '_, '_> {
     /// Runs the whole search from the propagated root. Returns whether it finished.
     fn solve(&mut self, root: State) -> bool {
         // Root multipliers: good ones pay off over the whole tree.
-        let Some(root_bound) = self.optimise(&root, ROOT_ITERATIONS, None) else {
+        // With a filling in hand (from the engines' count or a related search), tuning
+        // stops as soon as the bound proves it optimal: then there is no tree to pay for.
+        let floor = self.best_score().map(|b| b.saturating_add(1));
+        let Some(root_bound) = self.optimise(&root, ROOT_ITERATIONS, floor) else {
             return !self.ctl.was_stopped();
         };
         if self.ctl.was_stopped() {
             return false;
         }
-        self.upper = root_bound.value();
+        self.root_multipliers = Some(self.relax.save());
+        self.upper = root_bound.value().min(self.cap);
+        if self.best_score().is_some_and(|b| b >= self.upper) {
+            return true; // the known filling reaches the known bound
+        }
 
         // A first filling from a short plain branch and bound.
         self.floor = i64::MIN;

@@ -94,7 +94,12 @@ fn unsolvable_without_clash_has_no_best() {
 
 /// Removes givens from a filling, in random order, while the puzzle keeps at most
 /// `max_solutions` solutions.
-fn thin_out(layout: &Arc<Layout>, filling: &Board, max_solutions: usize, rng: &mut Rng) -> Puzzle {
+pub(super) fn thin_out(
+    layout: &Arc<Layout>,
+    filling: &Board,
+    max_solutions: usize,
+    rng: &mut Rng,
+) -> Puzzle {
     let mut g = *filling;
     let mut order: Vec<usize> = (0..CELLS).collect();
     rng.shuffle(&mut order);
@@ -120,7 +125,7 @@ fn brute_force(p: &Puzzle, w: &Weights) -> (Option<i64>, usize) {
     (best, n)
 }
 
-fn random_weights(rng: &mut Rng) -> Weights {
+pub(super) fn random_weights(rng: &mut Rng) -> Weights {
     let spread = [3u64, 20, 1000][rng.below(3) as usize];
     let mut w = [0i32; CELLS];
     for slot in w.iter_mut() {
