@@ -24,6 +24,7 @@ pub mod print;
 pub mod solve;
 pub mod stream;
 pub mod target;
+pub mod target_explain;
 pub mod techniques;
 
 pub use crate::error::{note, CliError};

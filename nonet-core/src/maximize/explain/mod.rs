@@ -13,7 +13,9 @@
 //!
 //! A score hint names an open cell and the digit the best filling gives it, preferring a
 //! cell whose digit is the same in every best filling: excluding that digit and proving
-//! the best again shows what any other digit loses (`forced`).
+//! the best again shows what any other digit loses (`forced`). A cell the rules alone
+//! settle (no filling has another digit there) comes after one the score settles: it is
+//! a sudoku hint, not a score hint.
 
 use super::relax::Saved;
 use super::{search_from, Start, Weights, TEMPLATES_AFTER_NODES};
@@ -185,9 +187,11 @@ pub fn explain_with(
 }
 
 /// A placement that keeps the best still possible `best` (a score and a filling that
-/// keeps `entries`, from `explain`): the heaviest open cell whose digit is the same in
-/// every best filling, else the heaviest open cell, with the digit `best` gives it (ties
-/// in weight go to the first cell in reading order). `None` when no cell is open.
+/// keeps `entries`, from `explain`), with the digit `best` gives it: the heaviest open
+/// cell whose digit every best filling shares because any other scores less
+/// (`Forced::Loses`: the score decides it), else the heaviest whose digit no other filling
+/// changes (`Forced::Only`: the rules decide it), else the heaviest open cell. Ties in
+/// weight go to the first cell in reading order. `None` when no cell is open.
 pub fn score_hint(
     p: &Puzzle,
     w: &Weights,
@@ -202,24 +206,28 @@ pub fn score_hint(
         .collect();
     // Heaviest first; the sort is stable, so equal weights keep reading order.
     open.sort_by_key(|&c| std::cmp::Reverse(w.0[c]));
+    let placement = |cell: usize, forced| Placement {
+        cell,
+        digit: best.1[cell],
+        forced,
+    };
+    let mut only = None;
     for &cell in &open {
-        let forced = solver.forced(best, cell)?;
+        match solver.forced(best, cell)? {
+            Forced::Loses(n) => return Ok(Some(placement(cell, Forced::Loses(n)))),
+            Forced::Only => {
+                only = only.or(Some(cell));
+            }
+            Forced::No => {}
+        }
         if solver.multipliers.is_none() {
             solver.multipliers = solver.latest.take();
         }
-        if forced != Forced::No {
-            return Ok(Some(Placement {
-                cell,
-                digit: best.1[cell],
-                forced,
-            }));
-        }
     }
-    Ok(open.first().map(|&cell| Placement {
-        cell,
-        digit: best.1[cell],
-        forced: Forced::No,
-    }))
+    Ok(match only {
+        Some(cell) => Some(placement(cell, Forced::Only)),
+        None => open.first().map(|&cell| placement(cell, Forced::No)),
+    })
 }
 
 /// Whether the digit `best` gives the open `cell` is the same in every best filling

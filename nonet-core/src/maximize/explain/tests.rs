@@ -132,8 +132,9 @@ fn brute_forced(
     }
 }
 
-/// Some open cells' `forced` against brute force, and the score hint: the heaviest
-/// forced cell (first in reading order among equals), else the heaviest open cell.
+/// Some open cells' `forced` against brute force, and the score hint: the heaviest cell
+/// the score forces (first in reading order among equals), else the heaviest the rules
+/// force, else the heaviest open cell.
 fn check_placements(
     p: &Puzzle,
     w: &Weights,
@@ -149,10 +150,9 @@ fn check_placements(
     let truth = |c: usize| brute_forced(fillings, w, entries, best.0, c, best.1[c]);
     let hint = score_hint(p, w, entries, best, ctl).expect("not cancelled");
     open.sort_by_key(|&c| std::cmp::Reverse(w.0[c]));
-    let want = open
-        .iter()
-        .copied()
-        .find(|&c| truth(c) != Forced::No)
+    let first = |f: &dyn Fn(Forced) -> bool| open.iter().copied().find(|&c| f(truth(c)));
+    let want = first(&|f| matches!(f, Forced::Loses(_)))
+        .or_else(|| first(&|f| f == Forced::Only))
         .or(open.first().copied());
     assert_eq!(hint.map(|h| h.cell), want, "{}", p.to_line());
     if let Some(h) = hint {
