@@ -24,7 +24,7 @@ pub use weights::{Weights, MAX_WEIGHT};
 
 use crate::cells::CellSet;
 use crate::engine::bitboard::{Branch, State, UNCHECKED};
-use crate::engine::{Control, Progress};
+use crate::engine::{BoundSource, Control, Progress};
 use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
 use relax::{Bound, Relaxation, Saved};
@@ -203,10 +203,15 @@ pub(crate) fn search_from(
         nodes: 0,
         work: 0,
         best: None,
-        upper: i64::MAX,
+        at: Standing {
+            pruned: i64::MIN,
+            pruned_by: BoundSource::Lp,
+            upper: i64::MAX,
+            upper_by: BoundSource::Lp,
+            cuts: [0; 2],
+        },
         cap: start.cap.unwrap_or(i64::MAX),
         floor: i64::MIN,
-        pruned: i64::MIN,
         node_limit: u64::MAX,
         level_bounds: Vec::new(),
         cell: None,
@@ -264,6 +269,45 @@ enum Stop {
     Budget,
 }
 
+/// Where a search stands on its bounds, for progress reports.
+#[derive(Clone, Copy, Debug)]
+struct Standing {
+    /// The highest bound among nodes pruned in this round, and which bound it was.
+    pruned: i64,
+    pruned_by: BoundSource,
+    /// The proven upper bound on the optimum, and where it comes from.
+    upper: i64,
+    upper_by: BoundSource,
+    /// Nodes pruned by the relaxation and by the templates.
+    cuts: [u64; 2],
+}
+
+impl Standing {
+    /// A bound pruned (whole nodes, or candidates whose fillings score at most `value`).
+    fn pruned(&mut self, value: i64, by: BoundSource) {
+        if value > self.pruned {
+            self.pruned = value;
+            self.pruned_by = by;
+        }
+    }
+
+    /// A node pruned by bound `by`.
+    fn cut(&mut self, value: Option<i64>, by: BoundSource) {
+        self.cuts[usize::from(by == BoundSource::Templates)] += 1;
+        if let Some(v) = value {
+            self.pruned(v, by);
+        }
+    }
+
+    /// The upper bound lowered to `value` (ignored when it is not lower).
+    fn lower(&mut self, value: i64, by: BoundSource) {
+        if value < self.upper {
+            self.upper = value;
+            self.upper_by = by;
+        }
+    }
+}
+
 /// A progress report. The bound is the proven one: the best, a bound pruned this round,
 /// or some node on the current path, whichever is highest (every open node lies below
 /// the path), and never above the round's upper bound.
@@ -271,14 +315,25 @@ fn snapshot(
     nodes: u64,
     depth: u32,
     best: Option<i64>,
-    pruned: i64,
+    at: &Standing,
     levels: &[i64],
-    upper: i64,
     cell: Option<usize>,
 ) -> Progress {
-    let bound = match levels.iter().max() {
-        Some(&m) => m.max(pruned).max(best.unwrap_or(i64::MIN)).min(upper),
-        None => upper,
+    let (bound, by) = match levels.iter().max() {
+        Some(&m) => {
+            let below = m.max(at.pruned).max(best.unwrap_or(i64::MIN));
+            let by = if below >= at.upper {
+                at.upper_by
+            } else if below == m {
+                BoundSource::Lp
+            } else if below == at.pruned {
+                at.pruned_by
+            } else {
+                BoundSource::Search
+            };
+            (below.min(at.upper), by)
+        }
+        None => (at.upper, at.upper_by),
     };
     Progress {
         nodes,
@@ -286,6 +341,9 @@ fn snapshot(
         best,
         bound: Some(bound),
         cell,
+        bound_by: (bound != i64::MAX).then_some(by),
+        pruned_lp: at.cuts[0],
+        pruned_templates: at.cuts[1],
         ..Progress::default()
     }
 }
@@ -331,14 +389,12 @@ struct Search<'a, 'c, 'o> {
     /// Bound evaluations, the unit of work between cancellation checks.
     work: u64,
     best: Option<(i64, Board)>,
-    /// Proven upper bound on the optimum.
-    upper: i64,
+    /// The proven upper bound, the best pruned bound and their sources.
+    at: Standing,
     /// A bound known before the search (`Start::cap`): the root's bound is cut to it.
     cap: i64,
     /// Nodes whose bound is below this are pruned (the round's target, or best + 1).
     floor: i64,
-    /// The highest bound among nodes pruned in this round.
-    pruned: i64,
     node_limit: u64,
     /// For each depth on the current path, a bound on what remains unexplored below it.
     level_bounds: Vec<i64>,
@@ -374,8 +430,9 @@ impl Search<'_, '_, '_> {
             return false;
         }
         self.root_multipliers = Some(self.relax.save());
-        self.upper = root_bound.value().min(self.cap);
-        if self.best_score().is_some_and(|b| b >= self.upper) {
+        self.at.lower(root_bound.value(), BoundSource::Lp);
+        self.at.lower(self.cap, BoundSource::Search);
+        if self.best_score().is_some_and(|b| b >= self.at.upper) {
             return true; // the known filling reaches the known bound
         }
 
@@ -397,7 +454,7 @@ impl Search<'_, '_, '_> {
         let mut misses = 0u32;
         loop {
             let best = self.best_score();
-            if best.is_some_and(|b| b >= self.upper) {
+            if best.is_some_and(|b| b >= self.at.upper) {
                 return true;
             }
             // Aim at the bound itself: the relaxation is often tight, and then this round
@@ -409,12 +466,12 @@ impl Search<'_, '_, '_> {
             let target = match best {
                 Some(b) => {
                     let drop = (1i64 << misses.min(62)) - 1;
-                    self.upper.saturating_sub(drop).max(b + 1)
+                    self.at.upper.saturating_sub(drop).max(b + 1)
                 }
                 None => i64::MIN,
             };
             self.floor = target;
-            self.pruned = i64::MIN;
+            self.at.pruned = i64::MIN;
             match self.round(root) {
                 Ok(()) => {}
                 Err(Stop::Optimal) => return true,
@@ -431,7 +488,13 @@ impl Search<'_, '_, '_> {
             // No filling reaches the target: the optimum is the best or below a pruned bound.
             // (A pruned bound may exceed `upper`, being computed under other multipliers;
             // the round itself proved that nothing reaches the target.)
-            self.upper = self.pruned.max(best).min(target - 1).min(self.upper);
+            let below = self.at.pruned.max(best).min(target - 1);
+            let by = if below == self.at.pruned && self.at.pruned > best {
+                self.at.pruned_by
+            } else {
+                BoundSource::Search
+            };
+            self.at.lower(below, by);
             misses += 1;
             self.report(0);
         }
@@ -456,10 +519,10 @@ impl Search<'_, '_, '_> {
     /// chance to report progress; true when the search must stop.
     fn tick(&mut self, depth: u32) -> bool {
         self.work += 1;
-        let (nodes, best, pruned, upper) = (self.nodes, self.best_score(), self.pruned, self.upper);
+        let (nodes, best, at) = (self.nodes, self.best_score(), self.at);
         let (levels, cell) = (&self.level_bounds, self.cell);
         self.ctl.tick(self.work, || {
-            snapshot(nodes, depth, best, pruned, levels, upper, cell)
+            snapshot(nodes, depth, best, &at, levels, cell)
         })
     }
 
@@ -468,9 +531,8 @@ impl Search<'_, '_, '_> {
             self.nodes,
             depth,
             self.best_score(),
-            self.pruned,
+            &self.at,
             &self.level_bounds,
-            self.upper,
             self.cell,
         )
     }
@@ -496,12 +558,7 @@ impl Search<'_, '_, '_> {
 
     /// What a report during multiplier tuning says.
     fn tuning_progress(&self) -> Progress {
-        Progress {
-            nodes: self.nodes,
-            best: self.best_score(),
-            bound: Some(self.upper),
-            ..Progress::default()
-        }
+        snapshot(self.nodes, 0, self.best_score(), &self.at, &[], None)
     }
 
     /// Explores `st` (not yet propagated). `parent` is the bound of the last bounded
@@ -583,10 +640,10 @@ impl Search<'_, '_, '_> {
         }
         // None: no digit fits anywhere, so there is no filling; every bound says so.
         if let Some(bound) = tuned {
-            self.upper = self.upper.min(bound);
+            self.at.lower(bound, BoundSource::Templates);
         }
         self.templates = Some(templates);
-        if self.best_score().is_some_and(|b| b >= self.upper) {
+        if self.best_score().is_some_and(|b| b >= self.at.upper) {
             return ControlFlow::Break(Stop::Optimal);
         }
         ControlFlow::Continue(())
@@ -605,11 +662,12 @@ impl Search<'_, '_, '_> {
         }
         let mut from = self.template_walks.last().map_or([0; 9], |&(_, w)| w);
         let Some(scaled) = templates.bound_from(st, &mut from) else {
+            self.at.cut(None, BoundSource::Templates);
             return TemplateCut::Pruned; // some digit has no template left
         };
         let value = scaled.div_euclid(relax::SCALE);
         if value < floor {
-            self.pruned = self.pruned.max(value);
+            self.at.cut(Some(value), BoundSource::Templates);
             return TemplateCut::Pruned;
         }
         let drop = templates.hopeless(st, &from, scaled, floor);
@@ -636,20 +694,20 @@ impl Search<'_, '_, '_> {
     ) -> ControlFlow<Stop, bool> {
         loop {
             if bound.value() < floor {
-                self.pruned = self.pruned.max(bound.value());
+                self.at.cut(Some(bound.value()), BoundSource::Lp);
                 return ControlFlow::Continue(false);
             }
-            let (drop, value) = match self.relax.hopeless(st, bound, floor) {
-                Some(cut) => (cut.drop, cut.value),
+            let (drop, value, by) = match self.relax.hopeless(st, bound, floor) {
+                Some(cut) => (cut.drop, cut.value, BoundSource::Lp),
                 None => match self.template_cut(st, floor, depth) {
                     TemplateCut::Pruned => return ControlFlow::Continue(false),
                     TemplateCut::Nothing => return ControlFlow::Continue(true),
                     // Each dropped candidate's fillings score below the floor.
-                    TemplateCut::Drop(drop) => (drop, floor - 1),
+                    TemplateCut::Drop(drop) => (drop, floor - 1, BoundSource::Templates),
                 },
             };
             // The fillings through the dropped candidates are pruned, in effect.
-            self.pruned = self.pruned.max(value);
+            self.at.pruned(value, by);
             // Another propagation and bound: a node's worth of work.
             if self.tick(depth) {
                 return ControlFlow::Break(Stop::Cancelled);
@@ -759,7 +817,7 @@ impl Search<'_, '_, '_> {
         self.best = Some((score, *board));
         (self.on_improve)(score, board);
         self.report(depth);
-        if score >= self.upper {
+        if score >= self.at.upper {
             ControlFlow::Break(Stop::Optimal)
         } else {
             ControlFlow::Continue(())
