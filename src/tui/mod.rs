@@ -15,6 +15,7 @@ pub mod effect;
 pub mod hint;
 pub mod keymap;
 pub mod play;
+pub mod score;
 pub mod solver;
 pub mod state;
 pub mod store;

@@ -3,6 +3,7 @@
 use super::hint::{HintSource, HintStage, HintStep};
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
+use super::score::ScoreView;
 use super::solver::JobKind;
 use super::store::{Dirs, Document};
 use nonet_core::cells::CELLS;
@@ -93,6 +94,10 @@ pub struct Search {
     pub current: bool,
     /// Pauses and steps a target search (Space, `.`).
     pub gate: nonet_core::engine::Gate,
+    /// Time spent paused before the current pause, and when the current one began: the
+    /// elapsed time leaves both out.
+    pub paused_for: std::time::Duration,
+    pub paused_since: Option<Instant>,
 }
 
 impl Search {
@@ -117,6 +122,8 @@ impl Search {
             JobKind::Solve => "Solve",
             JobKind::Generate => "New game",
             JobKind::Status => "Status",
+            JobKind::Explain => "Best still possible",
+            JobKind::ScoreHint => "Score hint",
         }
     }
 }
@@ -301,6 +308,9 @@ pub struct State {
     /// unreachable).
     pub bound: Option<i64>,
     pub status_job: Option<(u64, Cancel)>,
+    /// The target figures (so far, best still possible, optimum), entry costs and score
+    /// hint.
+    pub score: ScoreView,
     pub search: Option<Search>,
     pub next_gen: u64,
     pub hint: HintStage,
@@ -365,6 +375,7 @@ impl State {
             status: Status::Checking,
             bound: None,
             status_job: None,
+            score: ScoreView::default(),
             search: None,
             next_gen: 1,
             hint: HintStage::Off,
@@ -448,6 +459,7 @@ impl State {
     /// Whether the ~4 Hz tick has something to move: a search, a generation, the clock.
     pub fn needs_tick(&self) -> bool {
         self.search.as_ref().is_some_and(|s| s.running)
+            || self.score.busy()
             || self.generating.is_some()
             || self.clock.running()
     }

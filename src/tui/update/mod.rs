@@ -15,6 +15,7 @@ mod game;
 mod hints;
 mod history;
 mod regions;
+mod score;
 mod search;
 mod status;
 
@@ -70,7 +71,12 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
 /// The dispatch: one line per action, the work done by the module of its concern.
 fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
-        Action::Tick => search::tick(s, now),
+        Action::Tick => {
+            search::tick(s, now);
+            score::tick(s);
+        }
+        Action::Job(JobMsg::Explained { gen, explained }) => score::explained(s, gen, *explained),
+        Action::Job(JobMsg::ScoreHinted { gen, placement }) => score::hinted(s, gen, placement),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
         Action::Job(msg) => search::on_job(s, msg, fx),
@@ -93,7 +99,9 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::NewGameChange(step) => game::change(s, step),
         Action::NewGameStart(game) => game::start(s, game, now, fx),
         Action::Check => game::check(s),
-        Action::PauseSearch => search::pause(s),
+        Action::PauseSearch => search::pause(s, now),
+        Action::ToggleCosts => score::toggle_costs(s),
+        Action::ScoreHint => score::next_stage(s, fx),
         // `.` clears a cell, except while a target search is paused: then it steps it.
         Action::Clear if search::paused(s) => search::step(s),
         Action::ToggleClashes => toggle_clashes(s),
@@ -236,7 +244,9 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
         }
         Mode::Weights | Mode::Pencil => s.mode = Mode::Normal,
         Mode::Normal => {
-            if s.hint != HintStage::Off {
+            if score::dismiss(s, fx) {
+                s.info("score hint dismissed");
+            } else if s.hint != HintStage::Off {
                 s.hint = HintStage::Off;
             } else if s.edit_givens {
                 s.edit_givens = false;

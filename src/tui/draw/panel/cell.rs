@@ -14,12 +14,13 @@ pub(super) fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, with_b
     let g = &s.grid;
     let layout: &Layout = g.layout();
     let cur = s.cursor;
-    lines.push(Line::from(vec![
-        label("Cell ", theme),
-        Span::raw(format!("{}  ", cell_name(cur))),
-        label("weight ", theme),
-        Span::raw(s.weights.0[cur].to_string()),
-    ]));
+    // The weight matters in target play only (a puzzle with weights, several fillings).
+    let mut cell = vec![label("Cell ", theme), Span::raw(cell_name(cur))];
+    if crate::tui::score::target_play(s) {
+        cell.push(label("  weight ", theme));
+        cell.push(Span::raw(s.weights.0[cur].to_string()));
+    }
+    lines.push(Line::from(cell));
     let with_bits = |d: Digits| {
         if with_bits {
             format!("{} {}", digit_row(d), bit_row(d))

@@ -32,7 +32,7 @@ pub(super) fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
 }
 
 /// Braille spinner frames, one per tick.
-const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
+pub(super) const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
 
 /// The game: its clock (`⏸` when stopped), level and hints; a generation in progress.
 fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
