@@ -126,6 +126,39 @@ fn a_position_with_no_solution_or_several_says_which() {
     assert!(r.stdout.contains("no solution"), "{}", r.stdout);
 }
 
+/// Issue 27's position (`assets/samples/self_contradicting.pm`): its placed digits leave
+/// several solutions, and its pencil marks leave row 3 (and column 1) no place for 7.
+fn self_contradicting() -> String {
+    common::read("self_contradicting.pm")
+}
+
+#[test]
+fn marks_that_contradict_themselves_are_named_not_called_several_solutions() {
+    for args in [
+        &["hint"][..],
+        &["hint", "--every"],
+        &["hint", "--all"],
+        &["rate"],
+    ] {
+        let r = nonet(args, self_contradicting());
+        assert_eq!(r.status, 1, "{args:?}: {}{}", r.stdout, r.stderr);
+        let said = format!("{}{}", r.stdout, r.stderr);
+        assert!(
+            said.contains("no solution fits your marks: row 3 has no place left for 7"),
+            "{args:?}: {said}"
+        );
+        assert!(!said.contains("several"), "{args:?}: {said}");
+    }
+    let r = nonet(&["hint", "--json"], self_contradicting());
+    let v = &json_lines(&r.stdout)[0];
+    assert_eq!(v["status"], "refused");
+    assert_eq!(v["error"]["kind"], "contradiction");
+    assert_eq!(v["error"]["marks"], true);
+    assert_eq!(v["error"]["contradiction"]["what"], "no_place");
+    assert_eq!(v["error"]["contradiction"]["house_name"], "row 3");
+    assert_eq!(v["error"]["contradiction"]["digit"], 7);
+}
+
 #[test]
 fn every_lists_each_effect_once_simplest_first_as_json_per_puzzle() {
     let input = format!("{EASY}\n{EASY}\n");

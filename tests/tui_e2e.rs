@@ -41,9 +41,9 @@ fn play_solve_quit_and_restore_under_tmux() {
     let saved = wait_file_contains(&session, "\"..46.8912\"");
     assert!(saved.contains("format = \"nonet\""));
 
-    // Restart with no argument in 80×24: the session comes back, compact grid.
+    // Restart with no argument in 80×24: the session comes back, in 5×2 cells.
     tmux.start(80, 24, &tmux.nonet("", ""));
-    tmux.wait_for("5 │ 3 │ 4 ┃ 6 │ 7 │ 8 ┃ 9 │ 1 │ 2");
+    tmux.wait_for("5  │  3  │  4  ┃  6  │  7  │  8  ┃  9  │  1  │  2");
     tmux.wait_for("NORMAL");
     // Undo is per run; editing still works and is autosaved.
     tmux.keys(&["Right", "Right", "0"]);
@@ -198,8 +198,12 @@ fn opening_a_fifo_is_refused_and_the_tui_stays_alive() {
     tmux.start(100, 30, &tmux.nonet("", ""));
     tmux.wait_for("NORMAL");
     tmux.keys(&["o", &fifo.display().to_string(), "Enter"]);
-    // Before the fix the open blocked for good, waiting for a writer to the FIFO.
+    // Before the fix the open blocked for good, waiting for a writer to the FIFO. The
+    // message, longer than the status line, is read whole in the log.
+    tmux.wait_for("(m shows all)");
+    tmux.keys(&["m"]);
     tmux.wait_for("is a FIFO (named pipe), not a regular file");
+    tmux.keys(&["Escape"]);
     tmux.keys(&["5"]);
     tmux.wait_for("Entry ····5····");
     tmux.keys(&["q"]);
@@ -224,7 +228,7 @@ fn a_failed_save_on_quit_is_said_on_stderr_with_exit_status_3() {
     tmux.wait_for("not saved");
     tmux.keys(&["Right", "6"]);
     // The badge stays after the message is replaced by the next keys.
-    tmux.wait_for("│ 5 │ 6 ┃");
+    tmux.wait_for("│  5  │  6  ┃");
     tmux.wait_for("not saved");
     tmux.keys(&["q"]);
     let screen = tmux.wait_for("exit status");
@@ -364,12 +368,162 @@ fn an_entry_that_costs_points_shows_its_cost_at_80x24() {
     keys.push("1");
     tmux.keys(&keys);
     tmux.wait_for("Cell r5c5");
-    tmux.wait_for("best still possible 2,848");
-    tmux.wait_for("optimum 2,852 (your entries cost 4)");
+    // The panel is 24 columns wide: each figure on its own line, the best's under its words.
+    let screen = tmux.wait_for("(your entries cost 4)");
+    assert!(screen.contains("  2,848"), "{screen}");
+    assert!(screen.contains("optimum 2,852"), "{screen}");
     tmux.keys(&["$"]);
     tmux.wait_for("r5c5 = 1 costs 4");
-    // On the grid: the entry with its cost as a raised digit.
-    tmux.wait_for("1⁴");
+    // On the grid: the entry's cell holds its cost at the bottom right.
+    tmux.wait_for("│   -4│");
     tmux.keys(&["q"]);
+    tmux.wait_exit();
+}
+
+/// Sends keys to the window `target` of the harness's session, one at a time.
+fn keys_to(tmux: &Tmux, target: &str, keys: &[&str]) {
+    for k in keys {
+        let out = tmux.cmd(&["send-keys", "-t", target, k]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        std::thread::sleep(Duration::from_millis(60));
+    }
+}
+
+/// Waits until the window `target` shows `text`; returns its screen.
+fn wait_in(tmux: &Tmux, target: &str, text: &str) -> String {
+    tmux.wait_until(&format!("{target} shows {text:?}"), || {
+        let out = tmux.cmd(&["capture-pane", "-p", "-t", target]);
+        let screen = String::from_utf8_lossy(&out.stdout).into_owned();
+        screen.contains(text).then_some(screen)
+    })
+}
+
+/// Issue 27 item 7: nonet twice on one data folder. The second window is read-only; its
+/// `q` with a digit typed asks instead of dropping it, and once the first window has
+/// quit, `t` takes the session over: the digit is in the session.
+#[test]
+fn a_second_window_asks_before_dropping_its_entries_and_takes_the_session_over() {
+    let Some(tmux) = Tmux::new("two-windows") else {
+        return;
+    };
+    let session = tmux.data().join("session.toml");
+    tmux.start(100, 40, &tmux.nonet("", ""));
+    tmux.wait_for("NORMAL");
+    // The empty grid's cursor is r5c5.
+    tmux.keys(&["5"]);
+    wait_file_contains(&session, "\"....5....\"");
+    // Windows by their ids: a window's name follows what runs in it.
+    let first = tmux.format("#{window_id}");
+    let out = tmux.cmd(&[
+        "new-window",
+        "-d",
+        "-P",
+        "-F",
+        "#{window_id}",
+        "-t",
+        "nonet:",
+        &tmux.nonet("", ""),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let second = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let (first, second) = (first.as_str(), second.as_str());
+    wait_in(&tmux, second, "read-only (pid");
+    keys_to(&tmux, second, &["Right", "7"]);
+    wait_in(&tmux, second, "5  │  7");
+    keys_to(&tmux, second, &["q"]);
+    let screen = wait_in(&tmux, second, "Quit: unsaved changes");
+    assert!(screen.contains("save them as a named puzzle"), "{screen}");
+    assert!(!screen.contains("take the session over"), "{screen}");
+    keys_to(&tmux, second, &["Escape"]);
+    wait_in(&tmux, second, "1-9 enter");
+    // The first window quits; the second's q now offers the session.
+    keys_to(&tmux, first, &["q"]);
+    tmux.wait_until("the first window has quit", || {
+        let out = tmux.cmd(&["list-windows", "-t", "nonet"]);
+        (String::from_utf8_lossy(&out.stdout).lines().count() == 1).then_some(())
+    });
+    keys_to(&tmux, second, &["q"]);
+    wait_in(&tmux, second, "take the session over");
+    keys_to(&tmux, second, &["t"]);
+    tmux.wait_exit();
+    wait_file_contains(&session, "\"....57...\"");
+}
+
+/// Issue 27 items 8 and 14, at 80×24: a puzzle named by a 9,000-character euler header,
+/// a disk that fails the autosave, and a message longer than the line. The `not saved`
+/// badge stays (the name is cut), the message is cut on its own line, and the last line
+/// still holds the keys.
+#[test]
+fn the_badge_and_the_key_line_stay_under_a_long_name_and_a_long_message() {
+    let Some(tmux) = Tmux::new("long-status") else {
+        return;
+    };
+    let rows: Vec<String> = EASY
+        .as_bytes()
+        .chunks(9)
+        .map(|r| String::from_utf8_lossy(r).replace('.', "0"))
+        .collect();
+    let euler = format!("Grid {}\n{}\n", "x".repeat(9000), rows.join("\n"));
+    let file = tmux.dir().join("long.txt");
+    std::fs::write(&file, euler).unwrap();
+    tmux.start(80, 24, &tmux.nonet("", &file.display().to_string()));
+    tmux.wait_for("unique solution");
+    // A folder where the session goes: every save of it fails, as on a full disk.
+    let _ = std::fs::remove_file(tmux.data().join("session.toml"));
+    std::fs::create_dir_all(tmux.data().join("session.toml")).unwrap();
+    tmux.keys(&["Right", "Right", "4"]);
+    tmux.wait_for("not saved");
+    tmux.keys(&["o"]);
+    tmux.wait_for("Open (saved name or file path)");
+    let missing = format!("/no/such/{}/x.txt", "folder".repeat(8));
+    tmux.send(&["-l", &missing]);
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("(m shows all)");
+    let lines: Vec<&str> = screen.lines().collect();
+    let (status, keys) = (lines[22], lines[23]);
+    assert!(status.contains("not saved"), "{screen}");
+    assert!(status.contains("xxxx…"), "the name is cut: {screen}");
+    assert!(status.contains("/no/such/"), "{screen}");
+    assert!(
+        keys.contains("? help") && keys.contains("q quit"),
+        "{screen}"
+    );
+    assert!(!keys.contains("folder"), "{screen}");
+    tmux.keys(&["q"]);
+}
+
+/// Issue 27 item 16: `H` lists what `nonet hint --every` lists for the same position
+/// (forum hardest #79: 106 steps, forcing chains and nets included).
+#[test]
+fn the_all_steps_list_agrees_with_hint_every() {
+    let Some(tmux) = Tmux::new("all-steps") else {
+        return;
+    };
+    const HARDEST_79: &str =
+        ".....1.39........5..3.5.6....8.9...67....28..1..4.......9.8..5..2.......4..7.....";
+    let cli = common::nonet(&["hint", "--every"], format!("{HARDEST_79}\n"));
+    assert_eq!(cli.status, 0, "{}", cli.stderr);
+    let count: usize = cli
+        .stdout
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{}", cli.stdout));
+    assert!(cli.stdout.contains("Forcing"), "{}", cli.stdout);
+    let file = tmux.dir().join("hardest.txt");
+    std::fs::write(&file, format!("{HARDEST_79}\n")).unwrap();
+    tmux.start(120, 40, &tmux.nonet("", &file.display().to_string()));
+    tmux.wait_for("unique solution");
+    tmux.keys(&["H"]);
+    tmux.wait_for(&format!("All steps ({count}), from computed candidates"));
+    tmux.keys(&["Escape", "q"]);
     tmux.wait_exit();
 }

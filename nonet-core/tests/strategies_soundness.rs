@@ -9,6 +9,9 @@
 #[path = "common/shared.rs"]
 mod shared;
 
+#[path = "common/explained.rs"]
+mod explained;
+
 use nonet_core::engine::{self, Cancel, Control, Progress};
 use nonet_core::format;
 use nonet_core::rng::Rng;
@@ -34,6 +37,7 @@ fn check_step(step: &Step, solution: &Board, what: &str) {
         );
     }
     assert!(step.is_progress(), "{what}: {step} changes nothing");
+    explained::check_explained(step, what);
 }
 
 /// Walks the full ladder's path; wherever no single applies, asks every pattern

@@ -51,9 +51,20 @@ fn pattern_text(step: &Step) -> String {
     parts.join(", ")
 }
 
-/// A step in words, with its effect, pattern cells and houses on indented lines.
+/// A step in words: the technique and what its pattern is, then on indented lines why
+/// it works and what it places or removes (the short lines every face shows), its
+/// chains and every removal's reason when it has more than one ([`Step::whole`]), and
+/// its pattern cells and houses.
 fn step_text(step: &Step, indent: &str) -> String {
-    let mut s = format!("{step}\n{indent}{}\n", step.effect());
+    let mut s = String::new();
+    for (i, line) in step.whole().iter().enumerate() {
+        if i == 0 {
+            s.push_str(&format!("{}: {}\n", step.technique, line.plain()));
+        } else {
+            let deeper = "  ".repeat(line.depth);
+            s.push_str(&format!("{indent}{deeper}{}\n", line.plain()));
+        }
+    }
     if !step.pattern.is_empty() {
         s.push_str(&format!("{indent}cells: {}\n", pattern_text(step)));
     }

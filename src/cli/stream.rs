@@ -24,9 +24,8 @@ use nonet_core::format::{self, Format, ParseError};
 use nonet_core::maximize::Weights;
 use std::io::{BufRead, BufReader, IsTerminal};
 
-/// The longest line read (1 MiB, its line ending not counted). No puzzle format comes
-/// near it; a longer line is binary data or a runaway stream (`/dev/zero`).
-pub const MAX_LINE_BYTES: usize = 1 << 20;
+// The longest line read: one limit, which the TUI's pastes and files share.
+use nonet_core::format::MAX_LINE_BYTES;
 
 /// The largest input read whole (256 MiB): the formats that are not streamed, and the
 /// texts `judge` and `convert` read. Far beyond any puzzle collection in those formats.
@@ -170,16 +169,7 @@ impl Lines {
         if let Err(e) = format::decode(buf, &self.source) {
             return e.into();
         }
-        ParseError::new(
-            self.count + 1,
-            1,
-            format!(
-                "line longer than {MAX_LINE_BYTES} bytes (1 MiB), the most nonet reads in one \
-                 line; is this a puzzle file?"
-            ),
-        )
-        .in_source(&self.source)
-        .into()
+        format::long_line(&self.source, self.count + 1).into()
     }
 }
 

@@ -8,6 +8,7 @@ use super::solver::JobMsg;
 use super::store::Document;
 use nonet_core::format::Format;
 use nonet_core::puzzle::Puzzle;
+use nonet_core::strategy::Level;
 use std::path::PathBuf;
 
 /// The line-editing keys of a prompt, as in a shell.
@@ -73,6 +74,20 @@ pub enum SaveTarget {
     Taken(Option<Box<Document>>),
 }
 
+/// How far a scrolling overlay moves: the whole step (by rows) or the message log (by
+/// messages).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// Up (-) or down (+) this many rows.
+    Rows(i32),
+    /// Up (-) or down (+) this many pages.
+    Pages(i32),
+    /// To the start.
+    Top,
+    /// To the end.
+    Bottom,
+}
+
 /// A direction the cursor moves in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
@@ -136,6 +151,9 @@ pub enum Action {
     Hint,
     /// `b`: the next branch (chain) of a shown forcing hint, wrapping.
     NextChain,
+    /// `L`: the walk through the shown chain one link on (its first link to start; past
+    /// its last the walk ends).
+    WalkChain,
     /// Copies the position (placed digits, pencil marks) to the clipboard in this format.
     CopyPosition(CopyAs),
     /// Opens the list of every step the techniques find in the position.
@@ -150,14 +168,31 @@ pub enum Action {
     Help,
     /// Shows or hides the log of the last messages.
     MessageLog,
+    /// `i`: the whole step (the shown hint, the all-steps list's selected step, the
+    /// message log's selected hint) in a scrolling overlay.
+    Explain,
+    /// Scrolls the whole step, or moves the message log's selection.
+    Scroll(Scroll),
+    /// The terminal's size, in columns and rows (at the start and on every resize):
+    /// what the scrolling overlay fits in.
+    Resize(u16, u16),
     /// Asks for a name to save the puzzle under.
     Save,
     /// Asks for a saved name or a file path to open.
     Open,
     /// An empty classic grid, as one undoable change.
     NewPuzzle,
-    /// Leaves the app (the session is saved first).
+    /// Leaves the app (the session is saved first); a read-only window with changes
+    /// asks first (see `Overlay::Unsaved`).
     Quit,
+    /// A quit signal (SIGTERM, SIGHUP): quits without a question, which nobody may be
+    /// there to answer; a read-only window's changes are saved as a named puzzle.
+    QuitSignal,
+    /// `d` in the quit question: quits, dropping the read-only window's changes.
+    QuitDiscarding,
+    /// `t` in the quit question: takes the session over from the instance that has quit
+    /// (this window's grid becomes the session), then quits.
+    TakeSession,
     /// Text pasted into the terminal (bracketed paste).
     Paste(String),
     /// Answer to a yes/no question.
@@ -238,8 +273,18 @@ pub enum Action {
         path: String,
         result: Result<Vec<Puzzle>, String>,
     },
-    /// Answer to `Effect::RecordSolve`: the level's statistics after the solve.
-    SolveRecorded(Result<LevelStats, String>),
+    /// Answer to `Effect::RecordSolve`: the level's statistics after the solve, and the
+    /// solve again (level, seconds) when the file could not be written, to be retried.
+    SolveRecorded {
+        result: Result<LevelStats, String>,
+        unwritten: Option<(Level, u64)>,
+    },
+    /// Answer to `Effect::ProbeSession`: whether the session's holder has quit.
+    SessionProbed { free: bool },
+    /// Answer to `Effect::TakeSession`.
+    SessionTaken(Result<(), String>),
+    /// Answer to `Effect::SaveRecovered`: where the read-only window's changes went.
+    Recovered(Result<PathBuf, String>),
 }
 
 impl Action {
@@ -256,8 +301,12 @@ impl Action {
                 | Action::Copied { .. }
                 | Action::Opened { .. }
                 | Action::WallsRead { .. }
-                | Action::SolveRecorded(_)
+                | Action::SolveRecorded { .. }
+                | Action::SessionProbed { .. }
+                | Action::SessionTaken(_)
+                | Action::Recovered(_)
                 | Action::DirListed { .. }
+                | Action::Resize(..)
         )
     }
 }

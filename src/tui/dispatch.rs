@@ -14,6 +14,7 @@ use super::store::{self, Dirs};
 use super::update::update;
 use nonet_core::format::{self, Format};
 use nonet_core::rng::Rng;
+use nonet_core::strategy::Level;
 use std::collections::VecDeque;
 use std::path::Path;
 use std::time::Instant;
@@ -34,6 +35,11 @@ pub trait Files {
     /// Puts `text` on the terminal's clipboard (OSC 52); false, having sent nothing, when
     /// the terminal does not take it.
     fn clipboard(&mut self, text: &str) -> bool;
+    /// Whether the session's lock is free (its holder has quit).
+    fn session_free(&self, dirs: &Dirs) -> bool;
+    /// Takes the session's lock for this process, which holds it until it ends; the
+    /// error says who has it.
+    fn take_session(&mut self, dirs: &Dirs) -> Result<(), String>;
 }
 
 /// The real file system.
@@ -71,6 +77,14 @@ impl Files for Disk {
 
     fn clipboard(&mut self, text: &str) -> bool {
         super::terminal::clipboard::copy(text)
+    }
+
+    fn session_free(&self, dirs: &Dirs) -> bool {
+        store::session_free(dirs)
+    }
+
+    fn take_session(&mut self, dirs: &Dirs) -> Result<(), String> {
+        store::take_over(dirs, std::process::id())
     }
 }
 
@@ -174,26 +188,12 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
             });
             Action::WallsRead { path, result }
         }
-        Effect::RecordSolve { path, level, secs } => {
-            let source = path.display().to_string();
-            let stats = if files.exists(&path) {
-                files
-                    .read(&source)
-                    .and_then(|text| play::parse_stats(&text, &source))
-            } else {
-                Ok(play::Stats::new())
-            };
-            Action::SolveRecorded(match stats {
-                Err(e) => Err(format!("{e}; the statistics were not updated")),
-                Ok(mut stats) => {
-                    let (text, rec) = play::record(&mut stats, level, secs);
-                    files
-                        .write(&path, &text)
-                        .map(|()| rec)
-                        .map_err(|e| format!("{source}: {e}"))
-                }
-            })
-        }
+        Effect::RecordSolve { path, level, secs } => record_solve(files, &path, level, secs),
+        Effect::ProbeSession(dirs) => Action::SessionProbed {
+            free: files.session_free(&dirs),
+        },
+        Effect::TakeSession(dirs) => Action::SessionTaken(files.take_session(&dirs)),
+        Effect::SaveRecovered { dirs, doc } => save_recovered(files, &dirs, doc),
         Effect::Copy { text, what, file } => {
             let result = if files.clipboard(&text) {
                 Ok(None)
@@ -214,10 +214,63 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
     })
 }
 
+/// Adds a solve to the statistics file at `path`; a write that fails hands the solve
+/// back (`unwritten`), to be written with the next save that works.
+fn record_solve(files: &mut impl Files, path: &Path, level: Level, secs: u64) -> Action {
+    let source = path.display().to_string();
+    let stats = if files.exists(path) {
+        files
+            .read(&source)
+            .and_then(|text| play::parse_stats(&text, &source))
+    } else {
+        Ok(play::Stats::new())
+    };
+    let mut stats = match stats {
+        Ok(stats) => stats,
+        Err(e) => {
+            return Action::SolveRecorded {
+                result: Err(format!("{e}; the statistics were not updated")),
+                unwritten: None,
+            }
+        }
+    };
+    let (text, rec) = play::record(&mut stats, level, secs);
+    match files.write(path, &text) {
+        Ok(()) => Action::SolveRecorded {
+            result: Ok(rec),
+            unwritten: None,
+        },
+        Err(e) => Action::SolveRecorded {
+            result: Err(format!("{source}: {e}")),
+            unwritten: Some((level, secs)),
+        },
+    }
+}
+
+/// Saves a read-only window's document as the first free `recovered-N` puzzle: an
+/// earlier recovery is never written over.
+fn save_recovered(files: &mut impl Files, dirs: &Dirs, mut doc: Box<store::Document>) -> Action {
+    let free = (1..=10_000)
+        .map(|n| format!("recovered-{n}"))
+        .map(|name| (dirs.named(&name), name))
+        .find(|(path, _)| !files.exists(path));
+    Action::Recovered(match free {
+        None => Err("10,000 recovered puzzles are already saved".into()),
+        Some((path, name)) => {
+            doc.grid.puzzle.name = Some(name);
+            files
+                .write(&path, &store::to_native(&doc))
+                .map(|()| path.clone())
+                .map_err(|e| format!("{}: {e}", path.display()))
+        }
+    })
+}
+
 /// Saves the session (unless another instance holds it, or there is no data directory,
 /// which the start said). A failure is an error message, and [`State::unsaved`] keeps
-/// it on the status line until a save succeeds; the next success says so.
-pub fn autosave(s: &mut State, files: &mut impl Files) -> Result<(), String> {
+/// it on the status line until a save succeeds; the next success says so, and writes the
+/// statistics of solves that could not be written before (at `now`).
+pub fn autosave(s: &mut State, files: &mut impl Files, now: Instant) -> Result<(), String> {
     let Some(dirs) = s.dirs.clone() else {
         return Ok(());
     };
@@ -230,6 +283,8 @@ pub fn autosave(s: &mut State, files: &mut impl Files) -> Result<(), String> {
             if s.unsaved.take().is_some() {
                 s.info(format!("session saved again to {}", path.display()));
             }
+            let retry = super::update::retry_solves(s);
+            carry_out(s, retry, now, files, &mut |_| {});
             Ok(())
         }
         Err(e) => {

@@ -6,7 +6,7 @@
 use super::action::{CopyAs, Written};
 use super::play::NewGame;
 use super::solver::Job;
-use super::store::Dirs;
+use super::store::{Dirs, Document};
 use nonet_core::engine::Cancel;
 use nonet_core::strategy::Level;
 use std::path::PathBuf;
@@ -54,6 +54,13 @@ pub enum Effect {
     /// List the folder that the prompt's `typed` path points into, for Tab completion;
     /// answered by `Action::DirListed`.
     ListDir { typed: String },
+    /// Ask whether the session's holder has quit; answered by `Action::SessionProbed`.
+    ProbeSession(Dirs),
+    /// Take the session over (its lock); answered by `Action::SessionTaken`.
+    TakeSession(Dirs),
+    /// Save a read-only window's document as the first free `recovered-N` puzzle;
+    /// answered by `Action::Recovered`.
+    SaveRecovered { dirs: Dirs, doc: Box<Document> },
     /// Put `text` on the terminal's clipboard (OSC 52), or where it has none, write it to
     /// `file` atomically; answered by `Action::Copied`.
     Copy {

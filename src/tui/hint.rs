@@ -7,8 +7,9 @@
 //! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are
 //! not available — it never invents one.
 
+use nonet_core::engine::Cancel;
 use nonet_core::puzzle::Grid;
-use nonet_core::strategy::{self, Chain, Mark, MarkError, NoStep, Registry, Step, Technique};
+use nonet_core::strategy::{self, Chain, Mark, MarkError, NoStep, Registry, Step};
 use nonet_core::Layout;
 
 /// One logical step, as the TUI shows and applies it: the library's [`Step`] itself (the
@@ -44,10 +45,40 @@ pub enum HintAnswer {
 pub trait HintSource {
     fn next_step(&self, grid: &Grid) -> HintAnswer;
 
-    /// Every step the techniques find in the grid, simplest first (each effect once); an
-    /// error says why there is no list (wrong marks, no unique solution, solved).
-    fn all_steps(&self, _grid: &Grid) -> Result<Vec<HintStep>, String> {
-        Err("the all-steps list is not available".into())
+    /// The ladder the all-steps list (`H`) is made with, on the solver thread (a
+    /// `Work::AllSteps` job): every step its techniques find, as `nonet hint --every`
+    /// lists them with the same ladder. None: the list is not available.
+    fn registry(&self) -> Option<Registry> {
+        None
+    }
+}
+
+/// How far the all-steps list's job is: the list fills in as it runs.
+#[derive(Clone, Debug, Default)]
+pub enum ListCount {
+    /// No list is being made.
+    #[default]
+    Idle,
+    /// The job `gen` is listing; `ticks` of the ~4 Hz timer since it started turn the
+    /// spinner.
+    Running {
+        gen: u64,
+        cancel: Cancel,
+        ticks: usize,
+    },
+    /// Stopped by Esc: the list holds what was found by then.
+    Stopped,
+    /// Every step is listed.
+    Done,
+}
+
+impl ListCount {
+    /// The running job's cancel token, if a job runs.
+    pub fn running(&self) -> Option<&Cancel> {
+        match self {
+            ListCount::Running { cancel, .. } => Some(cancel),
+            _ => None,
+        }
     }
 }
 
@@ -91,26 +122,8 @@ impl HintSource for StrategySource {
         }
     }
 
-    fn all_steps(&self, grid: &Grid) -> Result<Vec<HintStep>, String> {
-        if grid.is_solved() {
-            return Err("no steps: the grid is solved".into());
-        }
-        let (cand, _) = strategy::checked_position(grid).map_err(|e| format!("no steps: {e}"))?;
-        // The list is built on the UI thread: every instance of a forcing chain or net
-        // costs a search per candidate (seconds for deep nets on the hardest puzzles), so
-        // the last resorts are listed only where nothing simpler applies, and deep nets
-        // never (`h` still finds one).
-        let mut simpler = self.0.clone();
-        for t in Technique::FORCING {
-            simpler.set_enabled(t, false);
-        }
-        let mut steps = simpler.every_step(&cand);
-        if steps.is_empty() {
-            let mut last_resort = self.0.clone();
-            last_resort.set_enabled(Technique::DeepForcingNet, false);
-            steps = last_resort.every_step(&cand);
-        }
-        Ok(steps.into_iter().map(HintStep::from).collect())
+    fn registry(&self) -> Option<Registry> {
+        Some(self.0.clone())
     }
 }
 

@@ -12,7 +12,9 @@ pub mod action;
 pub mod dispatch;
 pub mod draw;
 pub mod effect;
+pub mod explain;
 pub mod hint;
+pub mod keep;
 pub mod keymap;
 pub mod play;
 pub mod score;
@@ -22,6 +24,7 @@ pub mod store;
 pub mod terminal;
 pub mod theme;
 pub mod update;
+pub mod walk;
 
 #[cfg(test)]
 mod tests;
@@ -99,6 +102,9 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     }
     // Held until the app ends: dropping it frees the session for the next instance.
     let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
+    // What the window starts with is kept (in the session or the file it came from): only
+    // later changes make a read-only window ask before it quits.
+    state.keep.kept_revision = state.revision;
     let (keymap, key_errors) = Keymap::configured(&config.keys);
     notes.extend(key_errors);
     if !notes.is_empty() {
@@ -137,8 +143,11 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
         }))
     });
     let result = event_loop(&mut terminal, &mut state, &theme, &keymap, &tx, &rx, first);
-    let saved = dispatch::autosave(&mut state, &mut Disk);
+    let saved = dispatch::autosave(&mut state, &mut Disk, Instant::now());
     terminal::leave();
+    if let Some(farewell) = &state.keep.farewell {
+        crate::error::note(format_args!("nonet: {farewell}"));
+    }
     // Said after the terminal is back, where it stays readable: the last edits are lost.
     saved.map_err(|e| CliError::output(format!("the session was not saved: {e}")))?;
     result.map_err(|e| CliError::input(format!("terminal error: {e}")))
@@ -243,9 +252,14 @@ fn event_loop(
     let mut next_tick = Instant::now() + TICK;
     let mut saved_revision = state.revision;
     let mut fx = Vec::new();
+    // A file loaded before the loop dropped its jobs: the target figures start afresh.
+    state.score.forget();
     update::recheck(state, &mut fx);
     let start = &mut |job| start_job(job, tx);
     dispatch::carry_out(state, fx, Instant::now(), &mut Disk, start);
+    let size = terminal.size()?;
+    let resized = Action::Resize(size.width, size.height);
+    dispatch::dispatch(state, resized, Instant::now(), &mut Disk, start);
     if let Some(action) = first {
         dispatch::dispatch(state, action, Instant::now(), &mut Disk, start);
     }
@@ -262,7 +276,7 @@ fn event_loop(
         if state.revision != saved_revision {
             saved_revision = state.revision;
             let was = state.unsaved.clone();
-            let _ = dispatch::autosave(state, &mut Disk);
+            let _ = dispatch::autosave(state, &mut Disk, Instant::now());
             dirty |= state.unsaved != was; // its badge and message changed
         }
         if state.quit {
@@ -287,7 +301,7 @@ fn event_loop(
         {
             let action = match msg {
                 Msg::Job(j) => Some(Action::Job(j)),
-                Msg::Signal(terminal::Signal::Quit) => Some(Action::Quit),
+                Msg::Signal(terminal::Signal::Quit) => Some(Action::QuitSignal),
                 Msg::Signal(terminal::Signal::Suspend) => {
                     terminal::suspend(terminal)?;
                     dirty = true;
@@ -341,6 +355,7 @@ fn input_action(ev: &Event, state: &State, keymap: &Keymap, area: Rect) -> Optio
     match ev {
         Event::Key(k) if k.kind != KeyEventKind::Release => keymap.action(state.context(), k),
         Event::Paste(text) => Some(Action::Paste(text.clone())),
+        Event::Resize(w, h) => Some(Action::Resize(*w, *h)),
         Event::Mouse(m) if state.overlay.is_none() => {
             let cell = draw::screen(area).and_then(|sc| sc.grid.cell_at(m.column, m.row));
             match m.kind {

@@ -161,7 +161,8 @@ pub type Stats = BTreeMap<String, LevelStats>;
 
 /// Reads the statistics file's text (`source` names it in errors).
 pub fn parse_stats(text: &str, source: &str) -> Result<Stats, String> {
-    let stats: Stats = toml::from_str(text).map_err(|e| format!("{source}: {e}"))?;
+    let stats: Stats =
+        toml::from_str(text).map_err(|e| super::theme::toml_error(source, text, &e))?;
     if let Some(bad) = stats.keys().find(|k| Level::from_name(k).is_none()) {
         return Err(format!(
             "{source}: [{bad}] is not a level (easy, medium, hard, expert, extreme)"
@@ -204,8 +205,10 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.contains("[fiendish] is not a level"), "{e}");
+        // Located as file:line:col on one line, not TOML's multi-line report.
         let e = parse_stats("[easy]\nsolved = \"x\"\n", "s.toml").unwrap_err();
-        assert!(e.starts_with("s.toml: "), "{e}");
+        assert!(e.starts_with("s.toml:2:10: "), "{e}");
+        assert!(!e.contains('\n'), "{e}");
     }
 
     #[test]

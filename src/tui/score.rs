@@ -104,6 +104,14 @@ impl ScoreView {
             .map(|(_, f)| f)
     }
 
+    /// Forgets what the figures describe and the proof of them, so that the next
+    /// refresh proves them afresh: for a load whose effects (its jobs) were dropped, as
+    /// the one before the event loop starts.
+    pub fn forget(&mut self) {
+        self.key = None;
+        self.job = None;
+    }
+
     /// Whether a proof or a score hint is running on the solver thread.
     pub fn busy(&self) -> bool {
         self.job.is_some() || matches!(self.hint, ScoreHint::Finding { .. })

@@ -10,10 +10,11 @@ use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};
 use nonet_core::maximize::{
     explain_with, maximize_with, score_hint, upper_bound, Known, Placement, TargetResult, Weights,
 };
-use nonet_core::puzzle::{Board, Puzzle};
+use nonet_core::puzzle::{Board, Grid, Puzzle};
 use nonet_core::rng::Rng;
-use nonet_core::strategy::Registry;
+use nonet_core::strategy::{self, Listed, Registry, Step};
 use nonet_core::Layout;
+use std::ops::ControlFlow;
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 
@@ -36,6 +37,8 @@ pub enum JobKind {
     Explain,
     /// A placement that keeps the best still possible (`B`).
     ScoreHint,
+    /// The all-steps list.
+    AllSteps,
 }
 
 /// A job: its generation id (replies carrying an older one are stale), its cancel
@@ -81,6 +84,9 @@ pub enum Work {
         entries: Board,
         best: (i64, Board),
     },
+    /// Every step `registry` finds in the position of `grid` (its marks, its placed
+    /// digits), as `nonet hint --every` lists them: sent as they come.
+    AllSteps { grid: Box<Grid>, registry: Registry },
 }
 
 impl Work {
@@ -93,6 +99,7 @@ impl Work {
             Work::Generate { .. } => JobKind::Generate,
             Work::Explain { .. } => JobKind::Explain,
             Work::ScoreHint { .. } => JobKind::ScoreHint,
+            Work::AllSteps { .. } => JobKind::AllSteps,
         }
     }
 }
@@ -142,6 +149,13 @@ pub enum JobMsg {
         gen: u64,
         placement: Option<Placement>,
     },
+    /// The all-steps list's next steps (`done`: the last of them), or why there is no
+    /// list (wrong marks, no unique solution, solved).
+    Steps {
+        gen: u64,
+        steps: Result<Vec<Step>, String>,
+        done: bool,
+    },
 }
 
 impl JobMsg {
@@ -155,7 +169,8 @@ impl JobMsg {
             | JobMsg::TargetDone { gen, .. }
             | JobMsg::Generated { gen, .. }
             | JobMsg::Explained { gen, .. }
-            | JobMsg::ScoreHinted { gen, .. } => *gen,
+            | JobMsg::ScoreHinted { gen, .. }
+            | JobMsg::Steps { gen, .. } => *gen,
         }
     }
 }
@@ -165,6 +180,7 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
     let Job { gen, cancel, work } = job;
     match work {
         Work::Generate { game, seed } => generate(gen, &cancel, game, seed, send),
+        Work::AllSteps { grid, registry } => all_steps(gen, &cancel, &grid, &registry, send),
         Work::Status { puzzle, weights } => {
             let mut ctl = Control::none().with_cancel(cancel.clone());
             let count = engine::count_with(&puzzle, 2, &mut ctl);
@@ -286,6 +302,58 @@ fn generate(gen: u64, cancel: &Cancel, game: NewGame, seed: u64, send: &mut dyn 
         gen,
         result: got.map(Box::new).map_err(|e| e.to_string()),
     });
+}
+
+/// Every step in the position, checked as `nonet hint --every` checks it, in the ladder's
+/// order (the pattern techniques, then the forcing ones, whose searches take seconds on
+/// hard positions): sent at most ~20 times a second and at the end, so that the list
+/// fills in as it is made. A cancelled job stops at its next step or technique and sends
+/// nothing more.
+fn all_steps(
+    gen: u64,
+    cancel: &Cancel,
+    grid: &Grid,
+    registry: &Registry,
+    send: &mut dyn FnMut(JobMsg),
+) {
+    let refused = |why: String| JobMsg::Steps {
+        gen,
+        steps: Err(why),
+        done: true,
+    };
+    if grid.is_solved() {
+        return send(refused("no steps: the grid is solved".into()));
+    }
+    let cand = match strategy::checked_position(grid) {
+        Ok((cand, _)) => cand,
+        Err(e) => return send(refused(format!("no steps: {e}"))),
+    };
+    let mut batch = Vec::new();
+    let mut last = Instant::now();
+    let flow = registry.each_step(&cand, &mut |listed| {
+        if cancel.is_cancelled() {
+            return ControlFlow::Break(());
+        }
+        if let Listed::Step(step) = listed {
+            batch.push(step);
+        }
+        if !batch.is_empty() && last.elapsed() >= REPORT_INTERVAL {
+            last = Instant::now();
+            send(JobMsg::Steps {
+                gen,
+                steps: Ok(std::mem::take(&mut batch)),
+                done: false,
+            });
+        }
+        ControlFlow::Continue(())
+    });
+    if flow.is_continue() && !cancel.is_cancelled() {
+        send(JobMsg::Steps {
+            gen,
+            steps: Ok(batch),
+            done: true,
+        });
+    }
 }
 
 /// Counts the solutions up to `limit`, sending progress on the way.

@@ -1,6 +1,7 @@
 //! The app's whole state. `update` changes it; `draw` only reads it.
 
-use super::hint::{HintSource, HintStage, HintStep};
+use super::hint::{HintSource, HintStage, HintStep, ListCount};
+use super::keep::Keeping;
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
 use super::score::ScoreView;
@@ -121,6 +122,7 @@ impl Search {
             JobKind::Count => "Count",
             JobKind::Solve => "Solve",
             JobKind::Generate => "New game",
+            JobKind::AllSteps => "All steps",
             JobKind::Status => "Status",
             JobKind::Explain => "Best still possible",
             JobKind::ScoreHint => "Score hint",
@@ -160,8 +162,18 @@ impl PromptFor {
 #[derive(Clone, Debug)]
 pub enum Overlay {
     Help,
-    /// The last messages (`m`).
-    MessageLog,
+    /// The last messages (`m`), with the one selected (a hint's opens its whole step).
+    MessageLog {
+        selected: usize,
+    },
+    /// A step in full (`i`): its short lines, chains and every removal's reason,
+    /// scrolled to `scroll` rows from the top. Esc goes `back` to the overlay it was
+    /// opened from (the all-steps list, the message log), if any.
+    Explain {
+        step: Box<HintStep>,
+        scroll: usize,
+        back: Option<Box<Overlay>>,
+    },
     Prompt {
         purpose: PromptFor,
         text: String,
@@ -192,6 +204,11 @@ pub enum Overlay {
     },
     /// The new-game dialog: variant, level, symmetry.
     NewGame(NewGame),
+    /// `q` in a read-only window with changes: save them as a named puzzle, discard
+    /// them, or stay; take the session over when its holder has quit (`session_free`).
+    Unsaved {
+        session_free: bool,
+    },
     /// The puzzle is solved: time, level, hints, and the level's record once it is saved.
     Solved(Box<SolvedScreen>),
 }
@@ -290,6 +307,8 @@ impl RegionDraft {
 pub struct Message {
     pub text: String,
     pub error: bool,
+    /// The hint step the message is about, which the log (`m`) opens in full.
+    pub step: Option<HintStep>,
 }
 
 pub struct State {
@@ -314,6 +333,8 @@ pub struct State {
     pub search: Option<Search>,
     pub next_gen: u64,
     pub hint: HintStage,
+    /// Walking the shown chain a link at a time (`L`); read through `walk_link`.
+    pub walk: Option<super::walk::ChainWalk>,
     pub hint_source: Option<Box<dyn HintSource>>,
     pub regions: Option<RegionDraft>,
     /// The cell whose weight is being typed digit by digit.
@@ -352,6 +373,12 @@ pub struct State {
     /// Why changes are not being saved (the last autosave failed, or there is no data
     /// directory): the status line shows it until a save succeeds.
     pub unsaved: Option<String>,
+    /// How far the all-steps list's job is.
+    pub steps_count: ListCount,
+    /// Work the autosave cannot keep: a read-only window's changes, unwritten statistics.
+    pub keep: Keeping,
+    /// The terminal's size (columns, rows), for what scrolls: 80×24 until told.
+    pub screen: (u16, u16),
 }
 
 /// How many messages the log keeps.
@@ -379,6 +406,7 @@ impl State {
             search: None,
             next_gen: 1,
             hint: HintStage::Off,
+            walk: None,
             hint_source: None,
             regions: None,
             weight_typing: None,
@@ -398,6 +426,9 @@ impl State {
             log: VecDeque::new(),
             session_in_use_by: None,
             unsaved: None,
+            steps_count: ListCount::Idle,
+            keep: Keeping::default(),
+            screen: (80, 24),
         };
         s.set_play(doc.play);
         s.refresh_clash();
@@ -461,6 +492,7 @@ impl State {
         self.search.as_ref().is_some_and(|s| s.running)
             || self.score.busy()
             || self.generating.is_some()
+            || self.steps_count.running().is_some()
             || self.clock.running()
     }
 
@@ -475,7 +507,10 @@ impl State {
     /// The game as it stands: time played, level and hints.
     pub fn play(&self) -> Play {
         Play {
-            elapsed_secs: self.clock.secs(),
+            elapsed_secs: self
+                .clock
+                .secs()
+                .min(nonet_core::format::native::MAX_ELAPSED),
             level: self.level,
             hints: self.hints_used,
         }
@@ -484,13 +519,16 @@ impl State {
     /// Which keymap context has the keyboard.
     pub fn context(&self) -> Context {
         match &self.overlay {
-            Some(Overlay::Help) | Some(Overlay::MessageLog) => Context::Help,
+            Some(Overlay::Help) => Context::Help,
+            Some(Overlay::MessageLog { .. }) => Context::Messages,
+            Some(Overlay::Explain { .. }) => Context::Explain,
             Some(Overlay::Prompt { .. }) => Context::Prompt,
             Some(Overlay::Picker { .. }) => Context::Picker,
             Some(Overlay::Confirm { .. }) => Context::Confirm,
             Some(Overlay::NewGame(_)) => Context::NewGame,
             Some(Overlay::Solved(_)) => Context::Solved,
             Some(Overlay::Steps { .. }) => Context::Steps,
+            Some(Overlay::Unsaved { .. }) => Context::Unsaved,
             None => self.mode.context(),
         }
     }
@@ -536,14 +574,32 @@ impl State {
         self.say(text.into(), true);
     }
 
+    /// A message about a hint step: the log keeps the step, to show it whole.
+    pub fn info_step(&mut self, text: impl Into<String>, step: &HintStep) {
+        self.say(text.into(), false);
+        if let Some(last) = self.log.back_mut() {
+            last.step = Some(step.clone());
+        }
+    }
+
     /// Shows a message and keeps it in the log.
     fn say(&mut self, text: String, error: bool) {
-        let message = Message { text, error };
+        let message = Message {
+            text,
+            error,
+            step: None,
+        };
         self.log.push_back(message.clone());
         if self.log.len() > LOG_LIMIT {
             self.log.pop_front();
         }
         self.message = Some(message);
+    }
+
+    /// Why no solution fits the position, when it contradicts itself (a house with no
+    /// place for a digit, a cell without a candidate): the status line says it.
+    pub fn contradiction(&self) -> Option<nonet_core::strategy::MarkError> {
+        nonet_core::strategy::contradiction_error(&self.grid)
     }
 
     /// Which candidates the hints work from: the player's marks, or computed ones.

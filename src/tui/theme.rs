@@ -134,7 +134,7 @@ fn located(file: &str, text: &str, offset: usize, message: &str) -> String {
         .to_string()
 }
 
-fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
+pub(crate) fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
     let msg = e.message().trim();
     match e.span() {
         Some(span) => located(file, text, span.start, msg),

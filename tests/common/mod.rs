@@ -8,6 +8,7 @@
 
 #[path = "../../nonet-core/tests/common/shared.rs"]
 pub mod shared;
+pub mod stuck;
 pub mod tmux;
 
 use std::io::Write;

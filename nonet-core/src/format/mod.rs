@@ -20,6 +20,7 @@ mod error;
 mod euler;
 mod grid;
 mod jigsaw;
+mod limits;
 mod line;
 pub mod native;
 mod pm;
@@ -31,6 +32,7 @@ mod walls;
 mod tests;
 
 pub use error::ParseError;
+pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
 
 use crate::layout::Layout;

@@ -39,6 +39,11 @@ pub const FORMAT_NAME: &str = "nonet";
 /// The version this nonet writes and reads.
 pub const VERSION: i64 = 1;
 
+/// The most seconds `elapsed` holds, and the most `hints`: a clock or a count that goes
+/// past it stays there (the writer saturates, so that what it writes reads back).
+pub const MAX_ELAPSED: u64 = u32::MAX as u64;
+pub const MAX_HINTS: u32 = u32::MAX;
+
 /// Everything a native file holds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Document {
@@ -108,10 +113,18 @@ pub fn render(doc: &Document) -> String {
         "givens",
         &rows(&|r| quoted(&board_row(&g.puzzle.givens, r))),
     );
+    let entries_off_givens: Board = std::array::from_fn(|c| {
+        if g.puzzle.givens[c] == 0 {
+            g.entries[c]
+        } else {
+            0
+        }
+    });
     write_array(
         &mut s,
         "entries",
-        &rows(&|r| quoted(&board_row(&g.entries, r))),
+        // An entry under a given is not written: the reader refuses one.
+        &rows(&|r| quoted(&board_row(&entries_off_givens, r))),
     );
     let marks = |r: usize| {
         let cells: Vec<String> = g.marks[r * 9..r * 9 + 9]
@@ -142,7 +155,7 @@ pub fn render(doc: &Document) -> String {
     }
     // The game's keys only when there is a game, so that a plain puzzle's file stays plain.
     if doc.play.elapsed_secs > 0 {
-        let _ = writeln!(s, "elapsed = {}", doc.play.elapsed_secs);
+        let _ = writeln!(s, "elapsed = {}", doc.play.elapsed_secs.min(MAX_ELAPSED));
     }
     if let Some(level) = doc.play.level {
         let _ = writeln!(s, "level = {}", quoted(level.name()));
@@ -318,19 +331,16 @@ impl<'t> Reader<'t> {
             }
         };
         let play = Play {
-            elapsed_secs: count("elapsed", i64::from(u32::MAX))? as u64,
+            elapsed_secs: count("elapsed", MAX_ELAPSED as i64)? as u64,
             level,
-            hints: count("hints", i64::from(u32::MAX))? as u32,
+            hints: count("hints", i64::from(MAX_HINTS))? as u32,
         };
 
         let mut puzzle = Puzzle::new(layout, givens);
         puzzle.name = name.map(str::to_string);
         let mut grid = Grid::new(puzzle);
-        for c in 0..CELLS {
-            if givens[c] == 0 {
-                grid.entries[c] = entries[c];
-            }
-        }
+        self.no_entry_on_a_given(&givens, &entries, need("entries")?)?;
+        grid.entries = entries;
         grid.marks = marks;
         Ok(Document {
             grid,
@@ -339,6 +349,28 @@ impl<'t> Reader<'t> {
             region_draft,
             play,
         })
+    }
+
+    /// A hand edit may put an entry under a given: named, never dropped silently.
+    fn no_entry_on_a_given(
+        &self,
+        givens: &Board,
+        entries: &Board,
+        v: &Value<'_>,
+    ) -> Result<(), ParseError> {
+        let Some(c) = (0..CELLS).find(|&c| givens[c] != 0 && entries[c] != 0) else {
+            return Ok(());
+        };
+        let rows = self.array(v, "entries", "9 characters")?;
+        Err(self.error(
+            Self::cell_span(&rows[c / 9], c % 9),
+            format!(
+                "`entries` {}: {} on a given ({}); a given cell takes no entry",
+                cell_name(c),
+                entries[c],
+                givens[c]
+            ),
+        ))
     }
 
     fn string<'v>(&self, v: &'v Value<'_>, key: &str) -> Result<&'v str, ParseError> {
@@ -353,7 +385,13 @@ impl<'t> Reader<'t> {
         match v.get_ref() {
             DeValue::Integer(i) => {
                 let digits = i.as_str().replace('_', "");
-                i64::from_str_radix(&digits, i.radix()).map_err(|_| not())
+                // A well-formed integer past i64 is a number out of range, which the
+                // key's own range check names ("must be between 0 and …").
+                i64::from_str_radix(&digits, i.radix()).or_else(|e| match e.kind() {
+                    std::num::IntErrorKind::PosOverflow => Ok(i64::MAX),
+                    std::num::IntErrorKind::NegOverflow => Ok(i64::MIN),
+                    _ => Err(not()),
+                })
             }
             _ => Err(not()),
         }
@@ -620,6 +658,46 @@ mod tests {
         assert_eq!((line, col), (text.lines().count() - 1, 9));
         let (_, _, message) = error(&text.replace("elapsed = 312", "elapsed = -1"));
         assert_eq!(message, "`elapsed` must be between 0 and 4294967295");
+    }
+
+    #[test]
+    fn counters_saturate_so_that_what_is_written_reads_back() {
+        let mut doc = sample(5);
+        doc.play.elapsed_secs = MAX_ELAPSED + 5;
+        doc.play.hints = MAX_HINTS;
+        let back = parse(&render(&doc), "d").unwrap();
+        assert_eq!(back.play.elapsed_secs, MAX_ELAPSED);
+        assert_eq!(back.play.hints, MAX_HINTS);
+        // A number past any integer is out of range, not "not an integer".
+        let text = render(&doc).replace(
+            &format!("elapsed = {MAX_ELAPSED}"),
+            "elapsed = 18446744073709551615",
+        );
+        let (_, _, message) = error(&text);
+        assert_eq!(message, "`elapsed` must be between 0 and 4294967295");
+        let (_, _, message) = error(&text.replace("18446744073709551615", "-99999999999999999999"));
+        assert_eq!(message, "`elapsed` must be between 0 and 4294967295");
+    }
+
+    #[test]
+    fn an_entry_on_a_given_cell_is_named_not_dropped() {
+        let mut doc = Document::new(Puzzle::classic([0; CELLS]));
+        doc.grid.puzzle.givens[10] = 3;
+        let text = render(&doc);
+        // r2c2 is a given 3; a hand edit puts an entry 5 under it.
+        let at = text.find("entries = [").unwrap();
+        let row2 = at + text[at..].match_indices("\".........\"").nth(1).unwrap().0;
+        let bad = format!("{}\".5.......\"{}", &text[..row2], &text[row2 + 11..]);
+        let (line, column, message) = error(&bad);
+        assert_eq!(
+            message,
+            "`entries` r2c2: 5 on a given (3); a given cell takes no entry"
+        );
+        assert_eq!(column, 7, "{bad}");
+        assert_eq!(bad.lines().nth(line - 1).unwrap(), "    \".5.......\",");
+        // The writer never writes one.
+        doc.grid.entries[10] = 5;
+        assert_eq!(parse(&render(&doc), "d").unwrap().grid.entries[10], 0);
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //! asks the four in a row on the same state, so the last index is kept per thread.
 
 use super::chain::{Chain, ChainNode, Link};
-use super::{Candidates, Sink, Step, Technique};
+use super::{Branch, Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::cell::RefCell;
@@ -239,25 +239,39 @@ pub fn als_xz(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             let b = &ix.sets[j];
             let common = Digits(a.digits.0 & b.digits.0);
             if rc.len() >= 2 {
+                let pattern = format!(
+                    "ALS {} and ALS {} share the restricted commons {rc}, one in each",
+                    a.text(),
+                    b.text()
+                );
+                let reason = "both are locked sets";
+                let effect = format!("{rc} leave the cells seeing all their copies in both, and each other digit the cells seeing all its copies in its ALS");
                 let mut step = Step::new(
                     Technique::AlsXz,
-                    format!(
-                        "ALS {} and ALS {} share the restricted commons {rc}, one in each: both are locked sets, so {rc} leave the cells seeing all their copies in both, and each other digit the cells seeing all its copies in its ALS",
-                        a.text(),
-                        b.text()
-                    ),
-                );
+                    format!("{pattern}: {reason}, so {effect}"),
+                )
+                .parts(pattern, reason, effect);
                 for x in rc.iter() {
-                    step = step.eliminate(
-                        cand,
-                        cand.cells_of(x) & a.seeing(x) & b.seeing(x),
-                        Digits::single(x),
+                    let why = format!(
+                        "{x} is in one ALS or the other, so it leaves the cells seeing all its copies in both"
                     );
+                    step = step.because(why, Vec::new(), |step| {
+                        step.eliminate(
+                            cand,
+                            cand.cells_of(x) & a.seeing(x) & b.seeing(x),
+                            Digits::single(x),
+                        )
+                    });
                 }
                 for s in [a, b] {
                     for d in Digits(s.digits.0 & !rc.0).iter() {
-                        step =
-                            step.eliminate(cand, cand.cells_of(d) & s.seeing(d), Digits::single(d));
+                        let why = format!(
+                            "ALS {} is locked, so its {d} leaves the cells seeing all its copies there",
+                            s.text()
+                        );
+                        step = step.because(why, Vec::new(), |step| {
+                            step.eliminate(cand, cand.cells_of(d) & s.seeing(d), Digits::single(d))
+                        });
                     }
                 }
                 if step.is_progress() {
@@ -279,19 +293,29 @@ pub fn als_xz(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     continue;
                 }
                 gone.insert(z);
+                let chain = Chain::new(
+                    vec![a.node(z), a.node(x), b.node(x), b.node(z)],
+                    vec![Link::Strong, Link::Weak, Link::Strong],
+                );
+                let why = format!("{z} is in one ALS or the other");
                 step = step
-                    .eliminate(cand, victims, Digits::single(z))
-                    .chain(Chain::new(
-                        vec![a.node(z), a.node(x), b.node(x), b.node(z)],
-                        vec![Link::Strong, Link::Weak, Link::Strong],
-                    ));
+                    .because(why, vec![Branch::new("", chain.clone())], |s| {
+                        s.eliminate(cand, victims, Digits::single(z))
+                    })
+                    .chain(chain);
             }
             if step.is_progress() {
-                step.explanation = format!(
-                    "ALS {} and ALS {} share the restricted common {x}: the one without {x} is locked, so {gone} is in one of them and leaves the cells seeing all its copies in both",
+                let pattern = format!(
+                    "ALS {} and ALS {} share the restricted common {x}",
                     a.text(),
                     b.text()
                 );
+                let reason = format!("the one without {x} is locked, so {gone} is in one of them");
+                let effect = format!("{gone} leaves the cells seeing all its copies in both");
+                step.explanation = format!(
+                    "{pattern}: {reason} and leaves the cells seeing all its copies in both"
+                );
+                step = step.parts(pattern, reason, effect);
                 sink(with_sets(step, cand, &[a, b]).finish())?;
             }
         }
@@ -335,33 +359,43 @@ pub fn als_xy_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                                 continue;
                             }
                             gone.insert(z);
-                            step =
-                                step.eliminate(cand, victims, Digits::single(z))
-                                    .chain(Chain::new(
-                                        vec![
-                                            a.node(z),
-                                            a.node(x),
-                                            c.node(x),
-                                            c.node(y),
-                                            b.node(y),
-                                            b.node(z),
-                                        ],
-                                        vec![
-                                            Link::Strong,
-                                            Link::Weak,
-                                            Link::Strong,
-                                            Link::Weak,
-                                            Link::Strong,
-                                        ],
-                                    ));
+                            let chain = Chain::new(
+                                vec![
+                                    a.node(z),
+                                    a.node(x),
+                                    c.node(x),
+                                    c.node(y),
+                                    b.node(y),
+                                    b.node(z),
+                                ],
+                                vec![
+                                    Link::Strong,
+                                    Link::Weak,
+                                    Link::Strong,
+                                    Link::Weak,
+                                    Link::Strong,
+                                ],
+                            );
+                            let why = format!("{z} is in A or B");
+                            step = step
+                                .because(why, vec![Branch::new("", chain.clone())], |s| {
+                                    s.eliminate(cand, victims, Digits::single(z))
+                                })
+                                .chain(chain);
                         }
                         if step.is_progress() {
-                            step.explanation = format!(
-                                "ALS {} links ALS {} by {x} and ALS {} by {y}: if A lacks {gone} it holds {x}, so the pivot holds {y} and B holds {gone}; so {gone} is in A or B and leaves the cells seeing all its copies in both",
+                            let pattern = format!(
+                                "ALS {} links ALS {} by {x} and ALS {} by {y}",
                                 c.text(),
                                 a.text(),
                                 b.text()
                             );
+                            let reason = format!("if A lacks {gone} it holds {x}, so the pivot holds {y} and B holds {gone}");
+                            let effect = format!(
+                                "{gone} is in A or B and leaves the cells seeing all its copies in both"
+                            );
+                            step.explanation = format!("{pattern}: {reason}; so {effect}");
+                            step = step.parts(pattern, reason, effect);
                             sink(with_sets(step, cand, &[a, c, b]).finish())?;
                         }
                     }
@@ -481,12 +515,17 @@ fn chain_step(cand: &Candidates, ix: &AlsIndex, states: &[usize], z: u8, victims
     }
     let names: Vec<String> = sets.iter().map(|a| a.text()).collect();
     let via: Vec<String> = entries[1..].iter().map(|d| d.to_string()).collect();
-    let text = format!(
-        "ALS chain {} linked by {}: if the first lacks {z}, each ALS in turn is locked and the last holds {z}; so {z} leaves the cells seeing all its copies in the first and the last",
+    let pattern = format!(
+        "ALS chain {} linked by {}",
         names.join(" - "),
         via.join(", ")
     );
+    let reason =
+        format!("if the first lacks {z}, each ALS in turn is locked and the last holds {z}");
+    let effect = format!("{z} leaves the cells seeing all its copies in the first and the last");
+    let text = format!("{pattern}: {reason}; so {effect}");
     with_sets(Step::new(Technique::AlsChain, text), cand, &sets)
+        .parts(pattern, reason, effect)
         .eliminate(cand, victims, Digits::single(z))
         .chain(Chain::new(nodes, links))
         .finish()
@@ -594,12 +633,29 @@ impl Blossom<'_> {
                 continue;
             }
             gone.insert(z);
-            step = step.eliminate(self.cand, v, Digits::single(z));
-            for (&d, a) in self.digits.iter().zip(&sets) {
-                step = step.chain(Chain::new(
-                    vec![ChainNode::new(self.stem, d), a.node(d), a.node(z)],
-                    vec![Link::Weak, Link::Strong],
-                ));
+            let chains: Vec<Chain> = self
+                .digits
+                .iter()
+                .zip(&sets)
+                .map(|(&d, a)| {
+                    Chain::new(
+                        vec![ChainNode::new(self.stem, d), a.node(d), a.node(z)],
+                        vec![Link::Weak, Link::Strong],
+                    )
+                })
+                .collect();
+            let branches = self
+                .digits
+                .iter()
+                .zip(&chains)
+                .map(|(d, c)| Branch::new(format!("{}={d}", cell_name(self.stem)), c.clone()))
+                .collect();
+            let why = format!("whatever the stem is, a petal holds {z}");
+            step = step.because(why, branches, |s| {
+                s.eliminate(self.cand, v, Digits::single(z))
+            });
+            for chain in chains {
+                step = step.chain(chain);
             }
         }
         let petals: Vec<String> = self
@@ -608,12 +664,20 @@ impl Blossom<'_> {
             .zip(&sets)
             .map(|(d, a)| format!("{d}: {}", a.text()))
             .collect();
-        step.explanation = format!(
-            "stem {} ({}) with petals {}: whatever the stem is, its petal lacks it and is locked, so {gone} is in some petal and leaves the cells seeing all its copies in every petal",
+        let pattern = format!(
+            "stem {} ({}) with petals {}",
             cell_name(self.stem),
             self.cand.get(self.stem),
             petals.join("; ")
         );
+        let reason = format!(
+            "whatever the stem is, its petal lacks it and is locked, so {gone} is in some petal"
+        );
+        let effect = format!("{gone} leaves the cells seeing all its copies in every petal");
+        step.explanation = format!(
+            "{pattern}: {reason} and leaves the cells seeing all its copies in every petal"
+        );
+        step = step.parts(pattern, reason, effect);
         sink(
             with_sets(step, self.cand, &sets)
                 .pattern_cells(self.cand, CellSet::single(self.stem), Digits::ALL)

@@ -3,6 +3,7 @@
 //! carry one (forcing steps one per branch), so a face can draw the links and number the
 //! cells without parsing the explanation.
 
+use super::explain::Inner;
 use crate::cells::{cell_name, CellSet};
 #[cfg(feature = "serde")]
 use serde::ser::{SerializeStruct, Serializer};
@@ -89,6 +90,10 @@ pub struct Chain {
     pub links: Vec<Link>,
     /// The chain in Eureka notation: `(5)r3c2=(5-8)r3c7=(8)r5c7`.
     pub eureka: String,
+    /// A deep forcing net's links that rest on a technique or a net run inside its
+    /// assumption, with what made each. Left out of the JSON when empty.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub inner: Vec<Inner>,
 }
 
 impl Chain {
@@ -100,6 +105,23 @@ impl Chain {
             nodes,
             links,
             eureka,
+            inner: Vec::new(),
+        }
+    }
+    /// Link `i` in Eureka notation with its two nodes: `(5)r1c1-(8)r4c4`.
+    pub fn link_text(&self, i: usize) -> String {
+        match (self.nodes.get(i), self.nodes.get(i + 1), self.links.get(i)) {
+            (Some(&a), Some(&b), Some(&l)) => {
+                format!(
+                    "({}){}{}({}){}",
+                    a.digit,
+                    a.cells_text(),
+                    l.symbol(),
+                    b.digit,
+                    b.cells_text()
+                )
+            }
+            _ => String::new(),
         }
     }
     /// The cells of the chain in order of first appearance (for numbering them).

@@ -2,17 +2,45 @@
 //! lists them: each instance, not only the first of each technique; two steps with the
 //! same effect listed once (the simpler kept); the simplest first.
 
-use super::{unique_solution, Candidates, Mark, MarkError, Registry, Step};
+use super::{unique_solution, Candidates, Mark, MarkError, Registry, Step, Technique};
 use crate::puzzle::{Board, Grid};
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
+/// What [`Registry::each_step`] hands its sink: a step, or the end of one technique's
+/// search (so that a caller listing the steps as they come can report between two
+/// techniques, and stop there).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Listed {
+    Step(Step),
+    Done(Technique),
+}
+
 impl Registry {
     /// Every step that makes progress, from every enabled technique: the techniques in
-    /// order of their score (the ladder's order among equal scores), each technique's
-    /// steps in the order its search meets them, a step whose placements and eliminations
-    /// an earlier step already has left out.
+    /// order of their score (the ladder's order among equal scores), so the pattern
+    /// techniques before the forcing ones, each technique's steps in the order its search
+    /// meets them, a step whose placements and eliminations an earlier step already has
+    /// left out.
     pub fn every_step(&self, cand: &Candidates) -> Vec<Step> {
+        let mut all = Vec::new();
+        let _ = self.each_step(cand, &mut |listed| {
+            if let Listed::Step(step) = listed {
+                all.push(step);
+            }
+            ControlFlow::Continue(())
+        });
+        all
+    }
+
+    /// [`Registry::every_step`] as it goes: each step handed to `sink` as soon as its
+    /// technique finds it, and the end of each technique's search; `Break` from the sink
+    /// stops the listing (a technique's search stops at its next step or its end).
+    pub fn each_step(
+        &self,
+        cand: &Candidates,
+        sink: &mut dyn FnMut(Listed) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let mut order: Vec<(u32, usize)> = self
             .strategies
             .iter()
@@ -22,18 +50,20 @@ impl Registry {
             .collect();
         order.sort();
         let mut seen: HashSet<(Vec<Mark>, Vec<Mark>)> = HashSet::new();
-        let mut all = Vec::new();
         for (_, i) in order {
-            let _ = self.strategies[i].technique.for_each(cand, &mut |step| {
+            let technique = self.strategies[i].technique;
+            technique.for_each(cand, &mut |step| {
                 if step.is_progress()
                     && seen.insert((step.placements.clone(), step.eliminations.clone()))
                 {
-                    all.push(step);
+                    sink(Listed::Step(step))
+                } else {
+                    ControlFlow::Continue(())
                 }
-                ControlFlow::Continue(())
-            });
+            })?;
+            sink(Listed::Done(technique))?;
         }
-        all
+        ControlFlow::Continue(())
     }
 }
 
@@ -59,12 +89,18 @@ pub fn position_solution(grid: &Grid) -> Result<Board, MarkError> {
     }
 }
 
-/// A grid's candidates for hints, checked: its solution ([`position_solution`]) must be
-/// unique, its entries right and its pencil marks must keep the solution's digits. The
+/// A grid's candidates for hints, checked: the position must not contradict itself
+/// ([`super::contradiction_error`], said before any count of solutions: marks that leave
+/// a house no place for a digit are no "several solutions"), its solution
+/// ([`position_solution`]) must be unique, its entries right and its pencil marks must
+/// keep the solution's digits. The
 /// candidates are its marks (an unmarked open cell holding all its candidates), or
 /// computed when it has none, and know their solution is unique, so the uniqueness
 /// techniques may apply.
 pub fn checked_position(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
+    if let Some(contradiction) = super::contradiction_error(grid) {
+        return Err(contradiction);
+    }
     let solution = position_solution(grid)?;
     super::check_marks_against(grid, &solution)?;
     let mut cand = Candidates::from_grid(grid);
@@ -75,7 +111,7 @@ pub fn checked_position(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::strategy::{unique_solution, Technique};
+    use crate::strategy::unique_solution;
     use crate::Puzzle;
 
     fn puzzle(line: &str) -> Puzzle {

@@ -288,26 +288,34 @@ impl FishSearch<'_> {
         let d = self.d;
         let mut covers = self.cover.clone();
         covers.sort();
-        let text = if fins.is_empty() {
-            format!(
-                "in {}, {d} lies only in {}, so {d} leaves the rest of those {}",
-                list(layout, &self.base),
-                list(layout, &covers),
-                if self.shape == Shape::Basic {
-                    "lines"
-                } else {
-                    "houses"
-                }
+        let (base, cover) = (list(layout, &self.base), list(layout, &covers));
+        let reason = format!("the {d}s of {base}, one each, are the {d}s of {cover}");
+        let (pattern, reason, effect) = if fins.is_empty() {
+            let lines = if self.shape == Shape::Basic {
+                "lines"
+            } else {
+                "houses"
+            };
+            (
+                format!("in {base}, {d} lies only in {cover}"),
+                reason,
+                format!("{d} leaves the rest of those {lines}"),
             )
         } else {
-            format!(
-                "in {}, {d} lies only in {} but for the fin{} {}: either a fin is {d} or the fish stands, so cells of {} that see every fin lose {d}",
-                list(layout, &self.base),
-                list(layout, &covers),
-                if fins.len() == 1 { "" } else { "s" },
-                cell_names(fins.iter()),
-                list(layout, &covers)
+            (
+                format!(
+                    "in {base}, {d} lies only in {cover} but for the fin{} {}",
+                    if fins.len() == 1 { "" } else { "s" },
+                    cell_names(fins.iter()),
+                ),
+                format!("either a fin is {d} or the fish stands"),
+                format!("cells of {cover} that see every fin lose {d}"),
             )
+        };
+        let text = if fins.is_empty() {
+            format!("{pattern}, so {effect}")
+        } else {
+            format!("{pattern}: {reason}, so {effect}")
         };
         let houses: Vec<usize> = self.base.iter().chain(&covers).copied().collect();
         let tech = fish_technique(
@@ -323,6 +331,7 @@ impl FishSearch<'_> {
         );
         sink(
             Step::new(tech, text)
+                .parts(pattern, reason, effect)
                 .houses_all(layout, &houses)
                 .pattern_cells(self.cand, self.in_base, Digits::single(d))
                 .eliminate(self.cand, victims, Digits::single(d))

@@ -15,7 +15,7 @@
 //! handed out is propagated again to recover its chains for the explanation.
 
 use super::chain::{Chain, ChainNode, Link};
-use super::{Candidates, Sink, Step, Technique};
+use super::{Branch, Candidates, Inner, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::ops::ControlFlow;
@@ -111,6 +111,10 @@ struct Propagation<'a> {
     conflict: Option<(u32, u32)>,
     /// Deep nets: inner nets left to run.
     inner_left: u32,
+    /// Deep nets: what made each fact a technique or an inner net derived (fact index,
+    /// index into `made_by`), for the chains to name it.
+    notes: Vec<(u32, usize)>,
+    made_by: Vec<Inner>,
 }
 
 impl<'a> Propagation<'a> {
@@ -124,6 +128,8 @@ impl<'a> Propagation<'a> {
             slot: vec![0; CELLS * 9 * 2],
             conflict: None,
             inner_left: INNER_NETS,
+            notes: Vec::new(),
+            made_by: Vec::new(),
         };
         p.derive(assumption, &[], 0);
         let mut next = 0;
@@ -278,13 +284,19 @@ impl<'a> Propagation<'a> {
                 parents.push(0);
             }
             let depth = self.deepest(&parents) + 1;
+            let note = self.made_by.len();
+            self.made_by.push(Inner {
+                link: 0,
+                text: step.to_string(),
+                branches: Vec::new(),
+            });
             for e in &step.eliminations {
                 let lit = Literal {
                     cell: e.cell,
                     digit: e.digit,
                     on: false,
                 };
-                self.derive(lit, &parents, depth);
+                self.derive_noted(lit, &parents, depth, note);
             }
             for pl in &step.placements {
                 let lit = Literal {
@@ -292,7 +304,7 @@ impl<'a> Propagation<'a> {
                     digit: pl.digit,
                     on: true,
                 };
-                self.derive(lit, &parents, depth);
+                self.derive_noted(lit, &parents, depth, note);
             }
             return self.facts.len() > before || self.conflict.is_some();
         }
@@ -328,8 +340,9 @@ impl<'a> Propagation<'a> {
                 };
                 // It rests on the removals already made in the cells its chains pass.
                 let mut cells = CellSet::EMPTY;
-                for f in [a, b] {
-                    for n in &inner.chain_to(f).nodes {
+                let (on, off) = (inner.chain_to(a), inner.chain_to(b));
+                for chain in [&on, &off] {
+                    for n in &chain.nodes {
                         cells |= n.cells;
                     }
                 }
@@ -338,11 +351,35 @@ impl<'a> Propagation<'a> {
                     parents.push(0);
                 }
                 let depth = self.deepest(&parents) + 1;
-                self.derive(lit.negated(), &parents, depth);
+                let bad = inner.facts[a as usize].literal;
+                let note = self.made_by.len();
+                self.made_by.push(Inner {
+                    link: 0,
+                    text: format!(
+                        "a forcing net: if {}, {} would be both {d} and not {d}",
+                        lit.text(),
+                        cell_name(bad.cell),
+                        d = bad.digit
+                    ),
+                    branches: vec![
+                        Branch::new(bad.text(), on),
+                        Branch::new(bad.negated().text(), off),
+                    ],
+                });
+                self.derive_noted(lit.negated(), &parents, depth, note);
                 return true;
             }
         }
         false
+    }
+
+    /// [`Propagation::derive`], noting what made the fact when it is new.
+    fn derive_noted(&mut self, lit: Literal, parents: &[u32], depth: u16, note: usize) {
+        let before = self.facts.len();
+        self.derive(lit, parents, depth);
+        if self.facts.len() > before {
+            self.notes.push((before as u32, note));
+        }
     }
 
     /// The facts that removed candidates from `cells`.
@@ -411,7 +448,17 @@ impl<'a> Propagation<'a> {
                 }
             })
             .collect();
-        Chain::new(nodes, links)
+        let mut chain = Chain::new(nodes, links);
+        // A deep net's links that a technique or an inner net made say so.
+        for (k, &f) in path.iter().enumerate().skip(1) {
+            if let Some(&(_, note)) = self.notes.iter().find(|(fact, _)| *fact == f) {
+                chain.inner.push(Inner {
+                    link: k - 1,
+                    ..self.made_by[note].clone()
+                });
+            }
+        }
+        chain
     }
 
     /// The chain to a literal, when the propagation derived it.
@@ -630,89 +677,147 @@ fn deep_contradictions(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
 
 /// Propagates the cases of a found step again, this time for their chains.
 fn build(cand: &Candidates, mode: Mode, found: Found) -> Option<Step> {
-    let layout = cand.layout();
-    let kind = match mode {
+    match found {
+        Found::Contradiction { assumption } => contradiction(cand, mode, assumption),
+        Found::Verity {
+            kind,
+            cases,
+            conclusions,
+        } => verity(cand, mode, kind, &cases, &conclusions),
+    }
+}
+
+/// The forcing step's kind in words: "chain", "net", or a deep net's.
+fn kind_name(mode: Mode) -> &'static str {
+    match mode {
         Mode::Chain => "chain",
         Mode::Net => "net",
         Mode::DeepNet => "net with locked candidates, subsets and X-wings",
+    }
+}
+
+/// An assumption that makes a candidate both true and false: its negation holds.
+fn contradiction(cand: &Candidates, mode: Mode, assumption: Literal) -> Option<Step> {
+    let kind = kind_name(mode);
+    let p = Propagation::run(cand, mode, assumption);
+    let (on, off) = p.conflict?;
+    let (chain_on, chain_off) = (p.chain_to(on), p.chain_to(off));
+    let bad = p.facts[on as usize].literal;
+    let verdict = assumption.negated();
+    let text = format!(
+        "if {}: {} and {} (a forcing {kind}{}), so {} would be both {d} and not {d} => {}",
+        assumption.text(),
+        chain_on.eureka,
+        chain_off.eureka,
+        net_note(mode),
+        cell_name(bad.cell),
+        verdict.text(),
+        d = bad.digit,
+    );
+    let reason = format!(
+        "{} would then be both {d} and not {d} (a forcing {kind})",
+        cell_name(bad.cell),
+        d = bad.digit
+    );
+    let branches = vec![
+        Branch::new(bad.text(), chain_on.clone()),
+        Branch::new(bad.negated().text(), chain_off.clone()),
+    ];
+    let why = format!(
+        "if {}, {} would be both {d} and not {d}{}",
+        assumption.text(),
+        cell_name(bad.cell),
+        net_note(mode),
+        d = bad.digit
+    );
+    let mut step = Step::new(mode.technique(), text)
+        .parts(format!("suppose {}", assumption.text()), reason, "")
+        .because(why, branches, |s| conclude(s, cand, verdict));
+    step.pattern
+        .push(super::Mark::new(assumption.cell, assumption.digit));
+    for chain in [chain_on, chain_off] {
+        step = with_chain(step, chain);
+    }
+    Some(step.finish())
+}
+
+/// Cases of which one holds, each leading to the same conclusions: they hold. Every
+/// conclusion is given its chain from each case.
+fn verity(
+    cand: &Candidates,
+    mode: Mode,
+    cases_kind: Cases,
+    cases: &[Literal],
+    conclusions: &[Literal],
+) -> Option<Step> {
+    let layout = cand.layout();
+    let kind = kind_name(mode);
+    let runs: Vec<Propagation> = cases
+        .iter()
+        .map(|&case| Propagation::run(cand, mode, case))
+        .collect();
+    // Each conclusion's chain from each case, labelled by the case.
+    let mut proofs: Vec<Vec<Branch>> = Vec::with_capacity(conclusions.len());
+    for &l in conclusions {
+        let branches = cases
+            .iter()
+            .zip(&runs)
+            .map(|(case, p)| Some(Branch::new(case.text(), p.chain_to_lit(l)?)))
+            .collect::<Option<Vec<Branch>>>()?;
+        proofs.push(branches);
+    }
+    let shown = conclusions[0];
+    let setting = match cases_kind {
+        Cases::Cell(cell) => format!(
+            "{} is {}",
+            cell_name(cell),
+            or_list(cases.iter().map(|c| c.digit.to_string()))
+        ),
+        Cases::House(h, digit) => format!(
+            "in {}, {digit} goes in {}",
+            layout.house_name(h),
+            or_list(cases.iter().map(|c| cell_name(c.cell)))
+        ),
+        Cases::Digit => format!("{} or {}", cases[0].text(), cases[1].text()),
     };
-    match found {
-        Found::Contradiction { assumption } => {
-            let p = Propagation::run(cand, mode, assumption);
-            let (on, off) = p.conflict?;
-            let (chain_on, chain_off) = (p.chain_to(on), p.chain_to(off));
-            let bad = p.facts[on as usize].literal;
-            let verdict = assumption.negated();
-            let text = format!(
-                "if {}: {} and {} (a forcing {kind}{}), so {} would be both {d} and not {d} => {}",
-                assumption.text(),
-                chain_on.eureka,
-                chain_off.eureka,
-                net_note(mode),
-                cell_name(bad.cell),
-                verdict.text(),
-                d = bad.digit,
-            );
-            let mut step = Step::new(mode.technique(), text);
-            step = conclude(step, cand, verdict);
-            step.pattern
-                .push(super::Mark::new(assumption.cell, assumption.digit));
-            for chain in [chain_on, chain_off] {
-                step = with_chain(step, chain);
-            }
-            Some(step.finish())
-        }
-        Found::Verity {
-            kind: cases_kind,
-            cases,
-            conclusions,
-        } => {
-            let shown = conclusions[0];
-            let mut chains = Vec::new();
-            for &case in &cases {
-                let p = Propagation::run(cand, mode, case);
-                chains.push(p.chain_to_lit(shown)?);
-            }
-            let setting = match cases_kind {
-                Cases::Cell(cell) => format!(
-                    "{} is {}",
-                    cell_name(cell),
-                    or_list(cases.iter().map(|c| c.digit.to_string()))
-                ),
-                Cases::House(h, digit) => format!(
-                    "in {}, {digit} goes in {}",
-                    layout.house_name(h),
-                    or_list(cases.iter().map(|c| cell_name(c.cell)))
-                ),
-                Cases::Digit => format!("{} or {}", cases[0].text(), cases[1].text()),
-            };
-            let each: Vec<String> = chains.iter().map(|c| c.eureka.clone()).collect();
-            let text = format!(
-                "{setting}: each case leads to {} (a forcing {kind}{}: {}) => {}",
-                shown.text(),
-                net_note(mode),
-                each.join("; "),
-                conclusions
-                    .iter()
-                    .map(|l| l.text())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
-            let mut step = Step::new(mode.technique(), text);
-            if let Cases::House(h, _) = cases_kind {
-                step = step.house(layout, h);
-            }
-            for &l in &conclusions {
-                step = conclude(step, cand, l);
-            }
-            for case in &cases {
-                step.pattern.push(super::Mark::new(case.cell, case.digit));
-            }
-            for chain in chains {
-                step = with_chain(step, chain);
-            }
-            Some(step.finish())
-        }
+    let each: Vec<String> = proofs[0].iter().map(|b| b.chain.eureka.clone()).collect();
+    let listed: Vec<String> = conclusions.iter().map(|l| l.text()).collect();
+    let text = format!(
+        "{setting}: each case leads to {} (a forcing {kind}{}: {}) => {}",
+        shown.text(),
+        net_note(mode),
+        each.join("; "),
+        listed.join(", ")
+    );
+    let leads_to = if listed.len() <= 3 {
+        and_list(&listed)
+    } else {
+        format!("the same {} conclusions", listed.len())
+    };
+    let reason = format!("each case leads to {leads_to} (a forcing {kind})");
+    let mut step = Step::new(mode.technique(), text).parts(setting, reason, "");
+    if let Cases::House(h, _) = cases_kind {
+        step = step.house(layout, h);
+    }
+    for (&l, branches) in conclusions.iter().zip(&proofs) {
+        let why = format!("each case leads to it{}", net_note(mode));
+        step = step.because(why, branches.clone(), |s| conclude(s, cand, l));
+    }
+    for case in cases {
+        step.pattern.push(super::Mark::new(case.cell, case.digit));
+    }
+    for b in proofs.swap_remove(0) {
+        step = with_chain(step, b.chain);
+    }
+    Some(step.finish())
+}
+
+/// "a, b and c".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 

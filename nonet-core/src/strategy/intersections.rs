@@ -28,19 +28,26 @@ pub fn locked_candidates(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             if victims.is_empty() {
                 continue;
             }
-            let text = format!(
-                "in {}, {d} lies only in {} ({}), so {d} leaves the rest of {}",
-                layout.house_name(a),
-                layout.house_name(b),
-                cell_names(inside.iter()),
-                layout.house_name(b)
+            let (na, nb) = (layout.house_name(a), layout.house_name(b));
+            let pattern = format!(
+                "in {na}, {d} lies only in {nb} ({})",
+                cell_names(inside.iter())
             );
+            let effect = format!("{d} leaves the rest of {nb}");
             sink(
-                Step::new(Technique::LockedCandidates, text)
-                    .houses_all(layout, &[a, b])
-                    .pattern_cells(cand, inside, Digits::single(d))
-                    .eliminate(cand, victims, Digits::single(d))
-                    .finish(),
+                Step::new(
+                    Technique::LockedCandidates,
+                    format!("{pattern}, so {effect}"),
+                )
+                .parts(
+                    pattern,
+                    format!("the {d} of {na} is one of them, so {nb} has its {d} there"),
+                    effect,
+                )
+                .houses_all(layout, &[a, b])
+                .pattern_cells(cand, inside, Digits::single(d))
+                .eliminate(cand, victims, Digits::single(d))
+                .finish(),
             )?;
         }
         ControlFlow::Continue(())
@@ -92,9 +99,20 @@ pub fn law_of_leftovers(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 };
                 let (in_digits, out_digits) = (can_hold(innies), can_hold(outies));
                 let mut step = Step::new(Technique::LawOfLeftovers, String::new());
-                for (cells, other) in [(innies, out_digits), (outies, in_digits)] {
+                for (cells, other, why) in [
+                    (
+                        innies,
+                        out_digits,
+                        "an innie loses the digits no outie can hold",
+                    ),
+                    (
+                        outies,
+                        in_digits,
+                        "an outie loses the digits no innie can hold",
+                    ),
+                ] {
                     let lost = Digits(Digits::ALL.0 & !other.0);
-                    step = step.eliminate(cand, cells, lost);
+                    step = step.because(why, Vec::new(), |s| s.eliminate(cand, cells, lost));
                 }
                 if step.eliminations.is_empty() {
                     continue;
@@ -104,12 +122,21 @@ pub fn law_of_leftovers(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     .chain(&regions)
                     .map(|&h| layout.house_name(h))
                     .collect();
-                step.explanation = format!(
-                    "{} hold every digit {k} time{}, so the innies {} and the outies {} hold the same digits",
+                let pattern = format!(
+                    "{} hold every digit {k} time{}",
                     names.join(", "),
                     if k == 1 { "" } else { "s" },
+                );
+                let reason = format!(
+                    "the innies {} and the outies {} hold the same digits",
                     cell_names(innies.iter()),
                     cell_names(outies.iter())
+                );
+                step.explanation = format!("{pattern}, so {reason}");
+                step = step.parts(
+                    pattern,
+                    reason,
+                    "each loses the digits the other side cannot hold",
                 );
                 let all: Vec<usize> = lines.iter().chain(&regions).copied().collect();
                 sink(

@@ -63,6 +63,8 @@ struct Found {
     links: Vec<Link>,
     eliminations: Vec<Mark>,
     placement: Option<Mark>,
+    /// A continuous loop's eliminations, weak link by weak link, each with why.
+    by_link: Vec<(Vec<Mark>, String)>,
 }
 
 /// Hands out the steps of one technique: `kind` on the grouped graph or the plain one.
@@ -132,19 +134,30 @@ fn marks_of(cells: CellSet, digit: u8) -> impl Iterator<Item = Mark> {
     cells.iter().map(move |c| Mark::new(c, digit))
 }
 
-/// What a weak link of a continuous loop eliminates: the digit from cells seeing both
-/// ends, or the cell's other digits when both ends are in one cell.
-fn weak_link_victims(cand: &Candidates, g: &LinkGraph, p: u32, q: u32, out: &mut Vec<Mark>) {
+/// What a weak link of a continuous loop eliminates, and why: the digit from cells
+/// seeing both ends, or the cell's other digits when both ends are in one cell.
+fn weak_link_victims(cand: &Candidates, g: &LinkGraph, p: u32, q: u32) -> (Vec<Mark>, String) {
     let (x, y) = (g.node(p), g.node(q));
+    let link = Chain::new(vec![x, y], vec![Link::Weak]).eureka;
     if x.digit == y.digit {
-        out.extend(marks_of(
-            cand.cells_of(x.digit) & g.sees(p) & g.sees(q),
-            x.digit,
-        ));
+        let victims = marks_of(cand.cells_of(x.digit) & g.sees(p) & g.sees(q), x.digit);
+        let why = format!(
+            "{link} has one true end, so cells seeing both lose {}",
+            x.digit
+        );
+        (victims.collect(), why)
     } else if let Some(cell) = x.cells.first() {
         let keep = Digits::single(x.digit).0 | Digits::single(y.digit).0;
         let rest = Digits(cand.get(cell).0 & !keep);
-        out.extend(rest.iter().map(|d| Mark::new(cell, d)));
+        let why = format!(
+            "{link} has one true end, so {} is {} or {} and holds nothing else",
+            cell_name(cell),
+            x.digit,
+            y.digit
+        );
+        (rest.iter().map(|d| Mark::new(cell, d)).collect(), why)
+    } else {
+        (Vec::new(), String::new())
     }
 }
 
@@ -286,6 +299,7 @@ fn conclude(
             nodes: nodes_of(&path),
             eliminations: Vec::new(),
             placement: Some(Mark::new(cell, node.digit)),
+            by_link: Vec::new(),
         });
         return;
     }
@@ -301,24 +315,9 @@ fn conclude(
             return;
         }
         path.push(a);
-        // An even number of links from a strong one: the closing link is weak.
-        let links = alternating(path.len() - 1, Link::Strong);
-        let mut eliminations = Vec::new();
-        for (i, link) in links.iter().enumerate() {
-            if *link == Link::Weak {
-                weak_link_victims(cand, g, path[i], path[i + 1], &mut eliminations);
-            }
+        if let Some(f) = continuous_loop(cand, g, &path, nodes_of(&path)) {
+            out.add(f);
         }
-        if eliminations.is_empty() {
-            return;
-        }
-        out.add(Found {
-            kind: Kind::Continuous,
-            nodes: nodes_of(&path),
-            links,
-            eliminations,
-            placement: None,
-        });
         return;
     }
     let mut victims = Vec::new();
@@ -365,6 +364,7 @@ fn conclude(
             links: loop_links,
             eliminations: vec![x],
             placement: None,
+            by_link: Vec::new(),
         });
     }
     out.add(Found {
@@ -373,7 +373,39 @@ fn conclude(
         links,
         eliminations: victims,
         placement: None,
+        by_link: Vec::new(),
     });
+}
+
+/// A closed chain as a continuous loop: what each of its weak links eliminates, and
+/// why (None when none eliminates anything).
+fn continuous_loop(
+    cand: &Candidates,
+    g: &LinkGraph,
+    path: &[u32],
+    nodes: Vec<ChainNode>,
+) -> Option<Found> {
+    // An even number of links from a strong one: the closing link is weak.
+    let links = alternating(path.len() - 1, Link::Strong);
+    let mut eliminations = Vec::new();
+    let mut by_link = Vec::new();
+    for (i, link) in links.iter().enumerate() {
+        if *link == Link::Weak {
+            let (victims, why) = weak_link_victims(cand, g, path[i], path[i + 1]);
+            if !victims.is_empty() {
+                eliminations.extend(&victims);
+                by_link.push((victims, why));
+            }
+        }
+    }
+    (!eliminations.is_empty()).then_some(Found {
+        kind: Kind::Continuous,
+        nodes,
+        links,
+        eliminations,
+        placement: None,
+        by_link,
+    })
 }
 
 /// `r1c2<>5, r3c4<>5` or `r1c2=5`.
@@ -396,41 +428,83 @@ fn step(cand: &Candidates, grouped: bool, f: &Found) -> Step {
     let chain = Chain::new(f.nodes.clone(), f.links.clone());
     let first = f.nodes[0];
     let last = f.nodes[f.nodes.len() - 1];
-    let why = match f.kind {
-        Kind::Continuous => {
-            "the chain closes into a loop, so each weak link has exactly one true end".to_string()
-        }
+    let (pattern, reason, effect) = match f.kind {
+        Kind::Continuous => (
+            "the chain closes into a loop".to_string(),
+            "each weak link has exactly one true end".to_string(),
+            "each weak link clears what sees both its ends".to_string(),
+        ),
         Kind::Discontinuous => match f.placement {
-            Some(p) => format!(
-                "if {} is not {d}, the loop makes it {d}",
-                cell_name(p.cell),
-                d = p.digit
+            Some(p) => (
+                format!("a loop from {0} back to {0}", cell_name(p.cell)),
+                format!(
+                    "if {} is not {d}, the loop makes it {d}",
+                    cell_name(p.cell),
+                    d = p.digit
+                ),
+                String::new(),
             ),
-            None => format!(
-                "if {} is {d}, the loop makes it not {d}",
-                first.cells_text(),
-                d = first.digit
+            None => (
+                format!("a loop from {0} back to {0}", first.cells_text()),
+                format!(
+                    "if {} is {d}, the loop makes it not {d}",
+                    first.cells_text(),
+                    d = first.digit
+                ),
+                String::new(),
             ),
         },
-        Kind::Aic if first.digit == last.digit => format!(
-            "type 1: one end is {}, so cells seeing both ends lose it",
-            first.digit
+        Kind::Aic if first.digit == last.digit => (
+            format!(
+                "type 1: a chain from {} to {}, both {}",
+                first.cells_text(),
+                last.cells_text(),
+                first.digit
+            ),
+            format!("one end is {}", first.digit),
+            "cells seeing both ends lose it".to_string(),
         ),
-        Kind::Aic => format!(
-            "type 2: {} is {} or {} is {}, and the two see each other, so each loses the other's digit",
-            first.cells_text(),
-            first.digit,
-            last.cells_text(),
-            last.digit
+        Kind::Aic => (
+            format!(
+                "type 2: a chain from {} ({}) to {} ({}), which see each other",
+                first.cells_text(),
+                first.digit,
+                last.cells_text(),
+                last.digit
+            ),
+            format!(
+                "{} is {} or {} is {}",
+                first.cells_text(),
+                first.digit,
+                last.cells_text(),
+                last.digit
+            ),
+            "each loses the other's digit".to_string(),
         ),
     };
+    let why = match f.kind {
+        Kind::Continuous => format!("{pattern}, so {reason}"),
+        Kind::Discontinuous => reason.clone(),
+        Kind::Aic if first.digit == last.digit => {
+            format!("type 1: {reason}, so {effect}")
+        }
+        Kind::Aic => format!("type 2: {reason}, and the two see each other, so {effect}"),
+    };
     let text = format!("{why}: {} => {}", chain.eureka, conclusions(f));
-    let mut s = Step::new(f.kind.technique(grouped), text);
+    let mut s = Step::new(f.kind.technique(grouped), text).parts(pattern, reason, effect);
     for n in &f.nodes {
         s = s.pattern_cells(cand, n.cells, Digits::single(n.digit));
     }
     for e in &f.eliminations {
         s = s.eliminate(cand, CellSet::single(e.cell), Digits::single(e.digit));
+    }
+    for (victims, why) in &f.by_link {
+        s.reasons.push(super::Reason {
+            eliminations: victims.clone(),
+            placements: Vec::new(),
+            text: why.clone(),
+            branches: Vec::new(),
+        });
     }
     if let Some(p) = f.placement {
         s = s.place(p.cell, p.digit);

@@ -13,7 +13,7 @@
 
 use super::chain::{Chain, Link};
 use super::links::LinkGraph;
-use super::{Candidates, Mark, Sink, Step, Technique};
+use super::{Branch, Candidates, Mark, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits, CELLS};
 use std::ops::ControlFlow;
 
@@ -243,11 +243,28 @@ fn wrap(cand: &Candidates, paths: &Paths<'_>, k: usize) -> Option<Step> {
             chain_list(&chains),
             colour_list(cluster, k)
         ),
+    )
+    .parts(
+        cluster_text(cluster),
+        why,
+        format!("colour {} is false, and its candidates go", colour_name(k)),
     );
     for cell in 0..CELLS {
         step = step.eliminate(cand, CellSet::single(cell), cluster.in_cell[k][cell]);
     }
     Some(with_chains(cand, step, chains))
+}
+
+/// The cluster in words: "strong links colour 12 candidates of 3 digits A or B, and
+/// one colour is wholly true".
+fn cluster_text(cluster: &Cluster) -> String {
+    let digits = (0..9)
+        .filter(|&d| !(cluster.of_digit[0][d] | cluster.of_digit[1][d]).is_empty())
+        .count();
+    format!(
+        "strong links colour {} candidates of {digits} digits A or B",
+        cluster.nodes.len()
+    )
 }
 
 /// `r1c1<>5, r2c3<>7` for every candidate of colour `k`.
@@ -331,10 +348,17 @@ fn traps(cand: &Candidates, paths: &Paths<'_>) -> Option<Step> {
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let mut step = Step::new(Technique::Medusa3d, text);
+    let mut step = Step::new(Technique::Medusa3d, text).parts(
+        cluster_text(cluster),
+        "one colour is true",
+        "a candidate that sees, or shares its cell with, both colours goes",
+    );
     let mut chains: Vec<Chain> = Vec::new();
     for (m, chain) in victims {
-        step = step.eliminate(cand, CellSet::single(m.cell), Digits::single(m.digit));
+        let why = "it sees, or shares its cell with, both colours";
+        step = step.because(why, vec![Branch::new("", chain.clone())], |s| {
+            s.eliminate(cand, CellSet::single(m.cell), Digits::single(m.digit))
+        });
         if !chains.contains(&chain) {
             chains.push(chain);
         }

@@ -29,7 +29,9 @@
 mod als;
 mod candidates;
 mod chain;
+mod contradiction;
 mod every;
+mod explain;
 mod fish;
 mod forcing;
 mod intersections;
@@ -50,7 +52,9 @@ mod tests;
 
 pub use candidates::{has_marks, Candidates};
 pub use chain::{Chain, ChainNode, Link};
-pub use every::{checked_position, position_solution};
+pub use contradiction::{contradiction, contradiction_error, Contradiction};
+pub use every::{checked_position, position_solution, Listed};
+pub use explain::{Branch, Detail, Inner, Parts, Reason};
 pub use path::{rate, rate_path, rate_up_to, solve_path, Level, Path, Rating, Stuck};
 pub use technique::{Family, Sink, Technique};
 
@@ -110,6 +114,12 @@ pub struct Step {
     pub placements: Vec<Mark>,
     /// Why, in words: "in row 4, 7 fits only r4c6".
     pub explanation: String,
+    /// The explanation in parts (what the pattern is, why it works, what follows), for
+    /// short lines ([`Step::lines`]); boxed, so that a step stays small to move.
+    pub parts: Box<Parts>,
+    /// Why each removal and placement holds: one reason for all, or several (each
+    /// with its chains) when the step removes candidates for different reasons.
+    pub reasons: Vec<Reason>,
     /// The chains the step rests on, for drawing their links (chain and forcing
     /// techniques; a forcing step has one per branch). Left out of the JSON when empty.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
@@ -125,6 +135,8 @@ impl Step {
             eliminations: Vec::new(),
             placements: Vec::new(),
             explanation,
+            parts: Box::default(),
+            reasons: Vec::new(),
             chains: Vec::new(),
         }
     }
@@ -174,7 +186,8 @@ impl Step {
         self.placements.push(Mark::new(cell, digit));
         self
     }
-    /// Sorts and de-duplicates the lists so a step has one canonical form.
+    /// Sorts and de-duplicates the lists so a step has one canonical form, and
+    /// completes its explanation's parts and reasons.
     pub(crate) fn finish(mut self) -> Step {
         for v in [
             &mut self.pattern,
@@ -184,6 +197,7 @@ impl Step {
             v.sort();
             v.dedup();
         }
+        self.finish_explanation();
         self
     }
     /// True when the step changes something.
@@ -199,7 +213,8 @@ impl Step {
             .map(|m| m.cell)
             .collect()
     }
-    /// The effect in words: "place 7 in r4c6", "remove 3 from r1c1, r1c2; 5 from r2c2".
+    /// The effect in words: "place 7 in r4c6", "remove 3 from r1c1, r1c2; 5 from r2c2",
+    /// "remove 3, 7 from r5c4".
     pub fn effect(&self) -> String {
         let mut parts = Vec::new();
         for p in &self.placements {
@@ -214,9 +229,17 @@ impl Step {
                 }
             }
             by_digit.sort();
-            let text: Vec<String> = by_digit
+            // Digits removed from the same cells are said once: "3, 7 from r5c4".
+            let mut same_cells: Vec<(Vec<String>, Vec<String>)> = Vec::new();
+            for (d, cells) in by_digit {
+                match same_cells.iter_mut().find(|(_, c)| *c == cells) {
+                    Some((digits, _)) => digits.push(d.to_string()),
+                    None => same_cells.push((vec![d.to_string()], cells)),
+                }
+            }
+            let text: Vec<String> = same_cells
                 .into_iter()
-                .map(|(d, cells)| format!("{d} from {}", cells.join(", ")))
+                .map(|(ds, cells)| format!("{} from {}", ds.join(", "), cells.join(", ")))
                 .collect();
             parts.push(format!("remove {}", text.join("; ")));
         }
@@ -340,6 +363,12 @@ pub enum MarkError {
     NoSolution,
     /// The puzzle has several solutions, so "the" right marks are not defined.
     MultipleSolutions,
+    /// The position contradicts itself (see [`contradiction()`]): no solution fits it,
+    /// from the player's pencil marks (`marks`) or from the placed digits alone.
+    Contradiction {
+        contradiction: Contradiction,
+        marks: bool,
+    },
 }
 
 impl fmt::Display for MarkError {
@@ -356,6 +385,18 @@ impl fmt::Display for MarkError {
             MarkError::Clash { detail } => write!(f, "the puzzle has no solution: {detail}"),
             MarkError::NoSolution => f.write_str("the puzzle has no solution"),
             MarkError::MultipleSolutions => f.write_str("the puzzle has several solutions"),
+            MarkError::Contradiction {
+                contradiction,
+                marks,
+            } => write!(
+                f,
+                "no solution fits {}: {contradiction}",
+                if *marks {
+                    "your marks"
+                } else {
+                    "the placed digits"
+                }
+            ),
         }
     }
 }
@@ -464,6 +505,9 @@ impl fmt::Display for NoStep {
 pub fn hint(grid: &Grid, registry: &Registry) -> Result<Step, NoStep> {
     if grid.is_solved() {
         return Err(NoStep::Solved);
+    }
+    if let Some(error) = contradiction_error(grid) {
+        return Err(NoStep::Inconsistent { error });
     }
     let solution = unique_solution(&grid.puzzle).map_err(|error| NoStep::Inconsistent { error })?;
     check_marks_against(grid, &solution).map_err(|error| NoStep::Inconsistent { error })?;

@@ -76,23 +76,26 @@ pub fn turbot_family(cand: &Candidates, want: Technique, sink: Sink<'_>) -> Cont
                         if victims.is_empty() {
                             continue;
                         }
-                        let text = format!(
-                            "on {d}, {}={} ({}) - {}={} ({}): if {} is not {d} then {} is, so cells seeing both lose {d}",
+                        let pattern = format!(
+                            "on {d}, {}={} ({}) - {}={} ({})",
                             cell_name(a),
                             cell_name(b),
                             layout.house_name(h1),
                             cell_name(c),
                             cell_name(e),
                             layout.house_name(h2),
-                            cell_name(a),
-                            cell_name(e),
                         );
                         sink(
-                            Step::new(want, text)
-                                .houses_all(layout, &[h1, h2])
-                                .pattern_cells(cand, distinct, Digits::single(d))
-                                .eliminate(cand, victims, Digits::single(d))
-                                .finish(),
+                            Step::explained(
+                                want,
+                                pattern,
+                                ends_reason(a, e, d),
+                                format!("cells seeing both lose {d}"),
+                            )
+                            .houses_all(layout, &[h1, h2])
+                            .pattern_cells(cand, distinct, Digits::single(d))
+                            .eliminate(cand, victims, Digits::single(d))
+                            .finish(),
                         )?;
                     }
                 }
@@ -147,16 +150,18 @@ pub fn empty_rectangle(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                                 if victims.is_empty() {
                                     continue;
                                 }
-                                let text = format!(
-                                    "in {}, {d} lies only in {} and {} (an empty rectangle), and {d} in {} is {} or {}: if {} is not {d} then {} is, so {} of {} has no {d} and {} holds it; cells seeing {} and all of {} lose {d}",
+                                let pattern = format!(
+                                    "in {}, {d} lies only in {} and {} (an empty rectangle), and {d} in {} is {} or {}",
                                     layout.house_name(region),
                                     layout.house_name(l1),
                                     layout.house_name(l2),
                                     layout.house_name(h),
                                     cell_name(a),
                                     cell_name(b),
-                                    cell_name(b),
-                                    cell_name(a),
+                                );
+                                let reason = format!(
+                                    "{}, so {} of {} has no {d} and {} holds it",
+                                    ends_reason(b, a, d),
                                     layout.house_name(l1),
                                     layout.house_name(region),
                                     if g2.len() == 1 {
@@ -164,9 +169,13 @@ pub fn empty_rectangle(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                                     } else {
                                         format!("one of {}", cell_names(g2.iter()))
                                     },
+                                );
+                                let effect = format!(
+                                    "cells seeing {} and all of {} lose {d}",
                                     cell_name(b),
                                     cell_names(g2.iter()),
                                 );
+                                let text = format!("{pattern}: {reason}; {effect}");
                                 let node = |cells: CellSet| ChainNode { cells, digit: d };
                                 let chain = Chain::new(
                                     vec![
@@ -179,6 +188,7 @@ pub fn empty_rectangle(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                                 );
                                 sink(
                                     Step::new(Technique::EmptyRectangle, text)
+                                        .parts(pattern, reason, effect)
                                         .houses_all(layout, &[region, l1, l2, h])
                                         .pattern_cells(
                                             cand,
@@ -255,8 +265,17 @@ pub fn simple_colouring(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     .iter()
                     .fold(CellSet::EMPTY, |acc, c| acc | layout.peers(c))
             };
-            let step = |text: String, victims: CellSet| {
+            let colours = |one: CellSet, other: CellSet| {
+                format!(
+                    "on {d}, the strong links colour {} against {}",
+                    cell_names(one.iter()),
+                    cell_names(other.iter())
+                )
+            };
+            let step = |colours: String, reason: String, effect: String, victims: CellSet| {
+                let text = format!("{colours}; {reason}, so {effect}");
                 Step::new(Technique::SimpleColouring, text)
+                    .parts(colours, reason, effect)
                     .pattern_cells(cand, a | b, Digits::single(d))
                     .eliminate(cand, victims, Digits::single(d))
                     .finish()
@@ -266,28 +285,32 @@ pub fn simple_colouring(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     let Some(y) = (layout.peers(x) & bad).first() else {
                         continue;
                     };
-                    let text = format!(
-                        "on {d}, the strong links colour {} against {}; {} and {} share a colour and see each other, so that colour is false",
-                        cell_names(bad.iter()),
-                        cell_names(good.iter()),
+                    let reason = format!(
+                        "{} and {} share a colour and see each other",
                         cell_name(x),
                         cell_name(y)
                     );
-                    sink(step(text, bad))?;
+                    let effect = "that colour is false".to_string();
+                    sink(step(colours(bad, good), reason, effect, bad))?;
                 }
             }
             let victims = (cand.cells_of(d) & sees(a) & sees(b)) - (a | b);
             if !victims.is_empty() {
-                let text = format!(
-                    "on {d}, the strong links colour {} against {}; one colour is {d}, so cells seeing both colours lose {d}",
-                    cell_names(a.iter()),
-                    cell_names(b.iter())
-                );
-                sink(step(text, victims))?;
+                sink(step(
+                    colours(a, b),
+                    format!("one colour is {d}"),
+                    format!("cells seeing both colours lose {d}"),
+                    victims,
+                ))?;
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Why one of a chain's two ends is `d`: "if r5c6 is not 7 then r7c4 is".
+fn ends_reason(a: usize, e: usize, d: u8) -> String {
+    format!("if {} is not {d} then {} is", cell_name(a), cell_name(e))
 }
 
 /// Writes a chain of (cell, is-on) nodes as "r1c1=r1c5-r4c5=r4c2" (= strong, - weak).
@@ -352,19 +375,18 @@ pub fn x_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         continue;
                     }
                     let nodes: Vec<usize> = walk_back(&parent, ns).map(|st| st / 2).collect();
-                    let text = format!(
-                        "on {d}, {}: if {} is not {d} then {} is, so cells seeing both lose {d}",
-                        chain_text(&nodes),
-                        cell_name(s),
-                        cell_name(y)
-                    );
                     let pattern: CellSet = nodes.iter().copied().collect();
                     sink(
-                        Step::new(Technique::XChain, text)
-                            .chain(x_chain_data(&nodes, d))
-                            .pattern_cells(cand, pattern, Digits::single(d))
-                            .eliminate(cand, victims, Digits::single(d))
-                            .finish(),
+                        Step::explained(
+                            Technique::XChain,
+                            format!("on {d}, {}", chain_text(&nodes)),
+                            ends_reason(s, y, d),
+                            format!("cells seeing both lose {d}"),
+                        )
+                        .chain(x_chain_data(&nodes, d))
+                        .pattern_cells(cand, pattern, Digits::single(d))
+                        .eliminate(cand, victims, Digits::single(d))
+                        .finish(),
                     )?;
                 }
             }

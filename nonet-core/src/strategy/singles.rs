@@ -22,13 +22,12 @@ pub fn full_house(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         if missing.len() != 1 || !cand.has(cell, digit) {
             continue;
         }
-        let text = format!(
-            "{} is the last open cell of {}, so it is {digit}",
-            cell_name(cell),
-            layout.house_name(h)
-        );
+        let house = layout.house_name(h);
+        let pattern = format!("{} is the last open cell of {house}", cell_name(cell));
+        let text = format!("{pattern}, so it is {digit}");
         sink(
             Step::new(Technique::FullHouse, text)
+                .parts(pattern, format!("{house} lacks only {digit}"), "")
                 .house(layout, h)
                 .pattern_cells(cand, open, Digits::single(digit))
                 .place(cell, digit)
@@ -49,13 +48,11 @@ pub fn hidden_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 continue;
             }
             let Some(cell) = places.first() else { continue };
-            let text = format!(
-                "in {}, {d} fits only {}",
-                layout.house_name(h),
-                cell_name(cell)
-            );
+            let house = layout.house_name(h);
+            let text = format!("in {house}, {d} fits only {}", cell_name(cell));
             sink(
-                Step::new(Technique::HiddenSingle, text)
+                Step::new(Technique::HiddenSingle, text.clone())
+                    .parts(text, format!("{house} must hold a {d}"), "")
                     .house(layout, h)
                     .pattern_cells(cand, places, Digits::single(d))
                     .place(cell, d)
@@ -74,7 +71,8 @@ pub fn naked_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         };
         let text = format!("{} can only be {d}", cell_name(cell));
         sink(
-            Step::new(Technique::NakedSingle, text)
+            Step::new(Technique::NakedSingle, text.clone())
+                .parts(text, "every other digit is ruled out there", "")
                 .pattern_cells(cand, CellSet::single(cell), Digits::single(d))
                 .place(cell, d)
                 .finish(),

@@ -57,6 +57,11 @@ pub(crate) fn digit_list(d: Digits) -> String {
     }
 }
 
+/// Why a subset works, in words.
+fn n_for_n(n: usize) -> String {
+    format!("{n} cells for {n} digits: each of the digits is in one of the cells")
+}
+
 /// A naked subset found in a house: n cells whose candidates together are n digits.
 struct NakedSet {
     /// The house it was found in.
@@ -132,14 +137,17 @@ fn naked_sets(
 pub fn naked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     naked_sets(cand, n, 0..HOUSES, &mut |found| {
-        let step = Step::new(
-            technique(n, true),
-            format!(
-                "in {}, {} can only hold {}, so these digits leave the other cells",
-                layout.house_name(found.house),
-                cell_names(found.cells.iter()),
-                digit_list(found.digits)
-            ),
+        let pattern = format!(
+            "in {}, {} can only hold {}",
+            layout.house_name(found.house),
+            cell_names(found.cells.iter()),
+            digit_list(found.digits)
+        );
+        let effect = "these digits leave the other cells";
+        let step = Step::new(technique(n, true), format!("{pattern}, so {effect}")).parts(
+            pattern,
+            n_for_n(n),
+            effect,
         );
         found.offer(cand, step, sink)
     })
@@ -161,15 +169,15 @@ pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
             return ControlFlow::Continue(());
         }
         let names: Vec<String> = found.shared.iter().map(|&s| layout.house_name(s)).collect();
-        let step = Step::new(
-            tech,
-            format!(
-                "{} can only hold {}, and lie in {}, so these digits leave the other cells of both",
-                cell_names(found.cells.iter()),
-                digit_list(found.digits),
-                names.join(" and ")
-            ),
+        let pattern = format!(
+            "{} can only hold {}, and lie in {}",
+            cell_names(found.cells.iter()),
+            digit_list(found.digits),
+            names.join(" and ")
         );
+        let effect = "these digits leave the other cells of both";
+        let step =
+            Step::new(tech, format!("{pattern}, so {effect}")).parts(pattern, n_for_n(n), effect);
         found.offer(cand, step, sink)
     })
 }
@@ -193,16 +201,16 @@ pub fn hidden(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
             let keep = ds.iter().fold(Digits::NONE, |acc, &d| {
                 Digits(acc.0 | Digits::single(d as u8).0)
             });
-            let step = Step::new(
-                technique(n, false),
-                format!(
-                    "in {}, {} fit only in {}, so those cells hold nothing else",
-                    layout.house_name(h),
-                    digit_list(keep),
-                    cell_names(cells.iter())
-                ),
-            )
-            .eliminate(cand, cells, Digits(Digits::ALL.0 & !keep.0));
+            let pattern = format!(
+                "in {}, {} fit only in {}",
+                layout.house_name(h),
+                digit_list(keep),
+                cell_names(cells.iter())
+            );
+            let effect = "those cells hold nothing else";
+            let step = Step::new(technique(n, false), format!("{pattern}, so {effect}"))
+                .parts(pattern, n_for_n(n), effect)
+                .eliminate(cand, cells, Digits(Digits::ALL.0 & !keep.0));
             if step.eliminations.is_empty() {
                 return ControlFlow::Continue(());
             }

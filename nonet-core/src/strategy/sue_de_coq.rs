@@ -105,39 +105,58 @@ pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         }
                         let all = core | l.cells | r.cells;
                         let only_core = Digits(core_digits.0 & !l.digits.0 & !r.digits.0);
+                        let (ln, rn) = (layout.house_name(line), layout.house_name(region));
+                        let line_set = cell_names(l.cells.iter());
+                        let region_set = cell_names(r.cells.iter());
                         let step = Step::new(Technique::SueDeCoq, String::new())
-                            .eliminate(cand, lh - all, l.digits)
-                            .eliminate(cand, rh - all, r.digits)
-                            .eliminate(cand, (lh | rh) - all, only_core);
+                            .because(
+                                format!(
+                                    "{} are the core's and {line_set}'s, which lie in {ln}",
+                                    l.digits
+                                ),
+                                Vec::new(),
+                                |s| s.eliminate(cand, lh - all, l.digits),
+                            )
+                            .because(
+                                format!(
+                                    "{} are the core's and {region_set}'s, which lie in {rn}",
+                                    r.digits
+                                ),
+                                Vec::new(),
+                                |s| s.eliminate(cand, rh - all, r.digits),
+                            )
+                            .because(
+                                format!("{only_core} are the core's alone, which lies in both"),
+                                Vec::new(),
+                                |s| s.eliminate(cand, (lh | rh) - all, only_core),
+                            );
                         if !step.is_progress() {
                             continue;
                         }
-                        let mut step = step
-                            .houses_all(layout, &[line, region])
-                            .pattern_cells(cand, all, Digits::ALL)
-                            .finish();
-                        step.explanation = format!(
-                            "{} ({core_digits}) where {} meets {}, with {} ({}) of the line and {} ({}) of the region: {} cells hold {} digits, each once; so {} leave the rest of {}, {} the rest of {}{}",
+                        let pattern = format!(
+                            "{} ({core_digits}) where {ln} meets {rn}, with {line_set} ({}) of the line and {region_set} ({}) of the region",
                             cell_names(core.iter()),
-                            layout.house_name(line),
-                            layout.house_name(region),
-                            cell_names(l.cells.iter()),
                             l.digits,
-                            cell_names(r.cells.iter()),
                             r.digits,
-                            all.len(),
-                            all.len(),
+                        );
+                        let reason =
+                            format!("{} cells hold {} digits, each once", all.len(), all.len());
+                        let effect = format!(
+                            "{} leave the rest of {ln}, {} the rest of {rn}{}",
                             l.digits,
-                            layout.house_name(line),
                             r.digits,
-                            layout.house_name(region),
                             if only_core.is_empty() {
                                 String::new()
                             } else {
                                 format!(", and {only_core} both")
                             }
                         );
-                        sink(step)?;
+                        let mut step = step
+                            .parts(pattern.clone(), reason.clone(), effect.clone())
+                            .houses_all(layout, &[line, region])
+                            .pattern_cells(cand, all, Digits::ALL);
+                        step.explanation = format!("{pattern}: {reason}; so {effect}");
+                        sink(step.finish())?;
                     }
                 }
             }

@@ -37,6 +37,15 @@ impl Rectangle {
     fn pair(&self) -> Digits {
         Digits(Digits::single(self.x).0 | Digits::single(self.y).0)
     }
+    /// What the floor holds: "r8c2, r9c2, r9c7 hold only 1 and 2".
+    fn floor_text(&self, cand: &Candidates) -> String {
+        format!(
+            "{} hold only {} and {}",
+            cell_names(self.floor(cand).iter()),
+            self.x,
+            self.y
+        )
+    }
     /// The corners whose only candidates are the pair.
     fn floor(&self, cand: &Candidates) -> CellSet {
         self.cells()
@@ -56,21 +65,33 @@ impl Rectangle {
             .expect("a corner");
         self.corners[3 - i]
     }
-    /// The deadly pattern in words, which every explanation starts from.
-    fn premise(&self) -> String {
+    /// The rectangle in words, which every explanation starts from.
+    fn corners_text(&self) -> String {
         format!(
-            "{} span two rows, two columns and two regions; were all four only {} and {}, \
-             the two could swap places and the puzzle would have two solutions",
-            cell_names(self.corners),
-            self.x,
-            self.y
+            "{} span two rows, two columns and two regions",
+            cell_names(self.corners)
         )
     }
-    /// A step of `technique` with the rectangle's houses and its pair as the pattern.
-    fn step(&self, cand: &Candidates, technique: Technique, conclusion: String) -> Step {
-        Step::new(technique, format!("{}; {conclusion}", self.premise()))
-            .houses_all(cand.layout(), &self.houses)
-            .pattern_cells(cand, self.cells(), self.pair())
+    /// The deadly pattern in words: why the rectangle must not hold only the pair.
+    fn deadly(&self) -> String {
+        format!(
+            "were all four only {} and {}, the two could swap places and the puzzle would \
+             have two solutions",
+            self.x, self.y
+        )
+    }
+    /// A step of `technique` with the rectangle's houses and its pair as the pattern:
+    /// the rectangle, then `fact` (what its corners hold), so `effect`.
+    fn step(&self, cand: &Candidates, technique: Technique, fact: String, effect: String) -> Step {
+        let corners = self.corners_text();
+        let deadly = self.deadly();
+        Step::new(
+            technique,
+            format!("{corners}; {deadly}; {fact}, so {effect}"),
+        )
+        .parts(format!("{corners}; {fact}"), deadly, effect)
+        .houses_all(cand.layout(), &self.houses)
+        .pattern_cells(cand, self.cells(), self.pair())
     }
 }
 
@@ -152,13 +173,8 @@ pub fn type_1(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         let step = ur.step(
             cand,
             Technique::UniqueRectangle1,
-            format!(
-                "{} hold only {} and {}, so {} is neither",
-                cell_names(ur.floor(cand).iter()),
-                ur.x,
-                ur.y,
-                cell_name(top)
-            ),
+            ur.floor_text(cand),
+            format!("{} is neither", cell_name(top)),
         );
         sink(step.eliminate(cand, roof, ur.pair()).finish())
     })
@@ -187,11 +203,9 @@ pub fn type_2(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             .step(
                 cand,
                 Technique::UniqueRectangle2,
+                ur.floor_text(cand),
                 format!(
-                    "{} hold only {} and {}, so {} or {} is {z}, which leaves every cell that sees both",
-                    cell_names(ur.floor(cand).iter()),
-                    ur.x,
-                    ur.y,
+                    "{} or {} is {z}, which leaves every cell that sees both",
                     cell_name(a),
                     cell_name(b)
                 ),
@@ -254,11 +268,9 @@ pub fn type_3(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         .step(
                             cand,
                             Technique::UniqueRectangle3,
+                            ur.floor_text(cand),
                             format!(
-                                "{} hold only {} and {}, so {} or {} holds {}; with {} that makes a naked {} of {} in {}, so these digits leave its other cells",
-                                cell_names(ur.floor(cand).iter()),
-                                ur.x,
-                                ur.y,
+                                "{} or {} holds {}; with {} that makes a naked {} of {} in {}, so these digits leave its other cells",
                                 cell_name(a),
                                 cell_name(b),
                                 digit_list(extra).replace(" and ", " or "),
@@ -303,14 +315,13 @@ pub fn type_4(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         cand,
                         Technique::UniqueRectangle4,
                         format!(
-                            "{} hold only {} and {}; in {}, {d} fits only in {} and {}, so one of them is {d}, and neither can be {other}",
-                            cell_names(ur.floor(cand).iter()),
-                            ur.x,
-                            ur.y,
+                            "{}; in {}, {d} fits only in {} and {}",
+                            ur.floor_text(cand),
                             layout.house_name(house),
                             cell_name(a),
                             cell_name(b)
                         ),
+                        format!("one of them is {d}, and neither can be {other}"),
                     )
                     .house(layout, house)
                     .eliminate(cand, roof, Digits::single(other));
@@ -344,12 +355,15 @@ pub fn hidden_rectangle(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         cand,
                         Technique::HiddenRectangle,
                         format!(
-                            "{} holds only {} and {}; in {} and in {}, {d} fits only in the rectangle, so were {} {other}, {d} would fill {} and {}, and {} would be {other}; so {} is not {other}",
+                            "{} holds only {} and {}; in {} and in {}, {d} fits only in the rectangle",
                             cell_name(floor),
                             ur.x,
                             ur.y,
                             layout.house_name(row),
                             layout.house_name(col),
+                        ),
+                        format!(
+                            "were {} {other}, {d} would fill {} and {}, and {} would be {other}; so {} is not {other}",
                             cell_name(far),
                             cell_name(beside.first().expect("a neighbour in the row")),
                             cell_name(beside.iter().nth(1).expect("a neighbour in the column")),
@@ -412,15 +426,20 @@ pub fn bug_plus_one(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         .iter()
         .fold(CellSet::EMPTY, |acc, &h| acc | layout.house(h))
         & cand.cells_of(digit);
+    let pattern = format!(
+        "every open cell but {} holds two candidates, and each digit fits twice in every house where it fits, but {digit} fits three times in {}",
+        cell_name(cell),
+        names.join(", "),
+    );
+    let reason = format!(
+        "were {} not {digit}, the grid would have no solution or two (a bivalue universal grave)",
+        cell_name(cell)
+    );
     let step = Step::new(
         Technique::BugPlusOne,
-        format!(
-            "every open cell but {} holds two candidates, and each digit fits twice in every house where it fits, but {digit} fits three times in {}; were {} not {digit}, the grid would have no solution or two (a bivalue universal grave), so it is {digit}",
-            cell_name(cell),
-            names.join(", "),
-            cell_name(cell)
-        ),
+        format!("{pattern}; {reason}, so it is {digit}"),
     )
+    .parts(pattern, reason, "")
     .houses_all(layout, &own)
     .pattern_cells(cand, CellSet::single(cell), Digits::ALL)
     .pattern_cells(cand, spread, Digits::single(digit))

@@ -50,15 +50,18 @@ pub fn xy_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 } else {
                     ((y, p2), (x, p1))
                 };
-                let text = format!(
-                    "{} is {lo} or {hi}: if {lo}, {} is {z}; if {hi}, {} is {z}; so cells seeing both lose {z}",
-                    cell_name(pivot),
+                let pattern = format!("{} is {lo} or {hi}", cell_name(pivot));
+                let reason = format!(
+                    "if {lo}, {} is {z}; if {hi}, {} is {z}",
                     cell_name(lo_p),
                     cell_name(hi_p)
                 );
+                let effect = format!("cells seeing both lose {z}");
+                let text = format!("{pattern}: {reason}; so {effect}");
                 let cells: CellSet = [pivot, p1, p2].into_iter().collect();
                 sink(
                     Step::new(Technique::XyWing, text)
+                        .parts(pattern, reason, effect)
                         .pattern_cells(cand, cells, Digits::ALL)
                         .eliminate(cand, victims, Digits::single(z))
                         .finish(),
@@ -93,18 +96,23 @@ pub fn xyz_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 if victims.is_empty() {
                     continue;
                 }
-                let text = format!(
-                    "{} ({pm}), {} ({m1}) and {} ({m2}): one of them is {z}, so cells seeing all three lose {z}",
+                let pattern = format!(
+                    "{} ({pm}), {} ({m1}) and {} ({m2})",
                     cell_name(pivot),
                     cell_name(p1),
                     cell_name(p2)
                 );
                 let cells: CellSet = [pivot, p1, p2].into_iter().collect();
                 sink(
-                    Step::new(Technique::XyzWing, text)
-                        .pattern_cells(cand, cells, Digits::ALL)
-                        .eliminate(cand, victims, Digits::single(z))
-                        .finish(),
+                    Step::explained(
+                        Technique::XyzWing,
+                        pattern,
+                        format!("one of them is {z}"),
+                        format!("cells seeing all three lose {z}"),
+                    )
+                    .pattern_cells(cand, cells, Digits::ALL)
+                    .eliminate(cand, victims, Digits::single(z))
+                    .finish(),
                 )?;
             }
         }
@@ -186,13 +194,20 @@ fn wxyz_extend(
             .iter()
             .map(|&c| format!("{} ({})", cell_name(c), cand.get(c)))
             .collect();
-        let text = format!(
-            "{} hold only {quad}, and every digit but {z} fits at most one of them; so one of them is {z}, and cells seeing all of {} lose {z}",
-            listed.join(", "),
+        let pattern = format!("{} hold only {quad}", listed.join(", "));
+        let restricted = format!("every digit but {z} fits at most one of them");
+        let effect = format!(
+            "cells seeing all of {} lose {z}",
             cell_names(z_cells.iter())
         );
+        let text = format!("{pattern}, and {restricted}; so one of them is {z}, and {effect}");
         return sink(
             Step::new(Technique::WxyzWing, text)
+                .parts(
+                    pattern,
+                    format!("{restricted}, so one of them is {z}"),
+                    effect,
+                )
                 .pattern_cells(cand, chosen.iter().copied().collect(), Digits::ALL)
                 .eliminate(cand, victims, Digits::single(z))
                 .finish(),
@@ -249,8 +264,8 @@ pub fn w_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     } else {
                         continue;
                     };
-                    let text = format!(
-                        "{} and {} are both {pair}, and {x} in {} is {} or {}: one of the two is {y}, so cells seeing both lose {y}",
+                    let pattern = format!(
+                        "{} and {} are both {pair}, and {x} in {} is {} or {}",
                         cell_name(p1),
                         cell_name(p2),
                         layout.house_name(h),
@@ -258,12 +273,17 @@ pub fn w_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         cell_name(b)
                     );
                     sink(
-                        Step::new(Technique::WWing, text)
-                            .house(layout, h)
-                            .pattern_cells(cand, [p1, p2].into_iter().collect(), pair)
-                            .pattern_cells(cand, link, Digits::single(x))
-                            .eliminate(cand, victims, Digits::single(y))
-                            .finish(),
+                        Step::explained(
+                            Technique::WWing,
+                            pattern,
+                            format!("one of the two is {y}"),
+                            format!("cells seeing both lose {y}"),
+                        )
+                        .house(layout, h)
+                        .pattern_cells(cand, [p1, p2].into_iter().collect(), pair)
+                        .pattern_cells(cand, link, Digits::single(x))
+                        .eliminate(cand, victims, Digits::single(y))
+                        .finish(),
                     )?;
                 }
             }
@@ -316,15 +336,21 @@ pub fn remote_pair(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     .fold(CellSet::EMPTY, |acc, c| acc | layout.peers(c))
             };
             let victims = (sees(sides[0]) & sees(sides[1])) - chain;
+            let pattern = format!(
+                "{} all hold {pair} and chain by seeing each other",
+                cell_names(chain.iter())
+            );
+            let reason = format!(
+                "{} differ from {}",
+                cell_names(sides[0].iter()),
+                cell_names(sides[1].iter())
+            );
+            let effect = format!("cells seeing both lose {pair}");
             let step = Step::new(
                 Technique::RemotePair,
-                format!(
-                    "{} all hold {pair} and chain by seeing each other, so {} differ from {}; cells seeing both lose {pair}",
-                    cell_names(chain.iter()),
-                    cell_names(sides[0].iter()),
-                    cell_names(sides[1].iter())
-                ),
+                format!("{pattern}, so {reason}; {effect}"),
             )
+            .parts(pattern, reason, effect)
             .eliminate(cand, victims, pair);
             if !step.eliminations.is_empty() {
                 sink(step.pattern_cells(cand, chain, pair).finish())?;
@@ -390,19 +416,18 @@ pub fn xy_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         .iter()
                         .map(|&n| format!("{}({})", cell_name(n), cand.get(n)))
                         .collect();
-                    let text = format!(
-                        "{}: if {} is not {a} then {} is, so cells seeing both lose {a}",
-                        chain.join(" - "),
-                        cell_name(c0),
-                        cell_name(y)
-                    );
                     let cells: CellSet = nodes.iter().copied().collect();
                     sink(
-                        Step::new(Technique::XyChain, text)
-                            .chain(xy_chain_data(cand, &nodes, a))
-                            .pattern_cells(cand, cells, Digits::ALL)
-                            .eliminate(cand, victims, Digits::single(a))
-                            .finish(),
+                        Step::explained(
+                            Technique::XyChain,
+                            chain.join(" - "),
+                            format!("if {} is not {a} then {} is", cell_name(c0), cell_name(y)),
+                            format!("cells seeing both lose {a}"),
+                        )
+                        .chain(xy_chain_data(cand, &nodes, a))
+                        .pattern_cells(cand, cells, Digits::ALL)
+                        .eliminate(cand, victims, Digits::single(a))
+                        .finish(),
                     )?;
                 }
             }

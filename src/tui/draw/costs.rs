@@ -8,7 +8,7 @@ use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
-/// Small raised digits, for a cost in the compact grid's narrow cells.
+/// Small raised digits, for a cost in the smallest grid's 3-wide cells.
 const RAISED: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
 
 /// The costly entries and the score hint, drawn over the finished grid.
@@ -19,13 +19,20 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         for e in entries.iter().filter(|e| e.cost > 0) {
             restyle(buf, g, e.cell, lit);
             let (x, y) = g.cell_origin(e.cell);
-            if g.expanded() {
-                // The cell's top row has room for the figure itself.
-                let text = e.cost.to_string();
+            if g.cw >= 5 {
+                // The cell's bottom right holds the loss (`-4`), clear of the digit.
                 let room = g.cw as usize;
-                if text.chars().count() <= room {
-                    put_str(buf, x + (room - text.len()) as u16, y, &text, lit);
+                let mut text = format!("-{}", e.cost);
+                if text.len() > room {
+                    text = format!("-{}+", "9".repeat(room - 2));
                 }
+                put_str(
+                    buf,
+                    x + (room - text.len()) as u16,
+                    y + g.ch - 1,
+                    &text,
+                    lit,
+                );
             } else {
                 // One column to the digit's right: the cost as a raised digit, `⁺` past 9.
                 let mark = usize::try_from(e.cost)
@@ -43,10 +50,21 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
     };
     restyle(buf, g, cell, theme.hint_cell_style());
     if let Some(d) = digit {
+        // The digit alone in the cell, where a placed digit goes: no candidate beside it
+        // to be read with it.
         let (x, y) = g.cell_origin(cell);
-        let (cx, cy) = (x + g.cw / 2, y + g.ch / 2);
+        for dy in 0..g.ch {
+            put_str(
+                buf,
+                x,
+                y + dy,
+                &" ".repeat(g.cw as usize),
+                theme.hint_cell_style(),
+            );
+        }
+        let (dx, dy) = g.digit_place();
         let style = theme.hint_cell_style().patch(theme.hint_place_style());
-        put(buf, cx, cy, (b'0' + d) as char, style);
+        put(buf, x + dx, y + dy, (b'0' + d) as char, style);
     }
 }
 

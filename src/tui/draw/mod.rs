@@ -16,17 +16,21 @@ mod status;
 use super::keymap::Keymap;
 use super::state::State;
 use super::theme::Theme;
-use grid::Geometry;
+use grid::{Geometry, Shape};
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
 /// Smallest terminal the app draws in (compact grid, narrow panel, two status lines).
+/// From 80×24 up every candidate has its own place (see `grid::SHAPES`); below it the
+/// compact cells show a few candidates or their count.
 pub const MIN_WIDTH: u16 = 64;
 pub const MIN_HEIGHT: u16 = 21;
 const STATUS_LINES: u16 = 2;
-const MIN_PANEL: u16 = 26;
+/// The panel's least width: at 80 columns the 55-column grid leaves it 24 (with a column
+/// between them, and none left of the grid).
+const MIN_PANEL: u16 = 24;
 
 /// Where things go on a screen of a given size; `None` when it is too small.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,27 +40,23 @@ pub struct Screen {
     pub status: Rect,
 }
 
-/// The grid as large as fits beside a panel at least `MIN_PANEL` wide (expanded, else
-/// compact) and centred in the rows above the status lines; the panel to its right.
+/// The grid in the roomiest shape that fits beside a panel at least `MIN_PANEL` wide
+/// (the compact one when none does), a column from the left edge when there is one to
+/// spare, centred in the rows above the status lines; the panel to its right.
 pub fn screen(area: Rect) -> Option<Screen> {
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         return None;
     }
     let room = area.height - STATUS_LINES;
-    let (ew, eh) = grid::size(grid::EXPANDED);
-    let dims = if area.width >= ew + MIN_PANEL + 2 && room >= eh {
-        grid::EXPANDED
-    } else {
-        grid::COMPACT
+    let fits = |shape: &Shape| {
+        let (w, h) = shape.size();
+        area.width >= w + 1 + MIN_PANEL && room >= h
     };
-    let (gw, gh) = grid::size(dims);
+    let shape = grid::SHAPES.into_iter().find(fits).unwrap_or(grid::COMPACT);
+    let (gw, gh) = shape.size();
+    let margin = u16::from(area.width > gw + 1 + MIN_PANEL);
     let top = area.y + (room - gh) / 2;
-    let g = Geometry {
-        x: area.x + 1,
-        y: top,
-        cw: dims.0,
-        ch: dims.1,
-    };
+    let g = Geometry::new(area.x + margin, top, shape);
     let px = g.x + gw + 1;
     Some(Screen {
         grid: g,
@@ -75,7 +75,7 @@ pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
     };
     grid::draw(f.buffer_mut(), sc.grid, s, theme);
     costs::draw(f.buffer_mut(), sc.grid, s, theme);
-    panel::draw(f, sc.panel, s, theme);
+    panel::draw(f, sc.panel, s, theme, keymap);
     status::draw(f, sc.status, s, theme, keymap);
     if let Some(o) = &s.overlay {
         overlay::draw(f, area, o, s, theme, keymap);
@@ -109,6 +109,9 @@ fn too_small(f: &mut Frame, area: Rect, theme: &Theme) {
         r,
     );
 }
+
+/// Braille spinner frames, one per tick (a generation, the all-steps list's job).
+const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
 
 /// A panel or overlay label, in the accent colour.
 fn label(text: &str, theme: &Theme) -> Span<'static> {

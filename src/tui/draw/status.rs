@@ -11,85 +11,93 @@ use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 
 /// The status bar's two lines: the mode, the puzzle's name and its badges, the message,
-/// and the keys that work now.
+/// and the keys that work now. The first line never spills onto the second: the badges
+/// always show (the name is cut to leave them room), the message gets what is left and
+/// is cut there, the message log (`m`) holding it whole.
 pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap) {
     let st = theme.status_style();
-    let mut first = vec![
-        Span::styled(
-            format!(" {} ", s.mode_name()),
-            st.add_modifier(Modifier::BOLD | Modifier::REVERSED),
-        ),
-        Span::styled(
-            format!(" {} ", s.grid.puzzle.name.as_deref().unwrap_or("untitled")),
-            st,
-        ),
-    ];
+    let width = area.width as usize;
+    let mode = Span::styled(
+        format!(" {} ", s.mode_name()),
+        st.add_modifier(Modifier::BOLD | Modifier::REVERSED),
+    );
+    let mut badges = Vec::new();
     if let Some(pid) = s.session_in_use_by {
-        first.push(Span::styled(
+        badges.push(Span::styled(
             format!("read-only (pid {pid}) "),
             st.patch(theme.error_style()),
         ));
     }
     if s.unsaved.is_some() {
         // The reason is in the message log (`m`); the badge stays until a save works.
-        first.push(Span::styled("not saved ", st.patch(theme.error_style())));
+        badges.push(Span::styled("not saved ", st.patch(theme.error_style())));
     }
-    let width = area.width as usize;
-    let mut second = None;
+    let fixed = mode.width() + badges.iter().map(Span::width).sum::<usize>();
+    // The name's room: what the mode and badges leave (less its two spaces), and while a
+    // message shows, no more than a quarter of the line, so that the message has room.
+    let mut room = width.saturating_sub(fixed + 2);
+    if s.message.is_some() {
+        room = room.min((width / 4).max(12));
+    }
+    let name = cut(
+        s.grid.puzzle.name.as_deref().unwrap_or("untitled"),
+        room,
+        "…",
+    );
+    let mut first = vec![mode, Span::styled(format!(" {name} "), st)];
+    first.extend(badges);
     if let Some(m) = &s.message {
         let style = if m.error {
             st.patch(theme.error_style())
         } else {
             st
         };
-        let used: usize = first.iter().map(|sp| sp.width()).sum();
-        let len = m.text.chars().count();
-        if used + 2 + len <= width {
-            first.push(Span::styled(format!("│ {}", m.text), style));
-        } else if len < width {
-            // Too long to share the first line: the message takes the key hints' line
-            // until the next key, rather than being cut off mid-word.
-            second = Some(Line::from(Span::styled(format!(" {}", m.text), style)));
-        } else {
-            let (top, bottom) = over_two_lines(&m.text, width);
-            first = vec![Span::styled(format!(" {top}"), style)];
-            second = Some(Line::from(Span::styled(format!(" {bottom}"), style)));
+        let used: usize = first.iter().map(Span::width).sum();
+        let room = width.saturating_sub(used + 2);
+        if room > 0 {
+            first.push(Span::styled(
+                format!("│ {}", cut(&m.text, room, MORE)),
+                style,
+            ));
         }
     }
-    let second = second.unwrap_or_else(|| key_hints(keymap.hints(s.context()), width, st));
+    let second = key_hints(keymap.hints(s.context()), width, st);
     f.render_widget(
         Paragraph::new(vec![Line::from(first), second]).style(st),
         area,
     );
 }
 
-/// A message longer than a line, over both lines, broken at a space; what still does not
-/// fit is in the message log, which the end of the second line says how to open.
-fn over_two_lines(text: &str, width: usize) -> (String, String) {
-    const MORE: &str = "… (m shows all)";
+/// The end of a message cut to fit: the log (`m`) shows it whole.
+const MORE: &str = "… (m shows all)";
+
+/// `text` in at most `room` columns: whole when it fits, else cut (at a space in the last
+/// half, when there is one) with `more` after it; with no room for `more`, cut bare.
+fn cut(text: &str, room: usize, more: &str) -> String {
+    if Span::raw(text).width() <= room {
+        return text.to_string();
+    }
     let chars: Vec<char> = text.chars().collect();
-    let line = width - 1;
-    let break_at = |text: &[char], room: usize| -> usize {
-        if text.len() <= room {
-            return text.len();
-        }
-        // The last space in the line's second half, else a hard break.
-        (room / 2..=room)
-            .rev()
-            .find(|&i| text[i] == ' ')
-            .map_or(room, |i| i + 1)
-    };
-    let cut = break_at(&chars, line);
-    let top: String = chars[..cut].iter().collect();
-    let rest = &chars[cut..];
-    let bottom: String = if rest.len() <= line {
-        rest.iter().collect()
-    } else {
-        let room = line - MORE.chars().count();
-        let kept: String = rest[..break_at(rest, room)].iter().collect();
-        format!("{}{MORE}", kept.trim_end())
-    };
-    (top, bottom)
+    let more_len = more.chars().count();
+    if room <= more_len {
+        return chars[..fitting(&chars, room)].iter().collect();
+    }
+    let kept = fitting(&chars, room - more_len);
+    let at_space = (kept / 2..kept).rev().find(|&i| chars[i] == ' ');
+    let head: String = chars[..at_space.unwrap_or(kept)].iter().collect();
+    format!("{}{more}", head.trim_end())
+}
+
+/// How many of `chars` fit in `cols` columns (a wide character takes two).
+fn fitting(chars: &[char], cols: usize) -> usize {
+    let mut used = 0;
+    chars
+        .iter()
+        .take_while(|ch| {
+            used += Span::raw(ch.to_string()).width();
+            used <= cols
+        })
+        .count()
 }
 
 /// Keys a new player needs first: entering digits, hints, givens, new and open. When

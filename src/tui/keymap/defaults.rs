@@ -2,7 +2,7 @@
 //! `config.toml`'s `[keys]`, what it makes, what it does) and every default binding, one
 //! row each. Help and the status bar's key hints are built from the rows, in their order.
 
-use super::super::action::{Action, CopyAs, Dir, PromptEdit as Edit};
+use super::super::action::{Action, CopyAs, Dir, PromptEdit as Edit, Scroll};
 use super::Context;
 use Action::*;
 
@@ -75,11 +75,20 @@ pub const ACTIONS: &[ActionDef] = &[
     fixed("next-filter",     StepsFilter(1),             "filter: next technique (or all)"),
     fixed("previous-filter", StepsFilter(-1),            "filter: previous technique"),
     fixed("show-step",       StepsChoose,                "show the step on the grid"),
+    fixed("explain",         Explain,                    "the whole step: the shown hint's, the selected step's or message's"),
+    fixed("scroll-up",       Scroll(Scroll::Rows(-1)),   "scroll up (the message log: the previous message)"),
+    fixed("scroll-down",     Scroll(Scroll::Rows(1)),    "scroll down (the message log: the next message)"),
+    fixed("page-up",         Scroll(Scroll::Pages(-1)),  "a page up"),
+    fixed("page-down",       Scroll(Scroll::Pages(1)),   "a page down"),
+    fixed("scroll-top",      Scroll(Scroll::Top),        "to the start"),
+    fixed("scroll-bottom",   Scroll(Scroll::Bottom),     "to the end"),
     fixed("row-up",          NewGameRow(-1),             "previous row"),
     fixed("row-down",        NewGameRow(1),              "next row"),
     fixed("value-down",      NewGameChange(-1),          "the row's previous value"),
     fixed("value-up",        NewGameChange(1),           "the row's next value"),
     fixed("generate",        NewGameStart(None),         "generate"),
+    fixed("discard-and-quit", QuitDiscarding,            "quit, dropping the changes"),
+    fixed("take-session",    TakeSession,                "take the session over and quit"),
     // The grid.
     fixed("move-up",         Move(Dir::Up),              "move up (wraps)"),
     fixed("move-down",       Move(Dir::Down),            "move down (wraps)"),
@@ -105,6 +114,7 @@ pub const ACTIONS: &[ActionDef] = &[
     fixed("hint",            Hint,                       "hint: name→show→apply"),
     fixed("all-steps",       AllSteps,                   "all steps the techniques find"),
     fixed("next-branch",     NextChain,                  "next branch of a forcing hint"),
+    fixed("walk-chain",      WalkChain,                  "walk the shown chain a link at a time"),
     fixed("copy-pm",         CopyPosition(CopyAs::Pm),   "copy the position as a pencil-mark grid"),
     fixed("copy-candidates", CopyPosition(CopyAs::Candidates), "copy the position as a candidates line"),
     fixed("undo",            Undo,                       "undo"),
@@ -178,8 +188,11 @@ const PROMPT: &[Context] = &[Context::Prompt];
 const PICKER: &[Context] = &[Context::Picker];
 const CONFIRM: &[Context] = &[Context::Confirm];
 const STEPS: &[Context] = &[Context::Steps];
+const EXPLAIN: &[Context] = &[Context::Explain];
+const MESSAGES: &[Context] = &[Context::Messages];
 const NEW_GAME: &[Context] = &[Context::NewGame];
 const SOLVED: &[Context] = &[Context::Solved];
+const UNSAVED: &[Context] = &[Context::Unsaved];
 
 /// The default bindings. The first that takes a key in the mode acts on it.
 #[rustfmt::skip]
@@ -210,6 +223,7 @@ pub const DEFAULTS: &[Row] = &[
     row("right l tab",          "←→",        STEPS,    "next-filter",     true,  "filter: next technique (or all)"),
     row("left backtab",         "←",         STEPS,    "previous-filter", false, "filter: previous technique"),
     row("enter",                "Enter",     STEPS,    "show-step",       true,  "show the step on the grid (h applies it)"),
+    row("i",                    "i",         STEPS,    "explain",         true,  "whole step: every removal, its chains"),
     row("esc H q",              "Esc",       STEPS,    "back",            true,  "close"),
     row("up k",                 "↑↓",        NEW_GAME, "row-up",          false, "previous row"),
     row("down j",               "↓",         NEW_GAME, "row-down",        false, "next row"),
@@ -221,6 +235,22 @@ pub const DEFAULTS: &[Row] = &[
     row("n",                    "n",         SOLVED,   "new-game",        true,  "new game"),
     row("q",                    "q",         SOLVED,   "quit",            true,  "quit"),
     row("? esc q m",            "?/Esc",     HELP,     "help",            true,  "close help"),
+    row("s",                    "s",         UNSAVED,  "save",            true,  "save them as a named puzzle, then quit"),
+    row("t",                    "t",         UNSAVED,  "take-session",    true,  "take the session over (when free), then quit"),
+    row("d",                    "d",         UNSAVED,  "discard-and-quit", true, "discard them and quit"),
+    row("esc n",                "Esc",       UNSAVED,  "back",            true,  "stay"),
+    // The whole step (x) and the message log (m): they scroll.
+    row("up k",                 "↑↓",        EXPLAIN,  "scroll-up",       true,  "scroll"),
+    row("down j",               "↓",         EXPLAIN,  "scroll-down",     false, ""),
+    row("pageup",               "PgUp/PgDn", EXPLAIN,  "page-up",         true,  "page up or down"),
+    row("pagedown space",       "PgDn",      EXPLAIN,  "page-down",       false, ""),
+    row("home g",               "Home/End",  EXPLAIN,  "scroll-top",      true,  "ends: the top or the bottom"),
+    row("end G",                "End",       EXPLAIN,  "scroll-bottom",   false, ""),
+    row("esc i q",              "Esc",       EXPLAIN,  "back",            true,  "close"),
+    row("up k",                 "↑↓",        MESSAGES, "scroll-up",       true,  "previous or next message"),
+    row("down j",               "↓",         MESSAGES, "scroll-down",     false, ""),
+    row("enter i",              "Enter",     MESSAGES, "explain",         true,  "whole step of a hint's message"),
+    row("esc q m ?",            "Esc",       MESSAGES, "back",            true,  "close"),
     // The grid, in every mode.
     row("up k",                 "←↑↓→",      GRID,     "move-up",         false, "move (wraps); j k l too"),
     row("down j",               "↓",         GRID,     "move-down",       false, ""),
@@ -250,6 +280,8 @@ pub const DEFAULTS: &[Row] = &[
     row("y",                    "y",         PLAY,     "copy-pm",         false, ""),
     row("Y",                    "Y",         PLAY,     "copy-candidates", false, ""),
     row("b",                    "b",         PLAY,     "next-branch",     false, "next branch of a forcing hint"),
+    row("i",                    "i",         PLAY,     "explain",         false, "the whole step of a shown hint"),
+    row("L",                    "L",         PLAY,     "walk-chain",      false, "walk the chain link by link"),
     row("$",                    "$",         PLAY,     "entry-costs",     false, "costly entries on the grid"),
     row("B",                    "B",         PLAY,     "score-hint",      false, "score hint: name→show→place"),
     row("u ctrl-z",             "u",         GRID,     "undo",            true,  "undo"),

@@ -20,8 +20,12 @@ pub enum Context {
     Pencil,
     Regions,
     Weights,
-    /// The help and the message log.
+    /// The help.
     Help,
+    /// The message log.
+    Messages,
+    /// The whole step, scrolling.
+    Explain,
     Prompt,
     Picker,
     Confirm,
@@ -29,21 +33,26 @@ pub enum Context {
     Steps,
     NewGame,
     Solved,
+    /// The question `q` asks in a read-only window with changes.
+    Unsaved,
 }
 
 impl Context {
-    pub const ALL: [Context; 11] = [
+    pub const ALL: [Context; 14] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
         Context::Weights,
         Context::Help,
+        Context::Messages,
+        Context::Explain,
         Context::Prompt,
         Context::Picker,
         Context::Confirm,
         Context::Steps,
         Context::NewGame,
         Context::Solved,
+        Context::Unsaved,
     ];
 
     /// The mode's name in `[keys]` (`hint.pencil = "x"`) and in messages.
@@ -54,12 +63,15 @@ impl Context {
             Context::Regions => "regions",
             Context::Weights => "weights",
             Context::Help => "help",
+            Context::Messages => "messages",
+            Context::Explain => "explain",
             Context::Prompt => "prompt",
             Context::Picker => "picker",
             Context::Confirm => "confirm",
             Context::Steps => "steps",
             Context::NewGame => "new-game",
             Context::Solved => "solved",
+            Context::Unsaved => "unsaved",
         }
     }
 }
@@ -165,6 +177,21 @@ impl Keymap {
                     };
                     Some((i, action))
                 })
+            })
+    }
+
+    /// How help shows the keys of `action` (named as in `[keys]`) in `ctx`: "x"; None
+    /// when it has none there. For texts that name the key, such as the panel's.
+    pub fn key_for(&self, action: &str, ctx: Context) -> Option<&str> {
+        self.bindings
+            .iter()
+            .find(|b| b.action.name == action && b.contexts.contains(&ctx) && !b.keys.is_empty())
+            .map(|b| {
+                if b.rebound_by.is_some() {
+                    b.keys_shown.as_str()
+                } else {
+                    b.label.as_str()
+                }
             })
     }
 

@@ -123,27 +123,21 @@ pub fn restore_session(path: &Path) -> Result<Session, String> {
     }
 }
 
-/// The session lock of this instance; dropping it removes the lock file (if it is still
-/// ours), so the next instance gets the session.
+/// The session lock of this instance: the lock file held open with the kernel's lock
+/// on it (`flock`), which goes with the process however it ends (a crash, a `kill -9`
+/// included), so that a lock is never left behind. The file stays; it holds the pid of
+/// the last holder, for the read-only note.
 #[derive(Debug)]
 pub struct SessionLock {
-    path: PathBuf,
-    pid: u32,
-}
-
-impl Drop for SessionLock {
-    fn drop(&mut self) {
-        if read_lock_pid(&self.path) == Some(self.pid) {
-            let _ = std::fs::remove_file(&self.path);
-        }
-    }
+    _file: std::fs::File,
 }
 
 /// What asking for the session lock gave.
 #[derive(Debug)]
 pub enum Claim {
     Held(SessionLock),
-    /// Another running instance holds the session: its pid.
+    /// Another running instance holds the session: its pid (0 when it has not written
+    /// it yet).
     InUse(u32),
 }
 
@@ -152,47 +146,89 @@ fn read_lock_pid(path: &Path) -> Option<u32> {
     safe_io::read_text(path, 64).ok()??.trim().parse().ok()
 }
 
-/// Whether a process of this pid runs. Where that cannot be told (no `/proc`), it is
-/// taken to run: a lock wrongly kept costs a read-only start, one wrongly taken over
-/// costs a session.
+/// Whether a process of this pid runs (`kill(pid, 0)`: it exists if the signal could be
+/// sent, or if only the permission is missing). Where that cannot be asked (not unix),
+/// it is taken to run: a temporary file wrongly kept costs a few bytes, one wrongly
+/// removed costs a save in progress.
 pub fn pid_alive(pid: u32) -> bool {
-    let proc = Path::new("/proc");
-    !proc.is_dir() || proc.join(pid.to_string()).exists()
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        // pid 0 would ask about this process's group.
+        if pid <= 0 {
+            return false;
+        }
+        // SAFETY: signal 0 sends nothing; kill only checks that the process exists.
+        let sent = unsafe { libc::kill(pid, 0) } == 0;
+        sent || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
 }
 
-/// Claims the session for process `pid`: the lock file is created atomically (it must
-/// not exist yet), with the pid inside. A lock whose process is gone (a crash, a
-/// `kill -9`), or that holds no pid, is stale and taken over.
-pub fn claim_session(dirs: &Dirs, pid: u32) -> std::io::Result<Claim> {
+/// Opens the lock file of `dirs` (creating it and its folder) without changing it.
+fn open_lock(dirs: &Dirs) -> std::io::Result<std::fs::File> {
     std::fs::create_dir_all(&dirs.data)?;
-    let path = dirs.lock();
-    // Twice at most: a stale lock removed, then created anew.
-    for _ in 0..2 {
-        match std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-        {
-            Ok(mut file) => {
-                use std::io::Write;
-                writeln!(file, "{pid}")?;
-                return Ok(Claim::Held(SessionLock { path, pid }));
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => match read_lock_pid(&path) {
-                Some(holder) if holder == pid || pid_alive(holder) => {
-                    return Ok(Claim::InUse(holder))
-                }
-                _ => {
-                    let _ = std::fs::remove_file(&path);
-                }
-            },
-            Err(e) => return Err(e),
+    std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(dirs.lock())
+}
+
+/// Claims the session for process `pid`: the kernel's exclusive lock on the lock file,
+/// which the process holds until it ends. Whatever the file says (a pid of a crashed
+/// instance, a pid since reused, nothing), a lock nobody holds is free: there is no stale
+/// lock to guess about, with or without `/proc`.
+pub fn claim_session(dirs: &Dirs, pid: u32) -> std::io::Result<Claim> {
+    let mut file = open_lock(dirs)?;
+    match file.try_lock() {
+        Ok(()) => {
+            use std::io::{Seek, Write};
+            file.set_len(0)?;
+            file.seek(std::io::SeekFrom::Start(0))?;
+            writeln!(file, "{pid}")?;
+            Ok(Claim::Held(SessionLock { _file: file }))
         }
+        Err(std::fs::TryLockError::WouldBlock) => {
+            Ok(Claim::InUse(read_lock_pid(&dirs.lock()).unwrap_or(0)))
+        }
+        Err(std::fs::TryLockError::Error(e)) => Err(e),
     }
-    Err(std::io::Error::other(format!(
-        "{} keeps coming back",
-        path.display()
-    )))
+}
+
+/// The session lock taken over from an instance that has quit ([`take_over`]): held
+/// until this process ends, as the one claimed at the start is.
+static TAKEN_OVER: std::sync::Mutex<Option<SessionLock>> = std::sync::Mutex::new(None);
+
+/// Claims the session for process `pid` when its holder has quit, keeping the lock
+/// until the process ends; the error says who holds it now.
+pub fn take_over(dirs: &Dirs, pid: u32) -> Result<(), String> {
+    match claim_session(dirs, pid) {
+        Ok(Claim::Held(lock)) => {
+            let mut kept = TAKEN_OVER
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            *kept = Some(lock);
+            Ok(())
+        }
+        Ok(Claim::InUse(holder)) => Err(format!("the session is in use again (pid {holder})")),
+        Err(e) => Err(format!("session lock {}: {e}", dirs.lock().display())),
+    }
+}
+
+/// Whether the session is free (its holder has quit), without claiming it.
+pub fn session_free(dirs: &Dirs) -> bool {
+    open_lock(dirs).is_ok_and(|file| match file.try_lock() {
+        Ok(()) => file.unlock().is_ok(),
+        Err(_) => false,
+    })
 }
 
 pub fn safe_name(name: &str) -> String {
@@ -277,8 +313,10 @@ pub fn read_puzzle_file(path: &str) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-/// Parses text in the native format or any puzzle text format.
+/// Parses text in the native format or any puzzle text format. A line over the command
+/// line's limit ([`nonet_core::format::MAX_LINE_BYTES`]) is refused as the CLI refuses it.
 pub fn parse_any(text: &str, source: &str) -> Result<Vec<Document>, String> {
+    nonet_core::format::check_line_lengths(text, source).map_err(|e| e.to_string())?;
     nonet_core::format::parse_documents(text, None, source).map_err(|e| e.to_string())
 }
 
@@ -308,8 +346,72 @@ pub fn open_text(text: &str, path: &str) -> Result<Vec<Document>, String> {
 mod tests {
     use super::*;
 
+    /// Not a test of its own: the child process of the lock tests, which holds the
+    /// session lock of `NONET_TEST_LOCK_DIR` until it is killed (it does nothing when run
+    /// without it, as `cargo test -- --ignored` runs it).
     #[test]
-    fn the_session_lock_is_held_once_and_stale_locks_are_taken_over() {
+    #[ignore = "the lock tests' child process"]
+    fn lock_holder_child() {
+        let Some(dir) = std::env::var_os("NONET_TEST_LOCK_DIR") else {
+            return;
+        };
+        let dirs = Dirs {
+            data: dir.into(),
+            config: None,
+        };
+        let Claim::Held(_lock) = claim_session(&dirs, std::process::id()).unwrap() else {
+            panic!("the child could not take the lock");
+        };
+        println!("holding");
+        std::thread::sleep(std::time::Duration::from_secs(120));
+    }
+
+    #[test]
+    fn a_live_holder_keeps_the_session_and_a_killed_one_frees_it() {
+        use std::io::BufRead;
+        let d = crate::tui::theme::tests::tempdir("lock-child");
+        let dirs = Dirs {
+            data: d.clone(),
+            config: None,
+        };
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "tui::store::tests::lock_holder_child",
+                "--ignored",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env("NONET_TEST_LOCK_DIR", &d)
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        while !line.contains("holding") {
+            line.clear();
+            assert_ne!(out.read_line(&mut line).unwrap(), 0, "the child ended");
+        }
+        let me = std::process::id();
+        assert!(
+            matches!(claim_session(&dirs, me).unwrap(), Claim::InUse(p) if p == child.id()),
+            "a live holder keeps the session"
+        );
+        assert!(!session_free(&dirs));
+        assert!(pid_alive(child.id()));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        assert!(!pid_alive(child.id()), "the killed child is gone");
+        assert!(
+            session_free(&dirs),
+            "the kernel dropped the dead holder's lock"
+        );
+        assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::Held(_)));
+        let _ = std::fs::remove_dir_all(d);
+    }
+
+    #[test]
+    fn the_session_lock_is_held_once_whatever_pid_the_file_names() {
         let d = crate::tui::theme::tests::tempdir("lock");
         let dirs = Dirs {
             data: d.clone(),
@@ -321,12 +423,21 @@ mod tests {
         assert_eq!(read_lock_pid(&dirs.lock()), Some(me));
         assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::InUse(p) if p == me));
         drop(first);
-        assert!(!dirs.lock().exists(), "dropping the lock frees the session");
-        // A pid above any pid_max: its process is gone.
-        std::fs::write(dirs.lock(), "4294967295\n").unwrap();
-        assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::Held(_)));
-        std::fs::write(dirs.lock(), "not a pid").unwrap();
-        assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::Held(_)));
+        assert!(session_free(&dirs), "dropping the lock frees the session");
+        // A file naming a running process (this one, or a pid reused after a crash) that
+        // holds no lock is no lock: without /proc it used to keep the session forever.
+        for left in [
+            format!("{me}\n"),
+            "1\n".into(),
+            "4294967295\n".into(),
+            "not a pid".into(),
+        ] {
+            std::fs::write(dirs.lock(), &left).unwrap();
+            let claim = claim_session(&dirs, me).unwrap();
+            assert!(matches!(claim, Claim::Held(_)), "{left:?}");
+            assert_eq!(read_lock_pid(&dirs.lock()), Some(me));
+        }
+        assert!(!pid_alive(0) && !pid_alive(4294967295));
         let _ = std::fs::remove_dir_all(d);
     }
 

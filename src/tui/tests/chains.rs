@@ -1,6 +1,7 @@
-//! Chain hints: the chain's cells numbered on the grid, its links in two styles, the
-//! Eureka text in the panel, and `b` through a forcing step's branches; styled
-//! snapshots at 80×24 and at a large size, in the default and high-contrast themes.
+//! Chain hints: the chain's nodes lit on their candidates and its cells lettered in
+//! order, its links in two styles, the Eureka text in the panel, `b` through a forcing
+//! step's branches and `L` through a chain's links; styled snapshots at 80×24 and at a
+//! large size, in the default and high-contrast themes.
 
 use super::*;
 use nonet_core::strategy::Link;
@@ -8,17 +9,23 @@ use nonet_core::strategy::Link;
 /// Magictour top1465, its first puzzle: where the ladder without forcing stops (every
 /// pattern technique, chains and ALSs included, has nothing left), a forcing chain is the
 /// next step.
-const TOP1: &str =
+pub(super) const TOP1: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 /// TOP1 where the ladder stops, with its forcing chain shown (`h` twice).
-fn forcing_hint() -> State {
+pub(super) fn forcing_hint() -> State {
+    forcing_hint_of(TOP1, "top1")
+}
+
+/// The puzzle `line` (named `name`) where the ladder without forcing stops, with the
+/// hint there shown (`h` twice).
+pub(super) fn forcing_hint_of(line: &str, name: &str) -> State {
     let mut s = State::new(
-        Document::new(Puzzle::classic(board(TOP1)).with_name("top1")),
+        Document::new(Puzzle::classic(board(line)).with_name(name)),
         None,
     );
-    s.grid = where_the_ladder_stops(TOP1);
-    s.grid.puzzle.name = Some("top1".into());
+    s.grid = where_the_ladder_stops(line);
+    s.grid.puzzle.name = Some(name.into());
     s.hint_source = crate::tui::hint::default_source();
     run(&mut s, [Action::Hint, Action::Hint]);
     s.status = Status::Unique;
@@ -32,29 +39,88 @@ fn high_contrast() -> Theme {
 }
 
 #[test]
-fn a_forcing_hint_numbers_its_chain_and_shows_it_in_the_panel() {
+fn a_chain_is_lit_on_its_candidates_lettered_in_order_and_shown_in_the_panel() {
     let s = forcing_hint();
     let (chain, index, count) = s.hint.shown_chain().expect("a chain is drawn");
     assert_eq!(s.hint.step().unwrap().technique.name(), "Forcing chain");
     assert_eq!((index, count > 1), (0, true), "branches: {count}");
-    let cells = chain.cells_in_order();
+    let theme = Theme::default_theme();
     for (w, h) in [(80, 24), (120, 45)] {
-        let t = drawn(&s, &Theme::default_theme(), w, h);
+        let t = drawn(&s, &theme, w, h);
         let buf = t.backend().buffer();
         let sc = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, w, h)).unwrap();
-        // Each cell's number on its top wall, centred, in the order of the chain.
+        let g = sc.grid;
+        // Each node's digit at its own place, in the style of the link into its first
+        // visit; the cell's other candidates are not lit.
+        for (i, node) in chain.nodes.iter().enumerate() {
+            let first = chain
+                .nodes
+                .iter()
+                .position(|n| n.cells == node.cells && n.digit == node.digit)
+                .unwrap();
+            let entered = first.checked_sub(1).map(|j| chain.links[j]);
+            for cell in node.cells.iter() {
+                let (x, y) = g.cell_origin(cell);
+                let (dx, dy) = g.candidate_place(node.digit).unwrap();
+                let spot = &buf[(x + dx, y + dy)];
+                assert_eq!(spot.symbol(), node.digit.to_string(), "{w}×{h} node {i}");
+                // (What the step removes keeps the elimination's style: the chain ends
+                // there.)
+                let step = s.hint.shown().unwrap();
+                let expected = if step.removes(cell, node.digit) {
+                    theme.hint_elim
+                } else {
+                    theme.chain_style(entered).fg.unwrap()
+                };
+                assert_eq!(spot.fg, expected, "{w}×{h} node {i}");
+                for other in s.grid.marks[cell].iter() {
+                    let in_chain = chain
+                        .nodes
+                        .iter()
+                        .any(|n| n.digit == other && n.cells.contains(cell));
+                    let (ox, oy) = g.candidate_place(other).unwrap();
+                    let fg = buf[(x + ox, y + oy)].fg;
+                    if !in_chain {
+                        assert!(
+                            ![theme.chain_strong, theme.chain_weak, theme.hint_pattern]
+                                .contains(&fg)
+                                || s.hint.shown().unwrap().in_pattern(cell),
+                            "{w}×{h}: {other} in cell {cell} is not a node"
+                        );
+                    }
+                }
+            }
+        }
+        // Each cell's letter in the chain's order (this chain has no group, which would
+        // share one): at 80×24 in the 5×2 cell's tenth place, in the mini-grid's on its
+        // top wall.
+        let cells = chain.cells_in_order();
+        assert!(chain.nodes.iter().all(|n| n.cells.len() == 1));
         for (i, &cell) in cells.iter().enumerate() {
-            let (x, y) = sc.grid.cell_origin(cell);
-            let number = (i + 1).to_string();
-            let at = x + (sc.grid.cw - number.len() as u16) / 2;
-            let shown: String = (0..number.len() as u16)
-                .map(|dx| buf[(at + dx, y - 1)].symbol().to_string())
-                .collect();
-            assert_eq!(shown, number, "{w}×{h}: cell {cell}");
+            let letter = crate::tui::walk::cell_letter(i);
+            let (x, y) = g.cell_origin(cell);
+            let (lx, ly) = if g.ch == 2 {
+                (x + 4, y + 1)
+            } else {
+                (x + 2, y - 1)
+            };
+            assert_eq!(
+                buf[(lx, ly)].symbol(),
+                letter.to_string(),
+                "{w}×{h}: cell {cell}"
+            );
         }
         let text = t.backend().to_string();
-        assert!(text.contains("= strong - weak"), "{w}×{h}:\n{text}");
-        assert!(text.contains(&format!("1 of {count}, b next")), "{text}");
+        // The panel's words, wherever its narrow lines (24 columns at 80×24) wrapped them.
+        let panel: Vec<String> = text
+            .lines()
+            .map(|l| l.chars().skip(sc.panel.x as usize + 1).collect())
+            .collect();
+        let flat = panel.join(" ").replace('"', " ");
+        let flat = flat.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains("= strong - weak"), "{w}×{h}:\n{text}");
+        assert!(flat.contains(&format!("1 of {count}, b next")), "{text}");
+        assert!(text.contains("From your pencil marks"), "{w}×{h}:\n{text}");
     }
     // The chain's first links are in the panel at the large size, whole.
     let text = render(&s, 120, 45);
@@ -95,21 +161,20 @@ fn b_cycles_the_branches_of_a_forcing_hint() {
     let (second, index, _) = s.hint.shown_chain().unwrap();
     assert_eq!(index, 1);
     assert_ne!(*second, first);
-    // The compact grid shows the second branch's start on its first cell: the chain's
-    // digit, in the start style, whatever else the cell holds.
+    // The grid shows the second branch's start on its first cell: the chain's digit,
+    // in the start style, at its place, whatever else the cell holds.
     assert_eq!(second.eureka, "(9-4)r3c4=(4-3)r5c4");
     let start = second.nodes[0];
     let cell = start.cells.first().unwrap();
     let t = drawn(&s, &Theme::default_theme(), 80, 24);
     let sc = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
     let (x, y) = sc.grid.cell_origin(cell);
-    let buf = t.backend().buffer();
-    let at = (x..x + sc.grid.cw)
-        .find(|&x| buf[(x, y)].symbol() == start.digit.to_string())
-        .expect("the start digit is drawn in its cell");
+    let (dx, dy) = sc.grid.candidate_place(start.digit).unwrap();
+    let spot = &t.backend().buffer()[(x + dx, y + dy)];
+    assert_eq!(spot.symbol(), start.digit.to_string());
     let theme = Theme::default_theme();
     assert_eq!(
-        buf[(at, y)].fg,
+        spot.fg,
         theme.chain_style(None).fg.unwrap(),
         "{} starts it",
         start.digit

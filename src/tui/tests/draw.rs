@@ -158,7 +158,7 @@ fn mouse_geometry_matches_the_drawing() {
     use ratatui::layout::Rect;
     let s = easy();
     let theme = Theme::default_theme();
-    for (w, h) in [(80, 24), (100, 40), (200, 60)] {
+    for (w, h) in [(64, 21), (80, 24), (100, 32), (100, 40), (200, 60)] {
         let sc = crate::tui::draw::screen(Rect::new(0, 0, w, h)).unwrap();
         let t = drawn(&s, &theme, w, h);
         let buf = t.backend().buffer();
@@ -172,10 +172,11 @@ fn mouse_geometry_matches_the_drawing() {
             );
             assert!(!["│", "┃"].contains(&buf[(x, y)].symbol()));
         }
-        // The given 5 of r1c1 is drawn in its cell.
+        // The given 5 of r1c1 is drawn in its cell, centred across it.
         let (x, y) = sc.grid.cell_origin(0);
-        let (mx, my) = (x + sc.grid.cw / 2, y + sc.grid.ch / 2);
-        assert_eq!(buf[(mx, my)].symbol(), "5");
+        let (dx, dy) = sc.grid.digit_place();
+        assert_eq!((dx, dy), (sc.grid.cw / 2, (sc.grid.ch - 1) / 2));
+        assert_eq!(buf[(x + dx, y + dy)].symbol(), "5");
     }
     assert!(crate::tui::draw::screen(Rect::new(0, 0, 40, 12)).is_none());
 }
@@ -205,21 +206,21 @@ fn a_too_small_terminal_takes_only_quit() {
 
 #[test]
 fn panel_names_what_fills_the_selected_cell() {
-    // EASY has 5 at r1c1 as a given; r1c3 is blank.
+    // EASY has 5 at r1c1 as a given; r1c3 is blank. (A panel wide enough for the bits.)
     let mut s = easy();
-    let screen = render(&s, 80, 24);
+    let screen = render(&s, 100, 32);
     assert!(screen.contains("Given ····5···· 000010000"), "{screen}");
     run(&mut s, [Action::Select(2)]);
-    assert!(render(&s, 80, 24).contains("Candidates "));
+    assert!(render(&s, 100, 32).contains("Candidates "));
     run(&mut s, [Action::Digit(4)]);
-    let screen = render(&s, 80, 24);
+    let screen = render(&s, 100, 32);
     // The bits in the digits' order, 1 first, as the digit row beside them.
     assert!(screen.contains("Entry ···4····· 000100000"), "{screen}");
     assert!(!screen.contains("Candidates "), "{screen}");
 }
 
 #[test]
-fn a_long_message_takes_the_key_line() {
+fn a_long_message_is_cut_on_its_line_and_never_takes_the_key_line() {
     let mut s = mid_solve();
     s.error(format!(
         "cannot open /{}/x.txt: no such file",
@@ -227,8 +228,12 @@ fn a_long_message_takes_the_key_line() {
     ));
     let out = render(&s, 80, 24);
     let last: Vec<&str> = out.lines().rev().take(2).collect();
-    assert!(last[0].contains("no such file"), "{out}");
-    assert!(!last[1].contains("no such file"), "{out}");
+    assert!(
+        !last[0].contains("long") && last[0].contains("q quit"),
+        "{out}"
+    );
+    assert!(last[1].contains("│ cannot open /longlong"), "{out}");
+    assert!(last[1].contains("… (m shows all)"), "{out}");
     // A short one shares the first status line and the keys stay.
     s.info("saved");
     let out = render(&s, 80, 24);
@@ -243,38 +248,48 @@ fn a_long_message_takes_the_key_line() {
 fn region_mode_letters_filled_cells_too() {
     let mut s = easy();
     run(&mut s, [Action::RegionMode]);
-    let out = render(&s, 80, 24);
     // r1: 5 3 . | . 7 . | . . . in regions A, A, A | B, B, B | C, C, C.
-    let row = out.lines().nth(2).unwrap();
-    assert!(row.contains("┃A5 │A3 │ A ┃ B │B7 │ B ┃"), "{row}");
+    let out = render(&s, 80, 24);
+    let row = out.lines().nth(1).unwrap();
+    assert!(
+        row.contains("┃ A5  │ A3  │  A  ┃  B  │ B7  │  B  ┃"),
+        "{row}"
+    );
+    let out = render(&s, 64, 21);
+    let row = out.lines().nth(1).unwrap();
+    assert!(
+        row.contains("┃A5 │A3 │ A ┃ B │B7 │ B ┃"),
+        "the compact grid: {row}"
+    );
 }
 
 #[test]
 fn without_colours_a_lone_mark_does_not_look_like_an_entry() {
+    use ratatui::layout::Rect;
     let mut s = easy();
-    // r1c3 gets an entry, r1c4 a single pencil mark; compact grid (80×24).
+    // r1c3 gets an entry, r1c4 a single pencil mark: 3, whose place in a 5×2 cell is
+    // where an entry goes, and which the compact cell centres as it centres an entry.
     run(&mut s, [Action::Select(2), Action::Digit(4)]);
-    run(
-        &mut s,
-        [Action::Select(3), Action::TogglePencil, Action::Digit(6)],
-    );
-    run(&mut s, [Action::TogglePencil, Action::Select(40)]); // the cursor elsewhere
-    let t = drawn(&s, &Theme::mono(), 80, 24);
-    let buf = t.backend().buffer();
-    let row = 2; // the first grid row
-    let cell_at = |sym: &str, from: u16| {
-        (from..80)
-            .map(|x| &buf[(x, row)])
-            .find(|c| c.symbol() == sym)
-            .expect("drawn")
-            .clone()
-    };
-    let entry = cell_at("4", 1);
-    let mark = cell_at("6", 14);
-    assert_ne!(
-        entry.modifier, mark.modifier,
-        "a mark is styled apart from an entry"
-    );
+    s.grid.marks[3] = Digits::single(3);
+    run(&mut s, [Action::Select(40)]); // the cursor elsewhere
+    for (w, h) in [(64, 21), (80, 24)] {
+        let t = drawn(&s, &Theme::mono(), w, h);
+        let buf = t.backend().buffer();
+        let g = crate::tui::draw::screen(Rect::new(0, 0, w, h))
+            .unwrap()
+            .grid;
+        let (dx, dy) = g.digit_place();
+        let at = |cell| {
+            let (x, y) = g.cell_origin(cell);
+            buf[(x + dx, y + dy)].clone()
+        };
+        let (entry, mark) = (at(2), at(3));
+        assert_eq!((entry.symbol(), mark.symbol()), ("4", "3"), "{w}×{h}");
+        assert_ne!(
+            entry.modifier, mark.modifier,
+            "{w}×{h}: a mark is styled apart from an entry"
+        );
+    }
 }
 
 #[test]

@@ -471,17 +471,17 @@ fn a_failed_autosave_stays_on_the_status_line_until_a_save_works() {
     // A folder where the session goes: the rename over it fails, as a full disk would.
     std::fs::create_dir(dirs.session()).unwrap();
     run(&mut s, [Action::Select(2), Action::Digit(4)]);
-    let e = crate::tui::dispatch::autosave(&mut s, &mut dispatch::Disk).unwrap_err();
+    let e = crate::tui::dispatch::autosave(&mut s, &mut dispatch::Disk, now()).unwrap_err();
     assert!(e.starts_with("autosave failed ("), "{e}");
     assert_eq!(s.unsaved.as_deref(), Some(e.as_str()));
     // The next key replaces the message; the failure stays known (the status badge).
     run(&mut s, [Action::Select(3)]);
     assert!(s.unsaved.is_some());
     let logged = s.log.len();
-    assert!(crate::tui::dispatch::autosave(&mut s, &mut dispatch::Disk).is_err());
+    assert!(crate::tui::dispatch::autosave(&mut s, &mut dispatch::Disk, now()).is_err());
     assert_eq!(s.log.len(), logged, "the same failure is said once");
     std::fs::remove_dir(dirs.session()).unwrap();
-    crate::tui::dispatch::autosave(&mut s, &mut dispatch::Disk).unwrap();
+    crate::tui::dispatch::autosave(&mut s, &mut dispatch::Disk, now()).unwrap();
     assert_eq!(s.unsaved, None);
     assert!(s.message.as_ref().unwrap().text.contains("saved again"));
     let _ = std::fs::remove_dir_all(&dirs.data);

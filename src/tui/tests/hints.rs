@@ -1,7 +1,7 @@
 //! Hints in stages, from a test double and from the step engine.
 
 use super::*;
-use nonet_core::strategy::{House, Step, Technique};
+use nonet_core::strategy::{House, Parts, Step, Technique};
 
 /// A test double: offers the one step r1c3 = 4 of the easy puzzle.
 pub(super) struct OneStep;
@@ -22,6 +22,12 @@ impl HintSource for OneStep {
             eliminations: vec![Mark::new(3, 4)],
             placements: vec![Mark::new(2, 4)],
             explanation: "in row 1, 4 fits only r1c3".into(),
+            parts: Box::new(Parts {
+                pattern: "in row 1, 4 fits only r1c3".into(),
+                reason: "row 1 must hold a 4".into(),
+                effect: String::new(),
+            }),
+            reasons: Vec::new(),
             chains: Vec::new(),
         }))
     }

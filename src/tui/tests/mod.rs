@@ -4,8 +4,11 @@
 mod chains;
 mod draw;
 mod edit;
+mod explain;
 mod files;
+mod grid;
 mod hints;
+mod keep;
 mod keys;
 mod play;
 mod player;
@@ -13,6 +16,7 @@ mod positions;
 mod regions;
 mod score;
 mod search;
+mod status;
 
 use super::action::{Action, Dir};
 use super::dispatch::{self, Files};
@@ -121,6 +125,9 @@ impl Files for MemFiles {
     }
 
     fn write(&mut self, path: &Path, text: &str) -> Result<(), String> {
+        if FULL.with_borrow(|full| full.as_ref().is_some_and(|f| path.starts_with(f))) {
+            return Err("No space left on device (os error 28)".into());
+        }
         self.0.insert(path.to_path_buf(), text.to_string());
         Ok(())
     }
@@ -145,6 +152,18 @@ impl Files for MemFiles {
             .filter(|p| p.parent() == Some(&folder) && p.extension() == Some("toml".as_ref()))
             .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
             .collect()
+    }
+
+    fn session_free(&self, _dirs: &Dirs) -> bool {
+        SESSION_FREE.get()
+    }
+
+    fn take_session(&mut self, _dirs: &Dirs) -> Result<(), String> {
+        if SESSION_FREE.get() {
+            Ok(())
+        } else {
+            Err("the session is in use again (pid 4242)".into())
+        }
     }
 
     /// A folder is there when some file is under it.
@@ -173,6 +192,10 @@ thread_local! {
     /// The test terminal's clipboard: whether it takes OSC 52, and what it was given.
     static CLIPBOARD: RefCell<(bool, Option<String>)> = RefCell::default();
     static NOW: Cell<Instant> = Cell::new(Instant::now());
+    /// Whether the session's holder has quit (for a read-only window's quit question).
+    static SESSION_FREE: Cell<bool> = const { Cell::new(false) };
+    /// A disk that is full: every write to a path under this one fails with ENOSPC.
+    static FULL: RefCell<Option<PathBuf>> = const { RefCell::new(None) };
 }
 
 /// A file's text in this test's in-memory files.

@@ -171,12 +171,18 @@ fn a_hidden_single_shows_its_digit_in_an_unmarked_cell_of_the_large_grid() {
     s.hint_source = Some(Box::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint]);
     assert_eq!(s.grid.marks[2], Digits::NONE);
-    // 4 sits at its mark place: first column, second row of the cell.
-    let (ch, st) = cell_style(&s, &theme, (100, 40), 2, 0, 1);
-    assert_eq!(ch, "4");
-    assert_eq!(st.fg, Some(theme.hint_place));
-    let (ch, _) = cell_style(&s, &theme, (80, 24), 2, 1, 0);
-    assert_eq!(ch, "4", "the compact grid too");
+    // 4 sits at its mark place: in the mini-grid the first column of the second row, at
+    // 80×24 the fourth of `12345`; in the compact grid first, followed by `…` (the cell
+    // has other candidates, and the 4 is not placed yet).
+    for (size, dx, dy) in [((100, 40), 0, 1), ((80, 24), 3, 0), ((64, 21), 0, 0)] {
+        let (ch, st) = cell_style(&s, &theme, size, 2, dx, dy);
+        assert_eq!(
+            (ch.as_str(), st.fg),
+            ("4", Some(theme.hint_place)),
+            "{size:?}"
+        );
+    }
+    assert_eq!(cell_style(&s, &theme, (64, 21), 2, 1, 0).0, "…");
 }
 
 #[test]
@@ -185,7 +191,7 @@ fn applying_a_hint_says_when_it_filled_in_pencil_marks() {
     s.hint_source = Some(Box::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint, Action::Hint]);
     let text = text_of(&s.message);
-    assert!(text.contains("pencil marks filled in"), "{text}");
+    assert!(text.contains("marks filled in 51 cells first"), "{text}");
 }
 
 // Bug 4: the sparkline is a panel line of its own.
@@ -266,7 +272,7 @@ fn the_replace_question_shows_its_answer_keys_at_any_width() {
 fn one_given_is_singular() {
     let mut s = empty();
     run(&mut s, [Action::ToggleGivens, Action::Digit(5)]);
-    let screen = render(&s, 80, 24);
+    let screen = render(&s, 100, 32);
     assert!(screen.contains("· 1 given "), "{screen}");
 }
 
@@ -305,8 +311,14 @@ fn the_compact_grid_shows_marks() {
     run(&mut s, [Action::Select(2)]);
     s.grid.marks[2] = digits(&[1, 2, 4]);
     s.grid.marks[3] = digits(&[1, 2, 4, 8]);
-    let screen = render(&s, 80, 24);
+    let screen = render(&s, 64, 21);
     assert!(screen.contains("│124┃(4)│"), "{screen}");
+    // From 80×24 each mark is in its place, never counted.
+    let screen = render(&s, 80, 24);
+    let rows: Vec<&str> = screen.lines().collect();
+    assert!(rows[1].contains("│12 4 ┃12 4 │"), "{screen}");
+    assert!(rows[2].contains("│     ┃  8  │"), "{screen}");
+    assert!(!screen.contains("(4)"), "{screen}");
 }
 
 #[test]
@@ -329,7 +341,9 @@ fn the_panel_labels_its_lines_and_shows_one_bound() {
         "row 1 has",
         "col 3 has",
         "box 1 has",
-        "best still possible ≤ 2,000",
+        // 24 columns at 80×24: the figure goes under its words.
+        "best still possible",
+        "  ≤ 2,000",
     ] {
         assert!(screen.contains(label), "{label}:\n{screen}");
     }
@@ -405,9 +419,9 @@ fn a_second_instance_opens_the_session_read_only() {
     assert!(render(&second, 80, 24).contains("read-only"));
 
     run(&mut first, [Action::Select(0), Action::Digit(1)]);
-    dispatch::autosave(&mut first, &mut dispatch::Disk).unwrap();
+    dispatch::autosave(&mut first, &mut dispatch::Disk, now()).unwrap();
     run(&mut second, [Action::Select(0), Action::Digit(2)]);
-    dispatch::autosave(&mut second, &mut dispatch::Disk).unwrap();
+    dispatch::autosave(&mut second, &mut dispatch::Disk, now()).unwrap();
     let saved = std::fs::read_to_string(dirs.session()).unwrap();
     let doc = crate::tui::store::from_native(&saved, "session").unwrap();
     assert_eq!(
@@ -583,24 +597,27 @@ fn the_first_start_shows_a_welcome_line() {
         Some(Action::NewGameDialog),
         "the welcome's n opens the new-game dialog"
     );
-    dispatch::autosave(&mut s, &mut dispatch::Disk).unwrap();
+    dispatch::autosave(&mut s, &mut dispatch::Disk, now()).unwrap();
     let s = crate::tui::start_state(None, Some(dirs), &mut notes).unwrap();
     assert_eq!(s.message, None, "only the first start");
     let _ = std::fs::remove_dir_all(d);
 }
 
 #[test]
-fn a_message_of_two_lines_is_broken_at_a_space_and_not_cut() {
+fn a_message_too_long_for_its_line_is_cut_at_a_space_and_the_log_keeps_it() {
     let mut s = easy();
     let text = "walls written to /tmp/some/where/w.txt (created the folder /tmp/some/where) \
                 and a few more words to end";
     s.info(text);
     let screen = render(&s, 80, 24);
     let lines: Vec<&str> = screen.lines().collect();
-    let status = format!("{}{}", lines[22], lines[23]);
-    assert!(!status.contains("m shows all"), "{screen}");
-    assert!(status.contains("(created the folder"), "{screen}");
-    assert!(lines[23].contains("to end"), "{screen}");
+    assert!(lines[22].contains("│ walls written to"), "{screen}");
+    assert!(lines[22].contains("… (m shows all)"), "{screen}");
+    assert!(
+        !lines[23].contains("to end") && lines[23].contains("q quit"),
+        "{screen}"
+    );
+    assert_eq!(s.log.back().unwrap().text, text);
 }
 
 #[test]
@@ -611,12 +628,22 @@ fn the_selected_digits_marks_are_highlighted_in_the_compact_grid() {
     s.grid.marks[2] = digits(&[1, 2, 5]);
     s.grid.marks[3] = digits(&[1, 2, 4, 5]);
     s.grid.marks[5] = digits(&[1, 2, 4, 8]);
-    let (ch, st) = cell_style(&s, &theme, (80, 24), 2, 2, 0);
-    assert_eq!(ch, "5");
-    assert_eq!(st.bg, Some(theme.same_digit_bg));
-    let (ch, st) = cell_style(&s, &theme, (80, 24), 3, 1, 0);
-    assert_eq!(ch, "4", "the count");
-    assert_eq!(st.bg, Some(theme.same_digit_bg));
-    let (_, st) = cell_style(&s, &theme, (80, 24), 5, 1, 0);
-    assert_ne!(st.bg, Some(theme.same_digit_bg), "no 5 among them");
+    // (size, cell, column in it, what is there, highlighted): in the compact grid the
+    // 5 of r1c3, the count of r1c4 and not that of r1c6; at 80×24 the 5 of r1c4 itself,
+    // in its place, and not the 4 beside it.
+    for (size, cell, dx, shown, lit) in [
+        ((64, 21), 2, 2, "5", true),
+        ((64, 21), 3, 1, "4", true),
+        ((64, 21), 5, 1, "4", false),
+        ((80, 24), 3, 4, "5", true),
+        ((80, 24), 3, 3, "4", false),
+    ] {
+        let (ch, st) = cell_style(&s, &theme, size, cell, dx, 0);
+        assert_eq!(ch, shown, "{size:?} cell {cell}");
+        assert_eq!(
+            st.bg == Some(theme.same_digit_bg),
+            lit,
+            "{size:?} cell {cell}"
+        );
+    }
 }

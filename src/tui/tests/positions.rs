@@ -92,7 +92,8 @@ fn hints_use_the_marks_and_the_panel_says_so() {
 fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
     let (text, _) = pasted_position();
     let mut s = app();
-    run(&mut s, [Action::Paste(text), Action::AllSteps]);
+    let jobs = run(&mut s, [Action::Paste(text), Action::AllSteps]);
+    settle(&mut s, jobs);
     let Some(Overlay::Steps { steps, .. }) = &s.overlay else {
         panic!("no list: {:?}", s.message);
     };
@@ -103,7 +104,8 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
     assert!(from_marks, "{steps:#?}");
     let mut computed = easy();
     computed.hint_source = crate::tui::hint::default_source();
-    run(&mut computed, [Action::AllSteps]);
+    let jobs = run(&mut computed, [Action::AllSteps]);
+    settle(&mut computed, jobs);
     let Some(Overlay::Steps { steps: plain, .. }) = &computed.overlay else {
         panic!("no list");
     };
@@ -165,10 +167,18 @@ fn the_all_steps_list_names_wrong_marks_instead() {
             Action::Digit(4),
         ],
     );
-    run(&mut s, [Action::AllSteps]);
+    let jobs = run(&mut s, [Action::AllSteps]);
+    settle(&mut s, jobs);
     assert!(s.overlay.is_none());
+    // Row 1's other cells had 4 crossed out: the marks leave it no place for 4.
     let m = s.message.clone().expect("a message");
-    assert!(m.error && m.text.contains("r1c3"), "{}", m.text);
+    assert!(
+        m.error
+            && m.text
+                .contains("no solution fits your marks: row 1 has no place left for 4"),
+        "{}",
+        m.text
+    );
 }
 
 #[test]
@@ -272,31 +282,142 @@ fn the_copy_and_all_steps_keys_are_bound() {
     );
 }
 
-/// The all-steps list is built on the UI thread, so the costly last resorts are left out
-/// while a simpler step applies, and come in (less deep nets) where nothing else does.
+/// forum hardest 1106 #79: `nonet hint --every` lists 106 steps here, the pattern
+/// techniques' and the forcing chains' and nets'.
+const HARDEST_79: &str =
+    ".....1.39........5..3.5.6....8.9...67....28..1..4.......9.8..5..2.......4..7.....";
+
+/// The steps the all-steps list of `s` shows.
+fn listed(s: &State) -> Vec<HintStep> {
+    match &s.overlay {
+        Some(Overlay::Steps { steps, .. }) => steps.clone(),
+        other => panic!("no list: {other:?} {:?}", s.message),
+    }
+}
+
+/// `H` lists what `nonet hint --every` lists for the same position with the same ladder:
+/// every step, forcing ones included (the list used to leave them out while a simpler
+/// step applied, and deep nets always: 5 steps here against the CLI's 106). It is made
+/// on the solver thread: the list opens at once, empty, and fills in from the job.
 #[test]
-fn the_all_steps_list_keeps_forcing_for_where_nothing_simpler_applies() {
-    use nonet_core::strategy::{solve_path, Candidates};
-    // magictour top1465 #1: far beyond singles, but it starts with easy steps.
-    let top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-    let p = format::parse(top1, None, "top1").unwrap().remove(0);
-    let source = crate::tui::hint::default_source().unwrap();
-    let is_forcing = |t: &str| t.contains("orcing");
-    let at_start = source.all_steps(&Grid::new(p.clone())).unwrap();
-    assert!(!at_start.is_empty());
-    assert!(at_start.iter().all(|s| !is_forcing(s.technique.name())));
-    // Where the ladder without forcing stalls, the list holds forcing steps only.
-    let path = solve_path(&Candidates::from_puzzle(&p), &ladder_without_forcing());
-    assert!(!path.solved(), "top1465 #1 needs a last resort");
-    let stuck = where_the_ladder_stops(top1);
-    let last = source.all_steps(&stuck).unwrap();
-    assert!(!last.is_empty());
-    assert!(
-        last.iter().all(|s| is_forcing(s.technique.name())),
-        "{:?}",
-        last.iter().map(|s| &s.technique).collect::<Vec<_>>()
+fn the_all_steps_list_is_made_by_a_job_and_agrees_with_hint_every() {
+    use nonet_core::strategy::{checked_position, Registry};
+    let mut s = app();
+    run(&mut s, [Action::Paste(HARDEST_79.into())]);
+    let jobs = run(&mut s, [Action::AllSteps]);
+    assert!(listed(&s).is_empty(), "nothing is listed on the UI thread");
+    assert!(s.steps_count.running().is_some());
+    assert!(s.needs_tick(), "the spinner turns");
+    let job = user_job(&jobs);
+    assert_eq!(job.work.kind(), JobKind::AllSteps);
+    insta::assert_snapshot!("all_steps_listing", render(&s, 100, 30));
+    settle(&mut s, vec![job]);
+    let got = listed(&s);
+    // What the CLI's `hint --every` computes: the same check, the same ladder.
+    let (cand, _) = checked_position(&s.grid).unwrap();
+    let cli: Vec<HintStep> = Registry::full()
+        .every_step(&cand)
+        .into_iter()
+        .map(HintStep::from)
+        .collect();
+    assert_eq!(got, cli);
+    assert_eq!(got.len(), 106);
+    let forcing = |st: &HintStep| st.technique.name().contains("orcing");
+    let first_forcing = got.iter().position(forcing).expect("forcing steps listed");
+    assert!(first_forcing > 0, "the pattern techniques come first");
+    assert!(got[first_forcing..].iter().all(forcing));
+    assert_eq!(
+        s.message.as_ref().map(|m| m.text.as_str()),
+        Some("106 steps, from computed candidates (Enter shows one)")
     );
-    assert!(last
-        .iter()
-        .all(|s| s.technique.name() != "Deep forcing net"));
+    assert!(render(&s, 100, 30).contains("All steps (106), from computed candidates"));
+}
+
+/// Esc stops the listing and keeps what was found; the stopped job's late steps, and an
+/// older job's after a new `H`, are dropped by their generation.
+#[test]
+fn the_all_steps_list_stops_on_esc_and_drops_stale_steps() {
+    let mut s = app();
+    run(&mut s, [Action::Paste(HARDEST_79.into())]);
+    let first = user_job(&run(&mut s, [Action::AllSteps]));
+    run(&mut s, [Action::Back]);
+    assert!(first.cancel.is_cancelled(), "Esc stopped the job");
+    assert!(
+        matches!(s.overlay, Some(Overlay::Steps { .. })),
+        "the list stays"
+    );
+    assert!(render(&s, 100, 30).contains("All steps (0, stopped)"));
+    // Its steps arrive anyway (it had them before it saw the cancel): dropped.
+    let mut late = first.clone();
+    late.cancel = nonet_core::engine::Cancel::new();
+    finish(&mut s, late);
+    assert!(listed(&s).is_empty());
+    // A new H: a new job; the old one's steps are still dropped, the new one's listed.
+    let second = user_job(&run(&mut s, [Action::AllSteps]));
+    assert_ne!(second.gen, first.gen);
+    let mut late = first.clone();
+    late.cancel = nonet_core::engine::Cancel::new();
+    finish(&mut s, late);
+    assert!(listed(&s).is_empty());
+    finish(&mut s, second.clone());
+    assert_eq!(listed(&s).len(), 106);
+    // Closing the list while a job runs stops the job.
+    let third = user_job(&run(&mut s, [Action::Back, Action::AllSteps]));
+    run(&mut s, [Action::StepsChoose]);
+    assert!(
+        third.cancel.is_cancelled(),
+        "a chosen step closes the list and its job"
+    );
+}
+
+/// Issue 27's position: the pencil marks leave row 3 no place for 7. `h`, `H` and `v`
+/// refuse naming that, and the status says it, where they said "several solutions".
+#[test]
+fn marks_that_contradict_themselves_are_named_by_every_refusal() {
+    const SELF_CONTRADICTING_PM: &str =
+        include_str!("../../../assets/samples/self_contradicting.pm");
+    const SAID: &str = "no solution fits your marks: row 3 has no place left for 7";
+    let mut s = app();
+    let jobs = run(&mut s, [Action::Paste(SELF_CONTRADICTING_PM.into())]);
+    settle(&mut s, jobs);
+    for action in [Action::Hint, Action::AllSteps, Action::Check] {
+        let jobs = run(&mut s, [action.clone()]);
+        settle(&mut s, jobs);
+        let m = s.message.clone().expect("a message");
+        assert!(m.error && m.text.contains(SAID), "{action:?}: {}", m.text);
+        assert!(!m.text.contains("several"), "{action:?}: {}", m.text);
+        assert!(s.overlay.is_none(), "{action:?}");
+    }
+    let screen = render(&s, 100, 40);
+    assert!(screen.contains("no solution fits your"), "{screen}");
+    assert!(!screen.contains("several solutions"), "{screen}");
+}
+
+/// `v` on a pasted position (no givens) checks against the solution its placed digits
+/// leave, as the hints do, where it said "several solutions" beside a status saying
+/// "unique solution"; on a position with no solution it says so, as the status does.
+#[test]
+fn check_on_a_pasted_position_uses_the_placed_digits_solution() {
+    let (text, _) = pasted_position();
+    let mut s = app();
+    let jobs = run(&mut s, [Action::Paste(text)]);
+    settle(&mut s, jobs);
+    assert_eq!(s.status, Status::Unique);
+    assert_eq!(s.grid.puzzle.given_count(), 0);
+    run(&mut s, [Action::Check]);
+    let m = s.message.clone().unwrap();
+    assert!(
+        !m.error && m.text.starts_with("no wrong entries"),
+        "{}",
+        m.text
+    );
+    // A wrong digit at r1c3 (its solution is 4): a position's placed digits are all
+    // alike, so they now leave no solution, which the status and `v` both say.
+    let jobs = run(&mut s, [Action::Select(2), Action::Digit(1)]);
+    settle(&mut s, jobs);
+    assert_eq!(s.status, Status::None);
+    run(&mut s, [Action::Check]);
+    let m = s.message.clone().unwrap();
+    assert!(m.error && m.text.contains("no solution"), "{}", m.text);
+    assert!(!m.text.contains("several"), "{}", m.text);
 }

@@ -58,7 +58,7 @@ fn each_entry_edit_proves_the_best_still_possible_and_pencil_marks_do_not() {
     assert_eq!((x.best(), x.cost()), (Some(2848), Some(4)));
     assert_eq!(x.entries()[0].cost, 4, "the 1 in r5c5 costs 4");
     let so_far = Weights::rings().score(&s.grid.board());
-    let text = render(&s, 80, 24);
+    let text = render(&s, 120, 40);
     for want in [
         format!("Target {} so far", grouped(so_far)),
         "best still possible 2,848".to_string(),
@@ -120,7 +120,7 @@ fn entries_that_leave_no_filling_are_named() {
         s.score.explanation().unwrap().still,
         Still::NoFilling { restore: vec![38] }
     );
-    let text = render(&s, 100, 30);
+    let text = render(&s, 140, 40);
     assert!(
         text.contains("no filling keeps your entries: clearing r5c3 restores one"),
         "{text}"
@@ -138,7 +138,7 @@ fn a_plain_sudoku_gets_the_score_in_words_and_no_proofs() {
     let jobs = run(&mut s, [Action::Select(3), Action::Digit(6)]);
     assert!(kind_of(&jobs, JobKind::Explain).is_none(), "{jobs:?}");
     settle(&mut s, jobs);
-    let text = render(&s, 80, 24);
+    let text = render(&s, 120, 40);
     assert!(text.contains("Target score "), "{text}");
     assert!(text.contains("best still possible ≤ "), "{text}");
     assert!(
@@ -241,7 +241,7 @@ fn the_search_panel_scores_the_fill_forgets_an_old_optimum_and_pauses_its_clock(
     let job = user_job(&run(&mut s, [Action::Target]));
     let fill = board(EASY_SOLUTION);
     run(&mut s, [improved(job.gen, 2000, fill)]);
-    let text = render(&s, 80, 24);
+    let text = render(&s, 120, 40);
     let score = Weights::rings().score(&fill);
     let want = format!("Target {} in the search's fill", grouped(score));
     assert!(text.contains(&want), "{want}:\n{text}");

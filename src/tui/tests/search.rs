@@ -261,11 +261,11 @@ fn a_finished_search_says_when_the_grid_has_changed_since() {
         s.search.as_ref().unwrap().current,
         "its own fill keeps it current"
     );
-    assert!(render(&s, 100, 30).contains("solved (unique)"));
-    assert!(!render(&s, 100, 30).contains("changed since"));
+    assert!(render(&s, 120, 30).contains("solved (unique)"));
+    assert!(!render(&s, 120, 30).contains("changed since"));
     run(&mut s, [Action::Undo]);
     assert!(!s.search.as_ref().unwrap().current);
-    let screen = render(&s, 100, 30);
+    let screen = render(&s, 120, 30);
     assert!(
         screen.contains("solved (unique) (the grid has changed since)"),
         "{screen}"

@@ -41,7 +41,7 @@ pub(super) fn copied(s: &mut State, what: CopyAs, result: Result<Option<PathBuf>
             what.name()
         )),
         Ok(Some(path)) => s.info(format!(
-            "no terminal clipboard: position written as a {} to {}",
+            "written as a {} to {} (no terminal clipboard)",
             what.name(),
             path.display()
         )),

@@ -60,8 +60,18 @@ fn byte_at(text: &str, i: usize) -> usize {
     text.char_indices().nth(i).map_or(text.len(), |(b, _)| b)
 }
 
-/// Typed (or pasted) text goes in at the cursor, replacing a selected suggestion.
+/// Whether a character may go into a prompt's text: not a control character (C0, DEL,
+/// C1: a pasted ESC or BEL would end up in a puzzle's name and a file) nor a
+/// bidirectional override, which would make the text read other than it is.
+fn typeable(c: char) -> bool {
+    !c.is_control() && !matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Typed (or pasted) text goes in at the cursor, replacing a selected suggestion; what
+/// cannot be typed (see [`typeable`]) is left out.
 pub(super) fn prompt_type(s: &mut State, typed: &str) {
+    let typed: String = typed.chars().filter(|&c| typeable(c)).collect();
+    let typed = typed.as_str();
     if let Some((text, cursor, selected)) = prompt_parts(s) {
         if std::mem::take(selected) {
             text.clear();
@@ -205,6 +215,7 @@ pub(super) fn prompt_choice(s: &mut State, step: i32) {
 /// Enter in a prompt: acts on its (trimmed) text; nothing typed cancels.
 pub(super) fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx: &mut Vec<Effect>) {
     if text.is_empty() {
+        s.keep.quit_after_save = false;
         s.error("nothing typed: cancelled");
         return;
     }
@@ -214,6 +225,7 @@ pub(super) fn submit_prompt(s: &mut State, purpose: PromptFor, text: String, fx:
                 return s.error("no data directory to save into");
             };
             if !text.chars().any(char::is_alphanumeric) {
+                s.keep.quit_after_save = false;
                 return s.error(format!("{text:?}: a name needs a letter or a digit"));
             }
             let path = dirs.named(&text);
@@ -308,13 +320,15 @@ fn save_as(s: &mut State, name: String, fx: &mut Vec<Effect>) {
     });
 }
 
-/// Reports how a write went; a saved puzzle takes its name.
+/// Reports how a write went; a saved puzzle takes its name (and a quit waiting for the
+/// save goes ahead; statistics waiting for a save that works are written).
 pub(super) fn written(
     s: &mut State,
     path: &Path,
     what: Written,
     result: Result<(), String>,
     created: Option<std::path::PathBuf>,
+    fx: &mut Vec<Effect>,
 ) {
     let shown = path.display();
     let shown = match &created {
@@ -326,8 +340,13 @@ pub(super) fn written(
             s.grid.puzzle.name = Some(name);
             s.revision += 1;
             s.info(format!("saved {shown}"));
+            super::quit::saved(s);
+            fx.extend(super::game::retry_solves(s));
         }
-        (Written::Puzzle { .. }, Err(e)) => s.error(format!("cannot save {shown}: {e}")),
+        (Written::Puzzle { .. }, Err(e)) => {
+            s.keep.quit_after_save = false;
+            s.error(format!("cannot save {shown}: {e}"))
+        }
         (Written::Walls, Ok(())) => s.info(format!("walls written to {shown}")),
         (Written::Weights, Ok(())) => s.info(format!(
             "weights written to {shown} (nonet target --weights)"
@@ -401,7 +420,10 @@ pub(super) fn confirm(s: &mut State, yes: bool, fx: &mut Vec<Effect>) {
             (true, OnYes::Load(docs)) => load_many(s, docs, "pasted puzzles", fx),
             (true, OnYes::Save(name)) => save_as(s, name, fx),
             (false, OnYes::Load(_)) => s.info("paste not loaded"),
-            (false, OnYes::Save(_)) => s.info("not saved"),
+            (false, OnYes::Save(_)) => {
+                s.keep.quit_after_save = false;
+                s.info("not saved")
+            }
         }
     }
 }
@@ -423,6 +445,7 @@ pub(super) fn picker_choose(s: &mut State, fx: &mut Vec<Effect>) {
         if selected < docs.len() {
             let doc = docs.swap_remove(selected);
             load(s, doc, fx);
+            s.info(loaded(&s.grid));
         }
     }
 }
@@ -456,11 +479,39 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
     s.resume_draft(draft);
 }
 
+/// What a load brought in, in a few words: "loaded: 24 givens, classic (u undoes)".
+fn loaded(g: &Grid) -> String {
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut parts = vec![plural(g.puzzle.given_count(), "given", "givens")];
+    let entries = (0..nonet_core::cells::CELLS)
+        .filter(|&c| !g.is_given(c) && g.value(c) != 0)
+        .count();
+    if entries > 0 {
+        parts.push(plural(entries, "entry", "entries"));
+    }
+    if nonet_core::strategy::has_marks(g) {
+        parts.push("pencil marks".into());
+    }
+    parts.push(
+        if g.layout().is_classic() {
+            "classic"
+        } else {
+            "jigsaw"
+        }
+        .into(),
+    );
+    format!("loaded: {} (u undoes)", parts.join(", "))
+}
+
 /// Loads the documents of one file: the only one at once, or a list to pick from.
 pub fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut Vec<Effect>) {
     match docs.len() {
         0 => s.error(format!("{source}: no puzzle found")),
-        1 => load(s, docs.pop().expect("one document"), fx),
+        1 => {
+            load(s, docs.pop().expect("one document"), fx);
+            s.info(loaded(&s.grid));
+        }
         n => {
             s.overlay = Some(Overlay::Picker {
                 // The file's name, not its whole path: the list's title has little room.

@@ -10,6 +10,7 @@ use crate::tui::store::Document;
 use nonet_core::cells::{cell_name, CELLS};
 use nonet_core::engine::Cancel;
 use nonet_core::generate::Leveled;
+use nonet_core::strategy::{self, Level, MarkError};
 use nonet_core::CellSet;
 use std::time::Instant;
 
@@ -125,11 +126,14 @@ pub(super) fn generated(
     }
 }
 
-/// `v`: the entries that differ from the solution, named and highlighted.
+/// `v`: the entries that differ from the solution, named and highlighted. The solution
+/// is the one the hints check against (`position_solution`): the givens', or for a
+/// position without givens (a pasted pm grid) the one its placed digits leave. Where
+/// there is none, the refusal names a contradiction the position holds, if it holds one.
 pub(super) fn check(s: &mut State) {
-    let solution = match nonet_core::strategy::unique_solution(&s.grid.puzzle) {
+    let solution = match strategy::position_solution(&s.grid) {
         Ok(b) => b,
-        Err(e) => return s.error(format!("cannot check: {e}")),
+        Err(e) => return s.error(format!("cannot check: {}", why_unchecked(s, e))),
     };
     let wrong: CellSet = (0..CELLS)
         .filter(|&c| !s.grid.is_given(c) && s.grid.entries[c] != 0)
@@ -151,12 +155,62 @@ pub(super) fn check(s: &mut State) {
     }
 }
 
-/// The statistics file's answer, shown on the solved screen.
-pub(super) fn recorded(s: &mut State, result: Result<LevelStats, String>) {
-    if let Err(e) = &result {
-        s.error(format!("statistics: {e}"));
+/// Why `v` has no solution to check against, in words.
+fn why_unchecked(s: &State, e: MarkError) -> String {
+    if let Some(contradiction) = s.contradiction() {
+        return contradiction.to_string();
+    }
+    match e {
+        // The placed digits may pin one solution down (the status says unique), but the
+        // entries can only be checked against the givens' own.
+        MarkError::MultipleSolutions if s.grid.puzzle.given_count() > 0 => {
+            "the givens have several solutions, so there is none to check your entries \
+             against (G makes your entries givens)"
+                .into()
+        }
+        e => e.to_string(),
+    }
+}
+
+/// The statistics file's answer, shown on the solved screen. A write that failed (a full
+/// disk) is tried again with the next save that works.
+pub(super) fn recorded(
+    s: &mut State,
+    result: Result<LevelStats, String>,
+    unwritten: Option<(Level, u64)>,
+) {
+    match (&result, unwritten) {
+        (Err(e), Some(solve)) => {
+            s.keep.pending_solves.push(solve);
+            // Tried again after every save that works: the same failure is said once.
+            let text = format!("statistics: {e}; written with the next save that works");
+            if s.log.back().is_none_or(|m| m.text != text) {
+                s.error(text);
+            }
+        }
+        (Err(e), None) => s.error(format!("statistics: {e}")),
+        (Ok(_), _) if !matches!(s.overlay, Some(Overlay::Solved(_))) => {
+            s.info("statistics written (the solve the earlier write missed)")
+        }
+        (Ok(_), _) => {}
     }
     if let Some(Overlay::Solved(screen)) = s.overlay.as_mut() {
         screen.record = Some(result);
     }
+}
+
+/// The statistics writes to try again, after a save that worked (taken from the state:
+/// one that fails again comes back as a new failure).
+pub fn retry_solves(s: &mut State) -> Vec<Effect> {
+    let Some(dirs) = s.dirs.clone() else {
+        return Vec::new();
+    };
+    std::mem::take(&mut s.keep.pending_solves)
+        .into_iter()
+        .map(|(level, secs)| Effect::RecordSolve {
+            path: dirs.stats(),
+            level,
+            secs,
+        })
+        .collect()
 }

@@ -4,10 +4,13 @@
 //! `tui::hint`.
 
 use super::history::commit;
+use super::status::next_gen;
 use crate::tui::effect::Effect;
-use crate::tui::hint::{HintAnswer, HintStage, HintStep};
+use crate::tui::hint::{HintAnswer, HintStage, HintStep, ListCount};
+use crate::tui::solver::{Job, Work};
 use crate::tui::state::{shown_steps, Overlay, State};
-use nonet_core::strategy::Technique;
+use nonet_core::engine::Cancel;
+use nonet_core::strategy::{Step, Technique};
 
 /// `h`: names the next step, then shows where it applies, then applies it.
 pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
@@ -18,7 +21,7 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             };
             match source.next_step(&s.grid) {
                 HintAnswer::Step(step) => {
-                    s.hints_used += 1;
+                    s.hints_used = s.hints_used.saturating_add(1);
                     s.revision += 1;
                     s.info(format!("Hint: {} (h again shows where)", step.technique));
                     s.hint = HintStage::Named(step);
@@ -28,7 +31,10 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             }
         }
         HintStage::Named(step) => {
-            s.info(format!("{} (h again applies it)", step.technique));
+            s.info_step(
+                format!("{} (h again applies it, i shows it whole)", step.technique),
+                &step,
+            );
             // The cursor goes to the step's target, so that the cell the explanation is
             // about is the one the panel describes.
             if let Some(cell) = step.target() {
@@ -40,14 +46,13 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             let name = step.technique;
             let mut filled = 0;
             commit(s, fx, |g, _| filled = step.apply(g));
-            s.info(if filled > 0 {
-                format!(
-                    "applied: {name}; pencil marks filled in for {filled} cells first \
-                     (u undoes both)"
-                )
+            // Short enough for the status line beside the mode and the puzzle's name.
+            let said = if filled > 0 {
+                format!("applied: {name}; marks filled in {filled} cells first")
             } else {
                 format!("applied: {name}")
-            });
+            };
+            s.info_step(said, &step);
         }
     }
 }
@@ -65,27 +70,98 @@ pub(super) fn next_chain(s: &mut State) {
     }
 }
 
-/// `H`: the list of every step the techniques find in the grid as it is (HoDoKu's
-/// view); an error (wrong marks, no unique solution) is said instead.
-pub(super) fn open_steps(s: &mut State) {
-    let Some(source) = s.hint_source.as_ref() else {
-        return s.info("hints not available yet");
+/// `H`: the list of every step the techniques find in the grid as it is (HoDoKu's view,
+/// and `nonet hint --every`'s with the same ladder), made on the solver thread: the list
+/// opens at once and fills in as the job sends steps, the pattern techniques' first and
+/// the forcing steps as they come; Esc stops it. An error (wrong marks, no unique
+/// solution) closes it and is said instead.
+pub(super) fn open_steps(s: &mut State, fx: &mut Vec<Effect>) {
+    let Some(registry) = s.hint_source.as_ref().and_then(|source| source.registry()) else {
+        return s.info("the all-steps list is not available");
     };
-    match source.all_steps(&s.grid) {
-        Ok(steps) => {
-            s.info(format!(
-                "{} steps, from {} (Enter shows one)",
-                steps.len(),
-                s.candidates_used()
-            ));
-            s.overlay = Some(Overlay::Steps {
-                steps,
-                filter: None,
-                selected: 0,
-            });
-        }
-        Err(e) => s.error(e),
+    if let Some(cancel) = s.steps_count.running() {
+        fx.push(Effect::Cancel(cancel.clone()));
     }
+    let gen = next_gen(s);
+    let cancel = Cancel::new();
+    s.steps_count = ListCount::Running {
+        gen,
+        cancel: cancel.clone(),
+        ticks: 0,
+    };
+    s.overlay = Some(Overlay::Steps {
+        steps: Vec::new(),
+        filter: None,
+        selected: 0,
+    });
+    let work = Work::AllSteps {
+        grid: Box::new(s.grid.clone()),
+        registry,
+    };
+    fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
+}
+
+/// The timer turns the list's spinner while its job runs.
+pub(super) fn tick(s: &mut State) {
+    if let ListCount::Running { ticks, .. } = &mut s.steps_count {
+        *ticks += 1;
+    }
+}
+
+/// The list's job has sent steps (or why there is no list), unless it is stale.
+pub(super) fn listed(s: &mut State, gen: u64, steps: Result<Vec<Step>, String>, done: bool) {
+    if !matches!(&s.steps_count, ListCount::Running { gen: g, .. } if *g == gen) {
+        return;
+    }
+    if done {
+        s.steps_count = ListCount::Done;
+    }
+    match steps {
+        Err(e) => {
+            s.steps_count = ListCount::Idle;
+            if matches!(s.overlay, Some(Overlay::Steps { .. })) {
+                s.overlay = None;
+            }
+            s.error(e);
+        }
+        Ok(found) => {
+            let mut total = 0;
+            if let Some(Overlay::Steps { steps, .. }) = s.overlay.as_mut() {
+                steps.extend(found.into_iter().map(HintStep::from));
+                total = steps.len();
+            }
+            if done {
+                s.info(format!(
+                    "{total} steps, from {} (Enter shows one)",
+                    s.candidates_used()
+                ));
+            }
+        }
+    }
+}
+
+/// Esc while the list is being made: the job stops, the list keeps what it found (a
+/// second Esc closes it). False when there is no job to stop.
+pub(super) fn stop_list(s: &mut State, fx: &mut Vec<Effect>) -> bool {
+    let Some(cancel) = s.steps_count.running().cloned() else {
+        return false;
+    };
+    fx.push(Effect::Cancel(cancel));
+    s.steps_count = ListCount::Stopped;
+    s.info("listing stopped: the list holds what was found (Esc closes it)");
+    true
+}
+
+/// After every action: a list job whose list is gone (closed, a step chosen, the grid
+/// changed) is stopped, so that it does not run on unseen.
+pub(super) fn drop_stale_list(s: &mut State, fx: &mut Vec<Effect>) {
+    if matches!(s.overlay, Some(Overlay::Steps { .. })) {
+        return;
+    }
+    if let Some(cancel) = s.steps_count.running() {
+        fx.push(Effect::Cancel(cancel.clone()));
+    }
+    s.steps_count = ListCount::Idle;
 }
 
 /// The techniques present in a list, in order of first appearance.
@@ -149,6 +225,6 @@ pub(super) fn steps_choose(s: &mut State) {
     let Some(step) = shown_steps(&steps, &filter).nth(selected).cloned() else {
         return s.info("no step to show");
     };
-    s.info(format!("{} (h applies it)", step.technique));
+    s.info_step(format!("{} (h applies it)", step.technique), &step);
     s.hint = HintStage::Shown(step, 0);
 }

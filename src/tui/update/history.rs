@@ -5,7 +5,8 @@
 use super::status;
 use crate::tui::effect::Effect;
 use crate::tui::hint::HintStage;
-use crate::tui::state::{Snapshot, State, UNDO_LIMIT};
+use crate::tui::state::{Overlay, Snapshot, State, UNDO_LIMIT};
+use nonet_core::cells::{cell_name, CELLS};
 use nonet_core::maximize::Weights;
 use nonet_core::puzzle::Grid;
 
@@ -52,6 +53,11 @@ pub(super) fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
 pub(super) fn changed(s: &mut State, fx: &mut Vec<Effect>) {
     s.revision += 1;
     s.hint = HintStage::Off;
+    // The all-steps list is of the grid as it was: closed (its job stops after this
+    // action, see `hints::drop_stale_list`).
+    if matches!(s.overlay, Some(Overlay::Steps { .. })) {
+        s.overlay = None;
+    }
     s.checked = None;
     match s.search.as_mut() {
         Some(search) if search.running => {
@@ -80,6 +86,13 @@ pub(super) fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
         });
         return;
     };
+    // Named before the swap: what the change was, from the older grid to the newer.
+    let (older, newer) = if undo {
+        ((&snap.grid, &snap.weights), (&s.grid, &s.weights))
+    } else {
+        ((&s.grid, &s.weights), (&snap.grid, &snap.weights))
+    };
+    let what = change_name(older, newer, snap.game.is_some());
     // Stepping over a load swaps the games too: the step back the other way carries the
     // game being left, so redo after undo returns to it as it stood.
     to.push_back(Snapshot {
@@ -93,4 +106,47 @@ pub(super) fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
         s.set_play(game);
     }
     changed(s, fx);
+    s.info(format!("{} {what}", if undo { "undid" } else { "redid" }));
+}
+
+/// What a step of the history changed, going from the `older` grid and weights to the
+/// `newer` (`load`: it was a load), in a few words: "5 in r3c4", "clearing r3c4", "the
+/// marks of r3c4", "a change to 61 cells", "loading easy".
+fn change_name(
+    (before, older_weights): (&Grid, &Weights),
+    (grid, weights): (&Grid, &Weights),
+    load: bool,
+) -> String {
+    if load {
+        let name = |g: &Grid| g.puzzle.name.clone().unwrap_or_else(|| "untitled".into());
+        // Undo names the puzzle it leaves, redo the one it loads: the newer grid both times.
+        return format!("loading {}", name(grid));
+    }
+    if before.layout().regions() != grid.layout().regions() {
+        return "the layout".into();
+    }
+    let cells: Vec<usize> = (0..CELLS)
+        .filter(|&c| {
+            before.value(c) != grid.value(c)
+                || before.is_given(c) != grid.is_given(c)
+                || before.marks[c] != grid.marks[c]
+        })
+        .collect();
+    match cells.as_slice() {
+        [] if older_weights != weights => "the weights".into(),
+        [] => "nothing".into(),
+        [c] => {
+            let (was, now, name) = (before.value(*c), grid.value(*c), cell_name(*c));
+            match (was, now) {
+                _ if was == now && before.marks[*c] != grid.marks[*c] => {
+                    format!("the marks of {name}")
+                }
+                _ if was == now => format!("the given of {name}"),
+                (_, 0) => format!("clearing {name}"),
+                (0, d) => format!("{d} in {name}"),
+                (_, d) => format!("{d} over {was} in {name}"),
+            }
+        }
+        many => format!("a change to {} cells", many.len()),
+    }
 }

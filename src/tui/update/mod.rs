@@ -10,18 +10,22 @@
 
 mod copy;
 mod edit;
+mod explain;
 mod files;
 mod game;
 mod hints;
 mod history;
+mod quit;
 mod regions;
 mod score;
 mod search;
 mod status;
+mod walk;
 
 #[cfg(test)]
 pub use copy::COPY_FILE;
 pub use files::{load, load_many};
+pub use game::retry_solves;
 pub use status::recheck;
 
 use super::action::Action;
@@ -41,6 +45,7 @@ pub fn update(s: &mut State, action: Action, now: Instant) -> Vec<Effect> {
     s.clock.tick(now);
     before_action(s, &action, &mut fx);
     update_inner(s, action, now, &mut fx);
+    hints::drop_stale_list(s, &mut fx);
     game::after(s, now, &mut fx);
     // The region draft is part of the autosaved session: a change to it is a change.
     if s.regions.as_ref().map(|d| d.map) != draft_before {
@@ -74,11 +79,13 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Tick => {
             search::tick(s, now);
             score::tick(s);
+            hints::tick(s);
         }
         Action::Job(JobMsg::Explained { gen, explained }) => score::explained(s, gen, *explained),
         Action::Job(JobMsg::ScoreHinted { gen, placement }) => score::hinted(s, gen, placement),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
+        Action::Job(JobMsg::Steps { gen, steps, done }) => hints::listed(s, gen, steps, done),
         Action::Job(msg) => search::on_job(s, msg, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
@@ -89,11 +96,11 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
             what,
             result,
             created,
-        } => files::written(s, &path, what, result, created),
+        } => files::written(s, &path, what, result, created, fx),
         Action::DirListed { typed, result } => files::dir_listed(s, &typed, result),
         Action::Opened { path, result } => files::opened(s, &path, result, fx),
         Action::WallsRead { path, result } => regions::walls_read(s, &path, result),
-        Action::SolveRecorded(result) => game::recorded(s, result),
+        Action::SolveRecorded { result, unwritten } => game::recorded(s, result, unwritten),
         Action::NewGameDialog => game::dialog(s),
         Action::NewGameRow(step) => game::row(s, step),
         Action::NewGameChange(step) => game::change(s, step),
@@ -105,9 +112,18 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         // `.` clears a cell, except while a target search is paused: then it steps it.
         Action::Clear if search::paused(s) => search::step(s),
         Action::ToggleClashes => toggle_clashes(s),
-        Action::Quit => s.quit = true,
+        Action::Quit => quit::quit(s, fx),
+        Action::QuitSignal => quit::by_signal(s, fx),
+        Action::QuitDiscarding => quit::discard(s),
+        Action::TakeSession => quit::take(s, fx),
+        Action::SessionProbed { free } => quit::probed(s, free),
+        Action::SessionTaken(result) => quit::taken(s, result),
+        Action::Recovered(result) => quit::recovered(s, result),
         Action::Help => help(s),
         Action::MessageLog => message_log(s),
+        Action::Explain => explain::open(s),
+        Action::Scroll(by) => explain::scroll(s, by),
+        Action::Resize(w, h) => s.screen = (w, h),
         Action::Move(dir) => edit::move_cursor(s, dir),
         Action::Select(cell) => edit::select(s, cell),
         Action::Drag(cell) => edit::drag(s, cell),
@@ -136,6 +152,9 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::ExportWeights => {
             files::open_prompt(s, PromptFor::ExportWeights, "weights.txt".into(), fx)
         }
+        Action::Save if matches!(s.overlay, Some(Overlay::Unsaved { .. })) => {
+            quit::save_then_quit(s, fx)
+        }
         Action::Save => {
             let name = s.grid.puzzle.name.clone().unwrap_or_default();
             files::open_prompt(s, PromptFor::Save, name, fx)
@@ -156,7 +175,8 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Redo => history::undo_redo(s, false, fx),
         Action::Hint => hints::next_stage(s, fx),
         Action::NextChain => hints::next_chain(s),
-        Action::AllSteps => hints::open_steps(s),
+        Action::WalkChain => walk::step(s),
+        Action::AllSteps => hints::open_steps(s, fx),
         Action::StepsMove(by) => hints::steps_move(s, by),
         Action::StepsFilter(by) => hints::steps_filter(s, by),
         Action::StepsChoose => hints::steps_choose(s),
@@ -192,7 +212,7 @@ fn toggle_clashes(s: &mut State) {
 /// `?`: the help, or closing it (`?`, Esc and q close the help and the message log alike).
 fn help(s: &mut State) {
     s.overlay = match s.overlay {
-        Some(Overlay::Help) | Some(Overlay::MessageLog) => None,
+        Some(Overlay::Help) | Some(Overlay::MessageLog { .. }) => None,
         _ => Some(Overlay::Help),
     }
 }
@@ -200,8 +220,11 @@ fn help(s: &mut State) {
 /// `m`: the message log, or closing it.
 fn message_log(s: &mut State) {
     s.overlay = match s.overlay {
-        Some(Overlay::MessageLog) => None,
-        _ => Some(Overlay::MessageLog),
+        Some(Overlay::MessageLog { .. }) => None,
+        // The newest message selected: Enter on a hint's opens its whole step.
+        _ => Some(Overlay::MessageLog {
+            selected: s.log.len().saturating_sub(1),
+        }),
     }
 }
 
@@ -220,10 +243,16 @@ fn edits_grid(s: &State, action: &Action) -> bool {
     }
 }
 
-/// Esc: closes an overlay, stops a search (keeping a target's best fill), or leaves the
-/// mode, the hint or givens editing: the first of these that applies.
+/// Esc: closes an overlay, stops a search (keeping a target's best fill), ends a walk
+/// through a chain, or leaves the mode, the hint or givens editing: the first of these
+/// that applies.
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
-    if s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
+    // Any Esc drops a quit waiting for a save (the quit question's `s`).
+    s.keep.quit_after_save = false;
+    if hints::stop_list(s, fx) {
+        return;
+    }
+    if explain::close(s) || s.overlay.take().is_some() || search::keep_target_fill(s, fx) {
         return;
     }
     if let Some(g) = s.generating.take() {
@@ -234,6 +263,9 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
     if let Some(search) = s.search.as_mut().filter(|x| x.running) {
         fx.push(Effect::Cancel(search.stop("stopped")));
         s.info("search stopped");
+        return;
+    }
+    if walk::leave(s) {
         return;
     }
     match s.mode {

@@ -130,9 +130,11 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
         return;
     };
     match msg {
-        // `update` hands these to the status check, the new game and the score figures.
+        // `update` hands these to the status check, the new game, the all-steps list and
+        // the score figures.
         JobMsg::Status { .. }
         | JobMsg::Generated { .. }
+        | JobMsg::Steps { .. }
         | JobMsg::Explained { .. }
         | JobMsg::ScoreHinted { .. } => {}
         JobMsg::Progress { progress, .. } => {

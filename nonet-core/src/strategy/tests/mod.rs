@@ -17,6 +17,7 @@ use std::sync::Arc;
 mod als;
 mod chains_and_loops;
 mod colouring;
+mod explain;
 mod fish;
 mod forcing;
 mod intersections;

@@ -1,4 +1,4 @@
-//! An open cell's pencil marks, in the styles of the shown hint, its chain and the
+//! An open cell's candidates, in the styles of the shown hint, its chain and the
 //! selected digit.
 
 use super::{put, put_str, Geometry};
@@ -6,6 +6,7 @@ use crate::tui::draw::chain::ChainView;
 use crate::tui::hint::HintStep;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
+use nonet_core::Digits;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
@@ -17,85 +18,164 @@ pub(super) struct Marking<'a> {
     pub selected: u8,
 }
 
+/// One open cell as the marks see it: its place on screen and background, the digits to
+/// draw, and each digit's style.
+struct MarkCell<'a> {
+    g: Geometry,
+    origin: (u16, u16),
+    cell: usize,
+    bg: Style,
+    theme: &'a Theme,
+    marking: &'a Marking<'a>,
+}
+
+impl MarkCell<'_> {
+    fn eliminated(&self, d: u8) -> bool {
+        self.marking.hint.is_some_and(|h| h.removes(self.cell, d))
+    }
+
+    fn placed(&self) -> Option<u8> {
+        self.marking.hint.and_then(|h| h.placed_in(self.cell))
+    }
+
+    /// The selected digit's mark: where else it may go, as the same-digit cells show
+    /// where it is.
+    fn same_digit(&self) -> Style {
+        let theme = self.theme;
+        self.bg
+            .patch(theme.bg(theme.same_digit_bg))
+            .patch(theme.fg(theme.text))
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// A candidate's style: struck out where the hint removes it, in the placement's
+    /// style where the hint places it (either reversed as well when it ends the link a
+    /// walk through the chain is at), in its link's style in a chain, in the pattern's
+    /// colour in the hint's pattern, highlighted when it is the selected digit.
+    fn style(&self, d: u8) -> Style {
+        let (bg, theme, marking) = (self.bg, self.theme, self.marking);
+        let plain = if marking.hint.is_some_and(|h| h.in_pattern(self.cell)) {
+            // The pattern's marks keep the hint's colour: drawn in the pencil colour they
+            // would not stand out from the marks around them.
+            bg.patch(theme.fg(theme.hint_pattern))
+                .add_modifier(Modifier::BOLD)
+        } else if d == marking.selected {
+            self.same_digit()
+        } else {
+            bg.patch(theme.pencil_style())
+        };
+        let look = marking.chain.and_then(|c| c.look(self.cell, d));
+        let at_walk = if look.is_some_and(|l| l.current) {
+            Modifier::REVERSED
+        } else {
+            Modifier::empty()
+        };
+        if self.eliminated(d) {
+            bg.patch(theme.hint_elim_style()).add_modifier(at_walk)
+        } else if self.placed() == Some(d) {
+            bg.patch(theme.hint_place_style()).add_modifier(at_walk)
+        } else if let Some(look) = look {
+            bg.patch(look.style(theme, plain))
+        } else {
+            plain
+        }
+    }
+}
+
 /// An open cell's pencil marks, with the shown hint's eliminations and placements in
 /// their own styles, a chain's digits in the style of the link into them, and the mark of
-/// the selected cell's digit highlighted. The expanded grid has a place for each digit;
-/// the compact grid shows up to three digits, else the chain's digits in the cell, else
-/// their count, highlighted when the selected digit is among them, so that marks never
-/// vanish.
+/// the selected cell's digit highlighted. Where the cell has a place for each candidate
+/// (every shape from 80×24 up) each is drawn in its place; the compact cell of a smaller
+/// terminal shows up to three digits, else the ones the hint is about, else their count.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn draw_marks(
     buf: &mut Buffer,
     g: Geometry,
-    (x, y): (u16, u16),
+    origin: (u16, u16),
     cell: usize,
     s: &State,
     marking: &Marking,
     bg: Style,
     theme: &Theme,
 ) {
-    let Marking {
-        hint,
-        chain,
-        selected,
-    } = *marking;
-    let marks = s.grid.marks[cell];
-    let chain_digits = chain.map_or(Vec::new(), |c| c.digits_in(cell));
-    let elim = |d: u8| hint.is_some_and(|h| h.removes(cell, d));
-    let placed = hint.and_then(|h| h.placed_in(cell));
-    let in_pattern = hint.is_some_and(|h| h.in_pattern(cell));
-    // The selected digit's mark: where else it may go, as the same-digit cells show
-    // where it is.
-    let same_digit = |st: Style| {
-        st.patch(theme.bg(theme.same_digit_bg))
-            .patch(theme.fg(theme.text))
-            .add_modifier(Modifier::BOLD)
+    let mc = MarkCell {
+        g,
+        origin,
+        cell,
+        bg,
+        theme,
+        marking,
     };
-    let mark_style = |d: u8| {
-        if elim(d) {
-            bg.patch(theme.hint_elim_style())
-        } else if placed == Some(d) {
-            bg.patch(theme.hint_place_style())
-        } else if let Some(entered) = chain.and_then(|c| c.entered_by(cell, d)) {
-            bg.patch(theme.chain_style(entered))
-        } else if in_pattern {
-            // The pattern's marks keep the hint's colour: drawn in the pencil colour they
-            // would not stand out from the marks around them.
-            bg.patch(theme.fg(theme.hint_pattern))
-                .add_modifier(Modifier::BOLD)
-        } else if d == selected {
-            same_digit(bg)
-        } else {
-            bg.patch(theme.pencil_style())
-        }
-    };
-    let digit = |d: u8| (b'0' + d) as char;
-    if g.expanded() {
-        // A placement, or a chain's digit, is drawn even where the cell has no marks (a
-        // hidden single in a cell never pencilled), at the digit's own place.
-        let unmarked = placed
-            .into_iter()
-            .chain(chain_digits.iter().copied())
-            .filter(|&d| !marks.contains(d));
-        for d in marks.iter().chain(unmarked) {
-            let k = (d - 1) as u16;
-            put(buf, x + (k % 3) * 2, y + k / 3, digit(d), mark_style(d));
-        }
-        return;
+    let mut marks = s.grid.marks[cell];
+    if marks == Digits::NONE && touched(&mc) {
+        // A cell without marks holds all its candidates for the hint (it works from
+        // them): where the hint is about the cell, they are drawn, so that what it
+        // removes or places is seen among the others.
+        marks = s.grid.candidates(cell);
     }
-    let mid_y = y + g.ch / 2;
-    let eliminated: Vec<u8> = marks.iter().filter(|&d| elim(d)).collect();
-    let shown: Vec<u8> = if let Some(d) = placed {
+    if g.shape().has_places() {
+        draw_in_places(buf, &mc, marks);
+    } else {
+        draw_compact(buf, &mc, marks);
+    }
+}
+
+/// Whether the shown hint or its chain is about `cell`.
+fn touched(mc: &MarkCell) -> bool {
+    let in_chain = mc
+        .marking
+        .chain
+        .is_some_and(|c| !c.digits_in(mc.cell).is_empty());
+    in_chain
+        || mc.marking.hint.is_some_and(|h| {
+            h.in_pattern(mc.cell)
+                || h.placed_in(mc.cell).is_some()
+                || h.eliminations.iter().any(|m| m.cell == mc.cell)
+        })
+}
+
+/// Every candidate at its own place, so that the cell keeps its shape in every stage of
+/// a hint; a placement or a chain's digit the marks lack is drawn at its place too.
+fn draw_in_places(buf: &mut Buffer, mc: &MarkCell, marks: Digits) {
+    let (x, y) = mc.origin;
+    let chain_digits = mc
+        .marking
+        .chain
+        .map_or(Vec::new(), |c| c.digits_in(mc.cell));
+    let extra = mc.placed().into_iter().chain(chain_digits);
+    let mut all = marks;
+    for d in extra {
+        all.insert(d);
+    }
+    for d in all.iter() {
+        if let Some((dx, dy)) = mc.g.candidate_place(d) {
+            put(buf, x + dx, y + dy, (b'0' + d) as char, mc.style(d));
+        }
+    }
+}
+
+/// The compact 3×1 cell (below 80×24): up to three digits centred; else the digits the
+/// hint is about (a placement; the chain's digits with what the step removes, in digit
+/// order, as far as they fit; else the eliminations), followed by `…` for the marks left
+/// out, so that a lone eliminated digit never looks placed; else the count of the
+/// marks, highlighted when the selected digit is among them, so that marks never vanish.
+fn draw_compact(buf: &mut Buffer, mc: &MarkCell, marks: Digits) {
+    let (x, y) = mc.origin;
+    let cw = mc.g.cw;
+    let chain_digits = mc
+        .marking
+        .chain
+        .map_or(Vec::new(), |c| c.digits_in(mc.cell));
+    let eliminated: Vec<u8> = marks.iter().filter(|&d| mc.eliminated(d)).collect();
+    let shown: Vec<u8> = if let Some(d) = mc.placed() {
         vec![d]
     } else if !chain_digits.is_empty()
-        && (!eliminated.is_empty() || marks.len() as u16 > g.cw || marks.is_empty())
+        && (!eliminated.is_empty() || marks.len() as u16 > cw || marks.is_empty())
     {
-        // The chain's digits with what the step removes, in digit order, rather than a
-        // count of the marks, as far as they fit; else the eliminations come first.
         let mut both = eliminated.clone();
         both.extend(chain_digits.iter().filter(|d| !eliminated.contains(d)));
         both.sort_unstable();
-        match (both.len() as u16 <= g.cw, eliminated.is_empty()) {
+        match (both.len() as u16 <= cw, eliminated.is_empty()) {
             (true, _) => both,
             (false, true) => chain_digits,
             (false, false) => eliminated,
@@ -108,20 +188,31 @@ pub(super) fn draw_marks(
     if shown.is_empty() {
         return;
     }
-    if shown.len() as u16 <= g.cw {
-        // Centred: one digit where an entry would be, three filling the cell.
-        let left = x + (g.cw - shown.len() as u16) / 2;
+    let left_out = marks.iter().any(|d| !shown.contains(&d));
+    if shown.len() as u16 + u16::from(left_out) <= cw {
+        // Centred: one digit where an entry would be, three filling the cell; a part of
+        // the marks from the left, `…` after it.
+        let left = if left_out {
+            x
+        } else {
+            x + (cw - shown.len() as u16) / 2
+        };
         for (i, &d) in shown.iter().enumerate() {
-            put(buf, left + i as u16, mid_y, digit(d), mark_style(d));
+            put(buf, left + i as u16, y, (b'0' + d) as char, mc.style(d));
+        }
+        if left_out {
+            let more = mc.bg.patch(mc.theme.pencil_style());
+            put(buf, left + shown.len() as u16, y, '…', more);
         }
     } else {
         let count = format!("({})", shown.len());
-        let left = x + g.cw.saturating_sub(count.chars().count() as u16) / 2;
+        let left = x + cw.saturating_sub(count.chars().count() as u16) / 2;
+        let selected = mc.marking.selected;
         let st = if selected != 0 && shown.contains(&selected) {
-            same_digit(bg)
+            mc.same_digit()
         } else {
-            bg.patch(theme.pencil_style())
+            mc.bg.patch(mc.theme.pencil_style())
         };
-        put_str(buf, left, mid_y, &count, st);
+        put_str(buf, left, y, &count, st);
     }
 }

@@ -1,8 +1,11 @@
 //! The grid widget: box-drawing lines from the region map (heavy between regions and on
 //! the border, light inside a region), digits, pencil marks, and the markings.
 
+mod geometry;
 mod lines;
 mod marks;
+
+pub use geometry::{Geometry, Shape, COMPACT, SHAPES};
 
 use super::chain::{self, ChainView};
 use crate::tui::hint::HintStep;
@@ -14,47 +17,6 @@ use nonet_core::puzzle::Board;
 use nonet_core::CellSet;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
-
-/// Where the grid sits on screen and how big a cell's inside is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Geometry {
-    pub x: u16,
-    pub y: u16,
-    /// Inside of a cell: 3×1 (compact) or 5×3 (expanded, pencil marks as a 3×3 grid).
-    pub cw: u16,
-    pub ch: u16,
-}
-
-pub const COMPACT: (u16, u16) = (3, 1);
-pub const EXPANDED: (u16, u16) = (5, 3);
-
-pub fn size((cw, ch): (u16, u16)) -> (u16, u16) {
-    (9 * (cw + 1) + 1, 9 * (ch + 1) + 1)
-}
-
-impl Geometry {
-    pub fn expanded(&self) -> bool {
-        self.ch >= 3
-    }
-
-    /// Top-left of a cell's inside.
-    pub fn cell_origin(&self, cell: usize) -> (u16, u16) {
-        let (r, c) = ((cell / 9) as u16, (cell % 9) as u16);
-        (
-            self.x + 1 + c * (self.cw + 1),
-            self.y + 1 + r * (self.ch + 1),
-        )
-    }
-
-    /// The cell under a screen position (lines belong to no cell).
-    pub fn cell_at(&self, col: u16, row: u16) -> Option<usize> {
-        let dx = col.checked_sub(self.x + 1)?;
-        let dy = row.checked_sub(self.y + 1)?;
-        let (c, in_c) = (dx / (self.cw + 1), dx % (self.cw + 1));
-        let (r, in_r) = (dy / (self.ch + 1), dy % (self.ch + 1));
-        (c < 9 && r < 9 && in_c < self.cw && in_r < self.ch).then_some(r as usize * 9 + c as usize)
-    }
-}
 
 /// One character at a screen position, if it is on the buffer.
 pub(super) fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
@@ -70,7 +32,8 @@ pub(super) fn put_str(buf: &mut Buffer, x: u16, y: u16, s: &str, style: Style) {
     }
 }
 
-/// The grid: its lines, then each cell on its background, then a chain's numbers.
+/// The grid: its lines, then each cell on its background, then the walls the lines
+/// could not draw, the outline of the hint's houses and a chain's letters.
 pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
     let scene = Scene::new(s);
     lines::draw_lines(buf, g, &scene.map, theme);
@@ -78,8 +41,14 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
         let bg = scene.background(cell, theme);
         draw_cell(buf, g, &scene, cell, bg, theme);
     }
+    lines::underline_walls(buf, g, &scene.map, theme);
+    if let Some(step) = scene.hint {
+        let layout = s.grid.layout();
+        let houses: Vec<CellSet> = step.houses.iter().map(|h| layout.house(h.index)).collect();
+        lines::outline_houses(buf, g, &houses, theme);
+    }
     if let Some(chain) = &scene.chain {
-        chain::draw_numbers(buf, g, chain, theme);
+        chain::draw_letters(buf, g, chain, theme);
     }
 }
 
@@ -126,7 +95,10 @@ impl<'a> Scene<'a> {
             clashes: s.clashes(),
             houses,
             hint: s.hint.shown(),
-            chain: s.hint.shown_chain().map(|(c, _, _)| ChainView::new(c)),
+            chain: s
+                .hint
+                .shown_chain()
+                .map(|(c, _, _)| ChainView::new(c, s.walk_link())),
             unproven: s.unproven_fill(),
             branching: s.branch_cell(),
             bad_regions,
@@ -228,8 +200,8 @@ fn draw_cell(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Styl
     for dy in 0..g.ch {
         put_str(buf, x, y + dy, &" ".repeat(g.cw as usize), bg);
     }
-    let mid_x = x + g.cw / 2;
-    let mid_y = y + g.ch / 2;
+    let (dx, dy) = g.digit_place();
+    let (mid_x, mid_y) = (x + dx, y + dy);
     match s.mode {
         Mode::Weights => {
             let shown = short_weight(s.weights.0[cell], g.cw as usize);
@@ -327,19 +299,5 @@ mod tests {
         assert_eq!(short_weight(123_456, 5), "123k");
         assert_eq!(short_weight(999_999, 3), "1M", "rounded, not ###");
         assert_eq!(short_weight(-999_999, 3), "-1M");
-    }
-
-    #[test]
-    fn cell_at_inverts_cell_origin() {
-        for (cw, ch) in [COMPACT, EXPANDED] {
-            let g = Geometry { x: 2, y: 1, cw, ch };
-            for cell in 0..CELLS {
-                let (x, y) = g.cell_origin(cell);
-                assert_eq!(g.cell_at(x, y), Some(cell));
-                assert_eq!(g.cell_at(x + cw - 1, y + ch - 1), Some(cell));
-            }
-            assert_eq!(g.cell_at(2, 1), None, "corner line");
-            assert_eq!(g.cell_at(0, 0), None);
-        }
     }
 }

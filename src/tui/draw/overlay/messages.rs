@@ -1,39 +1,71 @@
-//! The message log (`m`): the newest messages that fit, oldest first.
+//! The message log (`m`): the newest messages that fit, oldest first, one of them
+//! selected (↑↓); a hint's message is marked `▸`, and Enter opens its whole step.
 
 use super::{wrapped_rows, Canvas};
-use crate::tui::state::State;
+use crate::tui::state::{Message, State};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
+use std::collections::VecDeque;
 
-pub(super) fn draw(c: &mut Canvas, s: &State) {
+pub(super) fn draw(c: &mut Canvas, s: &State, selected: usize) {
     let theme = c.theme;
     let inner = c.area.width.saturating_sub(6).max(1);
-    // The newest messages that fit, oldest first, each wrapped in full.
     let room = c.area.height.saturating_sub(4);
+    // The newest messages that fit; when the selection is older than those, the ones
+    // that fit up to it.
+    let newest = s.log.len().saturating_sub(1);
+    let mut window = fitting(&s.log, newest, inner, room);
+    if selected < window.start {
+        window = fitting(&s.log, selected, inner, room);
+    }
     let mut used = 0;
     let mut shown: Vec<Line> = Vec::new();
-    for m in s.log.iter().rev() {
-        let rows = wrapped_rows(&format!("• {}", m.text), inner);
-        if used + rows > room {
-            break;
-        }
-        used += rows;
-        let style = if m.error {
+    for i in window {
+        let m = &s.log[i];
+        let text = entry(m);
+        used += wrapped_rows(&text, inner);
+        let style = if i == selected {
+            theme.cursor_style()
+        } else if m.error {
             theme.error_style()
         } else {
             Style::default()
         };
-        shown.push(Line::from(Span::styled(format!("• {}", m.text), style)));
+        shown.push(Line::from(Span::styled(text, style)));
     }
-    shown.reverse();
     if shown.is_empty() {
         shown.push(Line::from("no messages yet"));
         used = 1;
     }
     c.framed(
         (inner + 2, used.max(1) + 2),
-        " Messages, newest last (m or Esc closes) ".into(),
+        " Messages, newest last (▸ a hint: Enter shows it whole; Esc closes) ".into(),
         Paragraph::new(shown).wrap(Wrap { trim: false }),
     );
+}
+
+/// A message as the log lists it: a hint's marked `▸`, the others `•`.
+fn entry(m: &Message) -> String {
+    let mark = if m.step.is_some() { '▸' } else { '•' };
+    format!("{mark} {}", m.text)
+}
+
+/// The messages that fit in `room` rows ending with message `last`, each wrapped in full.
+fn fitting(log: &VecDeque<Message>, last: usize, width: u16, room: u16) -> std::ops::Range<usize> {
+    if log.is_empty() {
+        return 0..0;
+    }
+    let last = last.min(log.len() - 1);
+    let mut used = 0;
+    let mut start = last + 1;
+    for i in (0..=last).rev() {
+        let rows = wrapped_rows(&entry(&log[i]), width);
+        if used + rows > room {
+            break;
+        }
+        used += rows;
+        start = i;
+    }
+    start..last + 1
 }

@@ -1,9 +1,10 @@
 //! Overlays: the boxes drawn over the grid and panel (help, prompts, the picker, the
-//! dialogs, the all-steps list, the message log). A module per [`Overlay`] variant draws
+//! dialogs, the all-steps list, the message log, the whole step). A module per [`Overlay`] variant draws
 //! its body; this one picks the module and holds what they share: the framed box
 //! centred on the screen, and the list that scrolls to keep its selected line in view.
 
 mod confirm;
+mod explain;
 mod help;
 mod messages;
 mod new_game;
@@ -11,6 +12,7 @@ mod picker;
 mod prompt;
 mod solved;
 mod steps;
+mod unsaved;
 
 use crate::tui::keymap::Keymap;
 use crate::tui::state::{Overlay, State};
@@ -46,7 +48,9 @@ pub fn draw(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme, km
             selected,
         } => steps::draw(&mut c, s, steps, filter, *selected),
         Overlay::Confirm { question, .. } => confirm::draw(&mut c, question),
-        Overlay::MessageLog => messages::draw(&mut c, s),
+        Overlay::MessageLog { selected } => messages::draw(&mut c, s, *selected),
+        Overlay::Explain { step, scroll, .. } => explain::draw(&mut c, step, *scroll),
+        Overlay::Unsaved { session_free } => unsaved::draw(&mut c, s, *session_free),
     }
 }
 

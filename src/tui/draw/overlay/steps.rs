@@ -3,7 +3,8 @@
 
 use super::Canvas;
 use crate::tui::draw::label;
-use crate::tui::hint::HintStep;
+use crate::tui::draw::SPINNER;
+use crate::tui::hint::{HintStep, ListCount};
 use crate::tui::state::{shown_steps, State};
 use nonet_core::strategy::Technique;
 use ratatui::text::{Line, Span};
@@ -25,17 +26,38 @@ pub(super) fn draw(
         Span::raw(filter.map_or("all techniques", |t| t.name())),
         label(" (←→ changes)", theme),
     ])];
+    let running = s.steps_count.running().is_some();
     if list.is_empty() {
-        lines.push(Line::from("no technique finds a step here"));
+        lines.push(Line::from(if running {
+            "listing…"
+        } else {
+            "no technique finds a step here"
+        }));
     }
     for (i, step) in list.iter().enumerate().skip(shown.start).take(shown.len()) {
         let text = format!("{}: {}", step.technique, step.effect());
         lines.push(c.list_row(text, i == selected));
     }
-    let title = format!(
-        " All steps ({}), from {} — Enter shows ",
-        list.len(),
-        s.candidates_used()
-    );
+    // How many, and whether the job is still listing (the forcing steps come last).
+    let source = s.candidates_used();
+    let title = match &s.steps_count {
+        ListCount::Running { ticks, .. } => {
+            let frame = SPINNER[ticks % SPINNER.len()];
+            format!(
+                " All steps ({} so far {frame} Esc stops), from {source} ",
+                list.len()
+            )
+        }
+        ListCount::Stopped => format!(
+            " All steps ({}, stopped), from {source} — Enter shows, i whole ",
+            list.len()
+        ),
+        ListCount::Idle | ListCount::Done => {
+            format!(
+                " All steps ({}), from {source} — Enter shows, i whole ",
+                list.len()
+            )
+        }
+    };
     c.framed((76, height), title, Paragraph::new(lines));
 }

@@ -1,15 +1,25 @@
-//! The panel's hint section: the technique, the explanation once the hint is shown, a
-//! chain step's chain in Eureka notation, and which candidates the hint worked from.
+//! The panel's hint section: the technique; once the hint is shown, its explanation as
+//! the core's short lines (what the pattern is, why it works, what it places or
+//! removes), a chain step's chain in Eureka notation, the key to the whole step, and
+//! which candidates the hint worked from.
 
 use crate::tui::draw::{chain, label};
+use crate::tui::explain::wrap_text;
+use crate::tui::hint::HintStep;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-/// The hint's technique, and its explanation once it is shown on the grid; a chain
-/// step's chain in Eureka notation under it (the branch drawn, of how many).
-pub(super) fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: Rect) {
+/// The hint's technique, and once it is shown on the grid its short lines, the chain
+/// drawn (the branch, of how many) and the key to the whole step (`key`, as bound).
+pub(super) fn hint_lines(
+    lines: &mut Vec<Line>,
+    s: &State,
+    theme: &Theme,
+    area: Rect,
+    key: Option<&str>,
+) {
     let Some(step) = s.hint.step() else {
         return;
     };
@@ -23,63 +33,110 @@ pub(super) fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, area: 
         lines.push(from);
         return;
     };
-    let Some((chain, index, count)) = s.hint.shown_chain() else {
-        lines.push(Line::from(shown.explanation.clone()));
-        lines.push(from);
-        return;
-    };
-    // A forcing step's explanation holds every branch's chain, and chains run long: both
-    // texts are wrapped here and cut with an ellipsis to the rows the panel has left
-    // (below them: the header, "From" and nothing else), the chain drawn keeping at
-    // least half of them.
     let width = area.width.max(1) as usize;
-    let room = (area.height as usize).saturating_sub(lines.len() + 2);
-    let explanation = wrap_text(&shown.explanation, width);
-    let eureka = wrap_text(&chain.eureka, width);
-    let (expl_rows, chain_rows) = if explanation.len() + eureka.len() <= room {
-        (explanation.len(), eureka.len())
-    } else {
-        let chain_rows = eureka
-            .len()
-            .min((room / 2).max(room.saturating_sub(explanation.len())))
-            .max(1);
-        (room.saturating_sub(chain_rows).max(1), chain_rows)
-    };
-    for text in clip(explanation, expl_rows, width) {
-        lines.push(Line::from(text));
-    }
-    lines.push(chain::header(index, count, theme));
-    for text in clip(eureka, chain_rows, width) {
-        lines.push(chain::eureka_line(&text, theme));
-    }
+    // Lines wrap in a narrow panel (24 columns at 80×24): count the rows they take.
+    // Below the section: "From" and nothing else.
+    let rows = |l: &Line| l.width().div_ceil(width).max(1);
+    let used: usize = lines.iter().map(rows).sum();
+    let room = (area.height as usize).saturating_sub(used + rows(&from));
+    let body = Body::new(shown, s, width);
+    lines.extend(body.lay_out(room, key, theme));
     lines.push(from);
 }
 
-/// `text` in lines of at most `width` characters, broken after a space, a link
-/// (`=`, `-`) or `;` in a line's second half where there is one, else anywhere.
-fn wrap_text(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut rest: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
-    while rest.len() > width {
-        // A space may sit just past the line's end (it is dropped); a link ends the line.
-        let cut = (width / 2..=width)
-            .rev()
-            .find(|&i| rest[i] == ' ' || (i < width && matches!(rest[i], '=' | '-' | ';')))
-            .map_or(width, |i| i + 1);
-        let line: String = rest.drain(..cut).collect();
-        out.push(line.trim_end().to_string());
-        while rest.first() == Some(&' ') {
-            rest.remove(0);
-        }
-    }
-    if !rest.is_empty() || out.is_empty() {
-        out.push(rest.into_iter().collect());
-    }
-    out
+/// What the section shows of a shown step, wrapped to the panel's width.
+struct Body {
+    width: usize,
+    /// Each short line, wrapped; the last is what the step places or removes.
+    short: Vec<Vec<String>>,
+    /// The chain drawn: its branch, how many, and its Eureka text wrapped.
+    chain: Option<(usize, usize, Vec<String>)>,
+    /// Whether the whole step says more than the short lines and the chain drawn.
+    has_more: bool,
 }
 
-/// The first `rows` of `lines`, the last of them ending in `…` when some are left out.
+impl Body {
+    fn new(step: &HintStep, s: &State, width: usize) -> Body {
+        Body {
+            width,
+            short: step.lines().iter().map(|l| wrap_text(l, width)).collect(),
+            chain: s
+                .hint
+                .shown_chain()
+                .map(|(c, i, n)| (i, n, wrap_text(&c.eureka, width))),
+            // The panel draws one chain: more is another chain, an inner net, a second
+            // reason or a reason's own chains.
+            has_more: step.chains.len() > 1
+                || step.chains.iter().any(|c| !c.inner.is_empty())
+                || step.reasons.len() > 1
+                || step.reasons.iter().any(|r| !r.branches.is_empty()),
+        }
+    }
+
+    /// The lines in `room` rows. What does not fit is cut, most needed kept: what the
+    /// step does (the last short line), the chain's header (the legend of its drawing,
+    /// and which branch), then the pattern and why (cut with `…`), then the chain's
+    /// Eureka text; the last line then names the key to the rest.
+    fn lay_out(self, room: usize, key: Option<&str>, theme: &Theme) -> Vec<Line<'static>> {
+        let short_rows: usize = self.short.iter().map(Vec::len).sum();
+        // The header wraps in a narrow panel: its rows, counted as the paragraph wraps.
+        let header_rows = self.chain.as_ref().map_or(0, |(i, n, _)| {
+            chain::header(*i, *n, theme)
+                .width()
+                .div_ceil(self.width)
+                .max(1)
+        });
+        let eureka_rows = self.chain.as_ref().map_or(0, |(_, _, e)| e.len());
+        let key_line = |text: &str| -> Option<Line<'static>> {
+            key.map(|k| Line::from(vec![label(k, theme), Span::raw(format!(" {text}"))]))
+        };
+        let mut out: Vec<Line> = Vec::new();
+        if short_rows + header_rows + eureka_rows + usize::from(self.has_more) <= room {
+            out.extend(self.short.iter().flatten().map(|l| Line::from(l.clone())));
+            out.extend(self.chain_lines(eureka_rows, theme));
+            if self.has_more {
+                out.extend(key_line("the whole step"));
+            }
+            return out;
+        }
+        // Something is cut: the last row names the key to the rest.
+        let avail = room.saturating_sub(1);
+        let (before, does) = self.short.split_at(self.short.len() - 1);
+        let does: Vec<String> = does[0].clone();
+        let before: Vec<String> = before.iter().flatten().cloned().collect();
+        let for_does = does.len().min(avail);
+        let for_header = if avail - for_does >= header_rows {
+            header_rows
+        } else {
+            0
+        };
+        let for_before = (avail - for_does - for_header).min(before.len());
+        let for_eureka = avail - for_does - for_header - for_before;
+        let w = self.width;
+        out.extend(clip(before, for_before, w).into_iter().map(Line::from));
+        out.extend(clip(does, for_does, w).into_iter().map(Line::from));
+        if for_header > 0 {
+            out.extend(self.chain_lines(for_eureka, theme));
+        }
+        out.extend(key_line("shows the rest"));
+        out
+    }
+
+    /// The chain's header and at most `rows` rows of its Eureka text (cut with `…`).
+    fn chain_lines(&self, rows: usize, theme: &Theme) -> Vec<Line<'static>> {
+        let Some((index, count, eureka)) = &self.chain else {
+            return Vec::new();
+        };
+        let mut out = vec![chain::header(*index, *count, theme)];
+        for text in clip(eureka.clone(), rows, self.width) {
+            out.push(chain::eureka_line(&text, theme));
+        }
+        out
+    }
+}
+
+/// The first `rows` of `lines` (each at most `width` wide), the last of them ending in
+/// `…` when some are left out.
 fn clip(mut lines: Vec<String>, rows: usize, width: usize) -> Vec<String> {
     if lines.len() > rows {
         lines.truncate(rows);
@@ -96,18 +153,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn eureka_text_wraps_after_links_and_is_clipped_with_an_ellipsis() {
+    fn clipped_lines_end_with_an_ellipsis() {
         let lines = wrap_text("(8)r5c2-(8=1)r4c3-(1=9)r4c1-(9)r6c2", 16);
-        assert_eq!(lines, vec!["(8)r5c2-(8=", "1)r4c3-(1=", "9)r4c1-(9)r6c2"]);
-        assert!(lines.iter().all(|l| l.chars().count() <= 16));
-        assert_eq!(
-            wrap_text("in row 4, 7 fits", 9),
-            vec!["in row 4,", "7 fits"]
-        );
-        assert_eq!(wrap_text("", 9), vec![""]);
-        assert_eq!(wrap_text("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
         let clipped = clip(lines.clone(), 2, 16);
         assert_eq!(clipped, vec!["(8)r5c2-(8=", "1)r4c3-(1=…"]);
         assert_eq!(clip(lines.clone(), 5, 16), lines);
+        assert!(clip(lines, 0, 16).is_empty());
+        let full = clip(vec!["abcd".into(), "efgh".into()], 1, 4);
+        assert_eq!(full, vec!["abc…"]);
     }
 }

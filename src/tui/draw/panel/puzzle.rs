@@ -1,21 +1,28 @@
 //! The panel's first lines: the puzzle's name, kind and givens; the game's clock, level
 //! and hints; a generation in progress.
 
-use crate::tui::draw::label;
+use crate::tui::draw::{label, SPINNER};
 use crate::tui::play::clock_text;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
+/// The most characters of the puzzle's name the panel shows (two lines of a wide panel).
+const TITLE_MAX: usize = 60;
+
 /// The puzzle's name, kind and number of givens.
 pub(super) fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     let g = &s.grid;
-    let title = g
+    let mut title = g
         .puzzle
         .name
         .clone()
         .unwrap_or_else(|| "untitled".to_string());
+    // A name of thousands of characters (a euler header) would fill the panel.
+    if title.chars().count() > TITLE_MAX {
+        title = title.chars().take(TITLE_MAX - 1).chain(['…']).collect();
+    }
     let kind = if g.layout().is_classic() {
         "classic"
     } else {
@@ -30,9 +37,6 @@ pub(super) fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     ]));
     game_lines(lines, s, theme);
 }
-
-/// Braille spinner frames, one per tick.
-pub(super) const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
 
 /// The game: its clock (`⏸` when stopped), level and hints; a generation in progress.
 fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {

@@ -8,7 +8,8 @@
 //! (the quick bound). While a target search shows its fill on the grid, the score is the
 //! fill's.
 
-use super::{grouped, join, Segment, SPINNER};
+use super::segments::{grouped, join, Segment};
+use super::SPINNER;
 use crate::tui::draw::label;
 use crate::tui::score::{describe, target_play, ScoreHint};
 use crate::tui::state::{State, Status};
@@ -20,7 +21,7 @@ use ratatui::text::{Line, Span};
 
 /// The score in words, the costs and the score hint, and the status check's answer.
 pub(super) fn score_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, width: u16) {
-    let segments = figures(s, theme);
+    let segments = figures(s, theme, width);
     join(lines, segments, width);
     if s.score.show_costs {
         cost_lines(lines, s, theme, width);
@@ -33,18 +34,22 @@ pub(super) fn score_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, width
         ]));
         return;
     }
-    let status_style = match s.status {
-        Status::Clashing | Status::None => theme.error_style(),
+    // Marks that contradict themselves are said as such, whatever the count of the
+    // placed digits' solutions says (a clash is said by the status).
+    let contradiction = s.contradiction().filter(|_| s.status != Status::Clashing);
+    let status_style = match (s.status, &contradiction) {
+        (_, Some(_)) | (Status::Clashing | Status::None, _) => theme.error_style(),
         _ => Style::default(),
     };
+    let text = contradiction.map_or_else(|| s.status.text().to_string(), |e| e.to_string());
     lines.push(Line::from(vec![
         label("Status ", theme),
-        Span::styled(s.status.text(), status_style),
+        Span::styled(text, status_style),
     ]));
 }
 
 /// The figures as segments: the score so far, the best still possible, the optimum.
-fn figures(s: &State, theme: &Theme) -> Vec<Segment> {
+fn figures(s: &State, theme: &Theme, width: u16) -> Vec<Segment> {
     if let Some(fill) = s.unproven_fill() {
         // The grid shows the search's fill, dimmed: its score is the one to read.
         let score = s.weights.score(fill);
@@ -63,8 +68,14 @@ fn figures(s: &State, theme: &Theme) -> Vec<Segment> {
     };
     let best_segment = |text: String| vec![label("best still possible ", theme), Span::raw(text)];
     if !target_play(s) {
+        // A plain sudoku: the bound, unless it would take a row from a shown hint's
+        // lines (at 80×24 the panel is 24 columns wide: it goes under the score).
         let mut out = vec![vec![label("Target score ", theme), Span::raw(so_far)]];
-        out.extend(quick.map(|b| best_segment(format!("≤ {b}"))));
+        let bound = quick.map(|b| best_segment(format!("≤ {b}")));
+        let columns = |seg: &Segment| seg.iter().map(|x| x.content.chars().count()).sum();
+        let used: usize = columns(&out[0]) + 3 + bound.as_ref().map_or(0, columns);
+        let hint_shown = s.hint != crate::tui::hint::HintStage::Off;
+        out.extend(bound.filter(|_| used <= width as usize || !hint_shown));
         return out;
     }
     let mut out = vec![vec![
@@ -75,8 +86,8 @@ fn figures(s: &State, theme: &Theme) -> Vec<Segment> {
     let optimum = key
         .and_then(|k| s.score.facts_for(k))
         .map(|f| f.optimum.as_ref().map(|o| o.0));
-    let optimum_segment = |extra: String| match optimum {
-        Some(Some(o)) => vec![label("optimum ", theme), Span::raw(grouped(o) + &extra)],
+    let optimum_segment = || match optimum {
+        Some(Some(o)) => vec![label("optimum ", theme), Span::raw(grouped(o))],
         _ => vec![],
     };
     match s.score.explanation() {
@@ -84,13 +95,13 @@ fn figures(s: &State, theme: &Theme) -> Vec<Segment> {
             Still::Best { score, .. } => {
                 out.push(best_segment(grouped(*score)));
                 // No entries, nothing they cost: the two figures say it.
-                let cost = x
-                    .cost()
-                    .filter(|_| !x.entries().is_empty())
-                    .map_or(String::new(), |c| {
-                        format!(" (your entries cost {})", grouped(c))
-                    });
-                out.push(optimum_segment(cost));
+                out.push(optimum_segment());
+                if let Some(c) = x.cost().filter(|_| !x.entries().is_empty()) {
+                    out.push(vec![Span::raw(format!(
+                        "(your entries cost {})",
+                        grouped(c)
+                    ))]);
+                }
             }
             Still::NoFilling { restore } if restore.is_empty() => out.push(vec![Span::styled(
                 "no filling: the givens cannot be completed",
@@ -104,7 +115,7 @@ fn figures(s: &State, theme: &Theme) -> Vec<Segment> {
                     ),
                     theme.error_style(),
                 )]);
-                out.push(optimum_segment(String::new()));
+                out.push(optimum_segment());
             }
         },
         // A target search on the panel gives its own bound: two bounds side by side read
@@ -119,7 +130,7 @@ fn figures(s: &State, theme: &Theme) -> Vec<Segment> {
             // which an edit of the entries leaves as it was).
             let bound = quick.unwrap_or_else(|| "…".into());
             out.push(best_segment(format!("≤ {bound} {}", spinner())));
-            out.push(optimum_segment(String::new()));
+            out.push(optimum_segment());
         }
         None => out.extend(quick.map(|b| best_segment(format!("≤ {b}")))),
     }
@@ -154,7 +165,9 @@ fn cost_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, width: u16) {
         ]));
         return;
     }
-    let mut segments = vec![vec![label("Entries that cost, most first:", theme)]];
+    // Most costly first, the order saying so.
+    lines.push(Line::from(label("Costly entries:", theme)));
+    let mut segments = Vec::new();
     for e in costly {
         segments.push(vec![Span::styled(
             format!(
@@ -187,47 +200,4 @@ fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
         label("Score hint ", theme),
         Span::styled(text, theme.fg(theme.hint_place)),
     ]));
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn texts(segments: &[&str], width: u16) -> Vec<String> {
-        let mut lines = Vec::new();
-        let segs = segments
-            .iter()
-            .map(|t| vec![Span::raw(t.to_string())])
-            .collect();
-        join(&mut lines, segs, width);
-        lines.iter().map(|l| l.to_string()).collect()
-    }
-
-    #[test]
-    fn segments_wrap_between_them_not_inside() {
-        let figures = [
-            "Target 1,943 so far",
-            "best still possible 2,880",
-            "optimum 2,906 (your entries cost 26)",
-        ];
-        assert_eq!(
-            texts(&figures, 120),
-            ["Target 1,943 so far · best still possible 2,880 · optimum 2,906 (your entries cost 26)"]
-        );
-        assert_eq!(
-            texts(&figures, 41),
-            [
-                "Target 1,943 so far",
-                "best still possible 2,880",
-                "optimum 2,906 (your entries cost 26)"
-            ]
-        );
-        assert_eq!(
-            texts(&figures, 60),
-            [
-                "Target 1,943 so far · best still possible 2,880",
-                "optimum 2,906 (your entries cost 26)"
-            ]
-        );
-    }
 }

@@ -3,7 +3,7 @@
 //! each bound pruned, the depth and the cell branched on, and best, bound and gap over
 //! time as sparklines.
 
-use super::{grouped, join};
+use super::segments::{grouped, join};
 use crate::tui::draw::label;
 use crate::tui::state::{Sample, Search};
 use crate::tui::theme::Theme;
@@ -165,7 +165,7 @@ fn bound_parts(search: &Search, theme: &Theme, width: u16) -> Vec<Part> {
         let mut depth = vec![vec![label("depth ", theme), Span::raw(p.depth.to_string())]];
         if let Some(cell) = p.cell {
             depth.push(vec![
-                label("branching on ", theme),
+                label("at ", theme),
                 Span::styled(cell_name(cell), theme.hint_cell_style()),
             ]);
         }
