@@ -177,9 +177,18 @@ pub(crate) fn search_from(
         }
         if let Some(board) = feasible.first {
             if feasible.solutions == 1 {
-                // The only filling is the optimum.
+                // The only filling is the optimum; a watcher still hears how it ended.
+                let score = w.score(&board);
+                let end = Progress {
+                    nodes,
+                    best: Some(score),
+                    bound: Some(score),
+                    bound_by: Some(BoundSource::Search),
+                    ..Progress::default()
+                };
+                ctl.report(end, true);
                 return done(TargetResult {
-                    best: Some((w.score(&board), board)),
+                    best: Some((score, board)),
                     proven: true,
                     nodes,
                 });

@@ -73,14 +73,17 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
     }
 }
 
+/// The ~4 Hz timer: a running search's clock, the spinners of the proofs and lists.
+fn tick(s: &mut State, now: Instant) {
+    search::tick(s, now);
+    score::tick(s);
+    hints::tick(s);
+}
+
 /// The dispatch: one line per action, the work done by the module of its concern.
 fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
-        Action::Tick => {
-            search::tick(s, now);
-            score::tick(s);
-            hints::tick(s);
-        }
+        Action::Tick => tick(s, now),
         Action::Job(JobMsg::Explained { gen, explained }) => score::explained(s, gen, *explained),
         Action::Job(JobMsg::ScoreHinted { gen, placement }) => score::hinted(s, gen, placement),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
