@@ -1,7 +1,16 @@
 //! How nonet reports trouble, in the CLI and the TUI alike: [`CliError`], the error that
 //! ends the program with an exit status, and [`note`], a line on stderr.
+//!
+//! Messages quote their input (file names, Euler headers, keys, settings, values given on
+//! the command line), so whatever reaches the terminal here passes through the library's
+//! [`printable::escape`]: a control character or a bidirectional override is shown as
+//! `\u{1b}`, never sent raw. Every message of nonet's own is one line, so a line feed is
+//! escaped too (a file name cannot add a line that looks like another message); only
+//! clap's usage errors are several lines on purpose, and keep theirs.
 
 use nonet_core::format::ParseError;
+use nonet_core::printable;
+use std::ffi::OsString;
 use std::fmt;
 use std::io::Write;
 
@@ -38,12 +47,50 @@ impl From<ParseError> for CliError {
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&printable::escape(&self.message))
     }
 }
 
-/// Writes one line to stderr. A closed or full stderr (`2>/dev/full`) is not worth failing
-/// a command over, and `eprintln!` would panic there.
+/// Writes one line to stderr, escaped. A closed or full stderr (`2>/dev/full`) is not
+/// worth failing a command over, and `eprintln!` would panic there.
 pub fn note(line: impl fmt::Display) {
-    let _ = writeln!(std::io::stderr(), "{line}");
+    let line = line.to_string();
+    let _ = writeln!(std::io::stderr(), "{}", printable::escape(&line));
+}
+
+/// The command-line definition to parse `args` with, and whether its errors need
+/// escaping. clap quotes the argument it rejects (`--from`, `--level`, an unknown option)
+/// and writes it raw; an argument holding a character that must be escaped
+/// ([`printable::is_unsafe`]) makes the definition plain (no styles, no colours), so that
+/// the error's text holds no escape sequence but the argument's, and [`clap_error`] can
+/// escape them. Other errors keep clap's colours.
+pub fn clap_command(cmd: clap::Command, args: &[OsString]) -> (clap::Command, bool) {
+    let escaping = args
+        .iter()
+        .any(|a| a.to_string_lossy().chars().any(printable::is_unsafe));
+    if !escaping {
+        return (cmd, false);
+    }
+    let plain = cmd
+        .styles(clap::builder::Styles::plain())
+        .color(clap::ColorChoice::Never);
+    (plain, true)
+}
+
+/// Prints a command-line error from clap (or `--help`, `--version`) and returns its exit
+/// status; `escaping` as [`clap_command`] said for the definition that made it.
+pub fn clap_error(e: &clap::Error, escaping: bool) -> i32 {
+    if escaping {
+        // The definition is plain: the only escape sequences are the arguments'.
+        let text = e.render().ansi().to_string();
+        let text = printable::escape_lines(&text);
+        let _ = if e.use_stderr() {
+            std::io::stderr().write_all(text.as_bytes())
+        } else {
+            std::io::stdout().write_all(text.as_bytes())
+        };
+    } else {
+        let _ = e.print();
+    }
+    e.exit_code()
 }

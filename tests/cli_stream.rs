@@ -39,8 +39,13 @@ fn puzzle_lines(n: usize) -> String {
 }
 
 fn spawn_solve() -> std::process::Child {
+    spawn(&["solve", "--threads", "2", "-"])
+}
+
+/// `nonet ARGS` with its standard streams piped.
+fn spawn(args: &[&str]) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(["solve", "--threads", "2", "-"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -70,6 +75,48 @@ fn the_first_answer_comes_while_the_input_is_still_open() {
     assert_eq!(first.map(|l| l.len()), Some(81));
     assert_eq!(reader.join().unwrap(), 100, "every puzzle answered");
     assert!(child.wait().unwrap().success());
+}
+
+/// Item 13 of issue 27: the first answer is written as soon as the first puzzle is done,
+/// not after a chunk of 16. With `--from line` nothing waits for more lines: the second
+/// puzzle is written only after the first answer has been read, so a command that held
+/// the first answer back for a larger chunk would never give it.
+#[test]
+fn the_first_answer_comes_before_the_second_puzzle_is_written() {
+    let commands: [&[&str]; 4] = [&["rate"], &["solve"], &["count"], &["solve", "--logic"]];
+    for command in commands {
+        let mut child = spawn(&[command, &["--from", "line", "--threads", "2", "-"]].concat());
+        let mut stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                tx.send(line.unwrap()).unwrap();
+            }
+        });
+        writeln!(stdin, "{HARD}").unwrap();
+        stdin.flush().unwrap();
+        // The timeout only keeps a build that waits for more input from hanging the run.
+        let first = rx.recv_timeout(Duration::from_secs(120));
+        let second = puzzle_lines(1);
+        let _ = stdin.write_all(second.as_bytes());
+        drop(stdin);
+        let first = first.unwrap_or_else(|_| panic!("{command:?}: no answer to the first puzzle"));
+        reader.join().unwrap();
+        let rest: Vec<String> = rx.iter().collect();
+        child.wait().unwrap();
+        let alone = nonet(command, format!("{HARD}\n"));
+        assert_eq!(
+            format!("{first}\n"),
+            alone.stdout,
+            "{command:?}: the first answer"
+        );
+        assert_eq!(
+            rest.len(),
+            1,
+            "{command:?}: one answer for the second puzzle: {rest:?}"
+        );
+    }
 }
 
 #[test]

@@ -36,7 +36,8 @@ impl Engine {
     }
 }
 
-/// One benchmark line: the fields `peer-bench` prints, in its order.
+/// One benchmark line: the fields `peer-bench` prints, in its order. `file` is the name
+/// the caller gave, written escaped ([`crate::printable::escape`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Report {
     pub solver: String,
@@ -72,7 +73,7 @@ impl fmt::Display for Report {
             f,
             "solver={} file={} limit={} puzzles={} none={} unique={} multiple={} passes={} best_pass_s={:.6} puzzles_per_s={:.0}",
             self.solver,
-            self.file,
+            crate::printable::escape(&self.file),
             self.limit,
             self.puzzles,
             self.none,

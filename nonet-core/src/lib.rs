@@ -1,6 +1,8 @@
 //! nonet: a sudoku workbench. This library is the domain core: layouts and cell sets,
 //! puzzles and grids, text formats, solving engines and the target maximizer. It has no
-//! terminal dependency; the CLI and the TUI in the binary are thin faces over it.
+//! terminal dependency; the CLI and the TUI in the binary are thin faces over it. Text it
+//! quotes from its input in errors and outputs is escaped ([`printable`]), so that no
+//! file can drive the terminal that shows them.
 
 pub mod bench;
 pub mod cells;
@@ -9,6 +11,7 @@ pub mod format;
 pub mod generate;
 pub mod layout;
 pub mod maximize;
+pub mod printable;
 pub mod puzzle;
 pub mod rng;
 pub mod strategy;

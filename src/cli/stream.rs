@@ -5,6 +5,14 @@
 //! answer appears before the input ends, memory stays bounded however long the input
 //! is, and a closed pipe (`nonet solve | head -1`) stops the reading and solving too.
 //!
+//! Chunks start at one puzzle and double up to [`CHUNK_LINES`]: the first answer is
+//! written as soon as the first puzzle is done (a hard puzzle for `rate` takes a third of a
+//! second; a chunk of 16 used to hold the first line back for seconds), and the later,
+//! larger chunks keep every worker busy. The lines read first to detect the format are
+//! parsed together and handed out in those growing chunks too. With `--from line` or
+//! `--from candidates` nothing needs detecting, and the first chunk is the first line:
+//! its answer comes before the second line is even read.
+//!
 //! Only the one-puzzle-per-line formats (`line`, `candidates`) are streamed: a chunk of
 //! whole lines is a chunk of whole puzzles there. The other formats (a walls count that
 //! covers the file, multi-line blocks, a native document) are read whole, up to
@@ -14,9 +22,10 @@
 //! memory: a line longer than [`MAX_LINE_BYTES`], or an input read whole that is larger
 //! than [`MAX_WHOLE_BYTES`], is bad input (exit status 2) named by source and line.
 //!
-//! A parse error stops the command where it is found: an input that fits in one chunk
-//! is checked whole before anything is written, a longer one has its earlier answers
-//! written already.
+//! A parse error stops the command where it is found: an input whose format is detected
+//! and that fits in the lines read to detect it is checked whole before anything is
+//! written; a longer one, or one read with `--from`, has its earlier answers written
+//! already.
 
 use super::args::InputArgs;
 use super::{files_or_stdin, grids_of, note, stdin_note, CliError, Input};
@@ -35,10 +44,10 @@ pub const MAX_WHOLE_BYTES: usize = 256 << 20;
 const CHUNK_LINES: usize = 4096;
 const CHUNK_BYTES: usize = 4 << 20;
 
-/// The first chunk holds at least this many significant lines (or the whole input):
-/// enough for format detection to see what it would see in the whole text (a pm grid's
-/// rows and frame, a walls count and its rows, a two-line jigsaw), few enough that the
-/// first answer comes at once. Later chunks double in size up to [`CHUNK_LINES`].
+/// To detect the format, this many significant lines (or the whole input) are read first:
+/// enough for detection to see what it would see in the whole text (a pm grid's rows and
+/// frame, a walls count and its rows, a two-line jigsaw). Their puzzles are handed out in
+/// chunks that start at one puzzle and double, as later chunks do, up to [`CHUNK_LINES`].
 const FIRST_SIGNIFICANT: usize = 16;
 
 /// The lines of one input, read with the limits above.
@@ -211,8 +220,12 @@ pub struct Chunks {
     /// Line number and byte offset of the next chunk's first line.
     next_line: usize,
     next_byte: usize,
-    /// How many lines the next streamed chunk may hold.
+    /// How many puzzles (and lines read) the next streamed chunk may hold: 1, doubling
+    /// up to [`CHUNK_LINES`].
     chunk_lines: usize,
+    /// Puzzles read and parsed but not handed out yet (those of the lines read to detect
+    /// the format beyond the first chunk's size).
+    pending: Option<Input>,
     done: bool,
 }
 
@@ -226,7 +239,8 @@ impl Chunks {
             next_puzzle: 0,
             next_line: 1,
             next_byte: 0,
-            chunk_lines: FIRST_SIGNIFICANT,
+            chunk_lines: 1,
+            pending: None,
             done: false,
         })
     }
@@ -234,6 +248,27 @@ impl Chunks {
     /// The next chunk: its first puzzle's index in the input, and its puzzles (as one
     /// [`Input`]); None after the last.
     pub fn next_chunk(&mut self) -> Result<Option<(usize, Input)>, CliError> {
+        let mut input = match self.pending.take() {
+            Some(input) => input,
+            None => match self.read()? {
+                Some(input) => input,
+                None => return Ok(None),
+            },
+        };
+        if self.format.is_some() {
+            // Streamed: at most the chunk's size now, the rest with the next chunks.
+            let rest = split_off(&mut input, self.chunk_lines);
+            self.pending = (!rest.puzzles.is_empty()).then_some(rest);
+            self.chunk_lines = (self.chunk_lines * 2).min(CHUNK_LINES);
+        }
+        let start = self.next_puzzle;
+        self.next_puzzle += input.puzzles.len();
+        Ok(Some((start, input)))
+    }
+
+    /// Reads and parses the next lines: the first (to detect the format, or the whole
+    /// input), then a streamed chunk's; None after the last.
+    fn read(&mut self) -> Result<Option<Input>, CliError> {
         if self.done {
             return Ok(None);
         }
@@ -247,18 +282,13 @@ impl Chunks {
                     return Ok(None);
                 }
                 let text = self.decode(&buf)?;
-                let input = input_of(text, Some(fmt), &self.lines.source, true)
-                    .map_err(|e| self.located(e))?;
-                self.chunk_lines = (self.chunk_lines * 2).min(CHUNK_LINES);
-                input
+                input_of(text, Some(fmt), &self.lines.source, true).map_err(|e| self.located(e))?
             }
         };
-        let start = self.next_puzzle;
-        self.next_puzzle += input.puzzles.len();
         self.next_line = self.lines.count + 1;
         self.next_byte = self.lines.bytes;
         self.done |= self.lines.at_end;
-        Ok(Some((start, input)))
+        Ok(Some(input))
     }
 
     /// The whole input as one chunk (for commands that need every puzzle at once).
@@ -270,11 +300,16 @@ impl Chunks {
         Ok(input)
     }
 
-    /// The first chunk: enough lines to detect the format, then either a streamed chunk
-    /// or, for a format that is not streamed or a short input, the whole input.
+    /// The first chunk: enough lines to detect the format (one significant line when
+    /// `--from` names a streamed format), then either a streamed chunk or, for a format
+    /// that is not streamed or a short input, the whole input.
     fn first(&mut self, buf: &mut Vec<u8>) -> Result<Input, CliError> {
+        let wanted = match self.from {
+            Some(Format::Line | Format::Candidates) if self.streamable => 1,
+            _ => FIRST_SIGNIFICANT,
+        };
         let mut seen = 0;
-        while seen < FIRST_SIGNIFICANT && buf.len() < CHUNK_BYTES {
+        while seen < wanted && buf.len() < CHUNK_BYTES {
             let start = buf.len();
             if !self.lines.next_into(buf)? {
                 break;
@@ -283,15 +318,21 @@ impl Chunks {
         }
         let text = self.decode(buf)?;
         let fmt = self.from.or_else(|| format::detect(text));
-        let streamed = matches!(fmt, Some(Format::Line | Format::Candidates));
+        let streamed = self.streamable && matches!(fmt, Some(Format::Line | Format::Candidates));
         let ended = fmt == Some(Format::Line) && text.lines().any(|l| is_end(l.as_bytes()));
-        if self.lines.at_end || ended || !(self.streamable && streamed) {
+        if self.lines.at_end || ended || !streamed {
             self.done = true;
             if !self.lines.at_end && !ended {
                 self.lines.rest_into(buf)?;
             }
             let text = self.decode(buf)?;
-            return Ok(input_of(text, self.from, &self.lines.source, false)?);
+            let input = input_of(text, self.from, &self.lines.source, false)?;
+            // A short input that could have been streamed is handed out in growing
+            // chunks all the same: its first answer need not wait for the others.
+            if streamed {
+                self.format = fmt;
+            }
+            return Ok(input);
         }
         self.format = fmt;
         let input = input_of(text, fmt, &self.lines.source, true)?;
@@ -345,6 +386,18 @@ impl Chunks {
             }
         }
         e
+    }
+}
+
+/// Moves the puzzles of `input` from index `at` on (and their grids) into a new input.
+fn split_off(input: &mut Input, at: usize) -> Input {
+    let at = at.min(input.puzzles.len());
+    Input {
+        source: input.source.clone(),
+        format: input.format,
+        puzzles: input.puzzles.split_off(at),
+        weights: input.weights.clone(),
+        grids: input.grids.split_off(at.min(input.grids.len())),
     }
 }
 
@@ -412,4 +465,44 @@ pub fn read_text(path: &str) -> Result<String, CliError> {
     let mut buf = Vec::new();
     lines.rest_into(&mut buf)?;
     Ok(format::decode(&buf, &lines.source)?.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Chunks;
+
+    /// The sizes of the chunks an input of `lines` (a file) is handed out in, checking that
+    /// they come in input order.
+    fn chunk_sizes(name: &str, lines: &str) -> Vec<usize> {
+        let path = std::env::temp_dir().join(format!("nonet-chunks-{name}-{}", std::process::id()));
+        std::fs::write(&path, lines).unwrap();
+        let mut chunks = Chunks::open(path.to_str().unwrap(), None, true).unwrap();
+        let mut sizes = Vec::new();
+        let mut next = 0;
+        while let Some((start, input)) = chunks.next_chunk().unwrap() {
+            assert_eq!(start, next, "in input order");
+            assert_eq!(input.grids.len(), input.puzzles.len());
+            next += input.puzzles.len();
+            sizes.push(input.puzzles.len());
+        }
+        std::fs::remove_file(&path).unwrap();
+        sizes
+    }
+
+    #[test]
+    fn chunks_start_at_one_puzzle_and_double() {
+        let puzzle = format!("{}\n", "1".repeat(9) + &".".repeat(72));
+        // The 16 lines read to detect the format are handed out 1, 2, 4, 8 and the one
+        // left; then chunks of up to 32 lines are read.
+        let sizes = chunk_sizes("long", &format!("# a comment\n{}", puzzle.repeat(100)));
+        assert_eq!(sizes, [1, 2, 4, 8, 1, 32, 52]);
+        // A short input, read whole to detect its format, is handed out the same way.
+        assert_eq!(chunk_sizes("short", &puzzle.repeat(5)), [1, 2, 2]);
+        // Read whole for a command that needs every puzzle at once: one chunk.
+        let path = std::env::temp_dir().join(format!("nonet-chunks-whole-{}", std::process::id()));
+        std::fs::write(&path, puzzle.repeat(40)).unwrap();
+        let whole = Chunks::whole(path.to_str().unwrap(), None).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(whole.puzzles.len(), 40);
+    }
 }

@@ -144,7 +144,9 @@ fn num(x: f32) -> String {
 }
 
 /// Text for an XML text node or attribute: the five special characters escaped, and
-/// control characters (which XML 1.0 forbids; a puzzle's name comes from a file) left out.
+/// control characters (which XML 1.0 forbids; a puzzle's name comes from a file) and
+/// bidirectional overrides ([`nonet_core::printable::is_unsafe`]: an SVG may be written to
+/// a terminal) left out.
 pub fn escape(text: &str) -> String {
     let mut s = String::with_capacity(text.len());
     for c in text.chars() {
@@ -154,7 +156,7 @@ pub fn escape(text: &str) -> String {
             '>' => s.push_str("&gt;"),
             '"' => s.push_str("&quot;"),
             '\'' => s.push_str("&apos;"),
-            c if c.is_control() => {}
+            c if nonet_core::printable::is_unsafe(c) => {}
             c => s.push(c),
         }
     }

@@ -151,6 +151,26 @@ pub enum Action {
     Hint,
     /// `b`: the next branch (chain) of a shown forcing hint, wrapping.
     NextChain,
+    /// `A`: finds the next step and applies it at once (one undoable step), or applies
+    /// the hint being shown.
+    ApplyStep,
+    /// `f`: the digit filter; the next digit lights every cell where it is placed or a
+    /// candidate (the same digit again, or Esc, turns it off).
+    FilterKey,
+    /// Colour mode on or off: digits paint candidates, Space the cell.
+    ColourMode,
+    /// Colour mode: the next (+1) or previous (-1) of the four colours to paint with.
+    NextBrush(i8),
+    /// Colour mode: paints the selected cell in the brush's colour, or takes it off.
+    PaintCell,
+    /// Colour mode: takes the colours off the selected cell and its candidates.
+    UnpaintCell,
+    /// Takes every colour off the grid (one undoable step).
+    ClearColours,
+    /// The next theme (built in, then the user's), saved to `config.toml`.
+    NextTheme,
+    /// The panel's details (the candidate masks as bits) on or off.
+    ToggleDetails,
     /// `L`: the walk through the shown chain one link on (its first link to start; past
     /// its last the walk ends).
     WalkChain,
@@ -285,6 +305,13 @@ pub enum Action {
     SessionTaken(Result<(), String>),
     /// Answer to `Effect::SaveRecovered`: where the read-only window's changes went.
     Recovered(Result<PathBuf, String>),
+    /// Answer to `Effect::SwitchTheme`: the theme loaded (with what was wrong in it),
+    /// and where the choice was saved, or why not.
+    ThemeSwitched {
+        theme: Box<super::theme::Theme>,
+        warnings: Vec<String>,
+        saved: Result<PathBuf, String>,
+    },
 }
 
 impl Action {
@@ -306,6 +333,7 @@ impl Action {
                 | Action::SessionTaken(_)
                 | Action::Recovered(_)
                 | Action::DirListed { .. }
+                | Action::ThemeSwitched { .. }
                 | Action::Resize(..)
         )
     }

@@ -6,11 +6,13 @@
 //! The event loop dispatches against the disk ([`Disk`]); tests use an in-memory [`Files`].
 
 use super::action::{Action, SaveTarget};
+use super::colour::depth::Depth;
 use super::effect::{split_typed_path, Effect};
 use super::play;
 use super::solver::{Job, Work};
 use super::state::State;
 use super::store::{self, Dirs};
+use super::theme::{self, Theme};
 use super::update::update;
 use nonet_core::format::{self, Format};
 use nonet_core::rng::Rng;
@@ -131,6 +133,51 @@ pub fn carry_out(
     }
 }
 
+/// The theme key's work: the theme after `from` (the built-in ones in their order, then
+/// the user's `themes/*.toml` by name), loaded over its built-in and brought down to
+/// `depth`, and its name saved in `config.toml` (the rest of the file kept).
+fn switch_theme(files: &mut impl Files, from: &str, depth: Depth, config: Option<&Path>) -> Action {
+    let user: Vec<String> = config
+        .and_then(|dir| files.list_dir(&dir.join("themes")).ok())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(_, folder)| !folder)
+        .filter_map(|(name, _)| name.strip_suffix(".toml").map(str::to_string))
+        .collect();
+    let name = theme::next_name(from, &user);
+    let user_file = theme::user_theme_path(config, &name).filter(|p| files.exists(p));
+    let (loaded, warnings) = match user_file {
+        Some(path) => {
+            let path = path.display().to_string();
+            match files.read(&path) {
+                Ok(text) => Theme::layered(&name, Some((&text, &path))),
+                Err(e) => (Theme::default_theme(), vec![e]),
+            }
+        }
+        None => Theme::layered(&name, None),
+    };
+    let saved = match config {
+        None => Err("no config directory".to_string()),
+        Some(dir) => {
+            let path = dir.join("config.toml");
+            let source = path.display().to_string();
+            let old = if files.exists(&path) {
+                files.read(&source).map(Some)
+            } else {
+                Ok(None)
+            };
+            old.and_then(|old| store::config::with_theme(old.as_deref(), &loaded.name, &source))
+                .and_then(|text| files.write(&path, &text))
+                .map(|()| path)
+        }
+    };
+    Action::ThemeSwitched {
+        theme: Box::new(loaded.degraded(depth)),
+        warnings,
+        saved,
+    }
+}
+
 /// Carries out a file effect and returns its answer (None for jobs and cancels, which
 /// have none).
 pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
@@ -167,6 +214,11 @@ pub fn answer(effect: Effect, files: &mut impl Files) -> Option<Action> {
                 created,
             }
         }
+        Effect::SwitchTheme {
+            from,
+            depth,
+            config,
+        } => switch_theme(files, &from, depth, config.as_deref()),
         Effect::ListDir { typed } => {
             let (dir, _) = split_typed_path(&typed);
             let result = files.list_dir(Path::new(if dir.is_empty() { "." } else { dir }));

@@ -4,6 +4,7 @@
 //! through `update` as an action.
 
 use super::action::{CopyAs, Written};
+use super::colour::depth::Depth;
 use super::play::NewGame;
 use super::solver::Job;
 use super::store::{Dirs, Document};
@@ -54,6 +55,14 @@ pub enum Effect {
     /// List the folder that the prompt's `typed` path points into, for Tab completion;
     /// answered by `Action::DirListed`.
     ListDir { typed: String },
+    /// Load the theme after `from` (the built-in ones, then the user's in `config`'s
+    /// `themes/`), brought down to `depth`, and save its name in `config`'s
+    /// `config.toml`; answered by `Action::ThemeSwitched`.
+    SwitchTheme {
+        from: String,
+        depth: Depth,
+        config: Option<PathBuf>,
+    },
     /// Ask whether the session's holder has quit; answered by `Action::SessionProbed`.
     ProbeSession(Dirs),
     /// Take the session over (its lock); answered by `Action::SessionTaken`.

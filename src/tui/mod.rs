@@ -9,6 +9,7 @@
 //! refreshes timers.
 
 pub mod action;
+pub mod colour;
 pub mod dispatch;
 pub mod draw;
 pub mod effect;
@@ -17,7 +18,9 @@ pub mod hint;
 pub mod keep;
 pub mod keymap;
 pub mod play;
+pub mod region_draft;
 pub mod score;
+pub mod search;
 pub mod solver;
 pub mod state;
 pub mod store;
@@ -82,8 +85,8 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     // Settings and theme: problems are reported, never fatal.
     let config_dir = dirs.as_ref().and_then(|d| d.config.clone());
     let (config, config_err) = match &config_dir {
-        Some(dir) => theme::load_config(&dir.join("config.toml")),
-        None => (theme::Config::default(), None),
+        Some(dir) => store::config::load_config(&dir.join("config.toml")),
+        None => (store::config::Config::default(), None),
     };
     notes.extend(config_err);
     let theme_name = opts
@@ -94,8 +97,13 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let (theme, warnings) = Theme::load(&theme_name, config_dir.as_deref(), no_color);
     notes.extend(warnings);
+    let depth = config
+        .colours
+        .unwrap_or_else(colour::depth::Depth::from_env);
+    let theme = theme.degraded(depth);
 
     let mut state = start_state(opts.file.as_deref(), dirs, &mut notes).map_err(CliError::input)?;
+    state.theme = theme;
     state.show_status = config.status.unwrap_or(true);
     if config.uniqueness == Some(false) {
         state.hint_source = hint::source(false);
@@ -112,8 +120,8 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     }
 
     // The notes (a session set aside, no data directory) go to stderr too when it is
-    // not the screen (a log keeps them), and with the error when there is no terminal
-    // to show them on.
+    // not the screen (a log keeps them), and before the error when there is no terminal
+    // to show them on: one line each, so that every message is one line.
     let notes_on_stderr = !std::io::stderr().is_terminal();
     if notes_on_stderr {
         for note in &notes {
@@ -121,12 +129,12 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
         }
     }
     let no_terminal = |why: String| {
-        let mut message =
-            format!("the TUI needs a terminal ({why}); `nonet --help` lists the commands");
         for note in notes.iter().filter(|_| !notes_on_stderr) {
-            message.push_str(&format!("\nnonet: {note}"));
+            crate::error::note(format_args!("nonet: {note}"));
         }
-        CliError::input(message)
+        CliError::input(format!(
+            "the TUI needs a terminal ({why}); `nonet --help` lists the commands"
+        ))
     };
     if !std::io::stdout().is_terminal() {
         return Err(no_terminal("standard output is not one".into()));
@@ -142,7 +150,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
             ..play::NewGame::default()
         }))
     });
-    let result = event_loop(&mut terminal, &mut state, &theme, &keymap, &tx, &rx, first);
+    let result = event_loop(&mut terminal, &mut state, &keymap, &tx, &rx, first);
     let saved = dispatch::autosave(&mut state, &mut Disk, Instant::now());
     terminal::leave();
     if let Some(farewell) = &state.keep.farewell {
@@ -241,7 +249,6 @@ fn claim_session(
 fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
     state: &mut State,
-    theme: &Theme,
     keymap: &Keymap,
     tx: &Sender<Msg>,
     rx: &Receiver<Msg>,
@@ -265,7 +272,7 @@ fn event_loop(
     }
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
-            terminal.draw(|f| draw::draw(f, state, theme, keymap))?;
+            terminal.draw(|f| draw::draw(f, state, &state.theme, keymap))?;
             terminal::frame_drawn();
             dirty = false;
             last_draw = Instant::now();

@@ -4,14 +4,17 @@ use super::hint::{HintSource, HintStage, HintStep, ListCount};
 use super::keep::Keeping;
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
+pub use super::region_draft::RegionDraft;
 use super::score::ScoreView;
-use super::solver::JobKind;
+pub use super::search::{Sample, Search};
 use super::store::{Dirs, Document};
+use super::theme::Theme;
 use nonet_core::cells::CELLS;
-use nonet_core::engine::{Cancel, Progress};
+use nonet_core::engine::Cancel;
 use nonet_core::format::native::Play;
+use nonet_core::format::Colouring;
 use nonet_core::maximize::Weights;
-use nonet_core::puzzle::{Board, Grid, Puzzle};
+use nonet_core::puzzle::{Grid, Puzzle};
 use nonet_core::strategy::{Level, Technique};
 use nonet_core::{CellSet, Layout};
 use std::collections::VecDeque;
@@ -23,6 +26,9 @@ pub enum Mode {
     Pencil,
     Regions,
     Weights,
+    /// Colouring: digits paint the selected cell's candidates, Space the cell, in the
+    /// brush's colour.
+    Colour,
 }
 
 impl Mode {
@@ -33,15 +39,18 @@ impl Mode {
             Mode::Pencil => Context::Pencil,
             Mode::Regions => Context::Regions,
             Mode::Weights => Context::Weights,
+            Mode::Colour => Context::Colour,
         }
     }
 }
 
-/// What the grid + weights looked like before a change: the unit of undo.
+/// What the grid, the weights and the player's colouring looked like before a change:
+/// the unit of undo.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
     pub grid: Grid,
     pub weights: Weights,
+    pub colouring: Colouring,
     /// The game a load replaced (its clock, level and hints), so that undoing a new game
     /// or an open brings the old game back as it stood. None for a change within one
     /// game: undoing a digit must not turn the clock back.
@@ -72,70 +81,6 @@ impl Status {
             Status::Clashing => "clashing digits",
         }
     }
-}
-
-/// A running or finished solve / count / target search, as the panel shows it.
-#[derive(Clone, Debug)]
-pub struct Search {
-    pub kind: JobKind,
-    pub gen: u64,
-    pub running: bool,
-    pub cancel: Cancel,
-    pub started: Instant,
-    pub progress: Progress,
-    /// Target: best score and fill so far.
-    pub best: Option<(i64, Board)>,
-    /// Target: best and bound after each report (the solver sends at most ~20 a second,
-    /// which throttles the chart as it does the panel), for the two lines over time.
-    pub history: Vec<Sample>,
-    pub proven: bool,
-    /// A line saying how it ended.
-    pub outcome: Option<String>,
-    /// Whether the outcome still describes the grid (an edit after it ends makes it old).
-    pub current: bool,
-    /// Pauses and steps a target search (Space, `.`).
-    pub gate: nonet_core::engine::Gate,
-    /// Time spent paused before the current pause, and when the current one began: the
-    /// elapsed time leaves both out.
-    pub paused_for: std::time::Duration,
-    pub paused_since: Option<Instant>,
-}
-
-impl Search {
-    /// Records that the run ended and why; returns its cancel token, which the caller
-    /// fires (as an `Effect::Cancel`) so that the engine stops too.
-    #[must_use = "the engine runs on until the token is fired"]
-    pub fn stop(&mut self, outcome: &str) -> Cancel {
-        self.running = false;
-        self.outcome = Some(outcome.into());
-        self.cancel.clone()
-    }
-
-    pub fn is_target(&self) -> bool {
-        self.kind == JobKind::Target
-    }
-
-    /// What the panel calls the run.
-    pub fn title(&self) -> &'static str {
-        match self.kind {
-            JobKind::Target => "Target search",
-            JobKind::Count => "Count",
-            JobKind::Solve => "Solve",
-            JobKind::Generate => "New game",
-            JobKind::AllSteps => "All steps",
-            JobKind::Status => "Status",
-            JobKind::Explain => "Best still possible",
-            JobKind::ScoreHint => "Score hint",
-        }
-    }
-}
-
-/// A target search's standing at one report.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Sample {
-    pub best: i64,
-    /// None until the search has a bound (it starts with a placeholder).
-    pub bound: Option<i64>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -251,58 +196,6 @@ pub enum OnYes {
     Save(String),
 }
 
-/// The region overlay's draft: region ids per cell, possibly invalid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RegionDraft {
-    pub map: [u8; CELLS],
-    /// The region that mouse drags paint (the one the drag started in).
-    pub brush: u8,
-    /// Earlier maps, for undo and redo while painting.
-    pub undo: Vec<[u8; CELLS]>,
-    pub redo: Vec<[u8; CELLS]>,
-}
-
-impl RegionDraft {
-    pub fn new(layout: &nonet_core::Layout, cursor: usize) -> RegionDraft {
-        RegionDraft {
-            map: *layout.regions(),
-            brush: layout.region_of(cursor) as u8,
-            undo: Vec::new(),
-            redo: Vec::new(),
-        }
-    }
-
-    /// Replaces the map as one undoable step (nothing recorded if nothing changes).
-    pub fn set(&mut self, map: [u8; CELLS]) {
-        if map != self.map {
-            self.undo.push(std::mem::replace(&mut self.map, map));
-            self.redo.clear();
-        }
-    }
-
-    pub fn paint(&mut self, cell: usize, region: u8) {
-        let mut map = self.map;
-        map[cell] = region;
-        self.set(map);
-    }
-
-    /// Undo (or redo) one paint; false when there is none.
-    pub fn step_back(&mut self, undo: bool) -> bool {
-        let (from, to) = if undo {
-            (&mut self.undo, &mut self.redo)
-        } else {
-            (&mut self.redo, &mut self.undo)
-        };
-        match from.pop() {
-            Some(m) => {
-                to.push(std::mem::replace(&mut self.map, m));
-                true
-            }
-            None => false,
-        }
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub text: String,
@@ -373,6 +266,18 @@ pub struct State {
     /// Why changes are not being saved (the last autosave failed, or there is no data
     /// directory): the status line shows it until a save succeeds.
     pub unsaved: Option<String>,
+    /// The cells and candidates the player painted (saved with the session, undoable).
+    pub colouring: Colouring,
+    /// The colour (1-4) that colour mode paints with.
+    pub brush: u8,
+    /// The digit filter: every cell where this digit is placed or a candidate is lit.
+    pub filter: Option<u8>,
+    /// The filter key was pressed: the next digit is the filter's.
+    pub filter_pending: bool,
+    /// The panel shows the details: the candidate masks as bits too.
+    pub details: bool,
+    /// The theme the event loop draws with (the theme key changes it).
+    pub theme: Theme,
     /// How far the all-steps list's job is.
     pub steps_count: ListCount,
     /// Work the autosave cannot keep: a read-only window's changes, unwritten statistics.
@@ -426,6 +331,12 @@ impl State {
             log: VecDeque::new(),
             session_in_use_by: None,
             unsaved: None,
+            colouring: doc.colouring,
+            brush: 1,
+            filter: None,
+            filter_pending: false,
+            details: false,
+            theme: Theme::default_theme(),
             steps_count: ListCount::Idle,
             keep: Keeping::default(),
             screen: (80, 24),
@@ -453,6 +364,7 @@ impl State {
             cursor: 40,
             region_draft: None,
             play: Play::default(),
+            colouring: Colouring::default(),
         }
     }
 
@@ -463,6 +375,7 @@ impl State {
             cursor: self.cursor,
             region_draft: self.regions.as_ref().map(|d| d.map),
             play: self.play(),
+            colouring: self.colouring.clone(),
         }
     }
 
@@ -500,6 +413,7 @@ impl State {
         Snapshot {
             grid: self.grid.clone(),
             weights: self.weights.clone(),
+            colouring: self.colouring.clone(),
             game: None,
         }
     }
@@ -540,6 +454,7 @@ impl State {
             (Mode::Pencil, false) => "PENCIL",
             (Mode::Regions, _) => "REGIONS",
             (Mode::Weights, _) => "WEIGHTS",
+            (Mode::Colour, _) => "COLOUR",
         }
     }
 
@@ -582,8 +497,10 @@ impl State {
         }
     }
 
-    /// Shows a message and keeps it in the log.
+    /// Shows a message and keeps it in the log. Messages quote files (names, errors): what
+    /// a terminal would act on is shown escaped, as the CLI shows it.
     fn say(&mut self, text: String, error: bool) {
+        let text = nonet_core::printable::escape_lines(&text).into_owned();
         let message = Message {
             text,
             error,
@@ -608,25 +525,6 @@ impl State {
             "your pencil marks"
         } else {
             "computed candidates"
-        }
-    }
-
-    /// The cell a running target search last branched on (reported at most ~20 times a
-    /// second, which is what throttles its highlight).
-    pub fn branch_cell(&self) -> Option<usize> {
-        let s = self
-            .search
-            .as_ref()
-            .filter(|s| s.running && s.is_target())?;
-        s.progress.cell
-    }
-
-    /// The best target fill shown dimmed on the grid while a search has not proven it.
-    pub fn unproven_fill(&self) -> Option<&Board> {
-        let s = self.search.as_ref()?;
-        match (&s.best, s.kind, s.proven) {
-            (Some((_, b)), JobKind::Target, false) if s.running => Some(b),
-            _ => None,
         }
     }
 }

@@ -1,12 +1,14 @@
-//! Colour themes: four built in (`themes/*.toml`, compiled into the binary), user themes
-//! in the config dir that override only the fields they set, and `NO_COLOR`.
+//! Colour themes: five built in (`themes/*.toml`, compiled into the binary), user themes
+//! in the config dir that override only the fields they set, `NO_COLOR`, and the
+//! terminal's colour depth (a theme brought down to 256 or 16 colours by
+//! `colour::depth`).
 //!
-//! A broken theme or config never stops the app: the problem is reported with the file,
-//! line and key, and the default theme is used. The config's `[keys]` is read here too,
-//! and laid over the default keys by `keymap::config`.
+//! A broken theme never stops the app: the problem is reported with the file, line and
+//! key, and the default theme is used. The settings file is `store::config`.
 
-use super::keymap::Rebindings;
-use nonet_core::format::ParseError;
+use super::colour::depth::Depth;
+use super::colour::rgb;
+use super::store::config::{located, read_optional, toml_error};
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 use std::path::Path;
@@ -15,8 +17,8 @@ use toml::Spanned;
 
 pub const DEFAULT_THEME: &str = "dark";
 
-/// The built-in themes, by name.
-pub const BUILTIN: [(&str, &str); 4] = [
+/// The built-in themes, by name, in the order the theme key cycles them.
+pub const BUILTIN: [(&str, &str); 5] = [
     ("dark", include_str!("../../themes/dark.toml")),
     ("light", include_str!("../../themes/light.toml")),
     (
@@ -24,6 +26,10 @@ pub const BUILTIN: [(&str, &str); 4] = [
         include_str!("../../themes/high-contrast.toml"),
     ),
     ("solarized", include_str!("../../themes/solarized.toml")),
+    (
+        "colour-blind",
+        include_str!("../../themes/colour-blind.toml"),
+    ),
 ];
 
 /// Declares the theme's colour keys once: the theme, its file form (every key optional,
@@ -37,6 +43,10 @@ macro_rules! colour_keys {
             /// No colours at all (`NO_COLOR`): distinctions are drawn with bold, reverse,
             /// etc.
             pub mono: bool,
+            /// The colours the terminal shows: the colours below are already brought
+            /// down to them ([`Theme::degraded`]); a colour worked out while drawing
+            /// (the heat map's) is brought down as it is made.
+            pub depth: Depth,
             $(pub $key: Color,)+
             pub regions: [Color; 9],
         }
@@ -54,9 +64,20 @@ macro_rules! colour_keys {
                 Theme {
                     name: name.to_string(),
                     mono: false,
+                    depth: Depth::TrueColour,
                     $($key: Color::Reset,)+
                     regions: [Color::Reset; 9],
                 }
+            }
+
+            /// Every colour of the theme, by its key (`regions[0]`… for the regions).
+            pub fn colours_mut(&mut self) -> Vec<(String, &mut Color)> {
+                let mut all: Vec<(String, &mut Color)> =
+                    vec![$((stringify!($key).to_string(), &mut self.$key),)+];
+                for (i, c) in self.regions.iter_mut().enumerate() {
+                    all.push((format!("regions[{i}]"), c));
+                }
+                all
             }
         }
 
@@ -105,67 +126,32 @@ colour_keys!(
     chain_weak,
     heat_low,
     heat_high,
+    branch_bg,
+    paint_1,
+    paint_2,
+    paint_3,
+    paint_4,
 );
 
-/// The user's settings file (`config.toml` in the config dir).
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-pub struct Config {
-    pub theme: Option<String>,
-    /// `status = false`: no automatic "unique solution" check in the panel.
-    pub status: Option<bool>,
-    /// `uniqueness = false`: hints without the techniques that assume a unique solution
-    /// (unique rectangles, BUG+1).
-    pub uniqueness: Option<bool>,
-    /// `[keys]` as serde sees it, only checked to be a table: [`Config::keys`] holds what
-    /// it says, read with the places of its entries, which serde does not keep here.
-    #[serde(rename = "keys")]
-    keys_table: Option<toml::Table>,
-    /// The rebindings of `[keys]` (see `keymap::config`).
-    #[serde(skip)]
-    pub keys: Rebindings,
+/// The theme after `from` when cycling: the built-in ones in their order, then the
+/// user's (`user`, the names of `themes/*.toml`; one with a built-in's name only changes
+/// that one) by name, wrapping; the first when `from` is none of them.
+pub fn next_name(from: &str, user: &[String]) -> String {
+    let mut own: Vec<&str> = user
+        .iter()
+        .map(String::as_str)
+        .filter(|n| BUILTIN.iter().all(|(b, _)| b != n))
+        .collect();
+    own.sort_unstable();
+    own.dedup();
+    let all: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).chain(own).collect();
+    let at = all.iter().position(|n| *n == from);
+    all[at.map_or(0, |i| (i + 1) % all.len())].to_string()
 }
 
-/// "file:line:col: message" for a byte offset into `text`: the same locator the native
-/// document's errors use, so a theme, the config and a session all point alike.
-fn located(file: &str, text: &str, offset: usize, message: &str) -> String {
-    ParseError::at_offset(text, offset, message)
-        .in_source(file)
-        .to_string()
-}
-
-pub(crate) fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
-    let msg = e.message().trim();
-    match e.span() {
-        Some(span) => located(file, text, span.start, msg),
-        None => format!("{file}: {msg}"),
-    }
-}
-
-/// Reads a settings file that may be absent: `Ok(None)` when it does not exist; any other
-/// problem (not UTF-8, unreadable, a directory or a FIFO, over the 4 MiB limit) is an error
-/// naming the file and, for bad bytes, the line and column.
-fn read_optional(path: &Path) -> Result<Option<String>, String> {
-    super::store::read_text(path, super::store::SETTINGS_LIMIT)
-}
-
-/// Reads the config file; a missing file is the default config.
-pub fn load_config(path: &Path) -> (Config, Option<String>) {
-    let text = match read_optional(path) {
-        Ok(Some(text)) => text,
-        Ok(None) => return (Config::default(), None),
-        Err(e) => return (Config::default(), Some(format!("{e}; using the defaults"))),
-    };
-    let file = path.display().to_string();
-    match toml::from_str::<Config>(&text) {
-        Ok(mut c) => {
-            if c.keys_table.is_some() {
-                c.keys = Rebindings::read(&text, &file);
-            }
-            (c, None)
-        }
-        Err(e) => (Config::default(), Some(toml_error(&file, &text, &e))),
-    }
+/// Where the user's theme `name` would be: `themes/NAME.toml` in the config dir.
+pub fn user_theme_path(config_dir: Option<&Path>, name: &str) -> Option<std::path::PathBuf> {
+    config_dir.map(|d| d.join("themes").join(format!("{name}.toml")))
 }
 
 impl Theme {
@@ -229,40 +215,93 @@ impl Theme {
         if no_color {
             return (Theme::mono(), Vec::new());
         }
-        let mut warnings = Vec::new();
-        let builtin = BUILTIN.iter().find(|(n, _)| *n == name);
-        let user_path = config_dir.map(|d| d.join("themes").join(format!("{name}.toml")));
-        let user_text = match user_path.as_deref().map(read_optional) {
+        let user_path = user_theme_path(config_dir, name);
+        let user = match user_path.as_deref().map(read_optional) {
             Some(Err(e)) => {
-                warnings.push(format!("{e}; using {DEFAULT_THEME}"));
-                return (Theme::default_theme(), warnings);
+                return (
+                    Theme::default_theme(),
+                    vec![format!("{e}; using {DEFAULT_THEME}")],
+                )
             }
-            Some(Ok(text)) => text,
-            None => None,
+            Some(Ok(Some(text))) => user_path.map(|p| (text, p.display().to_string())),
+            _ => None,
         };
-        if builtin.is_none() && user_text.is_none() {
+        Theme::layered(name, user.as_ref().map(|(t, p)| (t.as_str(), p.as_str())))
+    }
+
+    /// Theme `name` from the text of the user's theme file of that name, if there is one
+    /// (`(text, path)`), laid over the built-in of that name (or the default). Problems
+    /// come back as messages and the default theme is used instead.
+    pub fn layered(name: &str, user: Option<(&str, &str)>) -> (Theme, Vec<String>) {
+        let builtin = BUILTIN.iter().find(|(n, _)| *n == name);
+        if builtin.is_none() && user.is_none() {
             let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
-            warnings.push(format!(
+            let warning = format!(
                 "no theme named {name:?} (built in: {}); using {DEFAULT_THEME}",
                 names.join(", ")
-            ));
-            return (Theme::default_theme(), warnings);
+            );
+            return (Theme::default_theme(), vec![warning]);
         }
         let mut theme = Theme::default_theme();
         theme.name = name.to_string();
         if let Some((n, text)) = builtin {
             if let Err(e) = theme.apply(text, &format!("themes/{n}.toml")) {
-                warnings.push(e);
-                return (Theme::default_theme(), warnings);
+                return (Theme::default_theme(), vec![e]);
             }
         }
-        if let (Some(text), Some(path)) = (user_text, user_path) {
-            if let Err(e) = theme.apply(&text, &path.display().to_string()) {
-                warnings.push(format!("{e}; using {DEFAULT_THEME}"));
-                return (Theme::default_theme(), warnings);
+        if let Some((text, path)) = user {
+            if let Err(e) = theme.apply(text, path) {
+                let warning = format!("{e}; using {DEFAULT_THEME}");
+                return (Theme::default_theme(), vec![warning]);
             }
         }
-        (theme, warnings)
+        (theme, Vec::new())
+    }
+
+    /// The theme as a terminal of `depth` shows it: every colour the nearest it has.
+    pub fn degraded(mut self, depth: Depth) -> Theme {
+        if self.mono {
+            return self;
+        }
+        for (_, c) in self.colours_mut() {
+            *c = depth.degrade(*c);
+        }
+        self.depth = depth;
+        self
+    }
+
+    /// Whether the highlights are drawn with modifiers (reverse, underline, bold) as well
+    /// as, or instead of, their colours: without colours, and on a terminal of 16, where
+    /// the theme's dark or pale tints mostly come down to one colour.
+    pub fn cues(&self) -> bool {
+        self.mono || self.depth == Depth::Ansi16
+    }
+
+    /// A highlight's background, with its modifier where [`Theme::cues`] asks for one.
+    fn highlight(&self, bg: Color, cue: Modifier) -> Style {
+        let s = self.bg(bg);
+        if self.cues() {
+            s.add_modifier(cue)
+        } else {
+            s
+        }
+    }
+
+    /// The background of the player's colour `n` (1-4) on a cell or a candidate;
+    /// without colours each is a modifier of its own.
+    pub fn paint_style(&self, n: u8) -> Style {
+        let (colour, cue) = match n {
+            1 => (self.paint_1, Modifier::UNDERLINED),
+            2 => (self.paint_2, Modifier::ITALIC),
+            3 => (self.paint_3, Modifier::UNDERLINED | Modifier::ITALIC),
+            _ => (self.paint_4, Modifier::BOLD | Modifier::ITALIC),
+        };
+        self.highlight(colour, cue)
+    }
+
+    /// The cell a running target search branches on.
+    pub fn branch_style(&self) -> Style {
+        self.bg(self.branch_bg).add_modifier(Modifier::UNDERLINED)
     }
 
     // Styles used by the widgets; in mono they fall back to modifiers.
@@ -320,30 +359,25 @@ impl Theme {
         self.fg(self.error).add_modifier(Modifier::BOLD)
     }
 
+    /// The selected cell; reversed where the highlights need cues.
     pub fn cursor_style(&self) -> Style {
-        if self.mono {
-            Style::default().add_modifier(Modifier::REVERSED)
-        } else {
-            Style::default().bg(self.cursor_bg)
-        }
+        self.highlight(self.cursor_bg, Modifier::REVERSED)
     }
 
-    /// The houses of the hint shown on the grid; without colours, underlined.
+    /// The houses of the hint shown on the grid; underlined where cues are needed.
     pub fn hint_house_style(&self) -> Style {
-        if self.mono {
-            Style::default().add_modifier(Modifier::UNDERLINED)
-        } else {
-            Style::default().bg(self.hint_house_bg)
-        }
+        self.highlight(self.hint_house_bg, Modifier::UNDERLINED)
     }
 
-    /// The cells of the hint's pattern; without colours, bold and underlined.
+    /// The cells of the hint's pattern; bold and underlined where cues are needed.
     pub fn hint_cell_style(&self) -> Style {
-        if self.mono {
-            Style::default().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
-        } else {
-            Style::default().bg(self.hint_cell_bg)
-        }
+        self.highlight(self.hint_cell_bg, Modifier::UNDERLINED | Modifier::BOLD)
+    }
+
+    /// Cells holding the selected digit (or lit by the digit filter); underlined where
+    /// cues are needed.
+    pub fn same_digit_style(&self) -> Style {
+        self.highlight(self.same_digit_bg, Modifier::UNDERLINED)
     }
 
     /// A candidate the hint removes: struck through, in every theme.
@@ -405,16 +439,22 @@ impl Theme {
         } else {
             0.5
         };
-        match (self.heat_low, self.heat_high) {
-            (Color::Rgb(r1, g1, b1), Color::Rgb(r2, g2, b2)) => {
+        // Mixed in sRGB (a named colour as xterm shows it), then brought down to the
+        // terminal's colours.
+        match (rgb(self.heat_low), rgb(self.heat_high)) {
+            (Some(lo), Some(hi)) => {
                 let mix = |a: u8, b: u8| (a as f32 + (b as f32 - a as f32) * t).round() as u8;
-                Color::Rgb(mix(r1, r2), mix(g1, g2), mix(b1, b2))
+                self.depth.degrade(Color::Rgb(
+                    mix(lo.0, hi.0),
+                    mix(lo.1, hi.1),
+                    mix(lo.2, hi.2),
+                ))
             }
-            (low, high) => {
+            _ => {
                 if t < 0.5 {
-                    low
+                    self.heat_low
                 } else {
-                    high
+                    self.heat_high
                 }
             }
         }
@@ -476,33 +516,11 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn config_switches_uniqueness_off() {
-        let dir = tempdir("config-uniqueness");
-        let path = dir.join("config.toml");
-        std::fs::write(&path, "uniqueness = false\n").unwrap();
-        let (c, e) = load_config(&path);
-        assert_eq!((c.uniqueness, e), (Some(false), None));
-        let (c, _) = load_config(&dir.join("absent.toml"));
-        assert_eq!(c.uniqueness, None);
-    }
-
-    #[test]
-    fn bad_config_names_line() {
-        let dir = tempdir("config-bad");
-        let path = dir.join("config.toml");
-        std::fs::write(&path, "theme = 3\n").unwrap();
-        let (c, e) = load_config(&path);
-        assert!(c.theme.is_none());
-        let e = e.unwrap();
-        assert!(e.starts_with(&format!("{}:1:9:", path.display())), "{e}");
-    }
-
-    #[test]
     fn settings_that_are_not_utf8_are_reported_with_their_place() {
         let dir = tempdir("not-utf8");
         let config = dir.join("config.toml");
         std::fs::write(&config, b"theme = \"light\"\n\xff\xfe garbage\n").unwrap();
-        let (c, e) = load_config(&config);
+        let (c, e) = crate::tui::store::config::load_config(&config);
         assert!(c.theme.is_none());
         let e = e.expect("reported, not ignored");
         assert!(
@@ -521,7 +539,7 @@ pub(crate) mod tests {
             w[0]
         );
         // A config path that is a directory: reported too.
-        let (_, e) = load_config(&dir);
+        let (_, e) = crate::tui::store::config::load_config(&dir);
         assert!(e.unwrap().contains("is a directory, not a regular file"));
     }
 
@@ -532,7 +550,7 @@ pub(crate) mod tests {
         // Small TOML items: what took gigabytes to parse before the limit.
         let item = b"# x\n".repeat(1024 * 1024 + 1);
         std::fs::write(&config, &item).unwrap();
-        let (_, e) = load_config(&config);
+        let (_, e) = crate::tui::store::config::load_config(&config);
         let e = e.unwrap();
         assert!(
             e.starts_with(&format!(
@@ -549,19 +567,6 @@ pub(crate) mod tests {
             w[0].contains("big.toml: larger than the 4 MiB limit"),
             "{w:?}"
         );
-        let _ = std::fs::remove_dir_all(dir);
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn a_fifo_as_the_config_is_refused_and_does_not_hang_the_start() {
-        let dir = tempdir("config-fifo");
-        let config = dir.join("config.toml");
-        let c = std::ffi::CString::new(config.to_str().unwrap()).unwrap();
-        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
-        let (c, e) = load_config(&config);
-        assert!(c.theme.is_none());
-        assert!(e.unwrap().contains("is a FIFO (named pipe)"));
         let _ = std::fs::remove_dir_all(dir);
     }
 

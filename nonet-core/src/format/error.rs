@@ -1,5 +1,6 @@
 //! The one error every reader returns: where the input went wrong and how.
 
+use crate::printable::escape;
 use std::fmt;
 
 /// A problem in puzzle input, located by source name and 1-based line and column.
@@ -55,16 +56,16 @@ impl ParseError {
     }
 }
 
+/// One line: the source name and the message quote text from the input (a file name, a
+/// key, a Euler header), so both are escaped ([`crate::printable::escape`]) and no file can
+/// drive the terminal the message is shown on. The fields keep the text as it was.
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (source, message) = (escape(&self.source), escape(&self.message));
         if self.line == 0 {
-            write!(f, "{}: {}", self.source, self.message)
+            write!(f, "{source}: {message}")
         } else {
-            write!(
-                f,
-                "{}:{}:{}: {}",
-                self.source, self.line, self.column, self.message
-            )
+            write!(f, "{source}:{}:{}: {message}", self.line, self.column)
         }
     }
 }

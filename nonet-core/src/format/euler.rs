@@ -5,6 +5,7 @@ use super::grid;
 use super::text::{Cursor, Line};
 use super::ParseError;
 use crate::cells::CELLS;
+use crate::printable::escape;
 use crate::puzzle::{Board, Puzzle};
 
 /// A `Grid NN` header (any text may follow the word `Grid`).
@@ -37,12 +38,13 @@ pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
     Ok(out)
 }
 
-/// A name usable as a header as it stands; other names are replaced by `Grid NN`.
+/// A name usable as a header as it stands, with its control characters escaped (a header
+/// read from a file is written back to a terminal: `solve`, `convert`); other names are
+/// replaced by `Grid NN`.
 fn header(name: Option<&str>, number: usize) -> String {
-    match name {
-        Some(n) if !n.contains(['\n', '\r']) && is_header(&Line { no: 1, text: n }) => {
-            n.trim().to_string()
-        }
+    let name = name.map(escape);
+    match name.as_deref() {
+        Some(n) if is_header(&Line { no: 1, text: n }) => n.trim().to_string(),
         _ => format!("Grid {number:02}"),
     }
 }

@@ -16,6 +16,7 @@
 //! every error names the source, line and column.
 
 mod candidates;
+pub mod colouring;
 mod error;
 mod euler;
 mod grid;
@@ -31,11 +32,13 @@ mod walls;
 #[cfg(test)]
 mod tests;
 
+pub use colouring::Colouring;
 pub use error::ParseError;
 pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
 
 use crate::layout::Layout;
+use crate::printable::escape;
 use crate::puzzle::{Board, Puzzle};
 use std::fmt;
 use std::io::Read;
@@ -485,17 +488,18 @@ pub fn render_items(items: &[Item], format: Format) -> String {
             }
             _ => render_item(item.puzzle, item.board, format, i + 1),
         };
-        match (format, item.note) {
+        // A note is one line that every reader skips, whatever text it quotes.
+        match (format, item.note.map(escape)) {
             (_, None) => s.push_str(&body),
             (Format::Line | Format::Jigsaw | Format::Candidates, Some(note)) => {
                 s.push_str(body.trim_end());
                 s.push_str(" # ");
-                s.push_str(note);
+                s.push_str(&note);
                 s.push('\n');
             }
             (_, Some(note)) => {
                 s.push_str("# ");
-                s.push_str(note);
+                s.push_str(&note);
                 s.push('\n');
                 s.push_str(&body);
             }

@@ -17,12 +17,14 @@
 //! elapsed = 312                         # optional: seconds played so far
 //! level = "hard"                        # optional: the level the puzzle was made for
 //! hints = 2                             # optional: hints taken so far
+//! colours = [["", "a", "3b7b", …], …]   # optional: the player's colouring (`colouring`)
 //! ```
 //!
 //! Reading is done on TOML's syntax tree with its spans, so every error (a TOML syntax
 //! error, a missing or unknown key, a bad cell) names the line and column. Writing is by
 //! hand, one row per line, so that the file is pleasant to read and edit.
 
+use super::colouring::Colouring;
 use super::ParseError;
 use crate::cells::{cell_name, Digits, CELLS};
 use crate::layout::Layout;
@@ -57,6 +59,8 @@ pub struct Document {
     pub region_draft: Option<[u8; CELLS]>,
     /// The game being played on it: clock, level, hints.
     pub play: Play,
+    /// The cells and candidates the player painted.
+    pub colouring: Colouring,
 }
 
 /// A game in progress: what the TUI's timer and "solved" screen need across a restart.
@@ -79,6 +83,7 @@ impl Document {
             cursor: 0,
             region_draft: None,
             play: Play::default(),
+            colouring: Colouring::default(),
         }
     }
 }
@@ -163,6 +168,15 @@ pub fn render(doc: &Document) -> String {
     if doc.play.hints > 0 {
         let _ = writeln!(s, "hints = {}", doc.play.hints);
     }
+    if !doc.colouring.is_empty() {
+        let colours = |r: usize| {
+            let cells: Vec<String> = (r * 9..r * 9 + 9)
+                .map(|c| quoted(&doc.colouring.cell_text(c)))
+                .collect();
+            format!("[{}]", cells.join(", "))
+        };
+        write_array(&mut s, "colours", &rows(&colours));
+    }
     s
 }
 
@@ -181,7 +195,9 @@ fn board_row(b: &Board, r: usize) -> String {
         .collect()
 }
 
-/// A TOML basic string.
+/// A TOML basic string. Characters a terminal would act on ([`crate::printable::is_unsafe`]:
+/// controls, and the bidirectional overrides TOML allows raw) are written as TOML's
+/// `\uXXXX`, which reads back as the same character.
 fn quoted(text: &str) -> String {
     let mut s = String::with_capacity(text.len() + 2);
     s.push('"');
@@ -191,7 +207,7 @@ fn quoted(text: &str) -> String {
             '\\' => s.push_str("\\\\"),
             '\n' => s.push_str("\\n"),
             '\t' => s.push_str("\\t"),
-            c if c.is_control() => {
+            c if crate::printable::is_unsafe(c) => {
                 let _ = write!(s, "\\u{:04X}", c as u32);
             }
             c => s.push(c),
@@ -203,7 +219,7 @@ fn quoted(text: &str) -> String {
 
 /// The keys a document may have; any other is an error (a typo would otherwise be
 /// silently ignored and its value lost on the next save).
-const KEYS: [&str; 13] = [
+const KEYS: [&str; 14] = [
     "format",
     "version",
     "name",
@@ -217,6 +233,7 @@ const KEYS: [&str; 13] = [
     "elapsed",
     "level",
     "hints",
+    "colours",
 ];
 
 /// Reads a document. `source` names the text in errors.
@@ -335,6 +352,7 @@ impl<'t> Reader<'t> {
             level,
             hints: count("hints", i64::from(MAX_HINTS))? as u32,
         };
+        let colouring = get("colours").map(|v| self.colouring(v));
 
         let mut puzzle = Puzzle::new(layout, givens);
         puzzle.name = name.map(str::to_string);
@@ -348,6 +366,7 @@ impl<'t> Reader<'t> {
             cursor,
             region_draft,
             play,
+            colouring: colouring.transpose()?.unwrap_or_default(),
         })
     }
 
@@ -464,31 +483,59 @@ impl<'t> Reader<'t> {
         Ok(b)
     }
 
-    fn marks(&self, v: &Value<'_>) -> Result<[Digits; CELLS], ParseError> {
-        let mut marks = [Digits::NONE; CELLS];
-        for (r, row) in self.array(v, "marks", "9 strings")?.iter().enumerate() {
-            let cells = self.array(row, "marks", "9 strings").map_err(|_| {
+    /// Calls `f` with each cell of a 9×9 array of strings (`marks`, `colours`): its
+    /// index, its value (for errors) and its text.
+    fn each_cell_string(
+        &self,
+        v: &Value<'_>,
+        key: &str,
+        mut f: impl FnMut(usize, &Value<'_>, &str) -> Result<(), ParseError>,
+    ) -> Result<(), ParseError> {
+        for (r, row) in self.array(v, key, "9 strings")?.iter().enumerate() {
+            let cells = self.array(row, key, "9 strings").map_err(|_| {
                 self.error(
                     row.span(),
-                    format!("`marks` row {}: expected 9 strings", r + 1),
+                    format!("`{key}` row {}: expected 9 strings", r + 1),
                 )
             })?;
             for (c, cell) in cells.iter().enumerate() {
-                let at = r * 9 + c;
-                for ch in self.string(cell, "marks")?.chars() {
-                    match ch {
-                        '1'..='9' => marks[at].insert(ch as u8 - b'0'),
-                        _ => {
-                            return Err(self.error(
-                                cell.span(),
-                                format!("`marks` {}: {ch:?} is not a digit", cell_name(at)),
-                            ))
-                        }
+                f(r * 9 + c, cell, self.string(cell, key)?)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn marks(&self, v: &Value<'_>) -> Result<[Digits; CELLS], ParseError> {
+        let mut marks = [Digits::NONE; CELLS];
+        self.each_cell_string(v, "marks", |at, cell, text| {
+            for ch in text.chars() {
+                match ch {
+                    '1'..='9' => marks[at].insert(ch as u8 - b'0'),
+                    _ => {
+                        return Err(self.error(
+                            cell.span(),
+                            format!("`marks` {}: {ch:?} is not a digit", cell_name(at)),
+                        ))
                     }
                 }
             }
-        }
+            Ok(())
+        })?;
         Ok(marks)
+    }
+
+    /// The player's colouring: the cells' strings as [`Colouring::read_cell`] reads them.
+    fn colouring(&self, v: &Value<'_>) -> Result<Colouring, ParseError> {
+        let mut colouring = Colouring::default();
+        self.each_cell_string(v, "colours", |at, cell, text| {
+            colouring.read_cell(at, text).map_err(|(_, message)| {
+                self.error(
+                    cell.span(),
+                    format!("`colours` {}: {message}", cell_name(at)),
+                )
+            })
+        })?;
+        Ok(colouring)
     }
 
     fn weights(&self, v: &Value<'_>) -> Result<Weights, ParseError> {
@@ -583,7 +630,24 @@ mod tests {
                 level: (!seed.is_multiple_of(3)).then(|| Level::ALL[rng.below(5) as usize]),
                 hints: rng.below(3) as u32,
             },
+            colouring: sample_colouring(&mut rng),
         }
+    }
+
+    /// Some cells and candidates painted, in every colour, or (one time in four) none.
+    fn sample_colouring(rng: &mut Rng) -> Colouring {
+        let mut colouring = Colouring::default();
+        if rng.below(4) > 0 {
+            for _ in 0..rng.below(30) {
+                let cell = rng.below(CELLS as u64) as usize;
+                let colour = rng.below(5) as u8;
+                match rng.below(2) {
+                    0 => colouring.set_cell(cell, colour),
+                    _ => colouring.set_candidate(cell, 1 + rng.below(9) as u8, colour),
+                }
+            }
+        }
+        colouring
     }
 
     fn error(text: &str) -> (usize, usize, String) {
@@ -766,10 +830,15 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         #[test]
-        fn parse_render_round_trips(seed in any::<u64>(), name in "\\PC{0,12}") {
+        fn parse_render_round_trips(seed in any::<u64>(), name in "(?s).{0,12}") {
             let mut doc = sample(seed);
             doc.grid.puzzle.name = Some(name);
-            prop_assert_eq!(parse(&render(&doc), "x").unwrap(), doc);
+            let text = render(&doc);
+            // Any name, control characters and bidirectional overrides too, is written
+            // as TOML escapes that a terminal shows as text.
+            let raw = text.chars().find(|&c| c != '\n' && crate::printable::is_unsafe(c));
+            prop_assert_eq!(raw, None, "{}", text);
+            prop_assert_eq!(parse(&text, "x").unwrap(), doc);
         }
 
         #[test]

@@ -1,9 +1,11 @@
-//! The status bar under the grid and panel: the mode, the puzzle, badges (read-only, not
-//! saved) and the latest message on the first line; the key hints that fit on the second.
+//! The status bar under the grid and panel: the mode, the puzzle, badges (colour mode's
+//! colour, the filter's digit, read-only, not saved) and the latest message on the first
+//! line; the key hints that fit on the second.
 
 use crate::tui::keymap::Keymap;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
+use nonet_core::printable::escape;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -22,6 +24,21 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
         st.add_modifier(Modifier::BOLD | Modifier::REVERSED),
     );
     let mut badges = Vec::new();
+    // The player's aids that are on: colour mode's colour, the filter's digit.
+    if s.mode == crate::tui::state::Mode::Colour {
+        badges.push(Span::styled(
+            format!(" colour {} ", s.brush),
+            theme.base().patch(theme.paint_style(s.brush)),
+        ));
+        badges.push(Span::styled(" ", st));
+    }
+    if let Some(d) = s.filter {
+        badges.push(Span::styled(
+            format!(" filter {d} "),
+            theme.base().patch(theme.same_digit_style()),
+        ));
+        badges.push(Span::styled(" ", st));
+    }
     if let Some(pid) = s.session_in_use_by {
         badges.push(Span::styled(
             format!("read-only (pid {pid}) "),
@@ -40,7 +57,7 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
         room = room.min((width / 4).max(12));
     }
     let name = cut(
-        s.grid.puzzle.name.as_deref().unwrap_or("untitled"),
+        &escape(s.grid.puzzle.name.as_deref().unwrap_or("untitled")),
         room,
         "…",
     );

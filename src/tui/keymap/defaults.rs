@@ -115,6 +115,16 @@ pub const ACTIONS: &[ActionDef] = &[
     fixed("all-steps",       AllSteps,                   "all steps the techniques find"),
     fixed("next-branch",     NextChain,                  "next branch of a forcing hint"),
     fixed("walk-chain",      WalkChain,                  "walk the shown chain a link at a time"),
+    fixed("apply-step",      ApplyStep,                  "apply the next step at once (one undoable step)"),
+    fixed("filter",          FilterKey,                  "digit filter: the next digit lights its cells"),
+    fixed("colour-mode",     ColourMode,                 "colour mode on/off"),
+    fixed("next-colour",     NextBrush(1),               "paint with the next colour"),
+    fixed("previous-colour", NextBrush(-1),              "paint with the previous colour"),
+    fixed("paint-cell",      PaintCell,                  "paint the cell (again: take it off)"),
+    fixed("unpaint-cell",    UnpaintCell,                "take the colours off the cell"),
+    fixed("clear-colours",   ClearColours,               "take every colour off the grid"),
+    fixed("next-theme",      NextTheme,                  "next theme (saved to config.toml)"),
+    fixed("details",         ToggleDetails,              "panel details on/off (masks as bits)"),
     fixed("copy-pm",         CopyPosition(CopyAs::Pm),   "copy the position as a pencil-mark grid"),
     fixed("copy-candidates", CopyPosition(CopyAs::Candidates), "copy the position as a candidates line"),
     fixed("undo",            Undo,                       "undo"),
@@ -177,12 +187,16 @@ const GRID: &[Context] = &[
     Context::Pencil,
     Context::Regions,
     Context::Weights,
+    Context::Colour,
 ];
 const PLAY: &[Context] = &[Context::Normal, Context::Pencil];
 const NORMAL: &[Context] = &[Context::Normal];
 const PENCIL: &[Context] = &[Context::Pencil];
 const REGIONS: &[Context] = &[Context::Regions];
 const WEIGHTS: &[Context] = &[Context::Weights];
+const COLOUR: &[Context] = &[Context::Colour];
+/// Playing, and colouring (the aids that work in both).
+const AIDS: &[Context] = &[Context::Normal, Context::Pencil, Context::Colour];
 const HELP: &[Context] = &[Context::Help];
 const PROMPT: &[Context] = &[Context::Prompt];
 const PICKER: &[Context] = &[Context::Picker];
@@ -282,6 +296,18 @@ pub const DEFAULTS: &[Row] = &[
     row("b",                    "b",         PLAY,     "next-branch",     false, "next branch of a forcing hint"),
     row("i",                    "i",         PLAY,     "explain",         false, "the whole step of a shown hint"),
     row("L",                    "L",         PLAY,     "walk-chain",      false, "walk the chain link by link"),
+    row("A",                    "A",         PLAY,     "apply-step",      true,  "apply the next step at once"),
+    // The player's aids.
+    row("1-9",                  "1-9",       COLOUR,   "digit",           true,  "paint the candidate (again: off)"),
+    row("space",                "Space",     COLOUR,   "paint-cell",      true,  "paint the cell (again: off)"),
+    row("0 . backspace delete", "0.⌫ Del",   COLOUR,   "unpaint-cell",    false, "take the cell's colours off"),
+    row("tab",                  "Tab",       COLOUR,   "next-colour",     true,  "next colour (four)"),
+    row("backtab",              "⇧Tab",      COLOUR,   "previous-colour", false, "previous colour"),
+    row("C",                    "C",         AIDS,     "colour-mode",     false, "colour mode: paint cells, marks"),
+    row("f",                    "f",         AIDS,     "filter",          false, "digit filter: f then 1-9"),
+    row("X",                    "X",         AIDS,     "clear-colours",   false, "take every colour off"),
+    row("T",                    "T",         AIDS,     "next-theme",      false, "next theme (saved)"),
+    row("D",                    "D",         AIDS,     "details",         false, "panel details: masks as bits"),
     row("$",                    "$",         PLAY,     "entry-costs",     false, "costly entries on the grid"),
     row("B",                    "B",         PLAY,     "score-hint",      false, "score hint: name→show→place"),
     row("u ctrl-z",             "u",         GRID,     "undo",            true,  "undo"),

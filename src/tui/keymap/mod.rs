@@ -20,6 +20,8 @@ pub enum Context {
     Pencil,
     Regions,
     Weights,
+    /// Colour mode: painting cells and candidates.
+    Colour,
     /// The help.
     Help,
     /// The message log.
@@ -38,11 +40,12 @@ pub enum Context {
 }
 
 impl Context {
-    pub const ALL: [Context; 14] = [
+    pub const ALL: [Context; 15] = [
         Context::Normal,
         Context::Pencil,
         Context::Regions,
         Context::Weights,
+        Context::Colour,
         Context::Help,
         Context::Messages,
         Context::Explain,
@@ -62,6 +65,7 @@ impl Context {
             Context::Pencil => "pencil",
             Context::Regions => "regions",
             Context::Weights => "weights",
+            Context::Colour => "colour",
             Context::Help => "help",
             Context::Messages => "messages",
             Context::Explain => "explain",

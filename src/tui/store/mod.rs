@@ -4,6 +4,7 @@
 //! Writes go to a temporary file that is then renamed over the target, so a crash or a
 //! kill at any moment leaves either the old file or the new one, never half of one.
 
+pub mod config;
 pub mod safe_io;
 
 use nonet_core::format::native;

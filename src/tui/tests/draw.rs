@@ -209,6 +209,11 @@ fn panel_names_what_fills_the_selected_cell() {
     // EASY has 5 at r1c1 as a given; r1c3 is blank. (A panel wide enough for the bits.)
     let mut s = easy();
     let screen = render(&s, 100, 32);
+    // The mask's bits only with the details on (`D`): without, the digits alone.
+    assert!(screen.contains("Given ····5····  "), "{screen}");
+    assert!(!screen.contains("000010000"), "{screen}");
+    run(&mut s, [Action::ToggleDetails]);
+    let screen = render(&s, 100, 32);
     assert!(screen.contains("Given ····5···· 000010000"), "{screen}");
     run(&mut s, [Action::Select(2)]);
     assert!(render(&s, 100, 32).contains("Candidates "));

@@ -13,7 +13,7 @@ fn from_config(tag: &str, text: &str) -> (Keymap, Vec<String>, PathBuf) {
     let dir = theme::tests::tempdir(tag);
     let path = dir.join("config.toml");
     std::fs::write(&path, text).unwrap();
-    let (config, error) = theme::load_config(&path);
+    let (config, error) = crate::tui::store::config::load_config(&path);
     assert_eq!(error, None);
     let (keymap, messages) = Keymap::configured(&config.keys);
     let _ = std::fs::remove_dir_all(dir);

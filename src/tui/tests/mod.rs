@@ -1,9 +1,11 @@
 //! Scripted actions through `update`, and rendering snapshots through `draw` on
 //! ratatui's TestBackend. This module holds the helpers every test file shares.
 
+mod aids;
 mod chains;
 mod draw;
 mod edit;
+mod escape;
 mod explain;
 mod files;
 mod grid;
@@ -62,6 +64,7 @@ fn doc(p: Puzzle) -> Document {
         cursor: 0,
         region_draft: None,
         play: Default::default(),
+        colouring: Default::default(),
     }
 }
 
@@ -258,6 +261,13 @@ fn drawn(s: &State, theme: &Theme, w: u16, h: u16) -> Terminal<TestBackend> {
     t.draw(|f| crate::tui::draw::draw(f, s, theme, &Keymap::new()))
         .unwrap();
     t
+}
+
+/// Asserts that `screen` shows each of `texts`.
+fn shows(screen: &str, texts: &[&str]) {
+    for text in texts {
+        assert!(screen.contains(text), "{text}:\n{screen}");
+    }
 }
 
 /// The screen's text in the default theme.

@@ -281,10 +281,10 @@ fn a_filled_cell_does_not_list_its_old_marks() {
     let mut s = easy();
     run(&mut s, [Action::Select(2)]);
     s.grid.marks[2] = digits(&[1, 2, 4]);
-    assert!(render(&s, 80, 24).contains("Marks "));
+    assert!(render(&s, 80, 24).contains("Pencil marks "));
     s.grid.entries[2] = 4;
     let screen = render(&s, 80, 24);
-    assert!(!screen.contains("Marks "), "{screen}");
+    assert!(!screen.contains("Pencil marks "), "{screen}");
 }
 
 #[test]
@@ -335,8 +335,7 @@ fn the_panel_labels_its_lines_and_shows_one_bound() {
     let mut s = easy();
     s.bound = Some(2000);
     run(&mut s, [Action::Select(2)]);
-    let screen = render(&s, 80, 24);
-    for label in [
+    let labels = [
         "Candidates",
         "row 1 has",
         "col 3 has",
@@ -344,9 +343,8 @@ fn the_panel_labels_its_lines_and_shows_one_bound() {
         // 24 columns at 80×24: the figure goes under its words.
         "best still possible",
         "  ≤ 2,000",
-    ] {
-        assert!(screen.contains(label), "{label}:\n{screen}");
-    }
+    ];
+    shows(&render(&s, 80, 24), &labels);
     let s = searched_then_undone();
     let screen = render(&s, 100, 40);
     // One bound figure (the chart's line is labelled `bound` too, with bars, no figure).

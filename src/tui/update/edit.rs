@@ -88,6 +88,8 @@ pub(super) fn digit(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
             }
         }
         Mode::Weights => type_weight(s, d, fx),
+        // Colour mode paints (update/aids.rs): its digits never come here.
+        Mode::Colour => {}
     }
 }
 

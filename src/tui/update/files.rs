@@ -469,6 +469,7 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
         game: Some(s.play()),
         ..s.snapshot()
     };
+    s.colouring = doc.colouring;
     if !commit_from(s, before, fx, |g, w| {
         *g = doc.grid;
         *w = doc.weights;

@@ -1,7 +1,7 @@
 //! Hints, the update side: the staged hint (`h` names a step, shows where, applies it),
-//! the branches of a shown chain step (`b`), and the all-steps list (`H`, its ↑↓, ←→
-//! and Enter). The step engine is behind `State::hint_source`; the data types are in
-//! `tui::hint`.
+//! the one-key hint (`A` finds the next step and applies it at once), the branches of a
+//! shown chain step (`b`), and the all-steps list (`H`, its ↑↓, ←→ and Enter). The step
+//! engine is behind `State::hint_source`; the data types are in `tui::hint`.
 
 use super::history::commit;
 use super::status::next_gen;
@@ -42,18 +42,44 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             }
             s.hint = HintStage::Shown(step, 0);
         }
-        HintStage::Shown(step, _) => {
-            let name = step.technique;
-            let mut filled = 0;
-            commit(s, fx, |g, _| filled = step.apply(g));
-            // Short enough for the status line beside the mode and the puzzle's name.
-            let said = if filled > 0 {
-                format!("applied: {name}; marks filled in {filled} cells first")
-            } else {
-                format!("applied: {name}")
-            };
-            s.info_step(said, &step);
+        HintStage::Shown(step, _) => apply(s, &step, fx),
+    }
+}
+
+/// Applies `step` as one undoable step and says what it did: the technique and what it
+/// placed or removed, short enough for the status line beside the mode and the puzzle's
+/// name (a longer one is cut there, and `m` shows it whole, `i` the step).
+fn apply(s: &mut State, step: &HintStep, fx: &mut Vec<Effect>) {
+    let name = step.technique;
+    let mut filled = 0;
+    commit(s, fx, |g, _| filled = step.apply(g));
+    let effect = step.effect();
+    let said = if filled > 0 {
+        format!("applied: {name}: {effect}; marks filled in {filled} cells first")
+    } else {
+        format!("applied: {name}: {effect}")
+    };
+    // Kept with the step, so that the message log's `i` shows it whole.
+    s.info_step(said, step);
+}
+
+/// `A`: the hint being named or shown applied, or else the next step found and applied
+/// at once. A step found here counts as a hint taken, as `h`'s does (a named or shown
+/// one was counted when `h` found it).
+pub(super) fn apply_now(s: &mut State, fx: &mut Vec<Effect>) {
+    if let Some(step) = std::mem::take(&mut s.hint).step().cloned() {
+        return apply(s, &step, fx);
+    }
+    let Some(source) = s.hint_source.as_ref() else {
+        return s.info("hints not available yet");
+    };
+    match source.next_step(&s.grid) {
+        HintAnswer::Step(step) => {
+            s.hints_used = s.hints_used.saturating_add(1);
+            apply(s, &step, fx);
         }
+        HintAnswer::InconsistentMarks(m) => s.error(m),
+        HintAnswer::Nothing(m) => s.info(m),
     }
 }
 

@@ -29,7 +29,7 @@ pub(super) fn commit_from(
     f: impl FnOnce(&mut Grid, &mut Weights),
 ) -> bool {
     f(&mut s.grid, &mut s.weights);
-    if s.grid == before.grid && s.weights == before.weights {
+    if s.grid == before.grid && s.weights == before.weights && s.colouring == before.colouring {
         return false;
     }
     record(s, before, fx);
@@ -46,6 +46,27 @@ pub(super) fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
     }
     s.redo.clear();
     changed(s, fx);
+}
+
+/// Changes the player's colouring as one undoable step (nothing recorded when nothing
+/// changed). Unlike a change of the grid it leaves the hint, a search and the status be:
+/// colours are the player's notes, not the puzzle.
+pub(super) fn commit_colouring(
+    s: &mut State,
+    f: impl FnOnce(&mut nonet_core::format::Colouring),
+) -> bool {
+    let before = s.snapshot();
+    f(&mut s.colouring);
+    if s.colouring == before.colouring {
+        return false;
+    }
+    s.undo.push_back(before);
+    if s.undo.len() > UNDO_LIMIT {
+        s.undo.pop_front();
+    }
+    s.redo.clear();
+    s.revision += 1;
+    true
 }
 
 /// After any change of grid or weights: autosave, a stale search stopped, the hint
@@ -73,6 +94,7 @@ pub(super) fn changed(s: &mut State, fx: &mut Vec<Effect>) {
 pub(super) fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
     // Taken before `from` and `to` borrow the history.
     let game_now = s.play();
+    let now = s.snapshot();
     let (from, to) = if undo {
         (&mut s.undo, &mut s.redo)
     } else {
@@ -92,16 +114,21 @@ pub(super) fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
     } else {
         ((&s.grid, &s.weights), (&snap.grid, &snap.weights))
     };
-    let what = change_name(older, newer, snap.game.is_some());
+    let what = change_name(
+        older,
+        newer,
+        snap.game.is_some(),
+        snap.colouring != s.colouring,
+    );
     // Stepping over a load swaps the games too: the step back the other way carries the
     // game being left, so redo after undo returns to it as it stood.
     to.push_back(Snapshot {
-        grid: s.grid.clone(),
-        weights: s.weights.clone(),
         game: snap.game.map(|_| game_now),
+        ..now
     });
     s.grid = snap.grid;
     s.weights = snap.weights;
+    s.colouring = snap.colouring;
     if let Some(game) = snap.game {
         s.set_play(game);
     }
@@ -110,12 +137,14 @@ pub(super) fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
 }
 
 /// What a step of the history changed, going from the `older` grid and weights to the
-/// `newer` (`load`: it was a load), in a few words: "5 in r3c4", "clearing r3c4", "the
-/// marks of r3c4", "a change to 61 cells", "loading easy".
+/// `newer` (`load`: it was a load; `colours`: the player's colours changed), in a few
+/// words: "5 in r3c4", "clearing r3c4", "the marks of r3c4", "a change to 61 cells",
+/// "loading easy", "the colours".
 fn change_name(
     (before, older_weights): (&Grid, &Weights),
     (grid, weights): (&Grid, &Weights),
     load: bool,
+    colours: bool,
 ) -> String {
     if load {
         let name = |g: &Grid| g.puzzle.name.clone().unwrap_or_else(|| "untitled".into());
@@ -134,6 +163,7 @@ fn change_name(
         .collect();
     match cells.as_slice() {
         [] if older_weights != weights => "the weights".into(),
+        [] if colours => "the colours".into(),
         [] => "nothing".into(),
         [c] => {
             let (was, now, name) = (before.value(*c), grid.value(*c), cell_name(*c));

@@ -6,8 +6,11 @@
 //! (`history`), editing the grid and weights (`edit`), hints and the all-steps list
 //! (`hints`), copying the position (`copy`), files, prompts and the picker (`files`),
 //! the solve, count and target searches (`search`), the background status check
-//! (`status`), the new game and its clock (`game`), the region draft (`regions`).
+//! (`status`), the new game and its clock (`game`), the region draft (`regions`), the
+//! player's filter and colours (`aids`), the theme key (`theme`), the walk through a
+//! shown chain (`walk`), quitting (`quit`).
 
+mod aids;
 mod copy;
 mod edit;
 mod explain;
@@ -20,6 +23,7 @@ mod regions;
 mod score;
 mod search;
 mod status;
+mod theme;
 mod walk;
 
 #[cfg(test)]
@@ -66,6 +70,10 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
     if !(action.is_reply() || matches!(action, Action::Digit(_) | Action::Clear)) {
         s.weight_typing = None;
     }
+    // The filter key waits for a digit; any other key (but Esc, which says so) drops it.
+    if !(action.is_reply() || matches!(action, Action::Digit(_) | Action::Back)) {
+        s.filter_pending = false;
+    }
     // An edit while a target search runs stops it, and its dimmed fill is not put under
     // the edit: the digit goes to the player's own grid, as typed (Esc keeps the fill).
     if edits_grid(s, action) {
@@ -73,19 +81,12 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
     }
 }
 
-/// The ~4 Hz timer: a running search's clock, the spinners of the proofs and lists.
-fn tick(s: &mut State, now: Instant) {
-    search::tick(s, now);
-    score::tick(s);
-    hints::tick(s);
-}
-
 /// The dispatch: one line per action, the work done by the module of its concern.
 fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
         Action::Tick => tick(s, now),
-        Action::Job(JobMsg::Explained { gen, explained }) => score::explained(s, gen, *explained),
-        Action::Job(JobMsg::ScoreHinted { gen, placement }) => score::hinted(s, gen, placement),
+        a @ (Action::ToggleCosts | Action::ScoreHint) => score::update(s, a, fx),
+        Action::Job(m) if score::handles(&m) => score::on_job(s, m),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
         Action::Job(JobMsg::Steps { gen, steps, done }) => hints::listed(s, gen, steps, done),
@@ -110,10 +111,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::NewGameStart(game) => game::start(s, game, now, fx),
         Action::Check => game::check(s),
         Action::PauseSearch => search::pause(s, now),
-        Action::ToggleCosts => score::toggle_costs(s),
-        Action::ScoreHint => score::next_stage(s, fx),
-        // `.` clears a cell, except while a target search is paused: then it steps it.
-        Action::Clear if search::paused(s) => search::step(s),
+        Action::Clear if search::paused(s) => search::step(s), // `.` steps a paused search
         Action::ToggleClashes => toggle_clashes(s),
         Action::Quit => quit::quit(s, fx),
         Action::QuitSignal => quit::by_signal(s, fx),
@@ -131,23 +129,19 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Select(cell) => edit::select(s, cell),
         Action::Drag(cell) => edit::drag(s, cell),
         Action::Wheel(step) => edit::wheel(s, step, fx),
+        Action::Digit(d) if s.filter_pending => aids::filter_digit(s, d),
+        Action::Digit(d) if s.mode == Mode::Colour => aids::paint_candidate(s, d),
         Action::Digit(d) => edit::digit(s, d, fx),
         Action::Clear => edit::clear(s, fx),
         Action::TogglePencil => edit::toggle_pencil(s),
         Action::ToggleGivens => edit::toggle_givens(s),
         Action::LockEntries => edit::lock_entries(s, fx),
-        Action::AutoFill => {
-            history::commit(s, fx, |g, _| g.fill_marks());
-            s.info("candidates filled in");
-        }
+        Action::AutoFill => fill_candidates(s, fx),
         Action::RegionMode => regions::enter(s),
         Action::AcceptRegions => regions::accept(s, fx),
         Action::WeightsMode => s.mode = Mode::Weights,
         Action::WeightStep(step) => edit::weight_step(s, step, fx),
-        Action::WeightsReset => {
-            history::commit(s, fx, |_, w| *w = Weights::rings());
-            s.info("weights reset to the NOIP rings");
-        }
+        Action::WeightsReset => reset_weights(s, fx),
         Action::ImportWalls => files::open_prompt(s, PromptFor::ImportWalls, String::new(), fx),
         Action::ExportWalls => {
             files::open_prompt(s, PromptFor::ExportWalls, "walls.txt".into(), fx)
@@ -163,10 +157,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
             files::open_prompt(s, PromptFor::Save, name, fx)
         }
         Action::Open => files::open_prompt(s, PromptFor::Open, String::new(), fx),
-        Action::NewPuzzle => {
-            load(s, State::empty_document(), fx);
-            s.info("new empty classic grid (u undoes)");
-        }
+        Action::NewPuzzle => new_empty(s, fx),
         Action::Solve => search::start(s, JobKind::Solve, now, fx),
         Action::Count => search::start(s, JobKind::Count, now, fx),
         Action::Target => search::start(s, JobKind::Target, now, fx),
@@ -178,6 +169,20 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Redo => history::undo_redo(s, false, fx),
         Action::Hint => hints::next_stage(s, fx),
         Action::NextChain => hints::next_chain(s),
+        Action::ApplyStep => hints::apply_now(s, fx),
+        Action::FilterKey => aids::filter_key(s),
+        Action::ColourMode => aids::colour_mode(s),
+        Action::NextBrush(by) => aids::next_brush(s, by),
+        Action::PaintCell => aids::paint_cell(s),
+        Action::UnpaintCell => aids::unpaint_cell(s),
+        Action::ClearColours => aids::clear_colours(s),
+        Action::ToggleDetails => aids::toggle_details(s),
+        Action::NextTheme => theme::next(s, fx),
+        Action::ThemeSwitched {
+            theme,
+            warnings,
+            saved,
+        } => theme::switched(s, *theme, warnings, saved),
         Action::WalkChain => walk::step(s),
         Action::AllSteps => hints::open_steps(s, fx),
         Action::StepsMove(by) => hints::steps_move(s, by),
@@ -192,13 +197,42 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::PromptEdit(key) => files::prompt_edit(s, key),
         Action::PromptComplete => files::prompt_complete(s, fx),
         Action::PromptChoice(step) => files::prompt_choice(s, step),
-        Action::PromptSubmit => {
-            if let Some(Overlay::Prompt { purpose, text, .. }) = s.overlay.take() {
-                files::submit_prompt(s, purpose, text.trim().to_string(), fx);
-            }
-        }
+        Action::PromptSubmit => submit_prompt(s, fx),
         Action::PickerMove(step) => files::picker_move(s, step),
         Action::PickerChoose => files::picker_choose(s, fx),
+    }
+}
+
+/// The ~4 Hz timer: a running search's clock, the spinners of the target figures' proof
+/// and of the all-steps list.
+fn tick(s: &mut State, now: Instant) {
+    search::tick(s, now);
+    score::tick(s);
+    hints::tick(s);
+}
+
+/// `a`: every open cell's candidates as its marks, one undoable step.
+fn fill_candidates(s: &mut State, fx: &mut Vec<Effect>) {
+    history::commit(s, fx, |g, _| g.fill_marks());
+    s.info("candidates filled in");
+}
+
+/// `R` in the weights view: the NOIP rings again, one undoable step.
+fn reset_weights(s: &mut State, fx: &mut Vec<Effect>) {
+    history::commit(s, fx, |_, w| *w = Weights::rings());
+    s.info("weights reset to the NOIP rings");
+}
+
+/// `N`: a new empty classic grid, loaded like a file (undoable).
+fn new_empty(s: &mut State, fx: &mut Vec<Effect>) {
+    load(s, State::empty_document(), fx);
+    s.info("new empty classic grid (u undoes)");
+}
+
+/// Enter in a prompt: the text, trimmed, to what the prompt asked for.
+fn submit_prompt(s: &mut State, fx: &mut Vec<Effect>) {
+    if let Some(Overlay::Prompt { purpose, text, .. }) = s.overlay.take() {
+        files::submit_prompt(s, purpose, text.trim().to_string(), fx);
     }
 }
 
@@ -236,6 +270,8 @@ fn edits_grid(s: &State, action: &Action) -> bool {
     match action {
         // In region mode digits paint the draft and undo steps through it.
         Action::Clear if search::paused(s) => false,
+        // Digits that paint (colour mode) or pick the filter's digit are no edit either.
+        Action::Digit(_) if s.filter_pending || s.mode == Mode::Colour => false,
         Action::Digit(_) | Action::Clear | Action::Wheel(_) | Action::Undo | Action::Redo => {
             s.mode != Mode::Regions
         }
@@ -246,9 +282,9 @@ fn edits_grid(s: &State, action: &Action) -> bool {
     }
 }
 
-/// Esc: closes an overlay, stops a search (keeping a target's best fill), ends a walk
-/// through a chain, or leaves the mode, the hint or givens editing: the first of these
-/// that applies.
+/// Esc: closes an overlay, stops a search (keeping a target's best fill), cancels a
+/// filter key, ends a walk through a chain, turns the filter off, or leaves the mode, the
+/// hint or givens editing: the first of these that applies.
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
     // Any Esc drops a quit waiting for a save (the quit question's `s`).
     s.keep.quit_after_save = false;
@@ -268,7 +304,9 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
         s.info("search stopped");
         return;
     }
-    if walk::leave(s) {
+    // A filter key just pressed first; then a walk through the shown chain (what the
+    // grid shows while a hint is up, when the filter steps aside); then the filter.
+    if aids::cancel_pending(s) || walk::leave(s) || aids::filter_off(s) {
         return;
     }
     match s.mode {
@@ -277,7 +315,7 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
             s.mode = Mode::Normal;
             s.info("region changes discarded");
         }
-        Mode::Weights | Mode::Pencil => s.mode = Mode::Normal,
+        Mode::Weights | Mode::Pencil | Mode::Colour => s.mode = Mode::Normal,
         Mode::Normal => {
             if score::dismiss(s, fx) {
                 s.info("score hint dismissed");

@@ -6,15 +6,39 @@
 
 use super::history::commit;
 use super::status::next_gen;
+use crate::tui::action::Action;
 use crate::tui::effect::Effect;
 use crate::tui::hint::HintStage;
 use crate::tui::score::{describe, target_play, Explained, ScoreHint, ScoreKey};
-use crate::tui::solver::{Job, Work};
+use crate::tui::solver::{Job, JobMsg, Work};
 use crate::tui::state::State;
 use nonet_core::cells::{cell_name, cell_names, CELLS};
 use nonet_core::engine::Cancel;
 use nonet_core::maximize::{Placement, Still, Weights};
 use nonet_core::puzzle::Puzzle;
+
+/// Whether [`update`] takes the solver's message: the proof's and the score hint's answers.
+pub(super) fn handles(m: &JobMsg) -> bool {
+    matches!(m, JobMsg::Explained { .. } | JobMsg::ScoreHinted { .. })
+}
+
+/// `$` and `B`.
+pub(super) fn update(s: &mut State, a: Action, fx: &mut Vec<Effect>) {
+    match a {
+        Action::ToggleCosts => toggle_costs(s),
+        Action::ScoreHint => next_stage(s, fx),
+        _ => {}
+    }
+}
+
+/// The messages of [`handles`].
+pub(super) fn on_job(s: &mut State, m: JobMsg) {
+    match m {
+        JobMsg::Explained { gen, explained: x } => explained(s, gen, *x),
+        JobMsg::ScoreHinted { gen, placement } => hinted(s, gen, placement),
+        _ => {}
+    }
+}
 
 /// After any change: when what the figures depend on changed, the old figures go (never
 /// a stale one on screen), a running proof or score hint is cancelled, and a new proof

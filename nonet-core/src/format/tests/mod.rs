@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 use crate::shared_data as shared;
 
+mod escape;
 mod euler;
 mod grid;
 mod input;

@@ -1,21 +1,24 @@
-//! An open cell's candidates, in the styles of the shown hint, its chain and the
-//! selected digit.
+//! An open cell's candidates, in the styles of the shown hint, its chain, the lit digit
+//! and the player's colours.
 
 use super::{put, put_str, Geometry};
 use crate::tui::draw::chain::ChainView;
 use crate::tui::hint::HintStep;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
+use nonet_core::format::Colouring;
 use nonet_core::Digits;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
-/// What an open cell's marks are drawn against: the shown hint, its chain, and the
-/// selected cell's digit (0: none).
+/// What an open cell's marks are drawn against: the shown hint, its chain, the lit
+/// digit (the filter's or the selected cell's; 0: none), and the player's colours (none
+/// while a hint is shown).
 pub(super) struct Marking<'a> {
     pub hint: Option<&'a HintStep>,
     pub chain: Option<&'a ChainView>,
     pub selected: u8,
+    pub colouring: Option<&'a Colouring>,
 }
 
 /// One open cell as the marks see it: its place on screen and background, the digits to
@@ -38,12 +41,24 @@ impl MarkCell<'_> {
         self.marking.hint.and_then(|h| h.placed_in(self.cell))
     }
 
-    /// The selected digit's mark: where else it may go, as the same-digit cells show
-    /// where it is.
-    fn same_digit(&self) -> Style {
+    /// The background of candidate `d`: the cell's, or the colour the player painted
+    /// the candidate in.
+    fn bg_of(&self, d: u8) -> Style {
+        match self
+            .marking
+            .colouring
+            .map_or(0, |c| c.candidate(self.cell, d))
+        {
+            0 => self.bg,
+            n => self.bg.patch(self.theme.paint_style(n)),
+        }
+    }
+
+    /// The selected digit's mark on `bg`: where else it may go, as the same-digit cells
+    /// show where it is.
+    fn same_digit(&self, bg: Style) -> Style {
         let theme = self.theme;
-        self.bg
-            .patch(theme.bg(theme.same_digit_bg))
+        bg.patch(theme.bg(theme.same_digit_bg))
             .patch(theme.fg(theme.text))
             .add_modifier(Modifier::BOLD)
     }
@@ -51,16 +66,17 @@ impl MarkCell<'_> {
     /// A candidate's style: struck out where the hint removes it, in the placement's
     /// style where the hint places it (either reversed as well when it ends the link a
     /// walk through the chain is at), in its link's style in a chain, in the pattern's
-    /// colour in the hint's pattern, highlighted when it is the selected digit.
+    /// colour in the hint's pattern, highlighted when it is the selected digit; on the
+    /// colour the player painted it in, if any.
     fn style(&self, d: u8) -> Style {
-        let (bg, theme, marking) = (self.bg, self.theme, self.marking);
+        let (bg, theme, marking) = (self.bg_of(d), self.theme, self.marking);
         let plain = if marking.hint.is_some_and(|h| h.in_pattern(self.cell)) {
             // The pattern's marks keep the hint's colour: drawn in the pencil colour they
             // would not stand out from the marks around them.
             bg.patch(theme.fg(theme.hint_pattern))
                 .add_modifier(Modifier::BOLD)
         } else if d == marking.selected {
-            self.same_digit()
+            self.same_digit(bg)
         } else {
             bg.patch(theme.pencil_style())
         };
@@ -209,7 +225,7 @@ fn draw_compact(buf: &mut Buffer, mc: &MarkCell, marks: Digits) {
         let left = x + cw.saturating_sub(count.chars().count() as u16) / 2;
         let selected = mc.marking.selected;
         let st = if selected != 0 && shown.contains(&selected) {
-            mc.same_digit()
+            mc.same_digit(mc.bg)
         } else {
             mc.bg.patch(mc.theme.pencil_style())
         };

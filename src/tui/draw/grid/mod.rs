@@ -68,6 +68,8 @@ struct Scene<'a> {
     bad_regions: Vec<u8>,
     /// The lowest and the highest weight: the heat map's scale.
     weight_range: (i32, i32),
+    /// Each region's tint on a jigsaw (no two neighbours alike).
+    tints: [u8; 9],
 }
 
 impl<'a> Scene<'a> {
@@ -106,6 +108,34 @@ impl<'a> Scene<'a> {
                 *s.weights.0.iter().min().unwrap_or(&0),
                 *s.weights.0.iter().max().unwrap_or(&0),
             ),
+            tints: crate::tui::colour::tints::region_tints(&map),
+        }
+    }
+
+    /// The digit whose cells are lit: the filter's, else the selected cell's (0: none).
+    /// While a hint is shown it has the grid: no digit is lit.
+    fn lit_digit(&self) -> u8 {
+        match (self.hint, self.s.filter) {
+            (Some(_), _) => 0,
+            (None, Some(d)) => d,
+            (None, None) => self.selected_digit(),
+        }
+    }
+
+    /// Whether `cell` is lit for digit `d`: it holds it, or (the filter) has it among its
+    /// marks, or, without marks, among its candidates.
+    fn lit(&self, cell: usize, d: u8) -> bool {
+        let g = &self.s.grid;
+        match self.board[cell] {
+            0 if self.s.filter == Some(d) => {
+                let marks = g.marks[cell];
+                if marks.is_empty() {
+                    g.candidates(cell).contains(d)
+                } else {
+                    marks.contains(d)
+                }
+            }
+            v => v == d,
         }
     }
 
@@ -114,11 +144,13 @@ impl<'a> Scene<'a> {
         self.board[self.s.cursor]
     }
 
-    /// A cell's background: cursor, hint pattern, same digit, houses, mode colouring.
+    /// A cell's background: the mode's colouring (a jigsaw's tints), then the cursor's
+    /// houses, the player's colour and the lit digit's cells, or, while a hint is shown,
+    /// only its houses and pattern; the cursor over all.
     fn background(&self, cell: usize, theme: &Theme) -> Style {
         let s = self.s;
         let cur = s.cursor;
-        let cur_value = self.selected_digit();
+        let lit = self.lit_digit();
         let mut bg = theme.base();
         match s.mode {
             Mode::Regions => bg = bg.patch(theme.bg(theme.regions[self.map[cell] as usize % 9])),
@@ -128,19 +160,24 @@ impl<'a> Scene<'a> {
             }
             _ => {
                 // A jigsaw's regions are hard to follow by their walls alone: each gets
-                // its tint from region mode, under the other markings.
+                // a tint, under the other markings, no two neighbours alike.
                 if !s.grid.layout().is_classic() {
-                    bg = bg.patch(theme.bg(theme.regions[self.map[cell] as usize % 9]));
+                    let tint = self.tints[self.map[cell] as usize % 9] as usize;
+                    bg = bg.patch(theme.bg(theme.regions[tint]));
                 }
-                // While a hint is shown its houses take the place of the cursor's, so
-                // that the two never share a colour.
-                if self.hint.is_none() && self.houses.contains(cell) {
-                    bg = bg.patch(theme.bg(theme.house_bg));
-                }
-                if cur_value != 0 && self.board[cell] == cur_value && cell != cur {
-                    bg = bg.patch(theme.bg(theme.same_digit_bg));
-                    if theme.mono {
-                        bg = bg.add_modifier(Modifier::UNDERLINED);
+                // While a hint is shown its houses take the place of the cursor's, and
+                // the player's aids step aside, so that the hint's colours never meet
+                // theirs; the player's colours give way to a target search's branch
+                // cell the same way (see `colour::contrast_tests`).
+                if self.hint.is_none() {
+                    if self.houses.contains(cell) {
+                        bg = bg.patch(theme.bg(theme.house_bg));
+                    }
+                    if s.colouring.cell(cell) != 0 && self.branching.is_none() {
+                        bg = bg.patch(theme.paint_style(s.colouring.cell(cell)));
+                    }
+                    if lit != 0 && self.lit(cell, lit) && (cell != cur || s.filter.is_some()) {
+                        bg = bg.patch(theme.same_digit_style());
                     }
                 }
             }
@@ -157,11 +194,9 @@ impl<'a> Scene<'a> {
         if cell == cur {
             bg = bg.patch(theme.cursor_style());
         }
-        if self.branching == Some(cell) {
+        if self.branching == Some(cell) && self.hint.is_none() {
             // Where the target search is branching now.
-            bg = bg
-                .patch(theme.bg(theme.same_digit_bg))
-                .add_modifier(Modifier::UNDERLINED);
+            bg = bg.patch(theme.branch_style());
         }
         bg
     }
@@ -245,7 +280,8 @@ fn draw_cell(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Styl
         let marking = Marking {
             hint: scene.hint,
             chain: scene.chain.as_ref(),
-            selected: scene.selected_digit(),
+            selected: scene.lit_digit(),
+            colouring: (scene.hint.is_none() && scene.branching.is_none()).then_some(&s.colouring),
         };
         marks::draw_marks(buf, g, (x, y), cell, s, &marking, bg, theme);
     }

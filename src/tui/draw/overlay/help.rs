@@ -3,6 +3,7 @@
 use super::Canvas;
 use crate::tui::keymap::Keymap;
 use crate::tui::state::State;
+use nonet_core::printable::escape;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph};
 
@@ -19,7 +20,12 @@ pub(super) fn draw(c: &mut Canvas, s: &State, km: &Keymap) {
             ])
         })
         .collect();
-    let title = format!(" Keys — {} (? closes) ", s.mode_name().to_lowercase());
+    // The theme's name may be a user file's (`themes/NAME.toml`): drawn escaped.
+    let title = format!(
+        " Keys — {} · theme {} (? closes) ",
+        s.mode_name().to_lowercase(),
+        escape(&theme.name)
+    );
     if lines.len() as u16 + 2 <= area.height {
         c.framed((56, lines.len() as u16 + 2), title, Paragraph::new(lines));
         return;

@@ -2,6 +2,7 @@
 
 use super::Canvas;
 use crate::tui::store::Document;
+use nonet_core::printable::escape;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
@@ -18,8 +19,8 @@ pub(super) fn draw(c: &mut Canvas, title: &str, docs: &[Document], selected: usi
                 "{:>4}  {}  {} givens{}",
                 i + 1,
                 p.name
-                    .clone()
-                    .unwrap_or_else(|| format!("puzzle {}", i + 1)),
+                    .as_deref()
+                    .map_or_else(|| format!("puzzle {}", i + 1), |n| escape(n).into_owned()),
                 p.given_count(),
                 if p.layout.is_classic() {
                     ""
@@ -32,7 +33,7 @@ pub(super) fn draw(c: &mut Canvas, title: &str, docs: &[Document], selected: usi
         .collect();
     c.framed(
         (60, height),
-        format!(" {title} — Enter opens "),
+        format!(" {} — Enter opens ", escape(title)),
         Paragraph::new(lines),
     );
 }

@@ -5,6 +5,7 @@ use super::Canvas;
 use crate::tui::draw::label;
 use crate::tui::state::PromptFor;
 use crate::tui::theme::Theme;
+use nonet_core::printable::escape;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
@@ -27,6 +28,8 @@ pub(super) fn draw(
         let picked = choices.iter().position(|c| c == text);
         let first = picked.map_or(0, |i| i.saturating_sub(7));
         for (i, c) in choices.iter().enumerate().skip(first).take(8) {
+            // Saved names are file names, which may hold anything.
+            let c = escape(c);
             lines.push(if Some(i) == picked {
                 Line::from(Span::styled(format!("› {c}"), theme.fg(theme.accent)))
             } else {

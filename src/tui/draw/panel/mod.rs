@@ -25,9 +25,15 @@ use ratatui::Frame;
 pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap) {
     let mut lines: Vec<Line> = Vec::new();
     puzzle::title_lines(&mut lines, s, theme);
-    // The digits' mask as bits too when the panel has room for both on one line (a house
-    // line is an 11-wide label, 9 digits, a space and 9 bits).
-    cell::cell_lines(&mut lines, s, theme, area.width >= 30);
+    // The digits' mask as bits too with the details on (`D`): beside the digits when the
+    // panel has room for both on one line (a house line is an 11-wide label, 9 digits, a
+    // space and 9 bits), else under them.
+    let bits = match (s.details, area.width >= 30) {
+        (false, _) => cell::Bits::Off,
+        (true, true) => cell::Bits::Beside,
+        (true, false) => cell::Bits::Below,
+    };
+    cell::cell_lines(&mut lines, s, theme, bits);
     score::score_lines(&mut lines, s, theme, area.width);
     if s.mode == Mode::Regions {
         regions::region_lines(&mut lines, s, theme);

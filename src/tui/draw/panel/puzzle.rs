@@ -5,6 +5,7 @@ use crate::tui::draw::{label, SPINNER};
 use crate::tui::play::clock_text;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
+use nonet_core::printable::escape;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
@@ -14,11 +15,7 @@ const TITLE_MAX: usize = 60;
 /// The puzzle's name, kind and number of givens.
 pub(super) fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     let g = &s.grid;
-    let mut title = g
-        .puzzle
-        .name
-        .clone()
-        .unwrap_or_else(|| "untitled".to_string());
+    let mut title = escape(g.puzzle.name.as_deref().unwrap_or("untitled")).into_owned();
     // A name of thousands of characters (a euler header) would fill the panel.
     if title.chars().count() > TITLE_MAX {
         title = title.chars().take(TITLE_MAX - 1).chain(['…']).collect();
