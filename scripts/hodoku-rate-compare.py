@@ -3,15 +3,18 @@
 the shared puzzle sets: a confusion matrix of levels per set (nonet rows, HoDoKu columns),
 the share at the same level and within one level, the median score ratio, and for every
 puzzle where the levels differ each side's hardest technique and the techniques adding most
-to its score. Measurement only: nonet uses none of HoDoKu's code. Run in a scratch venv, niced,
-one at a time (HoDoKu takes seconds on a hard puzzle):
+to its score; at the end, the share at the same level among the puzzles HoDoKu solves without
+guessing (brute force), and within one level among all. Measurement only: nonet uses none of
+HoDoKu's code. Run in a scratch venv, niced, one at a time (HoDoKu takes seconds on a hard
+puzzle):
 
     python3 -m venv /tmp/hodoku-venv && /tmp/hodoku-venv/bin/pip install hodoku-py
     cargo build --release
     nice -n 10 /tmp/hodoku-venv/bin/python scripts/hodoku-rate-compare.py \\
         --cache /tmp/hodoku-ratings.json [--sets 17clue,top1465,forum]
 
-HoDoKu's ratings are kept in --cache (keyed by puzzle), so a second run only calls nonet.
+HoDoKu's ratings are kept in --cache (keyed by puzzle), so a second run only calls nonet;
+--cached-only leaves out the puzzles not in it yet.
 --without TECHNIQUE rates with a nonet technique off (nonet's own option).
 --score NAME=N and --level NAME=LEVEL rescore nonet's paths (its per-technique step counts
 from `rate --json`) without rebuilding: score = sum of count x score, level = the higher of
@@ -156,6 +159,8 @@ def main():
     ap.add_argument("--without", action="append", default=[],
                     help="TECHNIQUE: rate with this nonet technique off (passed to nonet)")
     ap.add_argument("--quiet", action="store_true", help="no per-puzzle mismatch list")
+    ap.add_argument("--cached-only", action="store_true",
+                    help="only the puzzles already in --cache (no HoDoKu run)")
     args = ap.parse_args()
     techniques = nonet_techniques(args.nonet)
     scores, levels = parse_overrides(args, techniques)
@@ -170,8 +175,11 @@ def main():
         changes = (args.score or []) + (args.level or []) + [f"without {t}" for t in args.without]
         print("nonet changed: " + "; ".join(changes))
 
+    overall = Counter()
     for name in args.sets.split(","):
         picked = sample(name)
+        if args.cached_only:
+            picked = [(line, p) for line, p in picked if p in cache]
         ratings = nonet_rate(args.nonet, [p for _, p in picked], args.without)
         rows = []
         for (line, puzzle), rating in zip(picked, ratings):
@@ -191,6 +199,15 @@ def main():
             level, score, hardest = rescore(rating, scores, levels)
             rows.append((line, rating, level, score, hardest, cache[puzzle]))
 
+        for r in rows:
+            # HoDoKu's level of a puzzle it guesses on says little; the goal counts those
+            # it solves by logic alone.
+            logical = "BRUTE_FORCE" not in r[5]["steps"]
+            apart = abs(LEVELS.index(r[2]) - LEVELS.index(r[5]["level"]))
+            overall["puzzles"] += 1
+            overall["within one"] += apart <= 1
+            overall["logical"] += logical
+            overall["logical, same"] += logical and apart == 0
         n = len(rows)
         same = sum(1 for r in rows if r[2] == r[5]["level"])
         near = sum(1 for r in rows if abs(LEVELS.index(r[2]) - LEVELS.index(r[5]["level"])) <= 1)
@@ -216,6 +233,12 @@ def main():
                 theirs = top_steps(hod["steps"], hodoku_score_of)
                 print(f"  #{line}: nonet {level} {score} ({ours}) | "
                       f"HoDoKu {hod['level']} {hod['score']} ({theirs})")
+
+    print(f"\nall sets: same level on {overall['logical, same']} of the {overall['logical']} "
+          f"puzzles HoDoKu solves without guessing "
+          f"({100 * overall['logical, same'] / max(overall['logical'], 1):.1f} %); within one "
+          f"level on {overall['within one']} of all {overall['puzzles']}")
+
 
 if __name__ == "__main__":
     main()

@@ -24,18 +24,25 @@ const VECTORS: [(&str, &str); 4] = [
 ];
 
 /// Every command that reads a file of puzzles: its arguments before the file.
-const COMMANDS: [&[&str]; 21] = [
+const COMMANDS: [&[&str]; 28] = [
     &["solve"],
     &["solve", "--logic"],
     &["count"],
     &["target", "--show"],
     &["convert", "--to", "line"],
+    &["convert", "--to", "values"],
+    &["convert", "--to", "csv"],
     &["convert", "--to", "grid"],
+    &["convert", "--to", "framed"],
+    &["convert", "--to", "ss"],
+    &["convert", "--to", "sdk"],
     &["convert", "--to", "euler"],
     &["convert", "--to", "walls"],
     &["convert", "--to", "jigsaw"],
     &["convert", "--to", "candidates"],
     &["convert", "--to", "pm"],
+    &["convert", "--to", "sdx"],
+    &["convert", "--to", "hodoku"],
     &["convert", "--to", "native"],
     &["hint"],
     &["rate"],
@@ -163,10 +170,12 @@ fn a_native_documents_unknown_key_is_escaped_in_every_message() {
             "format = \"nonet\"\nversion = 1\n\"{}\" = 1\n",
             toml_escaped(vector)
         );
+        // Every problem is reported at once, on the one line: the givens are missing too.
         let message = format!(
             ":3:1: unknown key `{shown}` (a native document has: format, version, name, \
              regions, givens, entries, marks, weights, cursor, region_draft, elapsed, level, \
-             hints, colours)"
+             hints, colours); f.toml:4:1: missing key `givens` (a native document needs format, version, \
+             givens)"
         );
         every_command_refuses("f.toml", &text, None, &message);
     }
@@ -177,10 +186,56 @@ fn a_control_character_in_a_puzzle_line_is_escaped_in_every_message() {
     for (vector, shown) in VECTORS {
         let first = shown.split_inclusive('}').next().unwrap();
         let text = format!("{}{vector}\n", &ROWS.replace('\n', "")[..40]);
-        let message =
-            format!(":1:41: unexpected character '{first}' (expected 1-9 or a blank: . 0 _ x * -)");
+        let message = format!(
+            ":1:41: unexpected character '{first}' (expected 1-9 or a blank: . 0 _ x X * -)"
+        );
         every_command_refuses("p.txt", &text, Some("poj3074"), &message);
     }
+}
+
+/// The formats that quote what they could not read: a CSV's header names, a HoDoKu
+/// line's deleted candidate, an sdk row's character.
+#[test]
+fn the_text_other_formats_quote_is_escaped_in_every_message() {
+    let row = ROWS.replace('\n', "");
+    for (vector, shown) in VECTORS {
+        let csv = format!("id,{vector}\n{row},{row}\n");
+        let message = format!(
+            ":1:1: the CSV header names no puzzle column (found: id, {}); name it one of \
+             puzzle, puzzles, quiz, quizzes, sudoku, question, problem, givens",
+            cut(vector)
+        );
+        every_command_refuses("k.csv", &csv, None, &message);
+        let hodoku = format!(":0000:x:{row}:1{vector}::\n");
+        let message = format!(
+            ":1:91: \"{}\" is not a deleted candidate (digit, row and column, as 537 for 5 in \
+             r3c7)",
+            cut(&format!("1{vector}"))
+        );
+        every_command_refuses("h.txt", &hodoku, None, &message);
+        let first = shown.split_inclusive('}').next().unwrap();
+        let sdk = format!("[Puzzle]\n{}{vector}\n{}", &ROWS[..8], &ROWS[10..]);
+        let message = format!(
+            ":2:9: unexpected character '{first}' in a [Puzzle] row (expected 1-9, or '.' for a \
+             blank)"
+        );
+        every_command_refuses("s.sdk", &sdk, None, &message);
+    }
+}
+
+/// A word of input as messages quote it: its first 20 characters, escaped as
+/// [`VECTORS`] shows them, and `…` when there were more.
+fn cut(word: &str) -> String {
+    let first: String = word.chars().take(20).collect();
+    let more = if first.len() < word.len() { "…" } else { "" };
+    let shown = VECTORS
+        .iter()
+        .flat_map(|(raw, _)| raw.chars())
+        .filter(|c| c.is_control() || !c.is_ascii())
+        .fold(first, |w, c| {
+            w.replace(c, &format!("\\u{{{:x}}}", c as u32))
+        });
+    format!("{shown}{more}")
 }
 
 #[test]

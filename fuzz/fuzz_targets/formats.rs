@@ -15,6 +15,13 @@ fuzz_target!(|data: &[u8]| {
         match format::parse(text, format, "fuzz") {
             Err(e) => {
                 assert!(e.line <= lines + 1, "{e} is past the text's {lines} lines");
+                // The error says which format it was read in: the one asked for, or the
+                // one detected (so detection and `--from` that format agree).
+                if let Some(read_as) = format.or_else(|| format::detect(text)) {
+                    if e.line > 0 {
+                        assert_eq!(e.format, Some(read_as), "{e}");
+                    }
+                }
             }
             Ok(puzzles) => {
                 let Some(f) = format.or_else(|| format::detect(text)) else {

@@ -36,6 +36,21 @@ impl Engine {
     }
 }
 
+/// The fields of a benchmark line, in `peer-bench`'s order (`unfinished` follows them
+/// only when there are some): what a script comparing the two reads.
+pub const FIELDS: [&str; 10] = [
+    "solver",
+    "file",
+    "limit",
+    "puzzles",
+    "none",
+    "unique",
+    "multiple",
+    "passes",
+    "best_pass_s",
+    "puzzles_per_s",
+];
+
 /// One benchmark line: the fields `peer-bench` prints, in its order. `file` is the name
 /// the caller gave, written escaped ([`crate::printable::escape`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -267,20 +282,6 @@ mod tests {
             .split(' ')
             .map(|kv| kv.split('=').next().unwrap())
             .collect();
-        assert_eq!(
-            keys,
-            [
-                "solver",
-                "file",
-                "limit",
-                "puzzles",
-                "none",
-                "unique",
-                "multiple",
-                "passes",
-                "best_pass_s",
-                "puzzles_per_s"
-            ]
-        );
+        assert_eq!(keys, FIELDS);
     }
 }

@@ -9,6 +9,21 @@ use std::fmt;
 /// Number of cells on the board.
 pub const CELLS: usize = 81;
 
+/// How many members a bit set has, and whether it has none: the same two methods for
+/// `CellSet` and `Digits`, written once.
+macro_rules! bit_count {
+    () => {
+        #[inline]
+        pub const fn len(self) -> u32 {
+            self.0.count_ones()
+        }
+        #[inline]
+        pub const fn is_empty(self) -> bool {
+            self.0 == 0
+        }
+    };
+}
+
 /// A set of cells, bit `i` standing for cell `i` (row `i / 9`, column `i % 9`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CellSet(pub u128);
@@ -33,14 +48,7 @@ impl CellSet {
     pub fn remove(&mut self, cell: usize) {
         self.0 &= !(1u128 << cell);
     }
-    #[inline]
-    pub const fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
+    bit_count!();
     /// The lowest-numbered cell, if any.
     #[inline]
     pub const fn first(self) -> Option<usize> {
@@ -163,14 +171,7 @@ impl Digits {
     pub fn toggle(&mut self, d: u8) {
         self.0 ^= 1 << (d - 1);
     }
-    #[inline]
-    pub const fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
+    bit_count!();
     /// The smallest digit, if any.
     #[inline]
     pub const fn first(self) -> Option<u8> {

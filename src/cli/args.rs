@@ -420,7 +420,7 @@ impl ValueEnum for FormatArg {
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.0.name()))
+        Some(PossibleValue::new(self.0.name()).help(self.0.summary()))
     }
 }
 

@@ -35,7 +35,7 @@ pub fn convert(args: &ConvertArgs) -> CliResult {
         if to.is_position() {
             check_positions(&read)?;
         }
-        let separator = if to == Format::Pm { "\n" } else { "" };
+        let separator = if to.blank_line_between() { "\n" } else { "" };
         read.iter()
             .flat_map(|(_, docs)| docs)
             .map(|d| format::render_document(d, to))

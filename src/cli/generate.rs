@@ -36,6 +36,16 @@ fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
     })
 }
 
+/// The `--to` options that carry a jigsaw layout, for messages that refuse one.
+pub fn jigsaw_formats() -> String {
+    let names: Vec<String> = Format::ALL
+        .iter()
+        .filter(|f| f.carries_jigsaw())
+        .map(|f| format!("--to {f}"))
+        .collect();
+    names.join(", ")
+}
+
 pub fn generate(args: &GenerateArgs) -> CliResult {
     if let Some(n) = args.clues.filter(|&n| n > CELLS) {
         return Err(CliError::input(format!(
@@ -54,11 +64,19 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
     });
     let carries = match &fixed {
         Some(layout) => to.carries_layout(layout),
-        None => matches!(to, Format::Walls | Format::Jigsaw),
+        None => to.carries_jigsaw(),
     };
     if !carries {
         return Err(CliError::input(format!(
-            "the {to} format cannot carry a jigsaw layout; use --to jigsaw or --to walls"
+            "the {to} format cannot carry a jigsaw layout; use {}",
+            jigsaw_formats()
+        )));
+    }
+    if args.count > 1 && !to.holds_many() {
+        return Err(CliError::input(format!(
+            "--count {}: the {to} format holds one puzzle; generate one at a time, or choose \
+             another --to format",
+            args.count
         )));
     }
     let options = PuzzleOptions {

@@ -22,6 +22,7 @@ pub mod hint_svg;
 pub mod judge;
 pub mod print;
 pub mod solve;
+mod stated;
 pub mod stream;
 pub mod target;
 pub mod target_explain;
@@ -174,9 +175,18 @@ impl BoardWriter {
                 note: note.as_deref(),
             })
             .collect();
-        let mut text = format::render_items(&items, fmt);
+        if items.is_empty() {
+            // A chunk of comments only: nothing to write, not even a csv header.
+            return Ok(true);
+        }
+        let mut text = if first_of_run {
+            format::render_items(&items, fmt)
+        } else {
+            // No second csv header in the middle of the run.
+            format::render_items_continued(&items, fmt)
+        };
         // The blank line render_items puts between grids, here between chunks.
-        if !first_of_run && !items.is_empty() && matches!(fmt, Format::Grid | Format::Pm) {
+        if !first_of_run && fmt.blank_line_between() {
             text.insert(0, '\n');
         }
         emit(&mut self.out, &text)
@@ -227,6 +237,9 @@ pub struct Input {
     /// pencil marks, a native document's entries and marks, else the givens alone. What
     /// `hint`, `rate` and `solve --logic` start from.
     pub grids: Vec<Grid>,
+    /// The solution the input states for each puzzle (a CSV's solution column), for
+    /// `solve` to check its own against; empty when the format states none.
+    pub stated: Vec<Option<Board>>,
 }
 
 /// Reads every file (`-` or none: standard input), auto-detecting the format unless `from`
@@ -327,9 +340,10 @@ impl OutputCheck {
             .find(|(_, p)| !to.carries_layout(&p.layout))
         {
             return Err(CliError::input(format!(
-                "{}: puzzle {} has a jigsaw layout, which the {to} format cannot carry; use --to jigsaw or --to walls",
+                "{}: puzzle {} has a jigsaw layout, which the {to} format cannot carry; use {}",
                 input.source,
-                start + i + 1
+                start + i + 1,
+                generate::jigsaw_formats()
             )));
         }
         if !to.holds_many() {

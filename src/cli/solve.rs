@@ -52,12 +52,25 @@ pub fn solve(args: &SolveArgs) -> CliResult {
             .puzzles
             .iter()
             .zip(&outcomes)
-            .map(|(p, outcome)| {
+            .enumerate()
+            .map(|(i, (p, outcome))| {
                 let board = match outcome {
                     Outcome::Solved(b) => *b,
                     _ => p.givens,
                 };
-                (board, describe(outcome, limit))
+                let mut note = describe(outcome, limit);
+                // A solution the input states (a CSV's solution column) must be one.
+                if let Some(Some(stated)) = input.stated.get(i) {
+                    let unique = matches!(outcome, Outcome::Solved(_)) && limit >= 2;
+                    let solved = unique.then_some(&board);
+                    if let Some(why) = super::stated::mismatch(p, stated, solved) {
+                        note = Some(match note {
+                            Some(n) => format!("{n}; {why}"),
+                            None => why,
+                        });
+                    }
+                }
+                (board, note)
             })
             .collect();
         writer.write(input, start, &boards)

@@ -9,12 +9,14 @@
 //! written as soon as the first puzzle is done (a hard puzzle for `rate` takes a third of a
 //! second; a chunk of 16 used to hold the first line back for seconds), and the later,
 //! larger chunks keep every worker busy. The lines read first to detect the format are
-//! parsed together and handed out in those growing chunks too. With `--from line` or
-//! `--from candidates` nothing needs detecting, and the first chunk is the first line:
-//! its answer comes before the second line is even read.
+//! parsed together and handed out in those growing chunks too. With `--from` naming a
+//! streamed format nothing needs detecting, and the first chunk is the first line (a CSV's
+//! first two, its header and first row): its answer comes before the next line is even
+//! read.
 //!
-//! Only the one-puzzle-per-line formats (`line`, `candidates`) are streamed: a chunk of
-//! whole lines is a chunk of whole puzzles there. The other formats (a walls count that
+//! Only the one-puzzle-per-line formats (`line`, `values`, `candidates`, `hodoku`, `csv`)
+//! are streamed: a chunk of whole lines is a chunk of whole puzzles there (a CSV's later
+//! chunks are read with its header in front). The other formats (a walls count that
 //! covers the file, multi-line blocks, a native document) are read whole, up to
 //! [`MAX_WHOLE_BYTES`].
 //!
@@ -193,6 +195,15 @@ fn file_error(path: &str) -> CliError {
 
 /// Whether a line (with its ending) has data: neither blank nor a `#` comment, as the
 /// format readers decide it.
+/// Whether input in `format` is streamed: one puzzle a line, so that a chunk of whole
+/// lines is a chunk of whole puzzles.
+fn is_streamed(format: Format) -> bool {
+    matches!(
+        format,
+        Format::Line | Format::Candidates | Format::Values | Format::Hodoku | Format::Csv
+    )
+}
+
 fn significant(line: &[u8]) -> bool {
     let text = String::from_utf8_lossy(line);
     let text = text.trim();
@@ -223,6 +234,9 @@ pub struct Chunks {
     /// How many puzzles (and lines read) the next streamed chunk may hold: 1, doubling
     /// up to [`CHUNK_LINES`].
     chunk_lines: usize,
+    /// A line every later chunk is read with in front of it: a CSV's header, which names
+    /// the columns of every row.
+    header: Option<String>,
     /// Puzzles read and parsed but not handed out yet (those of the lines read to detect
     /// the format beyond the first chunk's size).
     pending: Option<Input>,
@@ -240,6 +254,7 @@ impl Chunks {
             next_line: 1,
             next_byte: 0,
             chunk_lines: 1,
+            header: None,
             pending: None,
             done: false,
         })
@@ -282,7 +297,18 @@ impl Chunks {
                     return Ok(None);
                 }
                 let text = self.decode(&buf)?;
-                input_of(text, Some(fmt), &self.lines.source, true).map_err(|e| self.located(e))?
+                match &self.header {
+                    None => input_of(text, Some(fmt), &self.lines.source, true),
+                    Some(header) => {
+                        let text = format!("{header}\n{text}");
+                        input_of(&text, Some(fmt), &self.lines.source, true).map_err(|mut e| {
+                            // The header in front is not one of the chunk's lines.
+                            e.line = e.line.saturating_sub(1);
+                            e
+                        })
+                    }
+                }
+                .map_err(|e| self.located(e))?
             }
         };
         self.next_line = self.lines.count + 1;
@@ -305,7 +331,9 @@ impl Chunks {
     /// that is not streamed or a short input, the whole input.
     fn first(&mut self, buf: &mut Vec<u8>) -> Result<Input, CliError> {
         let wanted = match self.from {
-            Some(Format::Line | Format::Candidates) if self.streamable => 1,
+            // A CSV's first line may be its header: the first row comes with it.
+            Some(Format::Csv) if self.streamable => 2,
+            Some(f) if self.streamable && is_streamed(f) => 1,
             _ => FIRST_SIGNIFICANT,
         };
         let mut seen = 0;
@@ -318,7 +346,7 @@ impl Chunks {
         }
         let text = self.decode(buf)?;
         let fmt = self.from.or_else(|| format::detect(text));
-        let streamed = self.streamable && matches!(fmt, Some(Format::Line | Format::Candidates));
+        let streamed = self.streamable && fmt.is_some_and(is_streamed);
         let ended = fmt == Some(Format::Line) && text.lines().any(|l| is_end(l.as_bytes()));
         if self.lines.at_end || ended || !streamed {
             self.done = true;
@@ -335,6 +363,9 @@ impl Chunks {
             return Ok(input);
         }
         self.format = fmt;
+        self.header = fmt
+            .and_then(|f| format::header_line(text, f))
+            .map(str::to_owned);
         let input = input_of(text, fmt, &self.lines.source, true)?;
         Ok(input)
     }
@@ -398,6 +429,7 @@ fn split_off(input: &mut Input, at: usize) -> Input {
         puzzles: input.puzzles.split_off(at),
         weights: input.weights.clone(),
         grids: input.grids.split_off(at.min(input.grids.len())),
+        stated: input.stated.split_off(at.min(input.stated.len())),
     }
 }
 
@@ -429,12 +461,14 @@ pub fn input_of(
         _ => None,
     };
     let grids = grids_of(&puzzles, docs);
+    let stated = format::stated_solutions(text, fmt, source)?;
     Ok(Input {
         source: source.to_string(),
         format: fmt,
         puzzles,
         weights,
         grids,
+        stated,
     })
 }
 

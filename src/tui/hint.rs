@@ -1,7 +1,8 @@
 //! The hints' data: a step ([`HintStep`]), the stage the staged hint is at
 //! ([`HintStage`]: `h` first names the technique, then shows its pattern and eliminations
-//! with the explanation, then applies it as one undoable step), and the seam to the step
-//! engine. What the keys do with them is in `update/hints.rs`.
+//! with the explanation, then applies it as one undoable step), the seam to the step
+//! engine, and where a walk through the shown chain is ([`ChainWalk`]). What the keys do
+//! with them is in `update/hints.rs` (the walk: `walk.rs`, `update/walk.rs`).
 //!
 //! The step engine lives in the library (`nonet_core::strategy`); this module sees it through
 //! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are
@@ -192,6 +193,17 @@ impl HintStage {
             _ => false,
         }
     }
+}
+
+/// Where a walk through a chain (`L`) is: at `link` (0-based), joining node `link` to
+/// node `link + 1`. The walk holds the chain it walks, so that it is read only while that
+/// chain is the one drawn (`State::walk_link`): a new hint, another branch (`b`) or an
+/// applied step leave it behind without every key that changes the hint having to end
+/// it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChainWalk {
+    pub chain: Chain,
+    pub link: usize,
 }
 
 impl HintStep {

@@ -2,13 +2,13 @@
 //! window (another instance holds the session), which quitting would drop, and the
 //! statistics of a solve that could not be written (a full disk), which wait for the
 //! next save that works. The keys and answers that act on them are in `update/quit.rs`
-//! and `update/game.rs`.
+//! and `update/game.rs`, what a save that worked does with them in `update/kept.rs`.
 
 use nonet_core::strategy::Level;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Keeping {
-    /// [`crate::tui::state::State::revision`] when the work was last kept (the start, a
+    /// The state's `revision` when the work was last kept (the start, a
     /// named save, the session taken over): a read-only window at a later revision has
     /// changes that quitting would drop, so `q` asks first.
     pub kept_revision: u64,

@@ -162,7 +162,7 @@ pub type Stats = BTreeMap<String, LevelStats>;
 /// Reads the statistics file's text (`source` names it in errors).
 pub fn parse_stats(text: &str, source: &str) -> Result<Stats, String> {
     let stats: Stats =
-        toml::from_str(text).map_err(|e| super::store::config::toml_error(source, text, &e))?;
+        toml::from_str(text).map_err(|e| super::store::located::toml_error(source, text, &e))?;
     if let Some(bad) = stats.keys().find(|k| Level::from_name(k).is_none()) {
         return Err(format!(
             "{source}: [{bad}] is not a level (easy, medium, hard, expert, extreme)"

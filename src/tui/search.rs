@@ -2,7 +2,6 @@
 //! fill and its history for the chart, and what the grid shows of a running one.
 
 use super::solver::JobKind;
-use super::state::State;
 use nonet_core::engine::{Cancel, Gate, Progress};
 use nonet_core::puzzle::Board;
 use std::time::Instant;
@@ -71,22 +70,21 @@ pub struct Sample {
     pub bound: Option<i64>,
 }
 
-impl State {
-    /// The cell a running target search last branched on (reported at most ~20 times a
+impl Search {
+    /// The cell this search last branched on while it runs (reported at most ~20 times a
     /// second, which is what throttles its highlight).
     pub fn branch_cell(&self) -> Option<usize> {
-        let s = self
-            .search
-            .as_ref()
-            .filter(|s| s.running && s.is_target())?;
-        s.progress.cell
+        if self.running && self.is_target() {
+            self.progress.cell
+        } else {
+            None
+        }
     }
 
-    /// The best target fill shown dimmed on the grid while a search has not proven it.
+    /// The best target fill shown dimmed on the grid while this search has not proven it.
     pub fn unproven_fill(&self) -> Option<&Board> {
-        let s = self.search.as_ref()?;
-        match (&s.best, s.kind, s.proven) {
-            (Some((_, b)), JobKind::Target, false) if s.running => Some(b),
+        match (&self.best, self.kind, self.proven) {
+            (Some((_, b)), JobKind::Target, false) if self.running => Some(b),
             _ => None,
         }
     }

@@ -1,6 +1,6 @@
 //! The app's whole state. `update` changes it; `draw` only reads it.
 
-use super::hint::{HintSource, HintStage, HintStep, ListCount};
+use super::hint::{ChainWalk, HintSource, HintStage, HintStep, ListCount};
 use super::keep::Keeping;
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
@@ -14,7 +14,7 @@ use nonet_core::engine::Cancel;
 use nonet_core::format::native::Play;
 use nonet_core::format::Colouring;
 use nonet_core::maximize::Weights;
-use nonet_core::puzzle::{Grid, Puzzle};
+use nonet_core::puzzle::{Board, Grid, Puzzle};
 use nonet_core::strategy::{Level, Technique};
 use nonet_core::{CellSet, Layout};
 use std::collections::VecDeque;
@@ -227,7 +227,7 @@ pub struct State {
     pub next_gen: u64,
     pub hint: HintStage,
     /// Walking the shown chain a link at a time (`L`); read through `walk_link`.
-    pub walk: Option<super::walk::ChainWalk>,
+    pub walk: Option<ChainWalk>,
     pub hint_source: Option<Box<dyn HintSource>>,
     pub regions: Option<RegionDraft>,
     /// The cell whose weight is being typed digit by digit.
@@ -398,6 +398,16 @@ impl State {
             && !self.edit_givens
             && self.grid.puzzle.given_count() > 0
             && !self.grid.is_solved()
+    }
+
+    /// The cell a running target search last branched on.
+    pub fn branch_cell(&self) -> Option<usize> {
+        self.search.as_ref()?.branch_cell()
+    }
+
+    /// The best target fill shown dimmed on the grid while a search has not proven it.
+    pub fn unproven_fill(&self) -> Option<&Board> {
+        self.search.as_ref()?.unproven_fill()
     }
 
     /// Whether the ~4 Hz tick has something to move: a search, a generation, the clock.

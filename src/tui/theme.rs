@@ -8,7 +8,7 @@
 
 use super::colour::depth::Depth;
 use super::colour::rgb;
-use super::store::config::{located, read_optional, toml_error};
+use super::store::located::{located, read_optional, toml_error};
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 use std::path::Path;

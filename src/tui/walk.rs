@@ -1,20 +1,10 @@
 //! Walking a shown chain one link at a time (`L`): which link the walk is at, and each
-//! link in words (`r1c5: not 4, so 9`) for the panel and the message.
-//!
-//! The walk holds the chain it walks, so that it is read only while that chain is the one
-//! drawn: a new hint, another branch (`b`) or an applied step leave it behind without
-//! every key that changes the hint having to end it.
+//! link in words (`r1c5: not 4, so 9`) for the panel and the message. Where the walk is
+//! ([`ChainWalk`]) is hint data, in `hint.rs` beside the chain it walks, so that the state
+//! that holds it does not import this module.
 
 use super::state::State;
 use nonet_core::strategy::{Chain, Link};
-
-/// Where a walk through a chain is: at `link` (0-based), joining node `link` to node
-/// `link + 1`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChainWalk {
-    pub chain: Chain,
-    pub link: usize,
-}
 
 impl State {
     /// The link the walk is at on the chain drawn now; None when there is no walk, or it

@@ -33,6 +33,21 @@ pub fn looks_like(first: &Line) -> bool {
     position_like(&chars(first, LEN))
 }
 
+/// True when `first` is close to a candidates line: 700 to 900 significant characters
+/// (729, a character or a few lost or added, perhaps a region map after them), nearly all
+/// of the position's own (`1-9`, `.`, `0`). Detection then picks this format, so that a
+/// damaged position is named as one instead of being read as a line puzzle from its
+/// first 81 characters.
+pub fn resembles(first: &Line) -> bool {
+    let sig = chars(first, 901);
+    let body = &sig[..sig.len().min(LEN)];
+    let own = body
+        .iter()
+        .filter(|&&(_, c)| c == '.' || c.is_ascii_digit())
+        .count();
+    (700..=900).contains(&sig.len()) && own * 20 >= body.len() * 19
+}
+
 pub fn parse(cur: &mut Cursor) -> Result<Vec<Document>, ParseError> {
     let mut out = Vec::new();
     while let Some(line) = cur.next_significant() {

@@ -1,5 +1,6 @@
 //! The one error every reader returns: where the input went wrong and how.
 
+use super::Format;
 use crate::printable::escape;
 use std::fmt;
 
@@ -14,6 +15,12 @@ pub struct ParseError {
     pub line: usize,
     pub column: usize,
     pub message: String,
+    /// The format the text was read in (given by the caller or detected), when the error
+    /// is about the text's content.
+    pub format: Option<Format>,
+    /// Further problems found in the same pass (a native document reports every wrong
+    /// or missing key at once), each shown after this one on the same line.
+    pub also: Vec<ParseError>,
 }
 
 impl ParseError {
@@ -24,6 +31,8 @@ impl ParseError {
             line,
             column,
             message: message.into(),
+            format: None,
+            also: Vec::new(),
         }
     }
 
@@ -52,21 +61,66 @@ impl ParseError {
     /// Names the text the error is in (a file name, `<stdin>`).
     pub fn in_source(mut self, source: &str) -> ParseError {
         self.source = source.to_string();
+        for e in &mut self.also {
+            e.source = source.to_string();
+        }
         self
     }
-}
 
-/// One line: the source name and the message quote text from the input (a file name, a
-/// key, a Euler header), so both are escaped ([`crate::printable::escape`]) and no file can
-/// drive the terminal the message is shown on. The fields keep the text as it was.
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// Says which format the text was read in (kept when already said).
+    pub fn in_format(mut self, format: Format) -> ParseError {
+        self.format.get_or_insert(format);
+        self
+    }
+
+    /// This error, then `others` after it. None when there is no error at all.
+    pub fn gather(mut errors: Vec<ParseError>) -> Option<ParseError> {
+        if errors.is_empty() {
+            return None;
+        }
+        let mut first = errors.remove(0);
+        first.also.extend(errors);
+        Some(first)
+    }
+
+    /// This error and the further ones found with it, each shown alone (the text after
+    /// `; ` in the whole error's one line).
+    pub fn messages(&self) -> Vec<String> {
+        std::iter::once(self)
+            .chain(&self.also)
+            .map(|e| {
+                let mut s = String::new();
+                // Writing to a String cannot fail.
+                let _ = e.write_one(&mut s);
+                s
+            })
+            .collect()
+    }
+
+    /// One error, located: the source name and the message quote text from the input (a
+    /// file name, a key, a Euler header), so both are escaped
+    /// ([`crate::printable::escape`]) and no file can drive the terminal the message is
+    /// shown on. The fields keep the text as it was.
+    fn write_one(&self, f: &mut impl fmt::Write) -> fmt::Result {
         let (source, message) = (escape(&self.source), escape(&self.message));
         if self.line == 0 {
             write!(f, "{source}: {message}")
         } else {
             write!(f, "{source}:{}:{}: {message}", self.line, self.column)
         }
+    }
+}
+
+/// One line, as every message is: the further errors follow the first after `; `, each
+/// with its own place (`p.toml:6:1: unknown key …; p.toml:11:10: `cursor` must be …`).
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_one(f)?;
+        for more in &self.also {
+            f.write_str("; ")?;
+            more.write_one(f)?;
+        }
+        Ok(())
     }
 }
 

@@ -62,7 +62,19 @@ pub enum Shape {
     Words(usize),
 }
 
+/// A border drawn with dots, colons or quotes as corners (`.-------.-------.`, HoDoKu's
+/// print of givens): only frame characters and a run of dashes.
+fn dotted_border(text: &str) -> bool {
+    text.contains("--")
+        && text
+            .chars()
+            .all(|c| matches!(c, '.' | ':' | '\'' | '-' | '+' | '|' | '*') || c.is_whitespace())
+}
+
 pub fn shape(line: &Line) -> Shape {
+    if dotted_border(line.text) {
+        return Shape::Frame;
+    }
     let framed = has_frame(line.text);
     let (mut count, mut chars) = (0usize, 0usize);
     let (mut cell_chars_only, mut all_len3) = (true, true);

@@ -128,8 +128,8 @@ pub fn looks_like(first: &Line, second: Option<&Line>) -> bool {
     }
 }
 
-/// True when `first` (and maybe `second`) reads as a jigsaw puzzle whose region map is
-/// damaged: 81 givens, then (on the same line or the next) one long word made mostly of
+/// True when `first` (and maybe `second`) reads as a damaged jigsaw puzzle: about 81
+/// givens, then (on the same line or the next) one long word made mostly of
 /// letters and digits. Detection then picks the jigsaw format, so the parser names what is
 /// wrong with the map instead of the line format taking the map for a trailing comment.
 pub fn looks_damaged(first: &Line, second: Option<&Line>) -> bool {
@@ -145,14 +145,22 @@ pub fn looks_damaged(first: &Line, second: Option<&Line>) -> bool {
     let Some(givens) = words.next() else {
         return false;
     };
-    if givens.chars().count() != CELLS || !givens.chars().all(|c| cell_char(c).is_some()) {
+    // The givens, perhaps with a character lost, added or mistyped.
+    let n = givens.chars().count();
+    let cells = givens.chars().filter(|&c| cell_char(c).is_some()).count();
+    if !(CELLS - 9..=CELLS + 9).contains(&n) || cells * 10 < n * 9 {
         return false;
     }
-    match words.next() {
-        Some(w) => map_like(w),
-        None => second
-            .and_then(|l| l.words().next())
-            .is_some_and(|(_, w)| map_like(w)),
+    // The map: the rest of the line (a stray space may split it in two or three), or the
+    // next line.
+    let rest: Vec<&str> = words.take(4).collect();
+    match rest.len() {
+        0 => second.is_some_and(|l| {
+            let map: Vec<&str> = l.words().map(|(_, w)| w).take(4).collect();
+            map.len() <= 3 && map_like(&map.concat())
+        }),
+        1..=3 => map_like(&rest.concat()),
+        _ => false,
     }
 }
 

@@ -15,7 +15,17 @@ pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
         if is_end(&line) {
             break;
         }
-        let givens = board(&line)?;
+        let (givens, end) = board(&line)?;
+        // A comma after the cells starts a second CSV column: reading the puzzle alone
+        // would drop it without a word (a solution, a rating).
+        if line.text[end..].starts_with(',') {
+            return Err(line.error(
+                end,
+                "a comma after the 81 cells: a second column, and no header line to say \
+                 what it holds; nonet reads a CSV's columns by their names (a first line \
+                 such as `puzzle,solution`), so add one, or keep only the puzzles",
+            ));
+        }
         // Detection reads the first puzzle only, so a jigsaw line later in a classic file
         // comes here; reading its cells alone would solve it on 3×3 boxes.
         if jigsaw::looks_like(&line, None) || jigsaw::looks_damaged(&line, None) {
@@ -37,8 +47,9 @@ pub fn is_end(line: &Line) -> bool {
     line.text.trim().eq_ignore_ascii_case("end")
 }
 
-/// The 81 cells at the start of a line (after any indentation).
-fn board(line: &Line) -> Result<Board, ParseError> {
+/// The 81 cells at the start of a line (after any indentation), and the byte offset just
+/// past them.
+fn board(line: &Line) -> Result<(Board, usize), ParseError> {
     let start = line.indent();
     let mut board = [0u8; CELLS];
     let mut n = 0;
@@ -46,6 +57,7 @@ fn board(line: &Line) -> Result<Board, ParseError> {
     let mut end = line.text.len();
     for (i, c) in line.text[start..].char_indices().take(CELLS) {
         let at = start + i;
+        end = at + c.len_utf8();
         match cell_char(c) {
             Some(v) => board[n] = v,
             None if c.is_whitespace() || c == '#' => {
@@ -64,7 +76,7 @@ fn board(line: &Line) -> Result<Board, ParseError> {
     if n < CELLS {
         return Err(line.error(end, format!("line has {n} cells, a puzzle line needs 81")));
     }
-    Ok(board)
+    Ok((board, end))
 }
 
 /// True when the line starts with 81 cell characters: what detection calls a line puzzle.

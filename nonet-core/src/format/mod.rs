@@ -2,136 +2,65 @@
 //!
 //! | format | one puzzle is |
 //! |---|---|
-//! | `line` | a line whose first 81 characters are the cells (`.` `0` `_` `x` `*` `-` blank) |
+//! | `line` | a line whose first 81 characters are the cells (`.` `0` `_` `x` `X` `*` `-` blank) |
+//! | `values` | a line of 81 values separated by spaces or commas ([`values`]) |
+//! | `csv` | a row of a CSV whose header names the puzzle column, maybe a solution column ([`csv`]) |
 //! | `grid` | 9 rows of 9 integers (NOIP 2009), or of 9 digits, optionally in an ASCII frame |
+//! | `framed`, `ss` | a grid in an ASCII frame, or in Simple Sudoku's frame ([`framed`]) |
+//! | `sdk` | a `[Puzzle]` section of 9 rows (SadMan Sudoku, [`sdk`]) |
 //! | `euler` | a `Grid NN` header and 9 rows of 9 digits (Project Euler 96) |
 //! | `walls` | after a count T, 9 rows of 9 integers: digit + 16 up + 32 right + 64 down + 128 left (HDU 4069) |
 //! | `jigsaw` | 81 givens and 81 region labels, on one line or two |
 //! | `candidates` | a position: 729 characters, 9 a cell, place d holding d when it is a candidate |
 //! | `pm` | a position as a pencil-mark grid, framed as HoDoKu prints it or not |
+//! | `sdx` | a position with givens told from the player's digits (SudoCue, [`sdx`]) |
+//! | `hodoku` | a position as HoDoKu's library line: cells and deleted candidates ([`hodoku`]) |
 //! | `native` | the TUI's TOML document: givens, layout, entries, marks, weights ([`native`]) |
 //!
 //! Every text format skips blank lines and `#` comments between puzzles and holds any
-//! number of puzzles; a native document holds one. Every reader goes through the line/column-tracking cursor in `text`, and
-//! every error names the source, line and column.
+//! number of puzzles; a native document holds one. Every reader goes through the
+//! line/column-tracking cursor in `text`, and every error names the source, line and
+//! column, and the format it was read in. Detection (`detect`) goes by shape, so that a
+//! damaged file still gets its own format's error.
 
 mod candidates;
 pub mod colouring;
+pub mod csv;
+mod detect;
 mod error;
 mod euler;
+mod framed;
 mod grid;
+pub mod hodoku;
 mod jigsaw;
+mod kind;
 mod limits;
 mod line;
 pub mod native;
 mod pm;
 pub mod position;
+mod sdk;
+pub mod sdx;
 pub(crate) mod text;
+mod values;
 mod walls;
 
 #[cfg(test)]
 mod tests;
 
 pub use colouring::Colouring;
+pub use detect::detect;
 pub use error::ParseError;
+pub use kind::Format;
 pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
 
 use crate::layout::Layout;
 use crate::printable::escape;
 use crate::puzzle::{Board, Puzzle};
-use std::fmt;
 use std::io::Read;
-use std::str::FromStr;
 use std::sync::Arc;
 use text::{Cursor, Line};
-
-/// A puzzle text format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Format {
-    Line,
-    Grid,
-    Euler,
-    Walls,
-    Jigsaw,
-    /// A position (every cell's candidates) on one line.
-    Candidates,
-    /// A position as a pencil-mark grid.
-    Pm,
-    /// The TUI's TOML document (one puzzle with entries, marks and weights).
-    Native,
-}
-
-impl Format {
-    pub const ALL: [Format; 8] = [
-        Format::Line,
-        Format::Grid,
-        Format::Euler,
-        Format::Walls,
-        Format::Jigsaw,
-        Format::Candidates,
-        Format::Pm,
-        Format::Native,
-    ];
-
-    /// The name used on the command line (`--from`, `--to`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Line => "line",
-            Format::Grid => "grid",
-            Format::Euler => "euler",
-            Format::Walls => "walls",
-            Format::Jigsaw => "jigsaw",
-            Format::Candidates => "candidates",
-            Format::Pm => "pm",
-            Format::Native => "native",
-        }
-    }
-
-    /// Whether this format writes a position (candidates, not only digits).
-    pub fn is_position(self) -> bool {
-        matches!(self, Format::Candidates | Format::Pm)
-    }
-
-    /// Whether one text in this format can hold several puzzles (a native document holds
-    /// one).
-    pub fn holds_many(self) -> bool {
-        self != Format::Native
-    }
-
-    /// Whether this format can write a puzzle on `layout`: line, grid and euler have no
-    /// place for regions and only carry the classic layout.
-    pub fn carries_layout(self, layout: &Layout) -> bool {
-        match self {
-            Format::Walls | Format::Jigsaw | Format::Candidates | Format::Pm | Format::Native => {
-                true
-            }
-            Format::Line | Format::Grid | Format::Euler => layout.is_classic(),
-        }
-    }
-}
-
-impl fmt::Display for Format {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Format {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Format, String> {
-        Format::ALL
-            .into_iter()
-            .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| {
-                let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
-                format!(
-                    "unknown format {s:?} (expected one of: {})",
-                    names.join(", ")
-                )
-            })
-    }
-}
 
 /// The shared classic layout when `layout` is classic (so classic fast paths and cheap
 /// clones apply), else a new one.
@@ -141,62 +70,6 @@ fn shared_layout(layout: Layout) -> Arc<Layout> {
     } else {
         Arc::new(layout)
     }
-}
-
-/// Guesses the format of `text` from its first lines that are neither blank nor comments.
-/// `None` when there is no such line.
-///
-/// In order: a `format = "nonet"` line is native; 729 digits and dots are candidates;
-/// rows of 9 candidate sets (framed or not) are pm; a `Grid` header is euler; a lone integer followed by rows of integers (or by
-/// nothing) is walls; 81 givens plus a region map is jigsaw; 81 cell characters are line;
-/// a frame or a row of 9 values is grid. Anything else is read as grid when it starts
-/// with numbers and as line otherwise, so that the error comes from the likely format.
-pub fn detect(text: &str) -> Option<Format> {
-    if native::looks_like(text) {
-        return Some(Format::Native);
-    }
-    let mut cur = Cursor::new(strip_bom(text));
-    if pm::looks_like(&cur) {
-        return Some(Format::Pm);
-    }
-    let first = cur.next_significant()?;
-    if candidates::looks_like(&first) {
-        return Some(Format::Candidates);
-    }
-    let second = cur.peek_line();
-    let second_significant = cur.peek_significant();
-    // How many words a line has when all of them are unsigned integers (else 0).
-    let numbers = |l: &Line| {
-        let mut n = 0;
-        for (_, w) in l.words() {
-            if !w.bytes().all(|b| b.is_ascii_digit()) {
-                return 0;
-            }
-            n += 1;
-        }
-        n
-    };
-    if euler::is_header(&first) {
-        return Some(Format::Euler);
-    }
-    let rows_follow = match &second_significant {
-        None => true,
-        Some(l) => numbers(l) >= 2,
-    };
-    if walls::looks_like_count(&first) && rows_follow {
-        return Some(Format::Walls);
-    }
-    if jigsaw::looks_like(&first, second.as_ref()) || jigsaw::looks_damaged(&first, second.as_ref())
-    {
-        return Some(Format::Jigsaw);
-    }
-    if line::looks_like(&first) && grid::shape(&first) != grid::Shape::Frame {
-        return Some(Format::Line);
-    }
-    if grid::looks_like(&first) || numbers(&first) >= 2 {
-        return Some(Format::Grid);
-    }
-    Some(Format::Line)
 }
 
 fn strip_bom(text: &str) -> &str {
@@ -230,6 +103,9 @@ fn parse_counted(
     if let Some(at) = text.bytes().position(|b| b == 0) {
         return Err(binary_error(source, at));
     }
+    // Detection passes over the byte-order mark itself: given the text as it came, so
+    // that a second mark is not taken off too (it is a character of the text).
+    let raw = text;
     let text = strip_bom(text);
     let no_puzzle = |cur: &Cursor| {
         let message = if text.trim().is_empty() {
@@ -239,29 +115,34 @@ fn parse_counted(
         };
         cur.end_error(message).in_source(source)
     };
-    let Some(format) = format.or_else(|| detect(text)) else {
+    let Some(format) = format.or_else(|| detect(raw)) else {
         let mut cur = Cursor::new(text);
         while cur.next_line().is_some() {}
         return Err(no_puzzle(&cur));
     };
     let mut cur = Cursor::new(text);
     let puzzles = match format {
-        Format::Line => line::parse(&mut cur),
-        Format::Grid => grid::parse(&mut cur),
-        Format::Euler => euler::parse(&mut cur),
-        Format::Walls => walls::parse(&mut cur, none_is_fine),
-        Format::Jigsaw => jigsaw::parse(&mut cur),
-        Format::Candidates => candidates::parse(&mut cur).map(position_puzzles),
-        Format::Pm => pm::parse(&mut cur).map(position_puzzles),
         Format::Native if text.trim().is_empty() => {
             while cur.next_line().is_some() {}
             Ok(Vec::new())
         }
         Format::Native => native::parse(text, "").map(|doc| vec![doc.grid.puzzle]),
+        Format::Line => line::parse(&mut cur),
+        Format::Values => values::parse(&mut cur),
+        Format::Csv => csv::parse(&mut cur),
+        Format::Grid | Format::Framed | Format::Ss => grid::parse(&mut cur),
+        Format::Sdk => sdk::parse(&mut cur),
+        Format::Euler => euler::parse(&mut cur),
+        Format::Walls => walls::parse(&mut cur, none_is_fine),
+        Format::Jigsaw => jigsaw::parse(&mut cur),
+        Format::Candidates => candidates::parse(&mut cur).map(position_puzzles),
+        Format::Pm => pm::parse(&mut cur).map(position_puzzles),
+        Format::Sdx => sdx::parse_documents(&mut cur).map(givens_of),
+        Format::Hodoku => hodoku::parse_documents(&mut cur).map(givens_of),
     }
-    .map_err(|e| e.in_source(source))?;
+    .map_err(|e| e.in_source(source).in_format(format))?;
     if puzzles.is_empty() && !none_is_fine {
-        return Err(no_puzzle(&cur));
+        return Err(no_puzzle(&cur).in_format(format));
     }
     Ok(puzzles)
 }
@@ -303,8 +184,14 @@ pub fn decode<'a>(bytes: &'a [u8], source: &str) -> Result<&'a str, ParseError> 
     })
 }
 
+/// The puzzles of positions that do not say which digits were given: their placed digits.
 fn position_puzzles(docs: Vec<Document>) -> Vec<Puzzle> {
     docs.into_iter().map(position::puzzle).collect()
+}
+
+/// The puzzles of positions that say which digits were given (sdx, hodoku): those alone.
+fn givens_of(docs: Vec<Document>) -> Vec<Puzzle> {
+    docs.into_iter().map(|d| d.grid.puzzle).collect()
 }
 
 /// Reads every puzzle in `text` as a document: a native document as it is, a position
@@ -318,28 +205,35 @@ pub fn parse_documents(
     if let Some(at) = text.bytes().position(|b| b == 0) {
         return Err(binary_error(source, at));
     }
-    let text = strip_bom(text);
-    let format = format.or_else(|| detect(text));
-    let docs = match format {
-        Some(Format::Native) if !text.trim().is_empty() => vec![native::parse(text, source)?],
-        Some(f @ (Format::Candidates | Format::Pm)) => {
-            let mut cur = Cursor::new(text);
-            let docs = if f == Format::Pm {
-                pm::parse(&mut cur)
-            } else {
-                candidates::parse(&mut cur)
-            }
-            .map_err(|e| e.in_source(source))?;
-            if docs.is_empty() {
-                return Err(cur.end_error("no puzzle found").in_source(source));
-            }
-            docs
-        }
-        _ => parse(text, format, source)?
-            .into_iter()
-            .map(Document::new)
-            .collect(),
+    let Some(format) = format.or_else(|| detect(text)) else {
+        return parse(text, None, source).map(|ps| ps.into_iter().map(Document::new).collect());
     };
+    let text = strip_bom(text);
+    let mut cur = Cursor::new(text);
+    let docs = match format {
+        Format::Native if !text.trim().is_empty() => {
+            return Ok(vec![
+                native::parse(text, source).map_err(|e| e.in_format(format))?
+            ]);
+        }
+        Format::Candidates => candidates::parse(&mut cur),
+        Format::Pm => pm::parse(&mut cur),
+        Format::Sdx => sdx::parse_documents(&mut cur),
+        Format::Hodoku => hodoku::parse_documents(&mut cur),
+        _ => {
+            return Ok(parse(text, Some(format), source)?
+                .into_iter()
+                .map(Document::new)
+                .collect())
+        }
+    }
+    .map_err(|e| e.in_source(source).in_format(format))?;
+    if docs.is_empty() {
+        return Err(cur
+            .end_error("no puzzle found")
+            .in_source(source)
+            .in_format(format));
+    }
     Ok(docs)
 }
 
@@ -349,9 +243,37 @@ pub fn render_document(doc: &Document, format: Format) -> String {
     match format {
         Format::Candidates => candidates::render(doc),
         Format::Pm => pm::render(doc),
+        Format::Sdx => sdx::render(doc),
+        Format::Hodoku => hodoku::render(doc),
         Format::Native => native::render(doc),
         _ => render(&doc.grid.puzzle, format),
     }
+}
+
+/// The line of `text` that a later part of it needs in front to be read in `format` on
+/// its own: a CSV's header, which names the columns of every row. None for the other
+/// formats, and for a CSV without a header.
+pub fn header_line(text: &str, format: Format) -> Option<&str> {
+    if format != Format::Csv {
+        return None;
+    }
+    let first = Cursor::new(strip_bom(text)).next_significant()?;
+    csv::has_header(&first).then_some(first.text)
+}
+
+/// The solutions a text states beside its puzzles, one per puzzle (None where it states
+/// none): a CSV's solution column. Other formats state none.
+pub fn stated_solutions(
+    text: &str,
+    format: Format,
+    source: &str,
+) -> Result<Vec<Option<Board>>, ParseError> {
+    if format != Format::Csv {
+        return Ok(Vec::new());
+    }
+    let mut cur = Cursor::new(strip_bom(text));
+    let rows = csv::parse_rows(&mut cur).map_err(|e| e.in_source(source).in_format(format))?;
+    Ok(rows.into_iter().map(|r| r.solution).collect())
 }
 
 /// Reads every puzzle in raw bytes: `decode`, then `parse`.
@@ -424,11 +346,19 @@ pub fn render_board(p: &Puzzle, board: &Board, format: Format) -> String {
 fn render_item(p: &Puzzle, board: &Board, format: Format, number: usize) -> String {
     match format {
         Format::Line => line::render(board),
+        Format::Values => values::render(board),
+        Format::Csv => {
+            let solved = board != &p.givens;
+            csv::render(std::iter::once((p, Some(board))), true, solved)
+        }
         Format::Grid => grid::render(board),
+        Format::Framed => framed::render_framed(board),
+        Format::Ss => framed::render_ss(board),
+        Format::Sdk => sdk::render(board),
         Format::Euler => euler::render(board, p.name.as_deref(), number),
         Format::Walls => walls::render(std::iter::once((p, board))),
         Format::Jigsaw => jigsaw::render(p, board),
-        Format::Candidates | Format::Pm | Format::Native => {
+        Format::Candidates | Format::Pm | Format::Sdx | Format::Hodoku | Format::Native => {
             render_document(&native_document(p, board), format)
         }
     }
@@ -457,8 +387,12 @@ pub struct Item<'a> {
 }
 
 /// Many puzzles in `format`: walls starts with the count T and separates blocks by blank
-/// lines, grids are separated by blank lines, euler numbers unnamed puzzles `Grid 01`….
+/// lines, csv starts with its header, grids are separated by blank lines, euler numbers
+/// unnamed puzzles `Grid 01`….
 pub fn render_all(ps: &[Puzzle], format: Format) -> String {
+    if format == Format::Csv {
+        return csv::render(ps.iter().map(|p| (p, None)), true, false);
+    }
     let items: Vec<Item> = ps
         .iter()
         .map(|p| Item {
@@ -470,14 +404,27 @@ pub fn render_all(ps: &[Puzzle], format: Format) -> String {
     render_items(&items, format)
 }
 
-/// Like `render_all`, for boards that are not the givens and with notes.
+/// Like `render_all`, for boards that are not the givens (answers) and with notes. In csv,
+/// each board is a solution column beside its puzzle (empty where the board is not whole).
 pub fn render_items(items: &[Item], format: Format) -> String {
+    render_items_from(items, format, true)
+}
+
+/// Like `render_items`, for items that continue an output it began: no csv header (a
+/// walls count covers one whole output, so walls cannot be continued).
+pub fn render_items_continued(items: &[Item], format: Format) -> String {
+    render_items_from(items, format, false)
+}
+
+fn render_items_from(items: &[Item], format: Format, start: bool) -> String {
     let mut s = String::new();
-    if format == Format::Walls {
-        s.push_str(&format!("{}\n", items.len()));
+    match format {
+        Format::Walls => s.push_str(&format!("{}\n", items.len())),
+        Format::Csv if start => s.push_str("puzzle,solution\n"),
+        _ => {}
     }
     for (i, item) in items.iter().enumerate() {
-        if i > 0 && matches!(format, Format::Walls | Format::Grid | Format::Pm) {
+        if i > 0 && (format == Format::Walls || format.blank_line_between()) {
             s.push('\n');
         }
         let body = match format {
@@ -486,18 +433,23 @@ pub fn render_items(items: &[Item], format: Format) -> String {
                 walls::render_block(item.puzzle, item.board, &mut b);
                 b
             }
+            Format::Csv => {
+                let whole = item.board.iter().all(|&v| v != 0);
+                let row = (item.puzzle, whole.then_some(item.board));
+                csv::render(std::iter::once(row), false, true)
+            }
             _ => render_item(item.puzzle, item.board, format, i + 1),
         };
         // A note is one line that every reader skips, whatever text it quotes.
-        match (format, item.note.map(escape)) {
-            (_, None) => s.push_str(&body),
-            (Format::Line | Format::Jigsaw | Format::Candidates, Some(note)) => {
+        match item.note.map(escape) {
+            None => s.push_str(&body),
+            Some(note) if format.one_line() => {
                 s.push_str(body.trim_end());
                 s.push_str(" # ");
                 s.push_str(&note);
                 s.push('\n');
             }
-            (_, Some(note)) => {
+            Some(note) => {
                 s.push_str("# ");
                 s.push_str(&note);
                 s.push('\n');

@@ -33,6 +33,7 @@ use crate::puzzle::{Board, Grid, Puzzle};
 use crate::strategy::Level;
 use std::fmt::Write;
 use std::ops::Range;
+use std::sync::Arc;
 use toml::de::{DeTable, DeValue};
 use toml::Spanned;
 
@@ -94,6 +95,18 @@ pub fn looks_like(text: &str) -> bool {
     text.lines().any(|l| {
         let l = l.split('#').next().unwrap_or("").replace([' ', '\t'], "");
         l == format!("format=\"{FORMAT_NAME}\"") || l == format!("format='{FORMAT_NAME}'")
+    })
+}
+
+/// Whether `text` looks like a native document without (or with a damaged) `format` line:
+/// a line among its first 40 sets one of the document's keys (`givens = [`, `version = 1`).
+pub fn resembles(text: &str) -> bool {
+    text.lines().take(40).any(|l| {
+        let Some((key, _)) = l.split_once('=') else {
+            return false;
+        };
+        let key = key.trim().trim_matches(['"', '\'']);
+        KEYS.contains(&key) && key != "name"
     })
 }
 
@@ -236,6 +249,15 @@ const KEYS: [&str; 14] = [
     "colours",
 ];
 
+/// The keys every document has; the others may be left out (no entries, no marks, the
+/// ring weights, the classic layout, …), so that a puzzle written by hand needs little.
+const REQUIRED: [&str; 3] = ["format", "version", "givens"];
+
+/// The value of `r`, or None with its error kept in `errors`.
+fn keep<T>(errors: &mut Vec<ParseError>, r: Result<T, ParseError>) -> Option<T> {
+    r.map_err(|e| errors.push(e)).ok()
+}
+
 /// Reads a document. `source` names the text in errors.
 pub fn parse(text: &str, source: &str) -> Result<Document, ParseError> {
     Reader { text }.document().map_err(|e| e.in_source(source))
@@ -262,9 +284,12 @@ impl<'t> Reader<'t> {
             }
         })?;
         let table = root.get_ref();
+        // Every wrong or missing key is reported at once: fixing a hand-written file one
+        // error per run is slow going.
+        let mut errors = Vec::new();
         for (key, _) in table.iter() {
             if !KEYS.contains(&key.get_ref().as_ref()) {
-                return Err(self.error(
+                errors.push(self.error(
                     key.span(),
                     format!(
                         "unknown key `{}` (a native document has: {})",
@@ -275,99 +300,128 @@ impl<'t> Reader<'t> {
             }
         }
         let get = |key: &str| table.get(key);
-        let need = |key: &str| {
-            get(key).ok_or_else(|| {
-                ParseError::at_offset(self.text, self.text.len(), format!("missing key `{key}`"))
-            })
-        };
-
-        let format = need("format")?;
-        if self.string(format, "format")? != FORMAT_NAME {
-            return Err(self.error(format.span(), format!("`format` must be \"{FORMAT_NAME}\"")));
-        }
-        let version = need("version")?;
-        let v = self.integer(version, "version")?;
-        if v != VERSION {
-            return Err(self.error(
-                version.span(),
-                format!("version {v} is not supported (this nonet reads version {VERSION})"),
-            ));
-        }
-
-        let regions = need("regions")?;
-        let map = self.rows(regions, "regions")?;
-        let layout = Layout::from_region_map(&map.concat())
-            .map_err(|e| self.error(regions.span(), format!("`regions`: {e}")))?;
-        let layout = super::shared_layout(layout);
-        let givens = self.board(need("givens")?, "givens")?;
-        let entries = self.board(need("entries")?, "entries")?;
-        let marks = self.marks(need("marks")?)?;
-        let weights = self.weights(need("weights")?)?;
-        let cursor = match get("cursor") {
-            None => 0,
-            Some(v) => {
-                let c = self.integer(v, "cursor")?;
-                usize::try_from(c)
-                    .ok()
-                    .filter(|&c| c < CELLS)
-                    .ok_or_else(|| self.error(v.span(), "`cursor` must be a cell index 0-80"))?
+        // The keys a document cannot do without; the others have defaults. A missing one
+        // is placed at the end of the text, where it could be added.
+        for key in REQUIRED {
+            if get(key).is_none() {
+                errors.push(ParseError::at_offset(
+                    self.text,
+                    self.text.len(),
+                    format!(
+                        "missing key `{key}` (a native document needs {})",
+                        REQUIRED.join(", ")
+                    ),
+                ));
             }
-        };
-        let name = get("name").map(|v| self.string(v, "name")).transpose()?;
-        let region_draft = get("region_draft").map(|v| self.draft(v)).transpose()?;
-        let count = |key: &str, max: i64| -> Result<i64, ParseError> {
-            match get(key) {
-                None => Ok(0),
-                Some(v) => {
-                    let n = self.integer(v, key)?;
-                    if (0..=max).contains(&n) {
-                        Ok(n)
-                    } else {
-                        Err(self.error(v.span(), format!("`{key}` must be between 0 and {max}")))
-                    }
+        }
+        if let Some(v) = get("format") {
+            match self.string(v, "format") {
+                Ok(FORMAT_NAME) => {}
+                Ok(_) => {
+                    errors.push(self.error(v.span(), format!("`format` must be \"{FORMAT_NAME}\"")))
                 }
+                Err(e) => errors.push(e),
             }
-        };
-        let level = match get("level") {
-            None => None,
-            Some(v) => {
-                let name = self.string(v, "level")?;
-                Some(
-                    Level::ALL
-                        .into_iter()
-                        .find(|l| l.name() == name)
-                        .ok_or_else(|| {
-                            self.error(
-                                v.span(),
-                                format!(
-                                    "`level` {name:?} is not one of easy, medium, hard, expert, extreme"
-                                ),
-                            )
-                        })?,
-                )
+        }
+        if let Some(v) = get("version") {
+            match self.integer(v, "version") {
+                Ok(VERSION) => {}
+                Ok(n) => errors.push(self.error(
+                    v.span(),
+                    format!("version {n} is not supported (this nonet reads version {VERSION})"),
+                )),
+                Err(e) => errors.push(e),
             }
+        }
+        let e = &mut errors;
+        let layout = match get("regions") {
+            None => Some(Layout::classic()),
+            Some(v) => keep(e, self.layout(v)),
         };
-        let play = Play {
-            elapsed_secs: count("elapsed", MAX_ELAPSED as i64)? as u64,
-            level,
-            hints: count("hints", i64::from(MAX_HINTS))? as u32,
+        let givens = get("givens").and_then(|v| keep(e, self.board(v, "givens")));
+        let entries = get("entries").map(|v| keep(e, self.board(v, "entries")));
+        let marks = get("marks").map(|v| keep(e, self.marks(v)));
+        let weights = get("weights").map(|v| keep(e, self.weights(v)));
+        let cursor = get("cursor").map(|v| keep(e, self.cursor(v)));
+        let name = get("name").map(|v| keep(e, self.string(v, "name")));
+        let region_draft = get("region_draft").map(|v| keep(e, self.draft(v)));
+        let elapsed = keep(e, self.count(get("elapsed"), "elapsed", MAX_ELAPSED as i64));
+        let hints = keep(e, self.count(get("hints"), "hints", i64::from(MAX_HINTS)));
+        let level = get("level").map(|v| keep(e, self.level(v)));
+        let colouring = get("colours").map(|v| keep(e, self.colouring(v)));
+        if let (Some(givens), Some(Some(entries)), Some(v)) = (givens, entries, get("entries")) {
+            keep(e, self.no_entry_on_a_given(&givens, &entries, v));
+        }
+        errors.sort_by_key(|e| (e.line, e.column));
+        if let Some(e) = ParseError::gather(errors) {
+            return Err(e);
+        }
+        // With no error, every value read is there.
+        let (Some(layout), Some(givens)) = (layout, givens) else {
+            return Err(ParseError::new(0, 0, "missing key `givens`"));
         };
-        let colouring = get("colours").map(|v| self.colouring(v));
-
         let mut puzzle = Puzzle::new(layout, givens);
-        puzzle.name = name.map(str::to_string);
+        puzzle.name = name.flatten().map(str::to_string);
         let mut grid = Grid::new(puzzle);
-        self.no_entry_on_a_given(&givens, &entries, need("entries")?)?;
-        grid.entries = entries;
-        grid.marks = marks;
+        if let Some(Some(entries)) = entries {
+            grid.entries = entries;
+        }
+        if let Some(Some(marks)) = marks {
+            grid.marks = marks;
+        }
         Ok(Document {
             grid,
-            weights,
-            cursor,
-            region_draft,
-            play,
-            colouring: colouring.transpose()?.unwrap_or_default(),
+            weights: weights.flatten().unwrap_or_else(Weights::rings),
+            cursor: cursor.flatten().unwrap_or(0),
+            region_draft: region_draft.flatten(),
+            play: Play {
+                elapsed_secs: elapsed.unwrap_or(0) as u64,
+                level: level.flatten(),
+                hints: hints.unwrap_or(0) as u32,
+            },
+            colouring: colouring.flatten().unwrap_or_default(),
         })
+    }
+
+    fn layout(&self, v: &Value<'_>) -> Result<Arc<Layout>, ParseError> {
+        let map = self.rows(v, "regions")?;
+        let layout = Layout::from_region_map(&map.concat())
+            .map_err(|e| self.error(v.span(), format!("`regions`: {e}")))?;
+        Ok(super::shared_layout(layout))
+    }
+
+    fn cursor(&self, v: &Value<'_>) -> Result<usize, ParseError> {
+        let c = self.integer(v, "cursor")?;
+        usize::try_from(c)
+            .ok()
+            .filter(|&c| c < CELLS)
+            .ok_or_else(|| self.error(v.span(), "`cursor` must be a cell index 0-80"))
+    }
+
+    /// An optional count between 0 and `max` (0 when absent).
+    fn count(&self, v: Option<&Value<'_>>, key: &str, max: i64) -> Result<i64, ParseError> {
+        let Some(v) = v else {
+            return Ok(0);
+        };
+        let n = self.integer(v, key)?;
+        if (0..=max).contains(&n) {
+            Ok(n)
+        } else {
+            Err(self.error(v.span(), format!("`{key}` must be between 0 and {max}")))
+        }
+    }
+
+    fn level(&self, v: &Value<'_>) -> Result<Level, ParseError> {
+        let name = self.string(v, "level")?;
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == name)
+            .ok_or_else(|| {
+                self.error(
+                    v.span(),
+                    format!("`level` {name:?} is not one of easy, medium, hard, expert, extreme"),
+                )
+            })
     }
 
     /// A hand edit may put an entry under a given: named, never dropped silently.
@@ -424,10 +478,17 @@ impl<'t> Reader<'t> {
     ) -> Result<&'v [Value<'i>], ParseError> {
         match v.get_ref() {
             DeValue::Array(a) if a.len() == 9 => Ok(a.as_ref()),
-            DeValue::Array(a) => Err(self.error(
-                v.span(),
-                format!("`{key}`: expected 9 rows of {what}, found {}", a.len()),
-            )),
+            DeValue::Array(a) => {
+                // At the first row too many, or at the `]` that comes too soon.
+                let at = match a.get(9) {
+                    Some(extra) => extra.span(),
+                    None => v.span().end.saturating_sub(1)..v.span().end,
+                };
+                Err(self.error(
+                    at,
+                    format!("`{key}`: expected 9 rows of {what}, found {}", a.len()),
+                ))
+            }
             _ => Err(self.error(
                 v.span(),
                 format!("`{key}` must be an array of 9 rows of {what}"),
@@ -788,8 +849,14 @@ mod tests {
         assert!(message.starts_with("unknown key `cursr`"), "{message}");
         let (line, column, message) = error("format = \"nonet\"\nversion = 1\nregions = [\n");
         assert_eq!((line, column > 0), (3, true), "{message}");
-        let (_, _, message) = error("format = \"nonet\"\nversion = 1\n");
-        assert_eq!(message, "missing key `regions`");
+        let (line, _, message) = error("format = \"nonet\"\nversion = 1\n");
+        assert_eq!(
+            (line, message.as_str()),
+            (
+                3,
+                "missing key `givens` (a native document needs format, version, givens)"
+            )
+        );
         let (_, _, message) = error(&good.replacen("6, 6, 6, 6, 6, 6, 6, 6, 6", "6, 6", 1));
         assert_eq!(message, "`weights` row 1: expected 9 integers");
         let (_, _, message) = error(&good.replacen("[6, 6", "[6000000, 6", 1));
@@ -798,6 +865,62 @@ mod tests {
         assert!(message.starts_with("`regions`: "), "{message}");
         let (_, _, message) = error(&good.replace("cursor = 0", "cursor = 81"));
         assert_eq!(message, "`cursor` must be a cell index 0-80");
+    }
+
+    /// A puzzle written by hand: the header, the givens and the regions, nothing else.
+    const HAND_WRITTEN: &str = r#"format = "nonet"
+version = 1
+regions = [
+    "AAABBCCCC", "AAABBBBCC", "DAABBBECC", "DAFFFFECE", "DDDDFFEEE",
+    "DGGFFFEEE", "DDGGGHHHH", "GGGIIIIHH", "GIIIIIHHH",
+]
+givens = [
+    "4.....8.5", ".3.......", "...7.....", ".2.....6.", "....8.4..",
+    "....1....", "...6.3.7.", "5..2.....", "1.4......",
+]
+"#;
+
+    #[test]
+    fn entries_marks_and_weights_may_be_left_out() {
+        let doc = parse(HAND_WRITTEN, "p.toml").unwrap();
+        assert_eq!(doc.grid.entries, [0; CELLS]);
+        assert_eq!(doc.grid.marks, [Digits::NONE; CELLS]);
+        assert_eq!(doc.weights, Weights::rings());
+        assert_eq!(doc.grid.layout().region_map()[..9], *"AAABBCCCC");
+        assert_eq!(format::detect(HAND_WRITTEN), Some(Format::Native));
+        // Regions too: a classic puzzle.
+        let (head, _) = HAND_WRITTEN.split_once("regions").unwrap();
+        let (_, givens) = HAND_WRITTEN.split_once("givens").unwrap();
+        let classic = parse(&format!("{head}givens{givens}"), "p.toml").unwrap();
+        assert!(classic.grid.layout().is_classic());
+        assert_eq!(classic.grid.puzzle.givens, doc.grid.puzzle.givens);
+    }
+
+    #[test]
+    fn every_wrong_or_missing_key_is_reported_at_once() {
+        let text = HAND_WRITTEN
+            .replace("format = \"nonet\"\n", "")
+            .replace("givens", "givns")
+            .replace("\"....8.4..\"", "\"....8.4.x\"")
+            + "weights = 5\ncursor = 99\n";
+        let e = parse(&text, "p.toml").unwrap_err();
+        let all = e.messages();
+        assert_eq!(
+            all,
+            [
+                "p.toml:6:1: unknown key `givns` (a native document has: format, version, name, regions, givens, entries, marks, weights, cursor, region_draft, elapsed, level, hints, colours)",
+                "p.toml:10:11: `weights` must be an array of 9 rows of 9 integers",
+                "p.toml:11:10: `cursor` must be a cell index 0-80",
+                "p.toml:12:1: missing key `format` (a native document needs format, version, givens)",
+                "p.toml:12:1: missing key `givens` (a native document needs format, version, givens)",
+            ]
+        );
+        assert_eq!((e.line, e.column), (6, 1));
+        assert_eq!(e.also.len(), 4);
+        // Shown, they are one message on one line, each with its place.
+        let shown = e.to_string();
+        assert_eq!(shown, all.join("; "));
+        assert!(!shown.contains('\n'));
     }
 
     #[test]

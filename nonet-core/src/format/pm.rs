@@ -7,7 +7,7 @@
 use super::position;
 use super::text::{Cursor, Line};
 use super::{jigsaw, Document, ParseError};
-use crate::cells::{cell_name, Digits, CELLS};
+use crate::cells::{Digits, CELLS};
 use crate::layout::Layout;
 
 /// Characters that only draw a frame.
@@ -23,9 +23,16 @@ fn is_frame(line: &Line) -> bool {
 /// The cells of a data row: words between the separators `|`, `*` and `:`, with their
 /// byte offsets.
 fn tokens<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
+    tokens_up_to(line, usize::MAX)
+}
+
+/// The first `limit` cells of a row: detection counts to 11 and does not split a 10 MB
+/// line whole.
+fn tokens_up_to<'a>(line: &Line<'a>, limit: usize) -> Vec<(usize, &'a str)> {
     let text = line.text;
     text.split(|c: char| c.is_whitespace() || matches!(c, '|' | '*' | ':'))
         .filter(|w| !w.is_empty())
+        .take(limit)
         .map(|w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
         .collect()
 }
@@ -34,26 +41,30 @@ fn is_cell(word: &str) -> bool {
     word.bytes().all(|b| (b'1'..=b'9').contains(&b))
 }
 
-/// True when the lines from `cur` on read as a pencil-mark grid: frame lines, and data
-/// rows of 9 cells of digits 1-9, with at least one cell holding several candidates (a
-/// grid of single digits is the `grid` format).
-pub fn looks_like(cur: &Cursor) -> bool {
-    let mut cur = cur.clone();
+/// A HoDoKu frame (`.---`, `:---`, `'---`): these belong to pencil-mark grids alone.
+fn is_pm_frame(line: &Line) -> bool {
+    is_frame(line) && line.text.trim_start().starts_with(['.', ':', '\''])
+}
+
+/// True when the lines of `window` (significant lines) read as a pencil-mark grid: frame
+/// lines, and data rows of 9 cells of digits 1-9, with at least one cell holding several
+/// candidates (a grid of single digits is the `grid` format).
+pub fn looks_like(window: &[Line]) -> bool {
     let mut rows = 0;
     let mut several = false;
     // HoDoKu's frames (`.---`, `:---`, `'---`) belong to pencil-mark grids alone: with
     // them, a grid whose every cell is decided (a solved position, as nonet writes it)
     // is still a pm grid. Without them, such a grid is the grid format's.
     let mut pm_frame = false;
-    while rows < 9 {
-        let Some(line) = cur.next_significant() else {
+    for line in window {
+        if rows == 9 {
             break;
-        };
-        if is_frame(&line) {
-            pm_frame |= line.text.trim_start().starts_with(['.', ':', '\'']);
+        }
+        if is_frame(line) {
+            pm_frame |= is_pm_frame(line);
             continue;
         }
-        let t = tokens(&line);
+        let t = tokens_up_to(line, 12);
         if t.len() != 9 || !t.iter().all(|(_, w)| is_cell(w)) {
             return false;
         }
@@ -61,6 +72,44 @@ pub fn looks_like(cur: &Cursor) -> bool {
         rows += 1;
     }
     rows > 0 && (several || pm_frame)
+}
+
+/// True when the first lines are mostly a pencil-mark grid, though a cell, a row or a
+/// frame may be damaged: at least 5 rows of 7-11 cell groups, with groups of several
+/// candidates among them (or HoDoKu's frames) and hardly any blank (`.` or `0`, which
+/// a pencil-mark grid does not have and other framed grids do).
+pub fn resembles(window: &[Line]) -> bool {
+    let (mut rows, mut groups, mut blanks, mut pm_frames) = (0, 0, 0, 0);
+    // Numbers that are no candidate set (`144`, `80`: a walls row's values).
+    let mut numbers = 0;
+    for line in window.iter().take(13) {
+        if is_frame(line) {
+            pm_frames += usize::from(is_pm_frame(line));
+            continue;
+        }
+        let t = tokens_up_to(line, 12);
+        if !(7..=11).contains(&t.len()) {
+            continue;
+        }
+        rows += 1;
+        for (_, w) in t {
+            let digits = w.chars().filter(|c| ('1'..='9').contains(c)).count();
+            let n = w.chars().count();
+            if w == "." || w == "0" {
+                blanks += 1;
+            } else if n >= 2 && digits * 2 >= n && !w.contains('0') {
+                let b = w.as_bytes();
+                if b.iter().all(u8::is_ascii_digit) && b.windows(2).any(|p| p[0] >= p[1]) {
+                    numbers += 1;
+                } else {
+                    groups += 1;
+                }
+            } else if n >= 2 && w.bytes().all(|b| b.is_ascii_digit()) {
+                numbers += 1;
+            }
+        }
+    }
+    rows >= 5 && blanks <= 2 && (pm_frames >= 1 || (groups >= 3 && numbers * 4 <= groups))
 }
 
 pub fn parse(cur: &mut Cursor) -> Result<Vec<Document>, ParseError> {
@@ -118,37 +167,10 @@ fn region_map_like(line: &Line) -> bool {
 
 fn read_row(line: &Line, row: usize, cells: &mut [Digits; CELLS]) -> Result<(), ParseError> {
     let t = tokens(line);
-    if t.len() != 9 {
-        let at = t.get(9).map_or(line.text.len(), |&(at, _)| at);
-        return Err(line.error(
-            at,
-            format!(
-                "row {} of the pencil-mark grid has {} cells, expected 9",
-                row + 1,
-                t.len()
-            ),
-        ));
-    }
-    for (col, &(at, word)) in t.iter().enumerate() {
+    position::nine_cells(line, &t, row, "the pencil-mark grid")?;
+    for (col, &word) in t.iter().enumerate() {
         let cell = row * 9 + col;
-        for (i, ch) in word.char_indices() {
-            let d = match ch {
-                '1'..='9' => ch as u8 - b'0',
-                _ => {
-                    return Err(line.error(
-                        at + i,
-                        format!("{}: {ch:?} is not a candidate digit 1-9", cell_name(cell)),
-                    ))
-                }
-            };
-            if cells[cell].contains(d) {
-                return Err(line.error(
-                    at + i,
-                    format!("{}: the candidate {d} is written twice", cell_name(cell)),
-                ));
-            }
-            cells[cell].insert(d);
-        }
+        cells[cell] = position::candidate_set(line, word, cell, "a candidate digit 1-9")?;
     }
     Ok(())
 }

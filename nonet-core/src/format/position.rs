@@ -3,11 +3,67 @@
 //! digits are entries (a position does not say which were givens) and the other cells'
 //! candidates are pencil marks.
 
-use super::Document;
-use crate::cells::{Digits, CELLS};
+use super::text::Line;
+use super::{Document, ParseError};
+use crate::cells::{cell_name, Digits, CELLS};
 use crate::layout::Layout;
 use crate::puzzle::Puzzle;
 use std::sync::Arc;
+
+/// Checks that a data row of a position grid (`what`: "the pencil-mark grid") has 9
+/// cells; the error points at the tenth, or past the last.
+pub(super) fn nine_cells(
+    line: &Line,
+    cells: &[(usize, &str)],
+    row: usize,
+    what: &str,
+) -> Result<(), ParseError> {
+    if cells.len() == 9 {
+        return Ok(());
+    }
+    let at = cells
+        .get(9)
+        .map_or(line.text.trim_end().len(), |&(at, _)| at);
+    Err(line.error(
+        at,
+        format!(
+            "row {} of {what} has {} cells, expected 9",
+            row + 1,
+            cells.len()
+        ),
+    ))
+}
+
+/// The candidates a cell's word of digits writes (`1579`, at byte `at` of `line`):
+/// another character is refused (`not_digit` says what it is not) and so is a digit
+/// written twice.
+pub(super) fn candidate_set(
+    line: &Line,
+    (at, word): (usize, &str),
+    cell: usize,
+    not_digit: &str,
+) -> Result<Digits, ParseError> {
+    let mut set = Digits::NONE;
+    for (i, ch) in word.char_indices() {
+        let d = match ch {
+            '1'..='9' => ch as u8 - b'0',
+            _ => {
+                return Err(line.error(
+                    at + i,
+                    format!("{}: {ch:?} is not {not_digit}", cell_name(cell)),
+                ))
+            }
+        };
+        if set.contains(d) {
+            return Err(line.error(
+                at + i,
+                format!("{}: the candidate {d} is written twice", cell_name(cell)),
+            ));
+        }
+        set.insert(d);
+    }
+    Ok(set)
+}
 
 /// The document of a position on `layout`. Every set must be non-empty (the parsers
 /// refuse a cell without candidates, naming it).
@@ -270,13 +326,18 @@ mod tests {
         assert_eq!(detect(&text), Some(Format::Pm), "{text}");
         let back = parse_documents(&text, None, "x").unwrap();
         assert_eq!(of(&back[0]), [Digits::single(3); CELLS]);
-        // Without HoDoKu's frames, nine single digits a row are the grid format's.
+        // Without HoDoKu's frames, nine single digits a row between bars are a framed
+        // grid of digits (the same puzzle, read by the grid reader).
         let bare: String = text
             .lines()
             .filter(|l| !l.starts_with(['.', ':', '\'']))
             .map(|l| format!("{l}\n"))
             .collect();
-        assert_eq!(detect(&bare), Some(Format::Grid), "{bare}");
+        assert_eq!(detect(&bare), Some(Format::Framed), "{bare}");
+        assert_eq!(
+            format::parse(&bare, None, "x").unwrap()[0].givens,
+            [3; CELLS]
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@
 use super::ParseError;
 
 /// Characters that stand for a blank cell in character-per-cell formats (line, jigsaw).
-pub const BLANKS: &str = ". 0 _ x * -";
+pub const BLANKS: &str = ". 0 _ x X * -";
 
 /// One line of input, without its line ending (`\n` or `\r\n`).
 #[derive(Clone, Copy, Debug)]

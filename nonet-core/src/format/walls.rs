@@ -57,6 +57,34 @@ pub fn looks_like_count(line: &Line) -> bool {
         && words.next().is_none()
 }
 
+/// True when the line is a row of a walls block: 9 integers up to 255, at least 3 of them
+/// above 9 (they carry walls; a grid row has single digits).
+pub fn row_like(line: &Line) -> bool {
+    let words: Vec<&str> = line.words().map(|(_, w)| w).take(10).collect();
+    // A pencil-mark row is 9 numbers too, but each a set of increasing digits 1-9 (`139`);
+    // walls values mostly are not (`144`, `80`, `208`).
+    let set_like = |w: &&str| {
+        let b = w.as_bytes();
+        !b.contains(&b'0') && b.windows(2).all(|p| p[0] < p[1])
+    };
+    words.len() == 9
+        && words
+            .iter()
+            .all(|w| w.len() <= 3 && w.bytes().all(|b| b.is_ascii_digit()))
+        && words
+            .iter()
+            .filter(|w| w.parse::<u16>().is_ok_and(|v| v > 9))
+            .count()
+            >= 3
+        && words.iter().filter(|w| set_like(w)).count() < 7
+}
+
+/// True when the first lines are walls rows, though the count above them is missing or
+/// damaged.
+pub fn resembles(window: &[Line]) -> bool {
+    window.iter().take(2).any(row_like)
+}
+
 /// Reads the count and its blocks; `T = 0` only when `none_is_fine`.
 pub fn parse(cur: &mut Cursor, none_is_fine: bool) -> Result<Vec<Puzzle>, ParseError> {
     let mut out = Vec::new();

@@ -224,6 +224,21 @@ fn with_sets(mut step: Step, cand: &Candidates, sets: &[&Als]) -> Step {
     step
 }
 
+/// `step` with `z` taken from `victims` because of `chain` (drawn too), said as `why`.
+fn by_chain(
+    step: Step,
+    cand: &Candidates,
+    why: String,
+    chain: Chain,
+    victims: CellSet,
+    z: u8,
+) -> Step {
+    step.because(why, vec![Branch::new("", chain.clone())], |s| {
+        s.eliminate(cand, victims, Digits::single(z))
+    })
+    .chain(chain)
+}
+
 /// Two ALSs A and B with a restricted common x. Whichever does not hold x is locked on
 /// its other digits; so a digit z both hold (z ≠ x) is in A or in B, and leaves every
 /// cell seeing all the z of both. Doubly linked (two restricted commons): each is in
@@ -298,11 +313,7 @@ pub fn als_xz(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     vec![Link::Strong, Link::Weak, Link::Strong],
                 );
                 let why = format!("{z} is in one ALS or the other");
-                step = step
-                    .because(why, vec![Branch::new("", chain.clone())], |s| {
-                        s.eliminate(cand, victims, Digits::single(z))
-                    })
-                    .chain(chain);
+                step = by_chain(step, cand, why, chain, victims, z);
             }
             if step.is_progress() {
                 let pattern = format!(
@@ -377,11 +388,7 @@ pub fn als_xy_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                                 ],
                             );
                             let why = format!("{z} is in A or B");
-                            step = step
-                                .because(why, vec![Branch::new("", chain.clone())], |s| {
-                                    s.eliminate(cand, victims, Digits::single(z))
-                                })
-                                .chain(chain);
+                            step = by_chain(step, cand, why, chain, victims, z);
                         }
                         if step.is_progress() {
                             let pattern = format!(

@@ -7,56 +7,58 @@ use std::ops::ControlFlow;
 
 /// "All candidates d of house A lie in house B ⇒ remove d from B∖A", for every pair of a
 /// line and a region that meet. On a jigsaw the two meet in 1–9 cells, not always 3.
-/// Pointing (A a region) is tried before claiming (A a line), as solvers usually do.
+/// In HoDoKu's order, so the step shown first is the one HoDoKu shows: pointing (A a
+/// region) before claiming (A a line); pointing region by region, each region's digits
+/// in order, a row before a column; claiming rows, then columns, each line's digits in
+/// order.
 pub fn locked_candidates(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
-    let pairs = || {
-        (0..18).flat_map(move |line| {
-            (18..27)
-                .filter(move |&r| !(layout.house(line) & layout.house(r)).is_empty())
-                .map(move |r| (line, r))
-        })
-    };
-    let mut try_pair = |a: usize, b: usize| -> ControlFlow<()> {
+    let meet = |a: usize, b: usize| !(layout.house(a) & layout.house(b)).is_empty();
+    let try_pair = |a: usize, b: usize, d: u8, sink: Sink<'_>| -> ControlFlow<()> {
         let (ha, hb) = (layout.house(a), layout.house(b));
-        for d in 1..=9u8 {
-            let inside = cand.cells_of(d) & ha;
-            if inside.len() < 2 || inside & hb != inside {
-                continue;
-            }
-            let victims = cand.cells_of(d) & (hb - ha);
-            if victims.is_empty() {
-                continue;
-            }
-            let (na, nb) = (layout.house_name(a), layout.house_name(b));
-            let pattern = format!(
-                "in {na}, {d} lies only in {nb} ({})",
-                cell_names(inside.iter())
-            );
-            let effect = format!("{d} leaves the rest of {nb}");
-            sink(
-                Step::new(
-                    Technique::LockedCandidates,
-                    format!("{pattern}, so {effect}"),
-                )
-                .parts(
-                    pattern,
-                    format!("the {d} of {na} is one of them, so {nb} has its {d} there"),
-                    effect,
-                )
-                .houses_all(layout, &[a, b])
-                .pattern_cells(cand, inside, Digits::single(d))
-                .eliminate(cand, victims, Digits::single(d))
-                .finish(),
-            )?;
+        let inside = cand.cells_of(d) & ha;
+        if inside.len() < 2 || inside & hb != inside {
+            return ControlFlow::Continue(());
         }
-        ControlFlow::Continue(())
+        let victims = cand.cells_of(d) & (hb - ha);
+        if victims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let (na, nb) = (layout.house_name(a), layout.house_name(b));
+        let pattern = format!(
+            "in {na}, {d} lies only in {nb} ({})",
+            cell_names(inside.iter())
+        );
+        let effect = format!("{d} leaves the rest of {nb}");
+        sink(
+            Step::new(
+                Technique::LockedCandidates,
+                format!("{pattern}, so {effect}"),
+            )
+            .parts(
+                pattern,
+                format!("the {d} of {na} is one of them, so {nb} has its {d} there"),
+                effect,
+            )
+            .houses_all(layout, &[a, b])
+            .pattern_cells(cand, inside, Digits::single(d))
+            .eliminate(cand, victims, Digits::single(d))
+            .finish(),
+        )
     };
-    for (line, r) in pairs() {
-        try_pair(r, line)?;
+    for region in 18..27 {
+        for d in 1..=9u8 {
+            for line in (0..18).filter(|&line| meet(line, region)) {
+                try_pair(region, line, d, sink)?;
+            }
+        }
     }
-    for (line, r) in pairs() {
-        try_pair(line, r)?;
+    for line in 0..18 {
+        for d in 1..=9u8 {
+            for region in (18..27).filter(|&region| meet(line, region)) {
+                try_pair(line, region, d, sink)?;
+            }
+        }
     }
     ControlFlow::Continue(())
 }

@@ -14,15 +14,16 @@
 //! is an AIC A…Z whose end cell holds X).
 //!
 //! The search is breadth-first from every node with a strong link over the
-//! [`LinkGraph`], at most [`MAX_NODES`] nodes, and the conclusions are handed out
-//! shortest chain first. One search answers all three techniques (of the grouped or the
+//! [`LinkGraph`], at most [`MAX_NODES`] nodes, and the conclusions are handed out in
+//! HoDoKu's order: the most candidates removed first (`rank`), the shorter chain among
+//! equals. One search answers all three techniques (of the grouped or the
 //! ungrouped graph), so its result is kept for the last candidate state asked about:
 //! the ladder asks the three in turn on the same state.
 
 use super::chain::{Chain, ChainNode, Link};
 use super::links::LinkGraph;
 use super::path::walk_back;
-use super::{Candidates, Mark, Sink, Step, Technique};
+use super::{rank, Candidates, Mark, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -184,7 +185,7 @@ impl Collector {
     }
 }
 
-/// Every conclusion of the graph's chains, shortest chain first.
+/// Every conclusion of the graph's chains, in HoDoKu's order.
 fn search(cand: &Candidates, grouped: bool) -> Vec<Found> {
     let g = LinkGraph::build(cand, grouped);
     let states = g.len() * 2;
@@ -237,8 +238,13 @@ fn search(cand: &Candidates, grouped: bool) -> Vec<Found> {
         }
     }
     let mut list = out.list;
-    // Shortest first; a placement before an elimination of the same length.
-    list.sort_by_key(|f| (f.nodes.len(), f.placement.is_none()));
+    // HoDoKu's order: the most candidates removed first, then where; the shorter chain;
+    // a placement before the elimination of its cell's other digit (the same effect).
+    list.sort_by_cached_key(|f| {
+        let placed: Vec<Mark> = f.placement.into_iter().collect();
+        let gone = rank::removed(cand, &f.eliminations, &placed);
+        (rank::key(&gone), f.nodes.len(), f.placement.is_none())
+    });
     list
 }
 

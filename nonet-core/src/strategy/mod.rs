@@ -39,11 +39,13 @@ mod links;
 mod loops;
 mod medusa;
 mod path;
+mod rank;
 mod single_digit;
 mod singles;
 mod subsets;
 mod sue_de_coq;
 mod technique;
+mod two_colour;
 mod uniqueness;
 mod wings;
 

@@ -4,7 +4,8 @@
 
 use super::chain::{Chain, ChainNode, Link};
 use super::path::walk_back;
-use super::{Candidates, Sink, Step, Technique};
+use super::two_colour::two_colour;
+use super::{rank, Candidates, Mark, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::collections::VecDeque;
@@ -225,32 +226,12 @@ fn colour_components(cand: &Candidates, d: u8) -> Vec<(CellSet, CellSet)> {
         adj[a].insert(b);
         adj[b].insert(a);
     }
-    let mut colour = [0u8; CELLS];
-    let mut out = Vec::new();
-    for start in 0..CELLS {
-        if adj[start].is_empty() || colour[start] != 0 {
-            continue;
-        }
-        let mut sides = [CellSet::EMPTY; 2];
-        let mut ok = true;
-        colour[start] = 1;
-        let mut queue = VecDeque::from([start]);
-        while let Some(x) = queue.pop_front() {
-            sides[colour[x] as usize - 1].insert(x);
-            for y in adj[x].iter() {
-                if colour[y] == 0 {
-                    colour[y] = 3 - colour[x];
-                    queue.push_back(y);
-                } else if colour[y] == colour[x] {
-                    ok = false;
-                }
-            }
-        }
-        if ok {
-            out.push((sides[0], sides[1]));
-        }
-    }
-    out
+    let linked: CellSet = (0..CELLS).filter(|&c| !adj[c].is_empty()).collect();
+    two_colour(linked, |x| adj[x])
+        .into_iter()
+        .filter(|part| part.consistent)
+        .map(|part| (part.sides[0], part.sides[1]))
+        .collect()
 }
 
 /// Colours the strong links of a digit: along them the digit alternates, so one colour
@@ -336,9 +317,12 @@ fn x_chain_data(cells: &[usize], d: u8) -> Chain {
 
 /// An alternating chain of strong and weak links on one digit, starting and ending with
 /// a strong link: if the first cell is not the digit, the last one is, so cells seeing
-/// both ends lose it. Found by breadth-first search from every start, shortest first.
+/// both ends lose it. Found by breadth-first search from every start (the shortest chain
+/// to each end), all of them, and handed out in HoDoKu's order (`rank`): the most
+/// eliminations first.
 pub fn x_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
+    let mut found = rank::Ranked::new();
     for d in 1..=9u8 {
         let cells = cand.cells_of(d);
         let links = strong_links(cand, d);
@@ -375,22 +359,24 @@ pub fn x_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         continue;
                     }
                     let nodes: Vec<usize> = walk_back(&parent, ns).map(|st| st / 2).collect();
-                    let pattern: CellSet = nodes.iter().copied().collect();
-                    sink(
-                        Step::explained(
-                            Technique::XChain,
-                            format!("on {d}, {}", chain_text(&nodes)),
-                            ends_reason(s, y, d),
-                            format!("cells seeing both lose {d}"),
-                        )
-                        .chain(x_chain_data(&nodes, d))
-                        .pattern_cells(cand, pattern, Digits::single(d))
-                        .eliminate(cand, victims, Digits::single(d))
-                        .finish(),
-                    )?;
+                    let removed = victims.iter().map(|c| Mark::new(c, d)).collect();
+                    found.add(removed, nodes.len(), (d, nodes, victims));
                 }
             }
         }
     }
-    ControlFlow::Continue(())
+    found.hand_out(sink, |(d, nodes, victims)| {
+        let (s, y) = (nodes[0], nodes[nodes.len() - 1]);
+        let pattern: CellSet = nodes.iter().copied().collect();
+        Step::explained(
+            Technique::XChain,
+            format!("on {d}, {}", chain_text(&nodes)),
+            ends_reason(s, y, d),
+            format!("cells seeing both lose {d}"),
+        )
+        .chain(x_chain_data(&nodes, d))
+        .pattern_cells(cand, pattern, Digits::single(d))
+        .eliminate(cand, victims, Digits::single(d))
+        .finish()
+    })
 }

@@ -1,4 +1,5 @@
-//! Naked and hidden subsets (pairs, triples, quads) within one house.
+//! Naked and hidden subsets (pairs, triples, quads) within one house, and the locked
+//! pairs and triples among the naked ones.
 
 use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_names, CellSet, Digits};
@@ -90,12 +91,18 @@ impl NakedSet {
     }
 }
 
+/// The houses in the order HoDoKu searches them for subsets: regions, then rows, then
+/// columns, so the step nonet shows first is the one HoDoKu shows.
+fn regions_then_lines() -> impl Iterator<Item = usize> {
+    (18..HOUSES).chain(0..18)
+}
+
 /// Calls `found` with every naked subset of n cells in the houses `houses` (a subset that
 /// also lies in a later house is found again there).
 fn naked_sets(
     cand: &Candidates,
     n: usize,
-    houses: std::ops::Range<usize>,
+    houses: impl Iterator<Item = usize>,
     found: &mut dyn FnMut(NakedSet) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let layout = cand.layout();
@@ -136,7 +143,7 @@ fn naked_sets(
 /// those cells, so they leave every other cell of each house the n cells share.
 pub fn naked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
-    naked_sets(cand, n, 0..HOUSES, &mut |found| {
+    naked_sets(cand, n, regions_then_lines(), &mut |found| {
         let pattern = format!(
             "in {}, {} can only hold {}",
             layout.house_name(found.house),
@@ -153,9 +160,11 @@ pub fn naked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     })
 }
 
-/// A naked pair or triple whose cells share a region and a line: its digits leave both
-/// houses at once (HoDoKu's locked pair and triple, scored below a plain naked subset
-/// because one look clears two houses).
+/// A naked pair or triple whose cells share a region and a line and whose digits leave
+/// both: some other cell of the region and some cell of the line outside the region lose
+/// one. That is HoDoKu's locked pair and triple (scored below a plain naked subset
+/// because one look clears two houses); a subset in a region and a line that clears
+/// only one of them is a naked pair or triple, found at their place in the ladder.
 pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     let tech = if n == 2 {
@@ -165,7 +174,12 @@ pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     };
     // Regions only (houses 18-26): the subset must also share a line (a house below 18).
     naked_sets(cand, n, 18..HOUSES, &mut |found| {
-        if !found.shared.iter().any(|&s| s < 18) {
+        let Some(&line) = found.shared.iter().find(|&&s| s < 18) else {
+            return ControlFlow::Continue(());
+        };
+        let region = layout.house(found.house);
+        let loses = |cells: CellSet| cells.iter().any(|c| cand.get(c).0 & found.digits.0 != 0);
+        if !loses(region - found.cells) || !loses(layout.house(line) - region) {
             return ControlFlow::Continue(());
         }
         let names: Vec<String> = found.shared.iter().map(|&s| layout.house_name(s)).collect();
@@ -185,7 +199,7 @@ pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
 /// n digits of a house that fit only in the same n cells: those cells hold nothing else.
 pub fn hidden(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
-    for h in 0..HOUSES {
+    for h in regions_then_lines() {
         let house = layout.house(h);
         let digits: Vec<usize> = (1..=9u8)
             .filter(|&d| (2..=n as u32).contains(&(cand.cells_of(d) & house).len()))

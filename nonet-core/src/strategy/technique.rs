@@ -85,8 +85,9 @@ macro_rules! techniques {
     ($($variant:ident, $name:literal, $score:literal, $level:ident, $family:ident, $default:ident
         => $finder:expr;)*) => {
         /// The techniques nonet knows, in the default order of the ladder: HoDoKu's order
-        /// (naked before hidden singles), so that ratings, which sum HoDoKu's step scores,
-        /// compare.
+        /// (its default solver steps, naked before hidden singles), nonet's own beside
+        /// their kin, so that a hint shows the technique HoDoKu shows and ratings, which
+        /// sum HoDoKu's step scores along the ladder's path, compare.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Technique {
             $($variant,)*
@@ -158,40 +159,36 @@ techniques! {
     LawOfLeftovers, "Law of leftovers", 70, Medium, Intersections, on
         => intersections::law_of_leftovers;
     NakedPair, "Naked pair", 60, Medium, Subsets, on => |c, f| subsets::naked(c, 2, f);
-    HiddenPair, "Hidden pair", 70, Medium, Subsets, on => |c, f| subsets::hidden(c, 2, f);
     NakedTriple, "Naked triple", 80, Medium, Subsets, on => |c, f| subsets::naked(c, 3, f);
+    HiddenPair, "Hidden pair", 70, Medium, Subsets, on => |c, f| subsets::hidden(c, 2, f);
     HiddenTriple, "Hidden triple", 100, Medium, Subsets, on => |c, f| subsets::hidden(c, 3, f);
+    NakedQuad, "Naked quad", 120, Hard, Subsets, on => |c, f| subsets::naked(c, 4, f);
+    HiddenQuad, "Hidden quad", 150, Hard, Subsets, on => |c, f| subsets::hidden(c, 4, f);
     XWing, "X-wing", 140, Hard, Fish, on
         => |c, f| fish::fish(c, 2, Shape::Basic, Fins::None, f);
+    Swordfish, "Swordfish", 150, Hard, Fish, on
+        => |c, f| fish::fish(c, 3, Shape::Basic, Fins::None, f);
+    Jellyfish, "Jellyfish", 160, Hard, Fish, on
+        => |c, f| fish::fish(c, 4, Shape::Basic, Fins::None, f);
+    RemotePair, "Remote pair", 110, Hard, Wings, on => wings::remote_pair;
+    BugPlusOne, "BUG+1", 100, Hard, Uniqueness, on => uniqueness::bug_plus_one;
     Skyscraper, "Skyscraper", 130, Hard, SingleDigit, on
         => |c, f| single_digit::turbot_family(c, Technique::Skyscraper, f);
     TwoStringKite, "Two-string kite", 150, Hard, SingleDigit, on
         => |c, f| single_digit::turbot_family(c, Technique::TwoStringKite, f);
     TurbotFish, "Turbot fish", 120, Hard, SingleDigit, on
         => |c, f| single_digit::turbot_family(c, Technique::TurbotFish, f);
-    RemotePair, "Remote pair", 110, Hard, Wings, on => wings::remote_pair;
+    EmptyRectangle, "Empty rectangle", 120, Hard, SingleDigit, on
+        => single_digit::empty_rectangle;
     WWing, "W-wing", 150, Hard, Wings, on => wings::w_wing;
     XyWing, "XY-wing", 160, Hard, Wings, on => wings::xy_wing;
     XyzWing, "XYZ-wing", 180, Hard, Wings, on => wings::xyz_wing;
-    BugPlusOne, "BUG+1", 100, Hard, Uniqueness, on => uniqueness::bug_plus_one;
     UniqueRectangle1, "Unique rectangle type 1", 100, Hard, Uniqueness, on => uniqueness::type_1;
     UniqueRectangle2, "Unique rectangle type 2", 100, Hard, Uniqueness, on => uniqueness::type_2;
     UniqueRectangle3, "Unique rectangle type 3", 100, Hard, Uniqueness, on => uniqueness::type_3;
     UniqueRectangle4, "Unique rectangle type 4", 100, Hard, Uniqueness, on => uniqueness::type_4;
     HiddenRectangle, "Hidden rectangle", 100, Hard, Uniqueness, on
         => uniqueness::hidden_rectangle;
-    Swordfish, "Swordfish", 150, Hard, Fish, on
-        => |c, f| fish::fish(c, 3, Shape::Basic, Fins::None, f);
-    NakedQuad, "Naked quad", 120, Hard, Subsets, on => |c, f| subsets::naked(c, 4, f);
-    HiddenQuad, "Hidden quad", 150, Hard, Subsets, on => |c, f| subsets::hidden(c, 4, f);
-    Jellyfish, "Jellyfish", 160, Hard, Fish, on
-        => |c, f| fish::fish(c, 4, Shape::Basic, Fins::None, f);
-    EmptyRectangle, "Empty rectangle", 120, Hard, SingleDigit, on
-        => single_digit::empty_rectangle;
-    // HoDoKu has no WXYZ-wing; where nonet takes one, HoDoKu mostly takes an AIC (expert,
-    // 280): scored so, the levels agree on 93 of 98 of top1465, 91 at hard and 200
-    // (scripts/hodoku-rate-compare.py).
-    WxyzWing, "WXYZ-wing", 280, Expert, Wings, on => wings::wxyz_wing;
     FinnedXWing, "Finned X-wing", 130, Hard, Fish, on
         => |c, f| fish::fish(c, 2, Shape::Basic, Fins::Finned, f);
     SashimiXWing, "Sashimi X-wing", 150, Hard, Fish, on
@@ -222,6 +219,11 @@ techniques! {
         => |c, f| loops::nice_loops(c, true, loops::Kind::Discontinuous, f);
     GroupedAic, "Grouped AIC", 300, Expert, NiceLoops, on
         => |c, f| loops::nice_loops(c, true, loops::Kind::Aic, f);
+    // HoDoKu has no WXYZ-wing; where nonet takes one, HoDoKu mostly takes an AIC (expert,
+    // 280): scored so, the levels agree on 93 of 98 of top1465, 91 at hard and 200
+    // (scripts/hodoku-rate-compare.py). It comes after the nice loops, so that where
+    // HoDoKu takes a loop nonet takes the same (scripts/hodoku-first-step.py).
+    WxyzWing, "WXYZ-wing", 280, Expert, Wings, on => wings::wxyz_wing;
     AlsXz, "ALS-XZ", 300, Expert, Als, on => als::als_xz;
     AlsXyWing, "ALS-XY-wing", 320, Expert, Als, on => als::als_xy_wing;
     AlsChain, "ALS chain", 340, Expert, Als, on => als::als_chain;

@@ -3,7 +3,8 @@
 
 use super::chain::{Chain, ChainNode, Link};
 use super::path::walk_back;
-use super::{Candidates, Sink, Step, Technique};
+use super::two_colour::two_colour;
+use super::{rank, Candidates, Mark, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::collections::VecDeque;
@@ -306,28 +307,10 @@ pub fn remote_pair(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         }
         seen_pairs.push(pair);
         let same: CellSet = bi.iter().filter(|&x| cand.get(x) == pair).collect();
-        let mut colour = [0u8; CELLS];
-        for start in same.iter() {
-            if colour[start] != 0 {
-                continue;
-            }
-            let mut sides = [CellSet::EMPTY; 2];
-            let mut ok = true;
-            colour[start] = 1;
-            let mut queue = VecDeque::from([start]);
-            while let Some(x) = queue.pop_front() {
-                sides[colour[x] as usize - 1].insert(x);
-                for y in (layout.peers(x) & same).iter() {
-                    if colour[y] == 0 {
-                        colour[y] = 3 - colour[x];
-                        queue.push_back(y);
-                    } else if colour[y] == colour[x] {
-                        ok = false;
-                    }
-                }
-            }
+        for part in two_colour(same, |x| layout.peers(x) & same) {
+            let sides = part.sides;
             let chain = sides[0] | sides[1];
-            if !ok || chain.len() < 4 {
+            if !part.consistent || chain.len() < 4 {
                 continue;
             }
             let sees = |cells: CellSet| {
@@ -382,10 +365,12 @@ fn xy_chain_data(cand: &Candidates, cells: &[usize], a: u8) -> Chain {
 
 /// A chain of bivalue cells, each seeing the next and sharing a digit with it: if the
 /// first cell is not a, the chain forces the last to be a. So a leaves every cell seeing
-/// both ends. Breadth-first from every start, shortest chain first.
+/// both ends. Breadth-first from every start (the shortest chain to each end), all of
+/// them, handed out in HoDoKu's order (`rank`): the most eliminations first.
 pub fn xy_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     let bi = bivalues(cand);
+    let mut found = rank::Ranked::new();
     for c0 in bi.iter() {
         for a in cand.get(c0).iter() {
             // State: cell * 10 + the digit the cell is, under "c0 is not a".
@@ -412,26 +397,28 @@ pub fn xy_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         continue;
                     }
                     let nodes: Vec<usize> = walk_back(&parent, ns).map(|st| st / 10).collect();
-                    let chain: Vec<String> = nodes
-                        .iter()
-                        .map(|&n| format!("{}({})", cell_name(n), cand.get(n)))
-                        .collect();
-                    let cells: CellSet = nodes.iter().copied().collect();
-                    sink(
-                        Step::explained(
-                            Technique::XyChain,
-                            chain.join(" - "),
-                            format!("if {} is not {a} then {} is", cell_name(c0), cell_name(y)),
-                            format!("cells seeing both lose {a}"),
-                        )
-                        .chain(xy_chain_data(cand, &nodes, a))
-                        .pattern_cells(cand, cells, Digits::ALL)
-                        .eliminate(cand, victims, Digits::single(a))
-                        .finish(),
-                    )?;
+                    let removed = victims.iter().map(|c| Mark::new(c, a)).collect();
+                    found.add(removed, nodes.len(), (a, nodes, victims));
                 }
             }
         }
     }
-    ControlFlow::Continue(())
+    found.hand_out(sink, |(a, nodes, victims)| {
+        let (c0, y) = (nodes[0], nodes[nodes.len() - 1]);
+        let chain: Vec<String> = nodes
+            .iter()
+            .map(|&n| format!("{}({})", cell_name(n), cand.get(n)))
+            .collect();
+        let cells: CellSet = nodes.iter().copied().collect();
+        Step::explained(
+            Technique::XyChain,
+            chain.join(" - "),
+            format!("if {} is not {a} then {} is", cell_name(c0), cell_name(y)),
+            format!("cells seeing both lose {a}"),
+        )
+        .chain(xy_chain_data(cand, &nodes, a))
+        .pattern_cells(cand, cells, Digits::ALL)
+        .eliminate(cand, victims, Digits::single(a))
+        .finish()
+    })
 }

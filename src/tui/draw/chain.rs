@@ -17,8 +17,8 @@
 //!
 //! Following the letters a, b, c… and the digits' styles gives the chain and its links.
 
-use super::grid::{Geometry, Shape};
-use super::label;
+use super::grid::geometry::{Geometry, Shape};
+use super::text::label;
 use crate::tui::theme::Theme;
 use crate::tui::walk::cell_letter;
 use nonet_core::strategy::{Chain, Link};

@@ -1,7 +1,8 @@
 //! Over the grid, what the target figures add: each costly entry lit with its cost (`$`),
 //! and the cell of a score hint (its digit too once shown, `B`).
 
-use super::grid::{put, put_str, Geometry};
+use super::grid::geometry::Geometry;
+use super::grid::put::{put, put_str};
 use crate::tui::score::ScoreHint;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;

@@ -3,8 +3,10 @@
 //! This module lays the screen out (the grid, the side panel beside it, two status lines
 //! under both, an overlay over them) and says so when the terminal is too small for it.
 //! Each widget has its module: `grid` (with `chain` for a chain hint drawn on it),
-//! `panel`, `status` and `overlay`. What a widget shows that the state does not hold as
-//! such is worked out here or by a method of the state, never by `update`.
+//! `panel`, `status` and `overlay`; `text` holds the bits of text they share (a module
+//! of its own, so that the widgets never import this one). What a widget shows that the
+//! state does not hold as such is worked out here or by a method of the state, never by
+//! `update`.
 
 mod chain;
 mod costs;
@@ -12,13 +14,14 @@ pub mod grid;
 mod overlay;
 mod panel;
 mod status;
+mod text;
 
 use super::keymap::Keymap;
 use super::state::State;
 use super::theme::Theme;
 use grid::{Geometry, Shape};
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 
@@ -108,12 +111,4 @@ fn too_small(f: &mut Frame, area: Rect, theme: &Theme) {
             .style(theme.base()),
         r,
     );
-}
-
-/// Braille spinner frames, one per tick (a generation, the all-steps list's job).
-const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
-
-/// A panel or overlay label, in the accent colour.
-fn label(text: &str, theme: &Theme) -> Span<'static> {
-    Span::styled(text.to_string(), theme.fg(theme.accent))
 }

@@ -15,9 +15,10 @@
 //! reported with the file, line and column, and that entry is left out: the defaults stay
 //! for it.
 
+use super::context::Context;
 use super::defaults::{self, ActionDef, Produces};
 use super::key::{Key, KEY_SYNTAX};
-use super::{Binding, Context, Keymap};
+use super::{Binding, Keymap};
 use nonet_core::format::ParseError;
 use std::borrow::Cow;
 use std::ops::Range;
@@ -233,57 +234,63 @@ fn has_keys_in(action: &ActionDef, mode: Context) -> bool {
         .any(|row| row.action == action.name && row.modes.contains(&mode))
 }
 
-/// The defaults with the rebindings of `keys` laid over them, and what was wrong: the
-/// errors of reading, then each clash. An entry in a clash is left out, and the keymap
-/// built again without it, until none is left (the defaults have none).
-pub(super) fn apply(keys: &Rebindings) -> (Keymap, Vec<String>) {
-    let mut messages = keys.errors.clone();
-    let mut left_out = vec![false; keys.entries.len()];
-    loop {
-        let mut keymap = Keymap::new();
-        for (i, rebinding) in keys.entries.iter().enumerate() {
-            if !left_out[i] {
-                rebind(&mut keymap.bindings, i, rebinding);
+// Here rather than in `keymap/mod.rs`, so that the keymap does not import this module,
+// which imports it.
+impl Keymap {
+    /// The default keymap with the user's `[keys]` laid over it, and what was wrong in
+    /// them (an unknown action, key or mode, a clash) as located messages; the defaults
+    /// stay for those entries. The errors of reading come first, then each clash: an
+    /// entry in a clash is left out, and the keymap built again without it, until none
+    /// is left (the defaults have none).
+    pub fn configured(keys: &Rebindings) -> (Keymap, Vec<String>) {
+        let mut messages = keys.errors.clone();
+        let mut left_out = vec![false; keys.entries.len()];
+        loop {
+            let mut keymap = Keymap::new();
+            for (i, rebinding) in keys.entries.iter().enumerate() {
+                if !left_out[i] {
+                    rebind(&mut keymap.bindings, i, rebinding);
+                }
             }
+            let Some(clash) = first_clash(&keymap) else {
+                return (keymap, messages);
+            };
+            let [first, second] = [clash.first.rebound_by, clash.second.rebound_by];
+            let message = match (first, second) {
+                (Some(a), Some(b)) => {
+                    left_out[a] = true;
+                    left_out[b] = true;
+                    // Said at the entry written last, naming its key.
+                    let key = clash.keys[usize::from(b > a)];
+                    let (a, b) = (&keys.entries[a.min(b)], &keys.entries[a.max(b)]);
+                    b.error(format!(
+                        "`{}` is also bound to {} by [keys] {} (line {}) in the {} mode; both \
+                         keep their default keys",
+                        key.shown(),
+                        a.action.name,
+                        a.entry,
+                        a.place.line,
+                        clash.context.name()
+                    ))
+                }
+                (Some(ours), None) | (None, Some(ours)) => {
+                    left_out[ours] = true;
+                    let side = usize::from(first.is_none());
+                    let theirs = [clash.second, clash.first][side];
+                    let rebinding = &keys.entries[ours];
+                    rebinding.error(format!(
+                        "`{}` is already bound to {} in the {} mode; {} keeps its default keys",
+                        clash.keys[side].shown(),
+                        theirs.action.name,
+                        clash.context.name(),
+                        rebinding.action.name
+                    ))
+                }
+                // The defaults have no clash (a unit test checks): nothing to leave out.
+                (None, None) => return (keymap, messages),
+            };
+            messages.push(message);
         }
-        let Some(clash) = first_clash(&keymap) else {
-            return (keymap, messages);
-        };
-        let [first, second] = [clash.first.rebound_by, clash.second.rebound_by];
-        let message = match (first, second) {
-            (Some(a), Some(b)) => {
-                left_out[a] = true;
-                left_out[b] = true;
-                // Said at the entry written last, naming its key.
-                let key = clash.keys[usize::from(b > a)];
-                let (a, b) = (&keys.entries[a.min(b)], &keys.entries[a.max(b)]);
-                b.error(format!(
-                    "`{}` is also bound to {} by [keys] {} (line {}) in the {} mode; both \
-                     keep their default keys",
-                    key.shown(),
-                    a.action.name,
-                    a.entry,
-                    a.place.line,
-                    clash.context.name()
-                ))
-            }
-            (Some(ours), None) | (None, Some(ours)) => {
-                left_out[ours] = true;
-                let side = usize::from(first.is_none());
-                let theirs = [clash.second, clash.first][side];
-                let rebinding = &keys.entries[ours];
-                rebinding.error(format!(
-                    "`{}` is already bound to {} in the {} mode; {} keeps its default keys",
-                    clash.keys[side].shown(),
-                    theirs.action.name,
-                    clash.context.name(),
-                    rebinding.action.name
-                ))
-            }
-            // The defaults have no clash (a unit test checks): nothing to leave out.
-            (None, None) => return (keymap, messages),
-        };
-        messages.push(message);
     }
 }
 

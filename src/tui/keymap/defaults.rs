@@ -3,7 +3,7 @@
 //! row each. Help and the status bar's key hints are built from the rows, in their order.
 
 use super::super::action::{Action, CopyAs, Dir, PromptEdit as Edit, Scroll};
-use super::Context;
+use super::context::Context;
 use Action::*;
 
 /// What a binding makes of the key: always the same action, or one built from the
@@ -20,7 +20,7 @@ pub struct ActionDef {
     /// Its name in `[keys]`.
     pub name: &'static str,
     pub produces: Produces,
-    /// What it does, for a help line of its own (see [`super::Keymap::help`]).
+    /// What it does, for a help line of its own (see `Keymap::help`).
     pub about: &'static str,
 }
 

@@ -1,84 +1,18 @@
 //! Keys → actions, per context. The keymap is data: the default bindings are one table
 //! ([`defaults::DEFAULTS`], one row per binding), which `config.toml`'s `[keys]` may
-//! rebind ([`config`]). The help overlay and the status bar's key hints are generated
+//! rebind ([`config`], which adds `Keymap::configured`). The help overlay and the status bar's key hints are generated
 //! from the bindings, so they can't drift from what the keys do.
 
 pub mod config;
+mod context;
 pub mod defaults;
 pub mod key;
 
 use super::action::Action;
-pub use config::Rebindings;
+pub use context::Context;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use defaults::{ActionDef, Produces};
 pub use key::Key;
-
-/// Where a key is being pressed: the mode, or the overlay that has the focus.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Context {
-    Normal,
-    Pencil,
-    Regions,
-    Weights,
-    /// Colour mode: painting cells and candidates.
-    Colour,
-    /// The help.
-    Help,
-    /// The message log.
-    Messages,
-    /// The whole step, scrolling.
-    Explain,
-    Prompt,
-    Picker,
-    Confirm,
-    /// The all-steps list.
-    Steps,
-    NewGame,
-    Solved,
-    /// The question `q` asks in a read-only window with changes.
-    Unsaved,
-}
-
-impl Context {
-    pub const ALL: [Context; 15] = [
-        Context::Normal,
-        Context::Pencil,
-        Context::Regions,
-        Context::Weights,
-        Context::Colour,
-        Context::Help,
-        Context::Messages,
-        Context::Explain,
-        Context::Prompt,
-        Context::Picker,
-        Context::Confirm,
-        Context::Steps,
-        Context::NewGame,
-        Context::Solved,
-        Context::Unsaved,
-    ];
-
-    /// The mode's name in `[keys]` (`hint.pencil = "x"`) and in messages.
-    pub fn name(self) -> &'static str {
-        match self {
-            Context::Normal => "normal",
-            Context::Pencil => "pencil",
-            Context::Regions => "regions",
-            Context::Weights => "weights",
-            Context::Colour => "colour",
-            Context::Help => "help",
-            Context::Messages => "messages",
-            Context::Explain => "explain",
-            Context::Prompt => "prompt",
-            Context::Picker => "picker",
-            Context::Confirm => "confirm",
-            Context::Steps => "steps",
-            Context::NewGame => "new-game",
-            Context::Solved => "solved",
-            Context::Unsaved => "unsaved",
-        }
-    }
-}
 
 /// A binding: keys that make an action in some contexts.
 #[derive(Clone, Debug)]
@@ -95,7 +29,7 @@ pub struct Binding {
     pub help: &'static str,
     /// Shown in the status bar's hints.
     pub hint: bool,
-    /// The `[keys]` entry (its index in [`Rebindings::entries`]) that set the keys.
+    /// The `[keys]` entry (its index in the rebindings' `entries`) that set the keys.
     pub rebound_by: Option<usize>,
 }
 
@@ -146,13 +80,6 @@ impl Keymap {
         Keymap {
             bindings: defaults::DEFAULTS.iter().map(Binding::from_row).collect(),
         }
-    }
-
-    /// The default keymap with the user's `[keys]`; what was wrong in them (an unknown
-    /// action, key or mode, a clash) comes back as located messages, and the defaults
-    /// stay for those entries.
-    pub fn configured(keys: &Rebindings) -> (Keymap, Vec<String>) {
-        config::apply(keys)
     }
 
     /// The action for a key in a context. Ctrl-C quits from anywhere.

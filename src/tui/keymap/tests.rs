@@ -2,6 +2,7 @@
 //! clash or shadowed key, hints are what their keys do, and `[keys]` rebinds, unbinds
 //! and reports what is wrong with its place.
 
+use super::config::Rebindings;
 use super::*;
 use crate::tui::action::CopyAs;
 

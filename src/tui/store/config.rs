@@ -3,9 +3,9 @@
 //! used; `[keys]` is laid over the default keys by `keymap::config`), and the theme
 //! choice written back into it (the theme key) without touching the rest of the file.
 
+use super::located::{located, read_optional, toml_error};
 use crate::tui::colour::depth::Depth;
-use crate::tui::keymap::Rebindings;
-use nonet_core::format::ParseError;
+use crate::tui::keymap::config::Rebindings;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -29,29 +29,6 @@ pub struct Config {
     /// The rebindings of `[keys]` (see `keymap::config`).
     #[serde(skip)]
     pub keys: Rebindings,
-}
-
-/// "file:line:col: message" for a byte offset into `text`: the same locator the native
-/// document's errors use, so a theme, the config and a session all point alike.
-pub(crate) fn located(file: &str, text: &str, offset: usize, message: &str) -> String {
-    ParseError::at_offset(text, offset, message)
-        .in_source(file)
-        .to_string()
-}
-
-pub(crate) fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> String {
-    let msg = e.message().trim();
-    match e.span() {
-        Some(span) => located(file, text, span.start, msg),
-        None => format!("{file}: {msg}"),
-    }
-}
-
-/// Reads a settings file that may be absent: `Ok(None)` when it does not exist; any other
-/// problem (not UTF-8, unreadable, a directory or a FIFO, over the 4 MiB limit) is an error
-/// naming the file and, for bad bytes, the line and column.
-pub(crate) fn read_optional(path: &Path) -> Result<Option<String>, String> {
-    super::read_text(path, super::SETTINGS_LIMIT)
 }
 
 /// Reads the config file; a missing file is the default config.

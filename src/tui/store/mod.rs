@@ -5,6 +5,7 @@
 //! kill at any moment leaves either the old file or the new one, never half of one.
 
 pub mod config;
+pub mod located;
 pub mod safe_io;
 
 use nonet_core::format::native;

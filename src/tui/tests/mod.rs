@@ -12,6 +12,7 @@ mod grid;
 mod hints;
 mod keep;
 mod keys;
+mod pastes;
 mod play;
 mod player;
 mod positions;

@@ -3,7 +3,7 @@
 //! Reading and writing are effects; their answers come back here.
 
 use super::history::commit_from;
-use super::{search, status};
+use super::{kept, search, status};
 use crate::tui::action::{PromptEdit, SaveTarget, Written};
 use crate::tui::effect::Effect;
 use crate::tui::state::{Mode, OnYes, Overlay, PromptFor, Snapshot, State};
@@ -340,8 +340,8 @@ pub(super) fn written(
             s.grid.puzzle.name = Some(name);
             s.revision += 1;
             s.info(format!("saved {shown}"));
-            super::quit::saved(s);
-            fx.extend(super::game::retry_solves(s));
+            kept::saved(s);
+            fx.extend(kept::retry_solves(s));
         }
         (Written::Puzzle { .. }, Err(e)) => {
             s.keep.quit_after_save = false;

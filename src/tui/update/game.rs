@@ -198,19 +198,3 @@ pub(super) fn recorded(
         screen.record = Some(result);
     }
 }
-
-/// The statistics writes to try again, after a save that worked (taken from the state:
-/// one that fails again comes back as a new failure).
-pub fn retry_solves(s: &mut State) -> Vec<Effect> {
-    let Some(dirs) = s.dirs.clone() else {
-        return Vec::new();
-    };
-    std::mem::take(&mut s.keep.pending_solves)
-        .into_iter()
-        .map(|(level, secs)| Effect::RecordSolve {
-            path: dirs.stats(),
-            level,
-            secs,
-        })
-        .collect()
-}

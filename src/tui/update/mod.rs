@@ -18,6 +18,7 @@ mod files;
 mod game;
 mod hints;
 mod history;
+mod kept;
 mod quit;
 mod regions;
 mod score;
@@ -29,7 +30,7 @@ mod walk;
 #[cfg(test)]
 pub use copy::COPY_FILE;
 pub use files::{load, load_many};
-pub use game::retry_solves;
+pub use kept::retry_solves;
 pub use status::recheck;
 
 use super::action::Action;

@@ -102,11 +102,3 @@ pub(super) fn recovered(s: &mut State, result: Result<PathBuf, String>) {
         Err(e) => format!("the read-only window's changes could not be saved: {e}"),
     });
 }
-
-/// A named save was written: the work is kept, and a quit waiting for it goes ahead.
-pub(super) fn saved(s: &mut State) {
-    s.keep.kept_revision = s.revision;
-    if std::mem::take(&mut s.keep.quit_after_save) {
-        s.quit = true;
-    }
-}

@@ -2,8 +2,9 @@
 //! on and says the link in words (the panel says it too); past the last link, or on Esc,
 //! the walk ends and the whole chain is drawn again.
 
+use crate::tui::hint::ChainWalk;
 use crate::tui::state::State;
-use crate::tui::walk::{link_text, ChainWalk};
+use crate::tui::walk::link_text;
 
 /// `L`: the walk's next link (the first, to start); past the last the walk ends.
 pub(super) fn step(s: &mut State) {

@@ -38,8 +38,15 @@ fn grid_reads_noip_compact_and_framed_grids() {
         .map(|r| format!("{} {} {}\n", &r[..3], &r[3..6], &r[6..]))
         .collect();
     let dotted = NOIP.replace('0', ".");
-    for text in [NOIP.to_string(), compact, ss, sdk, grouped, dotted] {
-        assert_eq!(detect(&text), Some(Format::Grid), "{text}");
+    for (text, format) in [
+        (NOIP.to_string(), Format::Grid),
+        (compact, Format::Grid),
+        (ss, Format::Ss),
+        (sdk, Format::Grid),
+        (grouped, Format::Grid),
+        (dotted, Format::Grid),
+    ] {
+        assert_eq!(detect(&text), Some(format), "{text}");
         let ps = parse(&text, None, "t").unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(ps, vec![Puzzle::classic(noip_board())], "{text}");
     }

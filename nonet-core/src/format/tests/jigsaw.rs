@@ -102,7 +102,7 @@ fn jigsaw_errors() {
         err_at(
             1,
             4,
-            "unexpected character '?' in the givens (expected 1-9 or a blank: . 0 _ x * -)"
+            "unexpected character '?' in the givens (expected 1-9 or a blank: . 0 _ x X * -)"
         )
     );
     assert_eq!(

@@ -31,7 +31,7 @@ fn line_errors() {
         err_at(
             2,
             41,
-            "unexpected character 'a' (expected 1-9 or a blank: . 0 _ x * -)"
+            "unexpected character 'a' (expected 1-9 or a blank: . 0 _ x X * -)"
         )
     );
     // A cell count cut short by a space names where the cells stop.

@@ -11,6 +11,8 @@ use std::path::PathBuf;
 
 use crate::shared_data as shared;
 
+mod csv;
+mod damaged;
 mod escape;
 mod euler;
 mod grid;
@@ -20,6 +22,9 @@ mod line;
 mod names;
 mod proptests;
 mod samples;
+mod sdk;
+mod sdx;
+mod values;
 mod walls;
 
 /// Random givens (not necessarily a valid sudoku: formats do not care), about
@@ -55,7 +60,7 @@ fn random_puzzle(seed: u64, jigsaw: bool, named: bool) -> Puzzle {
 }
 
 fn carries_jigsaw(format: Format) -> bool {
-    !matches!(format, Format::Line | Format::Grid | Format::Euler)
+    format.carries_jigsaw()
 }
 
 fn puzzles_for(format: Format, seed: u64, count: usize) -> Vec<Puzzle> {

@@ -105,6 +105,38 @@ fn xy_chain() {
     assert_eq!(Technique::XyChain.find(&c), None);
 }
 
+/// XY-chains removing six candidates and thirteen: the one from r1c1 (the first cell
+/// searched) removes 1 from six cells; the closed ring r9c7 {56}, r4c7 {67}, r4c9 {78},
+/// r9c9 {58} holds two chains of thirteen, 5 out of row 9 and box 9 (ends r9c7, r9c9) and
+/// 7 out of row 4 and box 6 (ends r4c7, r4c9). HoDoKu shows the one removing most first
+/// and, of two removing as many, the one with the lower cells (its index sum): the 7s of
+/// row 4. So does nonet.
+#[test]
+fn xy_chains_come_most_eliminations_first() {
+    let mut c = classic();
+    for (cell, pair) in [
+        ("r1c1", [1, 2]),
+        ("r1c6", [2, 3]),
+        ("r6c6", [3, 4]),
+        ("r6c2", [1, 4]),
+        ("r9c7", [5, 6]),
+        ("r4c7", [6, 7]),
+        ("r4c9", [7, 8]),
+        ("r9c9", [5, 8]),
+    ] {
+        set(&mut c, cell, &pair);
+    }
+    nothing_simpler_fires(&c, Technique::XyChain, &[]);
+    let all = Technique::XyChain.find_all(&c);
+    let box6 = Layout::classic().region(5);
+    let ends = cells(&["r4c7", "r4c9"]);
+    assert_eq!(all[0].eliminations, marks_in((row(4) | box6) - ends, &[7]));
+    assert_eq!(all[1].eliminations.len(), 13);
+    let counts: Vec<usize> = all.iter().map(|s| s.eliminations.len()).collect();
+    assert!(counts.windows(2).all(|w| w[0] >= w[1]), "{counts:?}");
+    assert!(counts.contains(&6), "{counts:?}");
+}
+
 /// An XY-chain on a jigsaw whose link r6c6 {34} - r7c7 {45} runs through region G
 /// (r6c6..r6c8, r7c7, r7c8, r8c7, r8c8, r9c8, r9c9): r1c1 {12} - r1c6 {23} - r6c6 {34} -
 /// r7c7 {45} - r7c2 {15}. Five cells hold five digits, so no four of them make a
@@ -336,11 +368,13 @@ fn grouped_discontinuous_nice_loop_through_a_bivalue_cell() {
     nothing_simpler_fires(&c, Technique::GroupedDiscontinuousNiceLoop, &[]);
     let all = Technique::GroupedDiscontinuousNiceLoop.find_all(&c);
     let removed: Vec<Vec<Mark>> = all.iter().map(|s| s.eliminations.clone()).collect();
+    // In HoDoKu's order: one removal each, so the lowest index sum first (r1c1 is
+    // cell 0, r7c1 cell 54, r7c4 cell 57).
     assert_eq!(
         removed,
         [
-            marks(&[("r7c1", 1)]),
             marks(&[("r1c1", 5)]),
+            marks(&[("r7c1", 1)]),
             marks(&[("r7c4", 5)])
         ]
     );
@@ -348,8 +382,8 @@ fn grouped_discontinuous_nice_loop_through_a_bivalue_cell() {
     assert_eq!(
         eurekas,
         [
-            "(1)r7c1-(1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4-(1)r7c1",
             "(5-1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4-(1=5)r7c1-(5)r1c1",
+            "(1)r7c1-(1)r1c1=(1)r1c56-(1)r3c4=(1)r7c4-(1)r7c1",
             "(5)r7c4-(5=1)r7c1-(1)r1c1=(1)r1c56-(1)r3c4=(1-5)r7c4",
         ]
     );
@@ -481,14 +515,16 @@ fn grouped_discontinuous_nice_loop_on_a_jigsaw() {
     nothing_simpler_fires(&c, Technique::GroupedDiscontinuousNiceLoop, &[]);
     let all = Technique::GroupedDiscontinuousNiceLoop.find_all(&c);
     let removed: Vec<Vec<Mark>> = all.iter().map(|s| s.eliminations.clone()).collect();
-    assert_eq!(removed, [marks(&[("r5c4", 1)]), marks(&[("r3c1", 5)])]);
+    // In HoDoKu's order: one removal each, so the lower index sum first (r3c1 is cell
+    // 18, r5c4 cell 39).
+    assert_eq!(removed, [marks(&[("r3c1", 5)]), marks(&[("r5c4", 1)])]);
     // The loop closes at r5c4's 1 where the chain reaches it, not round its cell.
     assert_eq!(
-        all[0].chains[0].eureka,
+        all[1].chains[0].eureka,
         "(1)r5c4-(1)r3c1=(1)r3c5-(1)r456c5=(1)r67c4-(1)r5c4"
     );
     assert_eq!(
-        all[1].chains[0].eureka,
+        all[0].chains[0].eureka,
         "(5-1)r3c1=(1)r3c5-(1)r456c5=(1)r67c4-(1=5)r5c4-(5)r3c1"
     );
 }

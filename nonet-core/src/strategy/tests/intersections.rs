@@ -31,6 +31,35 @@ fn locked_candidates_pointing_and_claiming() {
     assert_eq!(Technique::LockedCandidates.find(&c), None);
 }
 
+/// HoDoKu's order: pointing before claiming; pointing region by region, each region's
+/// digits in order; claiming rows, then columns.
+#[test]
+fn locked_candidates_come_in_hodokus_order() {
+    let mut c = classic();
+    let (box1, box2) = (Layout::classic().region(0), Layout::classic().region(1));
+    only(&mut c, 9, box1, cells(&["r1c2", "r2c2", "r3c2"]));
+    only(&mut c, 3, box1, cells(&["r3c1", "r3c3"]));
+    only(&mut c, 5, box2, cells(&["r2c4", "r2c6"]));
+    only(&mut c, 7, row(5), cells(&["r5c1", "r5c2"]));
+    only(&mut c, 6, col(9), cells(&["r4c9", "r6c9"]));
+    let steps = Technique::LockedCandidates.find_all(&c);
+    let firsts: Vec<&str> = steps
+        .iter()
+        .map(|s| s.explanation.split(" (").next().unwrap())
+        .collect();
+    assert_eq!(
+        firsts,
+        [
+            "in box 1, 3 lies only in row 3",
+            "in box 1, 9 lies only in column 2",
+            "in box 2, 5 lies only in row 2",
+            "in row 5, 7 lies only in box 4",
+            "in column 9, 6 lies only in box 6",
+        ]
+    );
+    assert_eq!(Technique::LockedCandidates.find(&c).as_ref(), steps.first());
+}
+
 #[test]
 fn locked_candidates_on_a_jigsaw_with_an_irregular_intersection() {
     let layout = jigsaw_layout();

@@ -21,6 +21,85 @@ fn registry_order_and_switches() {
     assert_eq!(Technique::from_name("nope"), None);
 }
 
+/// The techniques HoDoKu has come in HoDoKu's order (its default solver steps, which
+/// hodoku-py keeps), so the step a hint shows first is of the technique HoDoKu shows and a
+/// rating walks HoDoKu's path. nonet's own (law of leftovers, 3D Medusa, WXYZ-wing, deep
+/// forcing net) sit beside their kin.
+#[test]
+fn the_ladder_keeps_hodokus_order() {
+    use Technique::*;
+    let hodoku = [
+        FullHouse,
+        NakedSingle,
+        HiddenSingle,
+        LockedPair,
+        LockedTriple,
+        LockedCandidates,
+        NakedPair,
+        NakedTriple,
+        HiddenPair,
+        HiddenTriple,
+        NakedQuad,
+        HiddenQuad,
+        XWing,
+        Swordfish,
+        Jellyfish,
+        RemotePair,
+        BugPlusOne,
+        Skyscraper,
+        TwoStringKite,
+        TurbotFish,
+        EmptyRectangle,
+        WWing,
+        XyWing,
+        XyzWing,
+        UniqueRectangle1,
+        UniqueRectangle2,
+        UniqueRectangle3,
+        UniqueRectangle4,
+        HiddenRectangle,
+        FinnedXWing,
+        SashimiXWing,
+        FinnedSwordfish,
+        SashimiSwordfish,
+        FinnedJellyfish,
+        SashimiJellyfish,
+        SueDeCoq,
+        SimpleColouring,
+        XChain,
+        XyChain,
+        ContinuousNiceLoop,
+        DiscontinuousNiceLoop,
+        Aic,
+        GroupedContinuousNiceLoop,
+        GroupedDiscontinuousNiceLoop,
+        GroupedAic,
+        AlsXz,
+        AlsXyWing,
+        AlsChain,
+        DeathBlossom,
+        FrankenXWing,
+        FrankenSwordfish,
+        FrankenJellyfish,
+        FinnedFrankenXWing,
+        FinnedFrankenSwordfish,
+        FinnedFrankenJellyfish,
+        MutantXWing,
+        MutantSwordfish,
+        MutantJellyfish,
+        FinnedMutantXWing,
+        FinnedMutantSwordfish,
+        FinnedMutantJellyfish,
+        ForcingChain,
+        ForcingNet,
+    ];
+    let ladder: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|t| hodoku.contains(t))
+        .collect();
+    assert_eq!(ladder, hodoku);
+}
+
 #[test]
 fn hint_names_wrong_marks_and_offers_search_when_stuck() {
     let p = classic_puzzle(TOP1);

@@ -1,7 +1,8 @@
 //! The grid's lines: box-drawing characters from the region map, heavy between regions
 //! and on the border, light inside a region.
 
-use super::{put, put_str, Geometry};
+use super::geometry::Geometry;
+use super::put::{put, put_str};
 use crate::tui::theme::Theme;
 use nonet_core::cells::CELLS;
 use nonet_core::CellSet;

@@ -1,7 +1,8 @@
 //! An open cell's candidates, in the styles of the shown hint, its chain, the lit digit
 //! and the player's colours.
 
-use super::{put, put_str, Geometry};
+use super::geometry::Geometry;
+use super::put::{put, put_str};
 use crate::tui::draw::chain::ChainView;
 use crate::tui::hint::HintStep;
 use crate::tui::state::State;

@@ -1,9 +1,10 @@
 //! The grid widget: box-drawing lines from the region map (heavy between regions and on
 //! the border, light inside a region), digits, pencil marks, and the markings.
 
-mod geometry;
+pub(super) mod geometry;
 mod lines;
 mod marks;
+pub(super) mod put;
 
 pub use geometry::{Geometry, Shape, COMPACT, SHAPES};
 
@@ -15,22 +16,9 @@ use marks::Marking;
 use nonet_core::cells::CELLS;
 use nonet_core::puzzle::Board;
 use nonet_core::CellSet;
+use put::{put, put_str};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
-
-/// One character at a screen position, if it is on the buffer.
-pub(super) fn put(buf: &mut Buffer, x: u16, y: u16, ch: char, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_char(ch).set_style(style);
-    }
-}
-
-/// A string from a screen position rightwards, a character a column.
-pub(super) fn put_str(buf: &mut Buffer, x: u16, y: u16, s: &str, style: Style) {
-    for (i, ch) in s.chars().enumerate() {
-        put(buf, x + i as u16, y, ch, style);
-    }
-}
 
 /// The grid: its lines, then each cell on its background, then the walls the lines
 /// could not draw, the outline of the hint's houses and a chain's letters.

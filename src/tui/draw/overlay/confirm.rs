@@ -1,6 +1,7 @@
 //! The confirm overlay: a yes/no question.
 
-use super::{wrapped_rows, Canvas};
+use super::canvas::Canvas;
+use crate::tui::draw::text::wrapped_rows;
 use ratatui::widgets::{Paragraph, Wrap};
 
 pub(super) fn draw(c: &mut Canvas, question: &str) {

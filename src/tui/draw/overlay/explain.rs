@@ -3,8 +3,9 @@
 //! their links in the grid's two styles, and under the box where the rows are and the
 //! keys that move them.
 
-use super::Canvas;
-use crate::tui::draw::{chain, label};
+use super::canvas::Canvas;
+use crate::tui::draw::chain;
+use crate::tui::draw::text::label;
 use crate::tui::explain::{self, Kind, Row};
 use crate::tui::hint::HintStep;
 use crate::tui::theme::Theme;

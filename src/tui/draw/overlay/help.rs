@@ -1,6 +1,6 @@
 //! The help overlay (`?`): the keys of the current mode, as the keymap lists them.
 
-use super::Canvas;
+use super::canvas::Canvas;
 use crate::tui::keymap::Keymap;
 use crate::tui::state::State;
 use nonet_core::printable::escape;

@@ -1,7 +1,8 @@
 //! The message log (`m`): the newest messages that fit, oldest first, one of them
 //! selected (↑↓); a hint's message is marked `▸`, and Enter opens its whole step.
 
-use super::{wrapped_rows, Canvas};
+use super::canvas::Canvas;
+use crate::tui::draw::text::wrapped_rows;
 use crate::tui::state::{Message, State};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};

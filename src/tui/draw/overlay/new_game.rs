@@ -1,7 +1,7 @@
 //! The new-game dialog: variant, level and symmetry, each changed with ←→.
 
-use super::Canvas;
-use crate::tui::draw::label;
+use super::canvas::Canvas;
+use crate::tui::draw::text::label;
 use crate::tui::play::NewGame;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;

@@ -1,6 +1,6 @@
 //! The picker overlay: the puzzles of a file with several, one a line, to open one.
 
-use super::Canvas;
+use super::canvas::Canvas;
 use crate::tui::store::Document;
 use nonet_core::printable::escape;
 use ratatui::text::Line;

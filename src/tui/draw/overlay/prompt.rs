@@ -1,8 +1,8 @@
 //! The prompt overlay: a line of text being typed (a name, a path), with its cursor, and
 //! the saved names to pick from under it.
 
-use super::Canvas;
-use crate::tui::draw::label;
+use super::canvas::Canvas;
+use crate::tui::draw::text::label;
 use crate::tui::state::PromptFor;
 use crate::tui::theme::Theme;
 use nonet_core::printable::escape;

@@ -1,7 +1,7 @@
 //! The "solved!" screen: the time, the level, the hints taken, and the level's record
 //! once the statistics file has it.
 
-use super::Canvas;
+use super::canvas::Canvas;
 use crate::tui::play::clock_text;
 use crate::tui::state::SolvedScreen;
 use ratatui::style::Modifier;

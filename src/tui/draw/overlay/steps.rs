@@ -1,9 +1,9 @@
 //! The all-steps overlay: every step the techniques find in the position, one a line,
 //! filtered by technique.
 
-use super::Canvas;
-use crate::tui::draw::label;
-use crate::tui::draw::SPINNER;
+use super::canvas::Canvas;
+use crate::tui::draw::text::label;
+use crate::tui::draw::text::SPINNER;
 use crate::tui::hint::{HintStep, ListCount};
 use crate::tui::state::{shown_steps, State};
 use nonet_core::strategy::Technique;

@@ -1,7 +1,7 @@
 //! The quit question of a read-only window with changes: what `s`, `t`, `d` and Esc do.
 
-use super::Canvas;
-use crate::tui::draw::label;
+use super::canvas::Canvas;
+use crate::tui::draw::text::label;
 use crate::tui::state::State;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};

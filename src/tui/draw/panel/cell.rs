@@ -1,7 +1,7 @@
 //! The panel's cell section: the selected cell's weight, its candidates (or what fills
 //! it), its marks, and the digits of each of its houses.
 
-use crate::tui::draw::label;
+use crate::tui::draw::text::label;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
 use nonet_core::cells::cell_name;

@@ -3,7 +3,8 @@
 //! removes), a chain step's chain in Eureka notation, the key to the whole step, and
 //! which candidates the hint worked from.
 
-use crate::tui::draw::{chain, label};
+use crate::tui::draw::chain;
+use crate::tui::draw::text::label;
 use crate::tui::explain::wrap_text;
 use crate::tui::hint::HintStep;
 use crate::tui::state::State;

@@ -10,7 +10,6 @@ mod search;
 mod segments;
 mod walk;
 
-use crate::tui::draw::SPINNER;
 use crate::tui::keymap::Keymap;
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;

@@ -1,7 +1,7 @@
 //! The panel's first lines: the puzzle's name, kind and givens; the game's clock, level
 //! and hints; a generation in progress.
 
-use crate::tui::draw::{label, SPINNER};
+use crate::tui::draw::text::{label, SPINNER};
 use crate::tui::play::clock_text;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;

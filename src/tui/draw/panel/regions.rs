@@ -1,7 +1,7 @@
 //! The panel's region section (region mode): each region's size and whether it is in
 //! one piece, and whether the draft can be accepted.
 
-use crate::tui::draw::label;
+use crate::tui::draw::text::label;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
 use nonet_core::layout::region_report;

@@ -9,8 +9,7 @@
 //! fill's.
 
 use super::segments::{grouped, join, Segment};
-use super::SPINNER;
-use crate::tui::draw::label;
+use crate::tui::draw::text::{label, SPINNER};
 use crate::tui::score::{describe, target_play, ScoreHint};
 use crate::tui::state::{State, Status};
 use crate::tui::theme::Theme;

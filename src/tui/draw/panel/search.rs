@@ -4,7 +4,7 @@
 //! time as sparklines.
 
 use super::segments::{grouped, join};
-use crate::tui::draw::label;
+use crate::tui::draw::text::label;
 use crate::tui::state::{Sample, Search};
 use crate::tui::theme::Theme;
 use nonet_core::cells::cell_name;

@@ -1,7 +1,7 @@
 //! The panel's walk section: while `L` walks the shown chain, the link it is at, in
 //! words, in the grid's style for its kind (the message says which keys go on).
 
-use crate::tui::draw::label;
+use crate::tui::draw::text::label;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
 use crate::tui::walk::link_text;

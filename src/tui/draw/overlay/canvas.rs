@@ -1,0 +1,71 @@
+//! What every overlay draws on: the frame, the screen's area and the theme, with the
+//! framed box centred on the screen and the list that scrolls to keep its selected line
+//! in view.
+
+use crate::tui::theme::Theme;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use ratatui::Frame;
+use std::ops::Range;
+
+/// Where an overlay draws: the frame, the whole screen's area and the theme.
+pub(super) struct Canvas<'a, 'f> {
+    pub(super) f: &'a mut Frame<'f>,
+    pub(super) area: Rect,
+    pub(super) theme: &'a Theme,
+}
+
+impl Canvas<'_, '_> {
+    /// `body` in a box `width`×`height` (cut to the screen) centred on the screen, over
+    /// what is under it, framed in the accent colour under `title`.
+    pub(super) fn framed(&mut self, (width, height): (u16, u16), title: String, body: Paragraph) {
+        let theme = self.theme;
+        let frame = Block::default()
+            .borders(Borders::ALL)
+            .title(title)
+            .style(theme.base())
+            .border_style(theme.fg(theme.accent));
+        let r = centered(self.area, width, height);
+        self.f.render_widget(Clear, r);
+        self.f.render_widget(body.block(frame), r);
+    }
+
+    /// A scrolling list's box: its height for `rows` lines under `chrome` rows (the
+    /// borders and any header), at most the screen's less two and at least one line,
+    /// and which lines fit in it, scrolled as little as keeps `selected` in view.
+    pub(super) fn list_box(
+        &self,
+        rows: usize,
+        chrome: u16,
+        selected: usize,
+    ) -> (u16, Range<usize>) {
+        let height = (rows as u16 + chrome)
+            .min(self.area.height.saturating_sub(2))
+            .max(chrome + 1);
+        let visible = (height - chrome) as usize;
+        let first = selected.saturating_sub(visible.saturating_sub(1));
+        (height, first..first + visible)
+    }
+
+    /// A list's line, in the cursor's style when it is the one selected.
+    pub(super) fn list_row(&self, text: String, selected: bool) -> Line<'static> {
+        if selected {
+            Line::from(Span::styled(text, self.theme.cursor_style()))
+        } else {
+            Line::from(text)
+        }
+    }
+}
+
+/// A `w`×`h` rectangle centred on `area`, cut to it.
+fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
