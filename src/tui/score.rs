@@ -3,11 +3,10 @@
 //! on the solver thread after each edit of an entry, what each entry costs, and the
 //! staged score hint. `update::score` changes it; `draw` reads it.
 
-use super::state::State;
 use nonet_core::cells::{cell_name, CELLS};
 use nonet_core::engine::Cancel;
 use nonet_core::maximize::{Explanation, Forced, Placement, Weights};
-use nonet_core::puzzle::Board;
+use nonet_core::puzzle::{Board, Grid};
 
 /// What the figures depend on: the layout, the givens and the weights (the puzzle), and
 /// the entries. Pencil marks are notes and do not count.
@@ -20,12 +19,12 @@ pub struct ScoreKey {
 }
 
 impl ScoreKey {
-    pub fn of(s: &State) -> ScoreKey {
+    pub fn of(grid: &Grid, weights: &Weights) -> ScoreKey {
         ScoreKey {
-            regions: *s.grid.layout().regions(),
-            givens: s.grid.puzzle.givens,
-            weights: s.weights.clone(),
-            entries: s.grid.entries,
+            regions: *grid.layout().regions(),
+            givens: grid.puzzle.givens,
+            weights: weights.clone(),
+            entries: grid.entries,
         }
     }
 
@@ -116,18 +115,6 @@ impl ScoreView {
     pub fn busy(&self) -> bool {
         self.job.is_some() || matches!(self.hint, ScoreHint::Finding { .. })
     }
-}
-
-/// Whether the player is playing for the target score rather than solving a plain
-/// sudoku: the puzzle has weights of its own, or the givens leave several fillings (a
-/// NOIP target puzzle), or a target search has run. Then the panel gives the three
-/// figures and the cell's weight; a plain sudoku gets the score and its quick bound.
-pub fn target_play(s: &State) -> bool {
-    s.weights != Weights::rings()
-        || s.search.as_ref().is_some_and(|x| x.is_target())
-        || s.score
-            .facts_for(&ScoreKey::of(s))
-            .is_some_and(|f| f.several)
 }
 
 /// A shown placement in words: the digit, and why it keeps the best.

@@ -410,6 +410,19 @@ impl State {
         self.search.as_ref()?.unproven_fill()
     }
 
+    /// Whether the player is playing for the target score rather than solving a plain
+    /// sudoku: the puzzle has weights of its own, or the givens leave several fillings (a
+    /// NOIP target puzzle), or a target search has run. Then the panel gives the three
+    /// figures and the cell's weight; a plain sudoku gets the score and its quick bound.
+    pub fn target_play(&self) -> bool {
+        self.weights != Weights::rings()
+            || self.search.as_ref().is_some_and(|x| x.is_target())
+            || self
+                .score
+                .facts_for(&crate::tui::score::ScoreKey::of(&self.grid, &self.weights))
+                .is_some_and(|f| f.several)
+    }
+
     /// Whether the ~4 Hz tick has something to move: a search, a generation, the clock.
     pub fn needs_tick(&self) -> bool {
         self.search.as_ref().is_some_and(|s| s.running)

@@ -16,12 +16,14 @@ mod edit;
 mod explain;
 mod files;
 mod game;
+mod generation;
 mod hints;
 mod history;
 mod kept;
 mod quit;
 mod regions;
 mod score;
+mod score_hint;
 mod search;
 mod status;
 mod theme;
@@ -86,8 +88,8 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
 fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
         Action::Tick => tick(s, now),
-        a @ (Action::ToggleCosts | Action::ScoreHint) => score::update(s, a, fx),
-        Action::Job(m) if score::handles(&m) => score::on_job(s, m),
+        a @ (Action::ToggleCosts | Action::ScoreHint) => score_hint::update(s, a, fx),
+        Action::Job(m) if score_hint::handles(&m) => score_hint::on_job(s, m),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
         Action::Job(JobMsg::Steps { gen, steps, done }) => hints::listed(s, gen, steps, done),
@@ -318,7 +320,7 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
         }
         Mode::Weights | Mode::Pencil | Mode::Colour => s.mode = Mode::Normal,
         Mode::Normal => {
-            if score::dismiss(s, fx) {
+            if score_hint::dismiss(s, fx) {
                 s.info("score hint dismissed");
             } else if s.hint != HintStage::Off {
                 s.hint = HintStage::Off;

@@ -30,12 +30,7 @@ pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
     fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
 }
 
-/// A new generation id: replies carrying an older one are stale.
-pub(super) fn next_gen(s: &mut State) -> u64 {
-    let g = s.next_gen;
-    s.next_gen += 1;
-    g
-}
+pub(super) use super::generation::next_gen;
 
 /// The puzzle with the user's entries as extra givens.
 pub(super) fn current_puzzle(s: &State) -> Puzzle {

@@ -26,7 +26,7 @@ pub(super) fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, bits: 
     // The weight matters in target play (a puzzle with weights, several fillings) or
     // with the details on (`D`).
     let mut cell = vec![label("Cell ", theme), Span::raw(cell_name(cur))];
-    if s.details || crate::tui::score::target_play(s) {
+    if s.details || s.target_play() {
         cell.push(label("  weight ", theme));
         cell.push(Span::raw(s.weights.0[cur].to_string()));
     }

@@ -10,7 +10,7 @@
 
 use super::segments::{grouped, join, Segment};
 use crate::tui::draw::text::{label, SPINNER};
-use crate::tui::score::{describe, target_play, ScoreHint};
+use crate::tui::score::{describe, ScoreHint};
 use crate::tui::state::{State, Status};
 use crate::tui::theme::Theme;
 use nonet_core::cells::{cell_name, cell_names};
@@ -66,7 +66,7 @@ fn figures(s: &State, theme: &Theme, width: u16) -> Vec<Segment> {
         (None, _) => None,
     };
     let best_segment = |text: String| vec![label("best still possible ", theme), Span::raw(text)];
-    if !target_play(s) {
+    if !s.target_play() {
         // A plain sudoku: the bound, unless it would take a row from a shown hint's
         // lines (at 80×24 the panel is 24 columns wide: it goes under the score).
         let mut out = vec![vec![label("Target score ", theme), Span::raw(so_far)]];

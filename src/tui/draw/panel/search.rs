@@ -182,7 +182,7 @@ fn bound_parts(search: &Search, theme: &Theme, width: u16) -> Vec<Part> {
     parts
 }
 
-/// `segments` joined as the panel joins them (see [`super::join`]).
+/// `segments` joined as the panel joins them (see [`join`]).
 fn joined(segments: Vec<Vec<Span<'static>>>, width: u16) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     join(&mut out, segments, width);
