@@ -334,6 +334,54 @@ fn a_save_syncs_the_file_before_the_rename_and_the_folder_after() {
     }
 }
 
+/// Issue 30, a target player at 80×24: NOIP 2009's second sample opens with its optimum;
+/// a 1 typed in the centre costs points, the panel proves the best still possible, and
+/// `$` lights the entry with its cost.
+#[test]
+fn an_entry_that_costs_points_shows_its_cost_at_80x24() {
+    let Some(tmux) = Tmux::new("target") else {
+        return;
+    };
+    let grid = tmux.dir().join("noip2.in");
+    let sample = format!(
+        "{}/assets/samples/noip2009_sample2.in",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::copy(sample, &grid).unwrap();
+    tmux.start(80, 24, &tmux.nonet("", &grid.display().to_string()));
+    let screen = tmux.wait_for("optimum 2,852");
+    // Walk the cursor to r5c5 from wherever the file put it.
+    let at = screen.find("Cell r").expect("the panel names the cell") + "Cell r".len();
+    let name: Vec<u32> = screen[at..]
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .take(2)
+        .collect();
+    let (row, col) = (name[0] as i32, name[1] as i32);
+    let mut keys = Vec::new();
+    keys.extend(std::iter::repeat_n(
+        if row < 5 { "Down" } else { "Up" },
+        (5 - row).unsigned_abs() as usize,
+    ));
+    keys.extend(std::iter::repeat_n(
+        if col < 5 { "Right" } else { "Left" },
+        (5 - col).unsigned_abs() as usize,
+    ));
+    keys.push("1");
+    tmux.keys(&keys);
+    tmux.wait_for("Cell r5c5");
+    // The panel is 24 columns wide: each figure on its own line, the best's under its words.
+    let screen = tmux.wait_for("(your entries cost 4)");
+    assert!(screen.contains("  2,848"), "{screen}");
+    assert!(screen.contains("optimum 2,852"), "{screen}");
+    tmux.keys(&["$"]);
+    tmux.wait_for("r5c5 = 1 costs 4");
+    // On the grid: the entry's cell holds its cost at the bottom right.
+    tmux.wait_for("│   -4│");
+    tmux.keys(&["q"]);
+    tmux.wait_exit();
+}
+
 /// Sends keys to the window `target` of the harness's session, one at a time.
 fn keys_to(tmux: &Tmux, target: &str, keys: &[&str]) {
     for k in keys {

@@ -22,13 +22,16 @@
 use nonet_core::cells::CELLS;
 use nonet_core::engine::{Cancel, Control, Progress};
 use nonet_core::format::{parse, render, Format};
-use nonet_core::generate::random_filling_within;
 use nonet_core::layout::Layout;
 use nonet_core::maximize::{maximize, maximize_with, upper_bound, Weights};
 use nonet_core::puzzle::Puzzle;
 use nonet_core::rng::Rng;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+#[path = "common/target_cases.rs"]
+mod target_cases;
+use target_cases::{noip_sample, with_givens};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -291,27 +294,4 @@ fn empty_jigsaw(secs: u64, count: u64, fixed: Option<&Weights>) {
             );
         }
     }
-}
-
-fn noip_sample(name: &str) -> Puzzle {
-    let path = format!("{}/../assets/samples/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut b = [0u8; CELLS];
-    for (slot, t) in b.iter_mut().zip(text.split_whitespace()) {
-        *slot = t.parse().expect("a digit");
-    }
-    Puzzle::classic(b)
-}
-
-/// `givens` cells of a random filling of `layout`, or `None` when no filling turned up
-/// within a node budget (some random layouts have none).
-fn with_givens(layout: Arc<Layout>, givens: usize, rng: &mut Rng) -> Option<Puzzle> {
-    let filling = random_filling_within(&layout, rng, 100_000).ok()?;
-    let mut cells: Vec<usize> = (0..CELLS).collect();
-    rng.shuffle(&mut cells);
-    let mut g = [0u8; CELLS];
-    for &c in &cells[..givens] {
-        g[c] = filling[c];
-    }
-    Some(Puzzle::new(layout, g))
 }

@@ -50,7 +50,11 @@ pub enum Command {
     Count(CountArgs),
     /// Maximize the target score Σ weight×digit; one line per puzzle, -1 if unsolvable.
     #[command(
-        after_help = "Example:\n  nonet target --show --weights my-weights.txt grid.txt\n\n\
+        after_help = "Examples:\n  nonet target --show --weights my-weights.txt grid.txt\n  \
+nonet target --explain --entries ....7.... grid.txt\n\n\
+With --explain: the optimum from the givens alone, the best still possible with the\n\
+entries kept, what each entry costs, and a placement that keeps the best (exit 1 when\n\
+no filling keeps the entries).\n\n\
 Default weights are the NOIP 2009 rings: 6 on the border up to 10 at the centre.\n\
 A weights file holds 9 lines of 9 integers."
     )]
@@ -202,8 +206,20 @@ pub struct TargetArgs {
     #[arg(long)]
     pub show: bool,
     /// Stream progress lines (nodes, best, bound, elapsed) to stderr.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "explain")]
     pub progress: bool,
+    /// What the entries cost: the optimum, the best still possible with the entries (a
+    /// native document's, a position's placed digits, or --entries), each entry's cost
+    /// and a next placement.
+    #[arg(long, conflicts_with = "show")]
+    pub explain: bool,
+    /// The player's entries: 81 characters, a digit 1-9 for an entry, `.` or `0` elsewhere
+    /// (replaces the input's own entries; the input must hold one puzzle).
+    #[arg(long, value_name = "LINE", requires = "explain")]
+    pub entries: Option<String>,
+    /// With --explain: one JSON object per puzzle.
+    #[arg(long, requires = "explain")]
+    pub json: bool,
     #[command(flatten)]
     pub threads: ThreadsArg,
 }

@@ -30,6 +30,7 @@ pub mod solve;
 mod stated;
 pub mod stream;
 pub mod target;
+pub mod target_explain;
 pub mod techniques;
 
 pub use crate::error::{note, CliError};

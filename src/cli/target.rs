@@ -31,22 +31,15 @@ fn maximize_one(input: &Input, i: usize, w: &Weights, progress: bool) -> maximiz
 }
 
 pub fn target(args: &TargetArgs) -> CliResult {
-    let given = match &args.weights {
-        None => None,
-        Some(path) => {
-            let text = super::stream::read_text(path)?;
-            Some(Weights::parse(&text, path).map_err(CliError::input)?)
-        }
-    };
+    if args.explain {
+        return super::target_explain::explain(args);
+    }
+    let given = weights_given(args)?;
     let inputs = read_inputs(&args.input)?;
     let mut status = 0;
     let mut out = std::io::stdout().lock();
     for input in &inputs {
-        // --weights, else a native document's own, else the NOIP rings.
-        let weights = given
-            .clone()
-            .or_else(|| input.weights.clone())
-            .unwrap_or_else(Weights::rings);
+        let weights = weights_of(&given, input);
         // Progress lines from parallel searches would interleave: stream one at a time.
         let threads = if args.progress {
             1
@@ -75,4 +68,21 @@ pub fn target(args: &TargetArgs) -> CliResult {
         emit(&mut out, &text)?;
     }
     Ok(status)
+}
+
+/// The weights of `--weights`, if given.
+pub(super) fn weights_given(args: &TargetArgs) -> Result<Option<Weights>, CliError> {
+    let Some(path) = &args.weights else {
+        return Ok(None);
+    };
+    let text = super::stream::read_text(path)?;
+    Ok(Some(Weights::parse(&text, path).map_err(CliError::input)?))
+}
+
+/// The weights for `input`: `--weights`, else a native document's own, else the NOIP rings.
+pub(super) fn weights_of(given: &Option<Weights>, input: &Input) -> Weights {
+    given
+        .clone()
+        .or_else(|| input.weights.clone())
+        .unwrap_or_else(Weights::rings)
 }

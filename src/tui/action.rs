@@ -253,6 +253,11 @@ pub enum Action {
     ToggleClashes,
     /// Space: pause a running target search between nodes, or let it run on.
     PauseSearch,
+    /// `$`: light the costly entries on the grid with their cost, or stop.
+    ToggleCosts,
+    /// `B`: the next score-hint stage: name a cell whose placement keeps the best still
+    /// possible, show its digit and why, place it.
+    ScoreHint,
     /// ~4 Hz timer.
     Tick,
     /// A message from a solver thread.

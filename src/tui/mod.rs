@@ -19,6 +19,7 @@ pub mod keep;
 pub mod keymap;
 pub mod play;
 pub mod region_draft;
+pub mod score;
 pub mod search;
 pub mod solver;
 pub mod state;
@@ -258,6 +259,8 @@ fn event_loop(
     let mut next_tick = Instant::now() + TICK;
     let mut saved_revision = state.revision;
     let mut fx = Vec::new();
+    // A file loaded before the loop dropped its jobs: the target figures start afresh.
+    state.score.forget();
     update::recheck(state, &mut fx);
     let start = &mut |job| start_job(job, tx);
     dispatch::carry_out(state, fx, Instant::now(), &mut Disk, start);

@@ -27,6 +27,10 @@ pub struct Search {
     pub current: bool,
     /// Pauses and steps a target search (Space, `.`).
     pub gate: Gate,
+    /// Time spent paused before the current pause, and when the current one began: the
+    /// elapsed time leaves both out.
+    pub paused_for: std::time::Duration,
+    pub paused_since: Option<Instant>,
 }
 
 impl Search {
@@ -52,6 +56,8 @@ impl Search {
             JobKind::Generate => "New game",
             JobKind::AllSteps => "All steps",
             JobKind::Status => "Status",
+            JobKind::Explain => "Best still possible",
+            JobKind::ScoreHint => "Score hint",
         }
     }
 }

@@ -4,9 +4,12 @@
 //! that arrives after the user cancelled or edited is never shown.
 
 use super::play::NewGame;
+use super::score::{Explained, PuzzleFacts};
 use nonet_core::engine::{self, Cancel, Control, Count, Gate, Progress};
 use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};
-use nonet_core::maximize::{maximize_with, upper_bound, TargetResult, Weights};
+use nonet_core::maximize::{
+    explain_with, maximize_with, score_hint, upper_bound, Known, Placement, TargetResult, Weights,
+};
 use nonet_core::puzzle::{Board, Grid, Puzzle};
 use nonet_core::rng::Rng;
 use nonet_core::strategy::{self, Listed, Registry, Step};
@@ -30,6 +33,10 @@ pub enum JobKind {
     Target,
     /// A new puzzle at a level.
     Generate,
+    /// The best still possible and each entry's cost, after each edit of an entry.
+    Explain,
+    /// A placement that keeps the best still possible (`B`).
+    ScoreHint,
     /// The all-steps list.
     AllSteps,
 }
@@ -61,6 +68,22 @@ pub enum Work {
     },
     /// A new puzzle as the new-game dialog asked for, from `seed`.
     Generate { game: NewGame, seed: u64 },
+    /// The puzzle's facts (unless `facts` has them), then the figures for the entries
+    /// (see `score::Explained`). `puzzle` holds the givens only.
+    Explain {
+        puzzle: Puzzle,
+        weights: Weights,
+        entries: Board,
+        facts: Option<PuzzleFacts>,
+        recent: Option<usize>,
+    },
+    /// A placement that keeps `best` (a best filling that keeps the entries).
+    ScoreHint {
+        puzzle: Puzzle,
+        weights: Weights,
+        entries: Board,
+        best: (i64, Board),
+    },
     /// Every step `registry` finds in the position of `grid` (its marks, its placed
     /// digits), as `nonet hint --every` lists them: sent as they come.
     AllSteps { grid: Box<Grid>, registry: Registry },
@@ -74,6 +97,8 @@ impl Work {
             Work::Count { .. } => JobKind::Count,
             Work::Target { .. } => JobKind::Target,
             Work::Generate { .. } => JobKind::Generate,
+            Work::Explain { .. } => JobKind::Explain,
+            Work::ScoreHint { .. } => JobKind::ScoreHint,
             Work::AllSteps { .. } => JobKind::AllSteps,
         }
     }
@@ -114,6 +139,16 @@ pub enum JobMsg {
         gen: u64,
         result: Result<Box<Leveled>, String>,
     },
+    /// The figures of an `Explain` job (nothing is sent once it is cancelled).
+    Explained {
+        gen: u64,
+        explained: Box<Explained>,
+    },
+    /// A score hint's placement (`None`: no cell is open).
+    ScoreHinted {
+        gen: u64,
+        placement: Option<Placement>,
+    },
     /// The all-steps list's next steps (`done`: the last of them), or why there is no
     /// list (wrong marks, no unique solution, solved).
     Steps {
@@ -133,6 +168,8 @@ impl JobMsg {
             | JobMsg::Counted { gen, .. }
             | JobMsg::TargetDone { gen, .. }
             | JobMsg::Generated { gen, .. }
+            | JobMsg::Explained { gen, .. }
+            | JobMsg::ScoreHinted { gen, .. }
             | JobMsg::Steps { gen, .. } => *gen,
         }
     }
@@ -166,7 +203,74 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
             weights,
             gate,
         } => maximize(gen, cancel, &puzzle, &weights, gate, send),
+        Work::Explain {
+            puzzle,
+            weights,
+            entries,
+            facts,
+            recent,
+        } => {
+            let ctl = &mut Control::none().with_cancel(cancel);
+            if let Some(explained) = explain(&puzzle, &weights, &entries, facts, recent, ctl) {
+                send(JobMsg::Explained {
+                    gen,
+                    explained: Box::new(explained),
+                });
+            }
+        }
+        Work::ScoreHint {
+            puzzle,
+            weights,
+            entries,
+            best,
+        } => {
+            let ctl = &mut Control::none().with_cancel(cancel);
+            if let Ok(placement) = score_hint(&puzzle, &weights, &entries, &best, ctl) {
+                send(JobMsg::ScoreHinted { gen, placement });
+            }
+        }
     }
+}
+
+/// The puzzle's facts (counted and maximised unless known), then, unless the puzzle is a
+/// plain sudoku, the explanation of the entries; `None` once cancelled.
+fn explain(
+    puzzle: &Puzzle,
+    weights: &Weights,
+    entries: &Board,
+    facts: Option<PuzzleFacts>,
+    recent: Option<usize>,
+    ctl: &mut Control,
+) -> Option<Explained> {
+    let facts = match facts {
+        Some(f) => f,
+        None => {
+            let count = engine::count_with(puzzle, 2, ctl);
+            let optimum = maximize_with(puzzle, weights, ctl, &mut |_, _| {});
+            if !count.complete || !optimum.proven {
+                return None;
+            }
+            PuzzleFacts {
+                optimum: optimum.best,
+                several: count.solutions > 1,
+            }
+        }
+    };
+    if !facts.several && *weights == Weights::rings() {
+        return Some(Explained {
+            facts,
+            explanation: None,
+        });
+    }
+    let known = Known {
+        optimum: Some(facts.optimum),
+        recent,
+    };
+    let explanation = explain_with(puzzle, weights, entries, known, ctl).ok()?;
+    Some(Explained {
+        facts,
+        explanation: Some(explanation),
+    })
 }
 
 /// A new puzzle at the game's level; nothing is sent once cancelled.

@@ -5,6 +5,7 @@ use super::keep::Keeping;
 use super::keymap::Context;
 use super::play::{Clock, LevelStats, NewGame};
 pub use super::region_draft::RegionDraft;
+use super::score::ScoreView;
 pub use super::search::{Sample, Search};
 use super::store::{Dirs, Document};
 use super::theme::Theme;
@@ -219,6 +220,9 @@ pub struct State {
     /// unreachable).
     pub bound: Option<i64>,
     pub status_job: Option<(u64, Cancel)>,
+    /// The target figures (so far, best still possible, optimum), entry costs and score
+    /// hint.
+    pub score: ScoreView,
     pub search: Option<Search>,
     pub next_gen: u64,
     pub hint: HintStage,
@@ -303,6 +307,7 @@ impl State {
             status: Status::Checking,
             bound: None,
             status_job: None,
+            score: ScoreView::default(),
             search: None,
             next_gen: 1,
             hint: HintStage::Off,
@@ -405,9 +410,23 @@ impl State {
         self.search.as_ref()?.unproven_fill()
     }
 
+    /// Whether the player is playing for the target score rather than solving a plain
+    /// sudoku: the puzzle has weights of its own, or the givens leave several fillings (a
+    /// NOIP target puzzle), or a target search has run. Then the panel gives the three
+    /// figures and the cell's weight; a plain sudoku gets the score and its quick bound.
+    pub fn target_play(&self) -> bool {
+        self.weights != Weights::rings()
+            || self.search.as_ref().is_some_and(|x| x.is_target())
+            || self
+                .score
+                .facts_for(&crate::tui::score::ScoreKey::of(&self.grid, &self.weights))
+                .is_some_and(|f| f.several)
+    }
+
     /// Whether the ~4 Hz tick has something to move: a search, a generation, the clock.
     pub fn needs_tick(&self) -> bool {
         self.search.as_ref().is_some_and(|s| s.running)
+            || self.score.busy()
             || self.generating.is_some()
             || self.steps_count.running().is_some()
             || self.clock.running()

@@ -105,7 +105,26 @@ pub struct Progress {
     pub bound: Option<i64>,
     /// The cell the search last branched on (maximizer only), for watching it work.
     pub cell: Option<usize>,
+    /// Which bound `bound` comes from (maximizer only).
+    pub bound_by: Option<BoundSource>,
+    /// Nodes the maximizer pruned by its linear-programming (Lagrangian) bound, and by
+    /// its template bound.
+    pub pruned_lp: u64,
+    pub pruned_templates: u64,
     pub elapsed: Duration,
+}
+
+/// Which bound a maximizer's proven upper bound comes from, for watching it work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoundSource {
+    /// The Lagrangian relaxation (regions as assignment problems), whose best multipliers
+    /// reach the linear-programming bound: at the root, or at the nodes still open.
+    Lp,
+    /// The digit templates (each digit's nine cells taken whole).
+    Templates,
+    /// The search itself: a round proved that no filling reaches higher (or a related
+    /// search did, for `explain`).
+    Search,
 }
 
 impl Progress {

@@ -11,18 +11,23 @@
 //! or most of its subtree without branching.
 
 mod assignment;
+mod explain;
 mod relax;
 mod templates;
 mod weights;
 
+pub use explain::{
+    explain, explain_with, forced, score_hint, Cancelled, EntryCost, Explanation, Forced, Known,
+    Placement, Still,
+};
 pub use weights::{Weights, MAX_WEIGHT};
 
 use crate::cells::CellSet;
 use crate::engine::bitboard::{Branch, State, UNCHECKED};
-use crate::engine::{Control, Progress};
+use crate::engine::{BoundSource, Control, Progress};
 use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
-use relax::{Bound, Relaxation};
+use relax::{Bound, Relaxation, Saved};
 use std::ops::ControlFlow;
 use templates::Templates;
 
@@ -91,49 +96,131 @@ fn search(
     on_improve: &mut dyn FnMut(i64, &Board),
     templates_after: u64,
 ) -> TargetResult {
+    search_from(p, w, Start::default(), ctl, on_improve, templates_after).result
+}
+
+/// What a search may start from besides its puzzle: facts proven by related searches
+/// (`explain` runs many on one puzzle with an entry more or less). Each is sound to use:
+/// a filling is a filling, and a bound on a less constrained puzzle bounds this one.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Start {
+    /// A filling of the puzzle that honours `exclude`: the first incumbent.
+    pub incumbent: Option<(i64, Board)>,
+    /// A proven upper bound on the optimum (that of a puzzle with fewer givens).
+    pub cap: Option<i64>,
+    /// A candidate (cell, digit) that no filling may use. The engines' count cannot see
+    /// it, so a search with one skips the count: give it an incumbent, or know that the
+    /// tree is small, since without a filling no bound prunes.
+    pub exclude: Option<(usize, u8)>,
+    /// Root multipliers of a related search (same layout and weights) to tune from.
+    pub multipliers: Option<Saved>,
+}
+
+/// A search's result, and its root multipliers for a related search to start from.
+pub(crate) struct Searched {
+    pub result: TargetResult,
+    pub multipliers: Option<Saved>,
+}
+
+/// The search of `search`, from what `start` knows.
+pub(crate) fn search_from(
+    p: &Puzzle,
+    w: &Weights,
+    start: Start,
+    ctl: &mut Control,
+    on_improve: &mut dyn FnMut(i64, &Board),
+    templates_after: u64,
+) -> Searched {
     let layout: &Layout = &p.layout;
+    let done = |result| Searched {
+        result,
+        multipliers: None,
+    };
     let unsolvable = TargetResult {
         best: None,
         proven: true,
         nodes: 0,
     };
     let Ok(mut root) = State::new(layout, &p.givens) else {
-        return unsolvable;
+        return done(unsolvable);
     };
+    if let Some((cell, digit)) = start.exclude {
+        if p.givens[cell] == digit {
+            return done(unsolvable);
+        }
+        root.eliminate(cell, digit);
+    }
     if root.propagate(layout).is_err() {
-        return unsolvable;
+        return done(unsolvable);
     }
-    // First ask the solving engines how many fillings there are, up to two (and take one
-    // as a start). The relaxation cannot see infeasibility (some jigsaw layouts admit no
-    // filling at all), and branch and bound would then search the whole tree; nor can it
-    // see uniqueness, where a hard puzzle's bound stays loose for many nodes. The engines
-    // settle both in milliseconds.
-    let feasible = crate::engine::count_with(p, 2, ctl);
-    if !feasible.complete {
-        return TargetResult {
-            best: None,
-            proven: false,
-            nodes: feasible.nodes,
-        };
+    let mut first = start.incumbent;
+    if start.exclude.is_none() {
+        // First ask the solving engines how many fillings there are, up to two (and take
+        // one as a start). The relaxation cannot see infeasibility (some jigsaw layouts
+        // admit no filling at all), and branch and bound would then search the whole
+        // tree; nor can it see uniqueness, where a hard puzzle's bound stays loose for
+        // many nodes. The engines settle both in milliseconds.
+        let feasible = crate::engine::count_with(p, 2, ctl);
+        let nodes = feasible.nodes;
+        if !feasible.complete {
+            return done(TargetResult {
+                best: first,
+                proven: false,
+                nodes,
+            });
+        }
+        if feasible.solutions == 0 {
+            return done(TargetResult {
+                nodes,
+                ..unsolvable
+            });
+        }
+        if let Some(board) = feasible.first {
+            if feasible.solutions == 1 {
+                // The only filling is the optimum; a watcher still hears how it ended.
+                let score = w.score(&board);
+                let end = Progress {
+                    nodes,
+                    best: Some(score),
+                    bound: Some(score),
+                    bound_by: Some(BoundSource::Search),
+                    ..Progress::default()
+                };
+                ctl.report(end, true);
+                return done(TargetResult {
+                    best: Some((score, board)),
+                    proven: true,
+                    nodes,
+                });
+            }
+            if first.as_ref().is_none_or(|f| f.0 < w.score(&board)) {
+                first = Some((w.score(&board), board));
+            }
+        }
     }
-    if feasible.solutions == 0 {
-        return TargetResult {
-            nodes: feasible.nodes,
-            ..unsolvable
-        };
+    let mut relax = Relaxation::new(layout, w);
+    if let Some(saved) = &start.multipliers {
+        relax.adopt(saved);
     }
     let mut search = Search {
         layout,
         weights: w,
-        relax: Relaxation::new(layout, w),
+        relax,
+        root_multipliers: None,
         ctl,
         on_improve,
         nodes: 0,
         work: 0,
         best: None,
-        upper: i64::MAX,
+        at: Standing {
+            pruned: i64::MIN,
+            pruned_by: BoundSource::Lp,
+            upper: i64::MAX,
+            upper_by: BoundSource::Lp,
+            cuts: [0; 2],
+        },
+        cap: start.cap.unwrap_or(i64::MAX),
         floor: i64::MIN,
-        pruned: i64::MIN,
         node_limit: u64::MAX,
         level_bounds: Vec::new(),
         cell: None,
@@ -142,23 +229,18 @@ fn search(
         template_walks: Vec::new(),
         templates_after,
     };
-    // The engines' filling is the first incumbent: a cancelled search always has one.
-    if let Some(first) = &feasible.first {
-        let _ = search.found(first, 0);
-        if feasible.solutions == 1 {
-            // The only filling is the optimum.
-            return TargetResult {
-                best: search.best,
-                proven: true,
-                nodes: feasible.nodes,
-            };
-        }
+    // The known filling is the first incumbent: a cancelled search always has one.
+    if let Some((_, board)) = &first {
+        let _ = search.found(board, 0);
     }
     let proven = search.solve(root);
-    TargetResult {
-        best: search.best,
-        proven,
-        nodes: search.nodes,
+    Searched {
+        result: TargetResult {
+            best: search.best,
+            proven,
+            nodes: search.nodes,
+        },
+        multipliers: search.root_multipliers,
     }
 }
 
@@ -196,6 +278,45 @@ enum Stop {
     Budget,
 }
 
+/// Where a search stands on its bounds, for progress reports.
+#[derive(Clone, Copy, Debug)]
+struct Standing {
+    /// The highest bound among nodes pruned in this round, and which bound it was.
+    pruned: i64,
+    pruned_by: BoundSource,
+    /// The proven upper bound on the optimum, and where it comes from.
+    upper: i64,
+    upper_by: BoundSource,
+    /// Nodes pruned by the relaxation and by the templates.
+    cuts: [u64; 2],
+}
+
+impl Standing {
+    /// A bound pruned (whole nodes, or candidates whose fillings score at most `value`).
+    fn pruned(&mut self, value: i64, by: BoundSource) {
+        if value > self.pruned {
+            self.pruned = value;
+            self.pruned_by = by;
+        }
+    }
+
+    /// A node pruned by bound `by`.
+    fn cut(&mut self, value: Option<i64>, by: BoundSource) {
+        self.cuts[usize::from(by == BoundSource::Templates)] += 1;
+        if let Some(v) = value {
+            self.pruned(v, by);
+        }
+    }
+
+    /// The upper bound lowered to `value` (ignored when it is not lower).
+    fn lower(&mut self, value: i64, by: BoundSource) {
+        if value < self.upper {
+            self.upper = value;
+            self.upper_by = by;
+        }
+    }
+}
+
 /// A progress report. The bound is the proven one: the best, a bound pruned this round,
 /// or some node on the current path, whichever is highest (every open node lies below
 /// the path), and never above the round's upper bound.
@@ -203,14 +324,25 @@ fn snapshot(
     nodes: u64,
     depth: u32,
     best: Option<i64>,
-    pruned: i64,
+    at: &Standing,
     levels: &[i64],
-    upper: i64,
     cell: Option<usize>,
 ) -> Progress {
-    let bound = match levels.iter().max() {
-        Some(&m) => m.max(pruned).max(best.unwrap_or(i64::MIN)).min(upper),
-        None => upper,
+    let (bound, by) = match levels.iter().max() {
+        Some(&m) => {
+            let below = m.max(at.pruned).max(best.unwrap_or(i64::MIN));
+            let by = if below >= at.upper {
+                at.upper_by
+            } else if below == m {
+                BoundSource::Lp
+            } else if below == at.pruned {
+                at.pruned_by
+            } else {
+                BoundSource::Search
+            };
+            (below.min(at.upper), by)
+        }
+        None => (at.upper, at.upper_by),
     };
     Progress {
         nodes,
@@ -218,6 +350,9 @@ fn snapshot(
         best,
         bound: Some(bound),
         cell,
+        bound_by: (bound != i64::MAX).then_some(by),
+        pruned_lp: at.cuts[0],
+        pruned_templates: at.cuts[1],
         ..Progress::default()
     }
 }
@@ -255,18 +390,20 @@ struct Search<'a, 'c, 'o> {
     layout: &'a Layout,
     weights: &'a Weights,
     relax: Relaxation,
+    /// The multipliers tuned at the root, for `Searched`.
+    root_multipliers: Option<Saved>,
     ctl: &'c mut Control<'o>,
     on_improve: &'c mut dyn FnMut(i64, &Board),
     nodes: u64,
     /// Bound evaluations, the unit of work between cancellation checks.
     work: u64,
     best: Option<(i64, Board)>,
-    /// Proven upper bound on the optimum.
-    upper: i64,
+    /// The proven upper bound, the best pruned bound and their sources.
+    at: Standing,
+    /// A bound known before the search (`Start::cap`): the root's bound is cut to it.
+    cap: i64,
     /// Nodes whose bound is below this are pruned (the round's target, or best + 1).
     floor: i64,
-    /// The highest bound among nodes pruned in this round.
-    pruned: i64,
     node_limit: u64,
     /// For each depth on the current path, a bound on what remains unexplored below it.
     level_bounds: Vec<i64>,
@@ -292,13 +429,21 @@ impl Search<'_, '_, '_> {
     /// Runs the whole search from the propagated root. Returns whether it finished.
     fn solve(&mut self, root: State) -> bool {
         // Root multipliers: good ones pay off over the whole tree.
-        let Some(root_bound) = self.optimise(&root, ROOT_ITERATIONS, None) else {
+        // With a filling in hand (from the engines' count or a related search), tuning
+        // stops as soon as the bound proves it optimal: then there is no tree to pay for.
+        let floor = self.best_score().map(|b| b.saturating_add(1));
+        let Some(root_bound) = self.optimise(&root, ROOT_ITERATIONS, floor) else {
             return !self.ctl.was_stopped();
         };
         if self.ctl.was_stopped() {
             return false;
         }
-        self.upper = root_bound.value();
+        self.root_multipliers = Some(self.relax.save());
+        self.at.lower(root_bound.value(), BoundSource::Lp);
+        self.at.lower(self.cap, BoundSource::Search);
+        if self.best_score().is_some_and(|b| b >= self.at.upper) {
+            return true; // the known filling reaches the known bound
+        }
 
         // A first filling from a short plain branch and bound.
         self.floor = i64::MIN;
@@ -318,7 +463,7 @@ impl Search<'_, '_, '_> {
         let mut misses = 0u32;
         loop {
             let best = self.best_score();
-            if best.is_some_and(|b| b >= self.upper) {
+            if best.is_some_and(|b| b >= self.at.upper) {
                 return true;
             }
             // Aim at the bound itself: the relaxation is often tight, and then this round
@@ -330,12 +475,12 @@ impl Search<'_, '_, '_> {
             let target = match best {
                 Some(b) => {
                     let drop = (1i64 << misses.min(62)) - 1;
-                    self.upper.saturating_sub(drop).max(b + 1)
+                    self.at.upper.saturating_sub(drop).max(b + 1)
                 }
                 None => i64::MIN,
             };
             self.floor = target;
-            self.pruned = i64::MIN;
+            self.at.pruned = i64::MIN;
             match self.round(root) {
                 Ok(()) => {}
                 Err(Stop::Optimal) => return true,
@@ -352,7 +497,13 @@ impl Search<'_, '_, '_> {
             // No filling reaches the target: the optimum is the best or below a pruned bound.
             // (A pruned bound may exceed `upper`, being computed under other multipliers;
             // the round itself proved that nothing reaches the target.)
-            self.upper = self.pruned.max(best).min(target - 1).min(self.upper);
+            let below = self.at.pruned.max(best).min(target - 1);
+            let by = if below == self.at.pruned && self.at.pruned > best {
+                self.at.pruned_by
+            } else {
+                BoundSource::Search
+            };
+            self.at.lower(below, by);
             misses += 1;
             self.report(0);
         }
@@ -377,10 +528,10 @@ impl Search<'_, '_, '_> {
     /// chance to report progress; true when the search must stop.
     fn tick(&mut self, depth: u32) -> bool {
         self.work += 1;
-        let (nodes, best, pruned, upper) = (self.nodes, self.best_score(), self.pruned, self.upper);
+        let (nodes, best, at) = (self.nodes, self.best_score(), self.at);
         let (levels, cell) = (&self.level_bounds, self.cell);
         self.ctl.tick(self.work, || {
-            snapshot(nodes, depth, best, pruned, levels, upper, cell)
+            snapshot(nodes, depth, best, &at, levels, cell)
         })
     }
 
@@ -389,9 +540,8 @@ impl Search<'_, '_, '_> {
             self.nodes,
             depth,
             self.best_score(),
-            self.pruned,
+            &self.at,
             &self.level_bounds,
-            self.upper,
             self.cell,
         )
     }
@@ -417,12 +567,7 @@ impl Search<'_, '_, '_> {
 
     /// What a report during multiplier tuning says.
     fn tuning_progress(&self) -> Progress {
-        Progress {
-            nodes: self.nodes,
-            best: self.best_score(),
-            bound: Some(self.upper),
-            ..Progress::default()
-        }
+        snapshot(self.nodes, 0, self.best_score(), &self.at, &[], None)
     }
 
     /// Explores `st` (not yet propagated). `parent` is the bound of the last bounded
@@ -504,10 +649,10 @@ impl Search<'_, '_, '_> {
         }
         // None: no digit fits anywhere, so there is no filling; every bound says so.
         if let Some(bound) = tuned {
-            self.upper = self.upper.min(bound);
+            self.at.lower(bound, BoundSource::Templates);
         }
         self.templates = Some(templates);
-        if self.best_score().is_some_and(|b| b >= self.upper) {
+        if self.best_score().is_some_and(|b| b >= self.at.upper) {
             return ControlFlow::Break(Stop::Optimal);
         }
         ControlFlow::Continue(())
@@ -526,11 +671,12 @@ impl Search<'_, '_, '_> {
         }
         let mut from = self.template_walks.last().map_or([0; 9], |&(_, w)| w);
         let Some(scaled) = templates.bound_from(st, &mut from) else {
+            self.at.cut(None, BoundSource::Templates);
             return TemplateCut::Pruned; // some digit has no template left
         };
         let value = scaled.div_euclid(relax::SCALE);
         if value < floor {
-            self.pruned = self.pruned.max(value);
+            self.at.cut(Some(value), BoundSource::Templates);
             return TemplateCut::Pruned;
         }
         let drop = templates.hopeless(st, &from, scaled, floor);
@@ -557,20 +703,20 @@ impl Search<'_, '_, '_> {
     ) -> ControlFlow<Stop, bool> {
         loop {
             if bound.value() < floor {
-                self.pruned = self.pruned.max(bound.value());
+                self.at.cut(Some(bound.value()), BoundSource::Lp);
                 return ControlFlow::Continue(false);
             }
-            let (drop, value) = match self.relax.hopeless(st, bound, floor) {
-                Some(cut) => (cut.drop, cut.value),
+            let (drop, value, by) = match self.relax.hopeless(st, bound, floor) {
+                Some(cut) => (cut.drop, cut.value, BoundSource::Lp),
                 None => match self.template_cut(st, floor, depth) {
                     TemplateCut::Pruned => return ControlFlow::Continue(false),
                     TemplateCut::Nothing => return ControlFlow::Continue(true),
                     // Each dropped candidate's fillings score below the floor.
-                    TemplateCut::Drop(drop) => (drop, floor - 1),
+                    TemplateCut::Drop(drop) => (drop, floor - 1, BoundSource::Templates),
                 },
             };
             // The fillings through the dropped candidates are pruned, in effect.
-            self.pruned = self.pruned.max(value);
+            self.at.pruned(value, by);
             // Another propagation and bound: a node's worth of work.
             if self.tick(depth) {
                 return ControlFlow::Break(Stop::Cancelled);
@@ -680,7 +826,7 @@ impl Search<'_, '_, '_> {
         self.best = Some((score, *board));
         (self.on_improve)(score, board);
         self.report(depth);
-        if score >= self.upper {
+        if score >= self.at.upper {
             ControlFlow::Break(Stop::Optimal)
         } else {
             ControlFlow::Continue(())

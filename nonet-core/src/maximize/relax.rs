@@ -131,7 +131,7 @@ impl StepSize {
 }
 
 /// Multipliers saved by `Relaxation::save`, to be put back by `restore`.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Saved {
     mu: [[f64; 9]; DUAL],
     version: u64,
@@ -183,6 +183,14 @@ impl Relaxation {
             mu: self.mu,
             version: self.version,
         }
+    }
+
+    /// Takes the multipliers of another relaxation of the same layout and weights (tuned
+    /// to a related puzzle) as a start: any multipliers give a valid bound, and good
+    /// ones for a puzzle with one given more or less are good ones here.
+    pub fn adopt(&mut self, saved: &Saved) {
+        self.mu = saved.mu;
+        self.round_multipliers();
     }
 
     pub fn restore(&mut self, saved: &Saved) {

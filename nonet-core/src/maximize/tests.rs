@@ -94,7 +94,12 @@ fn unsolvable_without_clash_has_no_best() {
 
 /// Removes givens from a filling, in random order, while the puzzle keeps at most
 /// `max_solutions` solutions.
-fn thin_out(layout: &Arc<Layout>, filling: &Board, max_solutions: usize, rng: &mut Rng) -> Puzzle {
+pub(super) fn thin_out(
+    layout: &Arc<Layout>,
+    filling: &Board,
+    max_solutions: usize,
+    rng: &mut Rng,
+) -> Puzzle {
     let mut g = *filling;
     let mut order: Vec<usize> = (0..CELLS).collect();
     rng.shuffle(&mut order);
@@ -120,7 +125,7 @@ fn brute_force(p: &Puzzle, w: &Weights) -> (Option<i64>, usize) {
     (best, n)
 }
 
-fn random_weights(rng: &mut Rng) -> Weights {
+pub(super) fn random_weights(rng: &mut Rng) -> Weights {
     let spread = [3u64, 20, 1000][rng.below(3) as usize];
     let mut w = [0i32; CELLS];
     for slot in w.iter_mut() {
@@ -417,4 +422,31 @@ fn a_paused_search_goes_one_node_per_step() {
     let r = search.join().unwrap();
     assert!(!r.proven);
     assert_eq!(r.nodes, 4, "stopped at the gate of node 4");
+}
+
+/// A student of branch and bound sees which bound prunes: every report names the source
+/// of its bound, and the counts of nodes pruned by each bound only grow.
+#[test]
+fn progress_says_which_bound_prunes() {
+    use crate::engine::BoundSource;
+    let mut reports: Vec<Progress> = Vec::new();
+    let mut observer = |p: &Progress| reports.push(p.clone());
+    let mut ctl = Control::none().with_observer(std::time::Duration::ZERO, &mut observer);
+    // An empty jigsaw grid with random weights, the template bound from the first node.
+    let p = Puzzle::new(Arc::new(Layout::random(&mut Rng::new(1))), [0; CELLS]);
+    let w = random_weights(&mut Rng::new(4));
+    let r = search(&p, &w, &mut ctl, &mut |_, _| {}, 1);
+    assert!(r.proven);
+    let last = reports.last().expect("reports");
+    assert!(last.pruned_lp > 0, "{last:?}");
+    assert!(last.pruned_templates > 0, "{last:?}");
+    assert!(reports.windows(2).all(
+        |w| w[0].pruned_lp <= w[1].pruned_lp && w[0].pruned_templates <= w[1].pruned_templates
+    ));
+    assert!(reports
+        .iter()
+        .filter(|p| p.known_bound().is_some())
+        .all(|p| p.bound_by.is_some()));
+    let sources: Vec<BoundSource> = reports.iter().filter_map(|p| p.bound_by).collect();
+    assert!(sources.contains(&BoundSource::Lp), "{sources:?}");
 }

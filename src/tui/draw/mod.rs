@@ -9,6 +9,7 @@
 //! `update`.
 
 mod chain;
+mod costs;
 pub mod grid;
 mod overlay;
 mod panel;
@@ -76,6 +77,7 @@ pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
         return too_small(f, area, theme);
     };
     grid::draw(f.buffer_mut(), sc.grid, s, theme);
+    costs::draw(f.buffer_mut(), sc.grid, s, theme);
     panel::draw(f, sc.panel, s, theme, keymap);
     status::draw(f, sc.status, s, theme, keymap);
     if let Some(o) = &s.overlay {

@@ -95,6 +95,9 @@ fn snapshot_target_search_panel() {
                 best: Some(best),
                 bound: Some(2906 - 5 * i as i64),
                 cell: Some(10 + i),
+                bound_by: Some(nonet_core::engine::BoundSource::Lp),
+                pruned_lp: 700 * i as u64,
+                pruned_templates: 40 * i as u64,
                 elapsed: Duration::from_millis(500 * (i as u64 + 1)),
             },
         }));

@@ -17,6 +17,7 @@ mod play;
 mod player;
 mod positions;
 mod regions;
+mod score;
 mod search;
 mod status;
 
@@ -246,9 +247,11 @@ fn settle(s: &mut State, mut jobs: Vec<Job>) {
     }
 }
 
+/// The job a user's key started: not the status check or the target figures' proof,
+/// which every change starts.
 fn user_job(jobs: &[Job]) -> Job {
     jobs.iter()
-        .find(|j| j.work.kind() != JobKind::Status)
+        .find(|j| !matches!(j.work.kind(), JobKind::Status | JobKind::Explain))
         .expect("a search was started")
         .clone()
 }

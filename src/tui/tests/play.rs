@@ -300,11 +300,14 @@ fn snapshot_target_search_gap_and_branch_cell() {
             gen,
             progress: Progress {
                 nodes,
+                depth: 12,
                 best: Some(best),
                 bound: Some(bound),
                 cell: Some(cell),
+                bound_by: Some(nonet_core::engine::BoundSource::Templates),
+                pruned_lp: nodes / 3,
+                pruned_templates: nodes / 20,
                 elapsed: Duration::from_millis(nodes / 10),
-                ..Progress::default()
             },
         })
     };
@@ -327,9 +330,24 @@ fn snapshot_target_search_gap_and_branch_cell() {
         s.search.as_ref().unwrap().history,
         vec![sample(2700, 2900), sample(2800, 2880), sample(2850, 2870)]
     );
-    // One scale for both lines (2700 to 2900): the bound comes down as the best goes up.
+    // One scale for both lines (2700 to 2900): the bound comes down as the best goes up;
+    // the gap on its own scale under them.
     assert!(text.contains("best  ▁▄▆"), "{text}");
     assert!(text.contains("bound █▇▆"), "{text}");
+    assert!(text.contains("gap   █▃▁"), "{text}");
+    // What a student of branch and bound watches, at 80×24 with the rest of the panel.
+    // The 80×24 panel is 24 columns: a line that does not fit goes on at its ` · `.
+    for line in [
+        "gap 20",
+        "depth 12 · at r4c4",
+        "bound by digit templates",
+        "pruned by LP 3,000",
+        "templates 450",
+        "nodes 9,000 · 10,000/s",
+        "elapsed 0.9s",
+    ] {
+        assert!(text.contains(line), "{line}:\n{text}");
+    }
     s.message = None;
     insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
     // Once the search ends, nothing is lit.

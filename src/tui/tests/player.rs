@@ -212,6 +212,7 @@ fn searched_then_undone() -> State {
                 bound: Some(2906),
                 cell: None,
                 elapsed: Duration::from_millis(30),
+                ..Progress::default()
             },
         }));
     }
@@ -339,13 +340,15 @@ fn the_panel_labels_its_lines_and_shows_one_bound() {
         "row 1 has",
         "col 3 has",
         "box 1 has",
-        "at most 2000",
+        // 24 columns at 80×24: the figure goes under its words.
+        "best still possible",
+        "  ≤ 2,000",
     ];
     shows(&render(&s, 80, 24), &labels);
     let s = searched_then_undone();
     let screen = render(&s, 100, 40);
     // One bound figure (the chart's line is labelled `bound` too, with bars, no figure).
-    assert_eq!(screen.matches("bound 2906").count(), 1, "{screen}");
+    assert_eq!(screen.matches("bound 2,906").count(), 1, "{screen}");
     assert!(!screen.contains("at most"), "{screen}");
 }
 

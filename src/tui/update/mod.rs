@@ -16,11 +16,14 @@ mod edit;
 mod explain;
 mod files;
 mod game;
+mod generation;
 mod hints;
 mod history;
 mod kept;
 mod quit;
 mod regions;
+mod score;
+mod score_hint;
 mod search;
 mod status;
 mod theme;
@@ -85,6 +88,8 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
 fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
         Action::Tick => tick(s, now),
+        a @ (Action::ToggleCosts | Action::ScoreHint) => score_hint::update(s, a, fx),
+        Action::Job(m) if score_hint::handles(&m) => score_hint::on_job(s, m),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
         Action::Job(JobMsg::Steps { gen, steps, done }) => hints::listed(s, gen, steps, done),
@@ -108,9 +113,8 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::NewGameChange(step) => game::change(s, step),
         Action::NewGameStart(game) => game::start(s, game, now, fx),
         Action::Check => game::check(s),
-        Action::PauseSearch => search::pause(s),
-        // `.` clears a cell, except while a target search is paused: then it steps it.
-        Action::Clear if search::paused(s) => search::step(s),
+        Action::PauseSearch => search::pause(s, now),
+        Action::Clear if search::paused(s) => search::step(s), // `.` steps a paused search
         Action::ToggleClashes => toggle_clashes(s),
         Action::Quit => quit::quit(s, fx),
         Action::QuitSignal => quit::by_signal(s, fx),
@@ -202,9 +206,11 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
     }
 }
 
-/// The ~4 Hz timer: a running search's clock, the all-steps list's spinner.
+/// The ~4 Hz timer: a running search's clock, the spinners of the target figures' proof
+/// and of the all-steps list.
 fn tick(s: &mut State, now: Instant) {
     search::tick(s, now);
+    score::tick(s);
     hints::tick(s);
 }
 
@@ -314,7 +320,9 @@ fn back(s: &mut State, fx: &mut Vec<Effect>) {
         }
         Mode::Weights | Mode::Pencil | Mode::Colour => s.mode = Mode::Normal,
         Mode::Normal => {
-            if s.hint != HintStage::Off {
+            if score_hint::dismiss(s, fx) {
+                s.info("score hint dismissed");
+            } else if s.hint != HintStage::Off {
                 s.hint = HintStage::Off;
             } else if s.edit_givens {
                 s.edit_givens = false;

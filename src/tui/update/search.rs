@@ -8,12 +8,27 @@ use crate::tui::solver::{Job, JobKind, JobMsg, Work, COUNT_LIMIT};
 use crate::tui::state::{Sample, Search, State, Status};
 use nonet_core::engine::{Cancel, Gate, Progress};
 use nonet_core::puzzle::{Board, Grid};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-/// The ~4 Hz timer: a running search's clock moves on to `now`.
+/// The ~4 Hz timer: a running search's clock moves on to `now`, unless it is paused.
 pub(super) fn tick(s: &mut State, now: Instant) {
-    if let Some(search) = s.search.as_mut().filter(|x| x.running) {
-        search.progress.elapsed = now.saturating_duration_since(search.started);
+    if let Some(search) = s
+        .search
+        .as_mut()
+        .filter(|x| x.running && x.paused_since.is_none())
+    {
+        search.progress.elapsed = now
+            .saturating_duration_since(search.started)
+            .saturating_sub(search.paused_for);
+    }
+}
+
+/// The engine's time for a search (it counts from its start, pauses included) as the
+/// panel gives it: without the pauses, and standing still during one.
+fn unpaused(search: &Search, engine: Duration) -> Duration {
+    match search.paused_since {
+        Some(_) => search.progress.elapsed,
+        None => engine.saturating_sub(search.paused_for),
     }
 }
 
@@ -41,6 +56,8 @@ pub(super) fn start(s: &mut State, kind: JobKind, now: Instant, fx: &mut Vec<Eff
         outcome: None,
         current: true,
         gate: gate.clone(),
+        paused_for: Duration::ZERO,
+        paused_since: None,
     });
     s.info(match kind {
         JobKind::Target => "target search running… Esc stops and keeps the best",
@@ -61,17 +78,27 @@ pub(super) fn start(s: &mut State, kind: JobKind, now: Instant, fx: &mut Vec<Eff
     fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
 }
 
-/// Space: pauses a running target search between nodes, or lets it run on.
-pub(super) fn pause(s: &mut State) {
+/// Space: pauses a running target search between nodes, or lets it run on; its clock
+/// stops and goes on with it.
+pub(super) fn pause(s: &mut State, now: Instant) {
     let Some(search) = s
         .search
-        .as_ref()
+        .as_mut()
         .filter(|x| x.running && x.kind == JobKind::Target)
     else {
         return s.info("no target search running to pause");
     };
     let on = !search.gate.is_paused();
     search.gate.pause(on);
+    match search.paused_since.take() {
+        Some(since) => search.paused_for += now.saturating_duration_since(since),
+        None => {
+            search.progress.elapsed = now
+                .saturating_duration_since(search.started)
+                .saturating_sub(search.paused_for);
+            search.paused_since = Some(now);
+        }
+    }
     s.info(if on {
         "target search paused: . steps one node, Space runs on"
     } else {
@@ -103,8 +130,13 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
         return;
     };
     match msg {
-        // `update` hands these to the status check and the new game.
-        JobMsg::Status { .. } | JobMsg::Generated { .. } | JobMsg::Steps { .. } => {}
+        // `update` hands these to the status check, the new game, the all-steps list and
+        // the score figures.
+        JobMsg::Status { .. }
+        | JobMsg::Generated { .. }
+        | JobMsg::Steps { .. }
+        | JobMsg::Explained { .. }
+        | JobMsg::ScoreHinted { .. } => {}
         JobMsg::Progress { progress, .. } => {
             if let Some(best) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
                 search.history.push(Sample {
@@ -112,7 +144,11 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                     bound: progress.known_bound(),
                 });
             }
-            search.progress = progress;
+            let elapsed = unpaused(search, progress.elapsed);
+            search.progress = Progress {
+                elapsed,
+                ..progress
+            };
         }
         JobMsg::Improved { score, board, .. } => {
             search.best = Some((score, *board));
@@ -160,10 +196,10 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
         JobMsg::TargetDone {
             result, elapsed, ..
         } => {
+            search.progress.elapsed = unpaused(search, elapsed);
             search.running = false;
             search.proven = result.proven;
             search.progress.nodes = result.nodes;
-            search.progress.elapsed = elapsed;
             match result.best {
                 None => {
                     search.outcome = Some("no filling: the grid cannot be completed".into());

@@ -1,6 +1,6 @@
 //! The background status check: after every change, a job counts the solutions (up to
-//! two) and bounds the target score; its answer sets the status line. Also the
-//! generation ids every job carries.
+//! two) and bounds the target score; its answer sets the status line (and the target
+//! figures are refreshed, see `score`). Also the generation ids every job carries.
 
 use crate::tui::effect::Effect;
 use crate::tui::solver::{Job, Work};
@@ -10,6 +10,7 @@ use nonet_core::puzzle::Puzzle;
 
 /// Starts the background status check (solution count and live bound).
 pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
+    super::score::refresh(s, fx);
     if let Some((_, cancel)) = s.status_job.take() {
         fx.push(Effect::Cancel(cancel));
     }
@@ -29,12 +30,7 @@ pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
     fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
 }
 
-/// A new generation id: replies carrying an older one are stale.
-pub(super) fn next_gen(s: &mut State) -> u64 {
-    let g = s.next_gen;
-    s.next_gen += 1;
-    g
-}
+pub(super) use super::generation::next_gen;
 
 /// The puzzle with the user's entries as extra givens.
 pub(super) fn current_puzzle(s: &State) -> Puzzle {

@@ -4,7 +4,7 @@
 pub(super) mod geometry;
 mod lines;
 mod marks;
-mod put;
+pub(super) mod put;
 
 pub use geometry::{Geometry, Shape, COMPACT, SHAPES};
 

@@ -23,12 +23,14 @@ pub(super) fn cell_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, bits: 
     let g = &s.grid;
     let layout: &Layout = g.layout();
     let cur = s.cursor;
-    lines.push(Line::from(vec![
-        label("Cell ", theme),
-        Span::raw(format!("{}  ", cell_name(cur))),
-        label("weight ", theme),
-        Span::raw(s.weights.0[cur].to_string()),
-    ]));
+    // The weight matters in target play (a puzzle with weights, several fillings) or
+    // with the details on (`D`).
+    let mut cell = vec![label("Cell ", theme), Span::raw(cell_name(cur))];
+    if s.details || s.target_play() {
+        cell.push(label("  weight ", theme));
+        cell.push(Span::raw(s.weights.0[cur].to_string()));
+    }
+    lines.push(Line::from(cell));
     let cand = g.candidates(cur);
     // A filled cell has no candidates to show: say what fills it instead.
     let cand_label = match (g.value(cur), g.is_given(cur)) {

@@ -7,6 +7,7 @@ mod puzzle;
 mod regions;
 mod score;
 mod search;
+mod segments;
 mod walk;
 
 use crate::tui::keymap::Keymap;
@@ -32,7 +33,7 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
         (true, false) => cell::Bits::Below,
     };
     cell::cell_lines(&mut lines, s, theme, bits);
-    score::score_lines(&mut lines, s, theme);
+    score::score_lines(&mut lines, s, theme, area.width);
     if s.mode == Mode::Regions {
         regions::region_lines(&mut lines, s, theme);
     }
@@ -42,7 +43,7 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
     let explain_key = keymap.key_for("explain", s.mode.context());
     hint::hint_lines(&mut lines, s, theme, area, explain_key);
     if let Some(search) = &s.search {
-        search::search_lines(&mut lines, search, theme, area.width);
+        search::search_lines(&mut lines, search, theme, area);
     }
     // Every section is lines of this one paragraph (the sparkline too), so that wrapped
     // lines push the ones after them down instead of being drawn over.
