@@ -412,6 +412,22 @@ mod tests {
         let _ = std::fs::remove_dir_all(d);
     }
 
+    /// Whether `holds` comes true within a few seconds. Another test of this process may
+    /// spawn a child while this one holds the lock: between its fork and its exec the
+    /// child shares the lock's open file, so the lock is freed only when the child execs
+    /// (the file is close-on-exec). Under a heavy load that took long enough to fail
+    /// this test once; a lock that is never freed still fails it.
+    fn once_forks_have_exec(mut holds: impl FnMut() -> bool) -> bool {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !holds() {
+            if std::time::Instant::now() > deadline {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        true
+    }
+
     #[test]
     fn the_session_lock_is_held_once_whatever_pid_the_file_names() {
         let d = crate::tui::theme::tests::tempdir("lock");
@@ -425,7 +441,10 @@ mod tests {
         assert_eq!(read_lock_pid(&dirs.lock()), Some(me));
         assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::InUse(p) if p == me));
         drop(first);
-        assert!(session_free(&dirs), "dropping the lock frees the session");
+        assert!(
+            once_forks_have_exec(|| session_free(&dirs)),
+            "dropping the lock frees the session"
+        );
         // A file naming a running process (this one, or a pid reused after a crash) that
         // holds no lock is no lock: without /proc it used to keep the session forever.
         for left in [
@@ -435,8 +454,12 @@ mod tests {
             "not a pid".into(),
         ] {
             std::fs::write(dirs.lock(), &left).unwrap();
-            let claim = claim_session(&dirs, me).unwrap();
-            assert!(matches!(claim, Claim::Held(_)), "{left:?}");
+            let mut claim = None;
+            once_forks_have_exec(|| {
+                claim = Some(claim_session(&dirs, me).unwrap());
+                matches!(claim, Some(Claim::Held(_)))
+            });
+            assert!(matches!(claim, Some(Claim::Held(_))), "{left:?}");
             assert_eq!(read_lock_pid(&dirs.lock()), Some(me));
         }
         assert!(!pid_alive(0) && !pid_alive(4294967295));
