@@ -186,9 +186,9 @@ fn show(bar: &ProgressBar) -> bool {
 /// left; without a total, the count, the rate and the time so far.
 fn style(total: bool) -> ProgressStyle {
     let template = if total {
-        "{msg} {wide_bar} {human_pos}/{human_len} puzzles · {per_sec} · ETA {eta}"
+        "{msg} {wide_bar} {human_pos}/{human_len} puzzles · {per_sec:1} · ETA {eta}"
     } else {
-        "{msg} {spinner} {human_pos} puzzles · {per_sec} · {elapsed}"
+        "{msg} {spinner} {human_pos} puzzles · {per_sec:1} · {elapsed}"
     };
     ProgressStyle::with_template(template)
         .expect("the templates are valid")
@@ -234,7 +234,72 @@ impl Estimate {
 
 #[cfg(test)]
 mod tests {
-    use super::Estimate;
+    use super::{style, Estimate};
+    use indicatif::{ProgressBar, ProgressDrawTarget, TermLike};
+    use std::sync::{Arc, Mutex};
+
+    /// A terminal 100 columns wide that keeps what is written to it.
+    #[derive(Debug, Clone, Default)]
+    struct Screen(Arc<Mutex<String>>);
+
+    impl TermLike for Screen {
+        fn width(&self) -> u16 {
+            100
+        }
+        fn move_cursor_up(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_down(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_right(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_left(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn write_line(&self, s: &str) -> std::io::Result<()> {
+            self.write_str(s)
+        }
+        fn write_str(&self, s: &str) -> std::io::Result<()> {
+            self.0.lock().unwrap().push_str(s);
+            Ok(())
+        }
+        fn clear_line(&self) -> std::io::Result<()> {
+            self.0.lock().unwrap().clear();
+            Ok(())
+        }
+        fn flush(&self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn the_bar_gives_the_rate_with_one_decimal() {
+        for total in [true, false] {
+            let screen = Screen::default();
+            let bar = ProgressBar::with_draw_target(
+                total.then_some(1465),
+                ProgressDrawTarget::term_like(Box::new(screen.clone())),
+            )
+            .with_style(style(total))
+            .with_message("top1465.txt");
+            bar.inc(700);
+            bar.force_draw();
+            let line = screen.0.lock().unwrap().clone();
+            // `700 puzzles · 12,345.6/s` (it used to be four decimals: `12,345.6789/s`).
+            let rate = line
+                .split(" · ")
+                .find(|part| part.ends_with("/s"))
+                .unwrap_or_else(|| panic!("no rate in {line:?}"));
+            let decimals = rate.trim_end_matches("/s").rsplit_once('.').map(|(_, d)| d);
+            assert_eq!(decimals.map(str::len), Some(1), "{line:?}");
+            assert!(
+                line.starts_with("top1465.txt") && line.contains("700"),
+                "{line:?}"
+            );
+        }
+    }
 
     #[test]
     fn the_total_is_estimated_from_the_bytes_read_and_exact_at_the_end() {
