@@ -3,7 +3,7 @@
 //! Everything is in terms of the layout's houses, so jigsaw regions serve as base and
 //! cover sets exactly as boxes do.
 
-use super::{Candidates, Sink, Step, Technique};
+use super::{memo, Candidates, Sink, Step, Technique};
 use crate::cells::{cell_names, CellSet, Digits};
 use std::ops::ControlFlow;
 
@@ -140,8 +140,18 @@ pub fn fish(
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
     let layout = cand.layout();
+    // A digit whose cells this very search found no fish in last time has none now.
+    let memo_id = (n as u32) << 8 | (shape as u32) << 4 | fins as u32;
     for d in 1..=9u8 {
         let cells = cand.cells_of(d);
+        if memo::known_empty(memo_id, cand.layout_arc(), d, cells) {
+            continue;
+        }
+        let mut found = false;
+        let sink = &mut |step| {
+            found = true;
+            sink(step)
+        };
         for &(base_class, cover_class) in orientations(shape) {
             // A line with more than n cells of the digit cannot lie in n cross lines;
             // with fins or regions any house holding the digit may be a base.
@@ -170,6 +180,9 @@ pub fn fish(
                 cover: Vec::with_capacity(n),
             };
             search.choose_bases(&bases, 0, sink)?;
+        }
+        if !found {
+            memo::note_empty(memo_id, cand.layout_arc(), d, cells);
         }
     }
     ControlFlow::Continue(())

@@ -326,8 +326,12 @@ fn conclude(
         }
         return;
     }
+    // A digit that is neither end's is linked to both ends only in a cell that is both
+    // ends (two digits of one cell); otherwise only the ends' digits can lose anything.
+    let (da, dy) = (g.node(a).digit, g.node(y).digit);
+    let one_cell = !g.is_group(a) && !g.is_group(y) && g.node(a).cells == g.node(y).cells;
     let mut victims = Vec::new();
-    for d in 1..=9u8 {
+    for d in (1..=9u8).filter(|&d| one_cell || d == da || d == dy) {
         victims.extend(marks_of(linked(cand, g, a, d) & linked(cand, g, y, d), d));
     }
     if victims.is_empty() {
