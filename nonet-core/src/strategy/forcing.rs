@@ -324,6 +324,10 @@ impl<'a> Propagation<'a> {
             .filter(|&c| self.work.get(c).len() >= 2)
             .collect();
         open.sort_by_key(|&c| self.work.get(c).len());
+        // Most inner nets end in no contradiction: they are run without reasons, and
+        // only the one that ends in a contradiction again with them, for its chains.
+        let work = self.work.clone();
+        let mut scratch = Outcomes::new(&work, Mode::Net);
         for cell in open {
             for digit in self.work.get(cell).iter() {
                 if self.inner_left == 0 {
@@ -335,7 +339,10 @@ impl<'a> Propagation<'a> {
                     digit,
                     on: true,
                 };
-                let inner = Propagation::run(&self.work, Mode::Net, lit);
+                if scratch.run(lit).conflict.is_none() {
+                    continue;
+                }
+                let inner = Propagation::run(&work, Mode::Net, lit);
                 let Some((a, b)) = inner.conflict else {
                     continue;
                 };
