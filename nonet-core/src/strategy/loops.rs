@@ -187,7 +187,11 @@ impl Collector {
 
 /// Every conclusion of the graph's chains, in HoDoKu's order.
 fn search(cand: &Candidates, grouped: bool) -> Vec<Found> {
-    let g = LinkGraph::build(cand, grouped);
+    let g = if grouped {
+        Rc::new(LinkGraph::build(cand, true))
+    } else {
+        LinkGraph::plain(cand)
+    };
     let states = g.len() * 2;
     // State = node * 2 + (1 when the node is true). One BFS per start, told apart by
     // its generation number so the arrays are not cleared in between.
