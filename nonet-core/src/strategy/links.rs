@@ -99,6 +99,7 @@ impl LinkGraph {
             }
         }
         // Strong links in houses: two nodes that split the digit's places there.
+        let mut units: Vec<u32> = Vec::new();
         for h in 0..HOUSES {
             let house = layout.house(h);
             for d in 1..=9u8 {
@@ -106,7 +107,8 @@ impl LinkGraph {
                 if places.len() < 2 || (!grouped && places.len() > 2) {
                     continue;
                 }
-                let mut units: Vec<u32> = places.iter().map(|c| graph.slot(c, d)).collect();
+                units.clear();
+                units.extend(places.iter().map(|c| graph.slot(c, d)));
                 units.extend(
                     groups[d as usize - 1]
                         .iter()

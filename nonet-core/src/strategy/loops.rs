@@ -173,11 +173,17 @@ impl Collector {
     fn add(&mut self, mut f: Found) {
         f.eliminations.sort();
         f.eliminations.dedup();
-        let key = (f.kind, f.eliminations.clone(), f.placement);
+        // The key takes the eliminations, and a copy is made only for a new entry: most
+        // chains conclude what a shorter one already did.
+        let key = (f.kind, std::mem::take(&mut f.eliminations), f.placement);
         match self.index.get(&key) {
             Some(&i) if self.list[i].nodes.len() <= f.nodes.len() => {}
-            Some(&i) => self.list[i] = f,
+            Some(&i) => {
+                f.eliminations = key.1;
+                self.list[i] = f;
+            }
             None => {
+                f.eliminations = key.1.clone();
                 self.index.insert(key, self.list.len());
                 self.list.push(f);
             }
