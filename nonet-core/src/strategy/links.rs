@@ -126,17 +126,7 @@ impl LinkGraph {
                 }
             }
         }
-        // Each node's strong links in increasing order, once each.
-        strong.sort_unstable();
-        strong.dedup();
-        let mut next = strong.iter().peekable();
-        for n in 0..graph.nodes.len() as u32 {
-            graph.strong_at.push(graph.strong.len() as u32);
-            while let Some(&(_, v)) = next.next_if(|&&(u, _)| u == n) {
-                graph.strong.push(v);
-            }
-        }
-        graph.strong_at.push(graph.strong.len() as u32);
+        graph.set_strong(strong);
         // Weak links: a digit and the same digit in cells seeing all of it; a cell's digits.
         for n in 0..graph.nodes.len() {
             graph.weak_at.push(graph.weak.len() as u32);
@@ -166,6 +156,20 @@ impl LinkGraph {
         }
         graph.weak_at.push(graph.weak.len() as u32);
         graph
+    }
+
+    /// Files the strong links (from, to) as each node's list, increasing, once each.
+    fn set_strong(&mut self, mut links: Vec<(u32, u32)>) {
+        links.sort_unstable();
+        links.dedup();
+        let mut next = links.iter().peekable();
+        for n in 0..self.nodes.len() as u32 {
+            self.strong_at.push(self.strong.len() as u32);
+            while let Some(&(_, v)) = next.next_if(|&&(u, _)| u == n) {
+                self.strong.push(v);
+            }
+        }
+        self.strong_at.push(self.strong.len() as u32);
     }
 
     /// The graph of `cand` without group nodes, shared: 3D Medusa and the nice loops ask

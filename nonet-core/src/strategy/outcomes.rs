@@ -148,11 +148,7 @@ impl<'a> Outcomes<'a> {
         if mask.len() == 1 {
             if let Some(e) = mask.first() {
                 let removed = Digits(start.get(cell).0 & !mask.0);
-                let deepest = removed
-                    .iter()
-                    .filter_map(|d| self.depth_of(cell, d, false))
-                    .max()
-                    .unwrap_or(0);
+                let deepest = self.deepest_off(removed.iter().map(|d| (cell, d)));
                 self.derive(cell, e, true, deepest + 1);
             }
         }
@@ -164,12 +160,16 @@ impl<'a> Outcomes<'a> {
             }
             let Some(q) = places.first() else { continue };
             let gone = (start.cells_of(digit) & house) - places;
-            let deepest = gone
-                .iter()
-                .filter_map(|c| self.depth_of(c, digit, false))
-                .max()
-                .unwrap_or(0);
+            let deepest = self.deepest_off(gone.iter().map(|c| (c, digit)));
             self.derive(q, digit, true, deepest + 1);
         }
+    }
+
+    /// The depth of the deepest of these removals (cell, digit) this run made.
+    fn deepest_off(&self, removals: impl Iterator<Item = (usize, u8)>) -> u16 {
+        removals
+            .filter_map(|(cell, digit)| self.depth_of(cell, digit, false))
+            .max()
+            .unwrap_or(0)
     }
 }
