@@ -3,8 +3,9 @@
 //! Everything is in terms of the layout's houses, so jigsaw regions serve as base and
 //! cover sets exactly as boxes do.
 
-use super::{Candidates, Sink, Step, Technique};
+use super::{memo, Candidates, Sink, Step, Technique};
 use crate::cells::{cell_names, CellSet, Digits};
+use std::cell::Cell;
 use std::ops::ControlFlow;
 
 fn list(layout: &crate::Layout, hs: &[usize]) -> String {
@@ -122,6 +123,18 @@ struct FishSearch<'a> {
     /// The digit's cells in the base houses.
     in_base: CellSet,
     cover: Vec<usize>,
+    /// Set when a fish of the sibling kind (sashimi for a finned search, finned for a
+    /// sashimi one) turns up: the two explore the same bases, covers and fins.
+    sibling_seen: &'a Cell<bool>,
+}
+
+/// The other of a basic fish's finned and sashimi kinds, whose search is the same.
+fn sibling(shape: Shape, fins: Fins) -> Option<Fins> {
+    match (shape, fins) {
+        (Shape::Basic, Fins::Finned) => Some(Fins::Sashimi),
+        (Shape::Basic, Fins::Sashimi) => Some(Fins::Finned),
+        _ => None,
+    }
 }
 
 /// Fish of every shape and fin kind, of `n` (2 to 4) base houses on one digit: n houses
@@ -140,8 +153,20 @@ pub fn fish(
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
     let layout = cand.layout();
+    // A digit whose cells this very search found no fish in last time has none now.
+    let memo_id = |fins: Fins| (n as u32) << 8 | (shape as u32) << 4 | fins as u32;
+    let (memo_id, sibling_id) = (memo_id(fins), sibling(shape, fins).map(memo_id));
     for d in 1..=9u8 {
         let cells = cand.cells_of(d);
+        if memo::known_empty(memo_id, cand.layout_arc(), d, cells) {
+            continue;
+        }
+        let mut found = false;
+        let sibling_seen = Cell::new(false);
+        let sink = &mut |step| {
+            found = true;
+            sink(step)
+        };
         for &(base_class, cover_class) in orientations(shape) {
             // A line with more than n cells of the digit cannot lie in n cross lines;
             // with fins or regions any house holding the digit may be a base.
@@ -168,8 +193,16 @@ pub fn fish(
                 base_set: 0,
                 in_base: CellSet::EMPTY,
                 cover: Vec::with_capacity(n),
+                sibling_seen: &sibling_seen,
             };
             search.choose_bases(&bases, 0, sink)?;
+        }
+        if !found {
+            memo::note_empty(memo_id, cand.layout_arc(), d, cells);
+        }
+        // The whole tree was searched: the sibling kind's search would find nothing too.
+        if let Some(id) = sibling_id.filter(|_| !sibling_seen.get()) {
+            memo::note_empty(id, cand.layout_arc(), d, cells);
         }
     }
     ControlFlow::Continue(())
@@ -230,6 +263,15 @@ impl FishSearch<'_> {
                 ControlFlow::Continue(())
             };
         };
+        if self.cover.len() == self.n {
+            // Every base cell left must be a fin, and fins only shrink their reach: all of
+            // them at once pass exactly when one at a time would.
+            let all_fins = fins | rest;
+            if self.fins != Fins::None && !self.fin_reach(all_fins).is_empty() {
+                return self.report(covered, sink);
+            }
+            return ControlFlow::Continue(());
+        }
         if self.cover.len() < self.n {
             for h in layout.houses_of(x) {
                 if self.cover_class & (1 << h) == 0 || self.base_set & (1 << h) != 0 {
@@ -273,7 +315,8 @@ impl FishSearch<'_> {
             Fins::Sashimi => !fins.is_empty() && sashimi,
             Fins::Any => !fins.is_empty(),
         };
-        if !kind_ok {
+        let sibling_kind = sibling(self.shape, self.fins).is_some() && !fins.is_empty();
+        if !kind_ok && !sibling_kind {
             return ControlFlow::Continue(());
         }
         let cover_cells = self
@@ -283,6 +326,10 @@ impl FishSearch<'_> {
         // fin_reach leaves the base out; without fins it is every other cell of the digit.
         let victims = cover_cells & self.fin_reach(fins);
         if victims.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        if !kind_ok {
+            self.sibling_seen.set(true);
             return ControlFlow::Continue(());
         }
         let d = self.d;

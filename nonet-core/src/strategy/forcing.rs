@@ -15,6 +15,7 @@
 //! handed out is propagated again to recover its chains for the explanation.
 
 use super::chain::{Chain, ChainNode, Link};
+use super::outcomes::Outcomes;
 use super::{Branch, Candidates, Inner, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
@@ -29,7 +30,7 @@ const NET_DEPTH: u16 = 40;
 const INNER_NETS: u32 = 1000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
+pub(super) enum Mode {
     Chain,
     Net,
     /// A net that, when its singles run dry, also lets the cheap techniques of
@@ -57,7 +58,7 @@ impl Mode {
             Mode::DeepNet => Technique::DeepForcingNet,
         }
     }
-    fn depth_limit(self) -> u16 {
+    pub(super) fn depth_limit(self) -> u16 {
         match self {
             Mode::Chain => CHAIN_DEPTH,
             Mode::Net | Mode::DeepNet => NET_DEPTH,
@@ -67,10 +68,10 @@ impl Mode {
 
 /// A candidate said true (`on`) or false.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Literal {
-    cell: usize,
-    digit: u8,
-    on: bool,
+pub(super) struct Literal {
+    pub(super) cell: usize,
+    pub(super) digit: u8,
+    pub(super) on: bool,
 }
 
 impl Literal {
@@ -99,7 +100,7 @@ struct Fact {
 }
 
 /// One propagation from an assumption, with the reasons kept.
-struct Propagation<'a> {
+pub(super) struct Propagation<'a> {
     start: &'a Candidates,
     mode: Mode,
     work: Candidates,
@@ -118,7 +119,7 @@ struct Propagation<'a> {
 }
 
 impl<'a> Propagation<'a> {
-    fn run(start: &'a Candidates, mode: Mode, assumption: Literal) -> Propagation<'a> {
+    pub(super) fn run(start: &'a Candidates, mode: Mode, assumption: Literal) -> Propagation<'a> {
         let mut p = Propagation {
             start,
             mode,
@@ -323,6 +324,10 @@ impl<'a> Propagation<'a> {
             .filter(|&c| self.work.get(c).len() >= 2)
             .collect();
         open.sort_by_key(|&c| self.work.get(c).len());
+        // Most inner nets end in no contradiction: they are run without reasons, and
+        // only the one that ends in a contradiction again with them, for its chains.
+        let work = self.work.clone();
+        let mut scratch = Outcomes::new(&work, Mode::Net);
         for cell in open {
             for digit in self.work.get(cell).iter() {
                 if self.inner_left == 0 {
@@ -334,7 +339,10 @@ impl<'a> Propagation<'a> {
                     digit,
                     on: true,
                 };
-                let inner = Propagation::run(&self.work, Mode::Net, lit);
+                if scratch.run(lit).conflict.is_none() {
+                    continue;
+                }
+                let inner = Propagation::run(&work, Mode::Net, lit);
                 let Some((a, b)) = inner.conflict else {
                     continue;
                 };
@@ -406,8 +414,10 @@ impl<'a> Propagation<'a> {
             .unwrap_or(0)
     }
 
-    /// What the propagation ended with, as bit sets.
-    fn outcome(&self) -> Outcome {
+    /// What the propagation ended with, as bit sets: what [`Outcomes::run`] computes
+    /// without the reasons (the tests check that they agree).
+    #[cfg(test)]
+    pub(super) fn outcome(&self) -> Outcome {
         let mut o = Outcome {
             on: [CellSet::EMPTY; 9],
             off: [CellSet::EMPTY; 9],
@@ -469,11 +479,11 @@ impl<'a> Propagation<'a> {
 
 /// The end state of one assumption: the candidates it makes true and false, and, when
 /// it leads to a contradiction, how deep that lies.
-#[derive(Clone, Debug)]
-struct Outcome {
-    on: [CellSet; 9],
-    off: [CellSet; 9],
-    conflict: Option<u32>,
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Outcome {
+    pub(super) on: [CellSet; 9],
+    pub(super) off: [CellSet; 9],
+    pub(super) conflict: Option<u32>,
 }
 
 impl Outcome {
@@ -544,19 +554,23 @@ fn forcing(cand: &Candidates, mode: Mode, sink: Sink<'_>) -> ControlFlow<()> {
     if mode == Mode::DeepNet {
         return deep_contradictions(cand, sink);
     }
-    // Both assumptions for every candidate, propagated once.
-    let mut outcomes: Vec<Option<[Outcome; 2]>> = vec![None; CELLS * 9];
+    // Both assumptions for every candidate, propagated once: `index` maps a candidate
+    // to its pair in `outcomes` (false, then true).
+    let mut scratch = Outcomes::new(cand, mode);
+    let mut index = vec![u32::MAX; CELLS * 9];
+    let mut outcomes: Vec<Outcome> = Vec::new();
     for cell in cand.unsolved().iter() {
         for digit in cand.get(cell).iter() {
-            let run = |on| Propagation::run(cand, mode, Literal { cell, digit, on }).outcome();
-            outcomes[cell * 9 + digit as usize - 1] = Some([run(false), run(true)]);
+            index[cell * 9 + digit as usize - 1] = outcomes.len() as u32;
+            for on in [false, true] {
+                outcomes.push(scratch.run(Literal { cell, digit, on }));
+            }
         }
     }
     let outcome = |lit: Literal| -> &Outcome {
-        let pair = outcomes[lit.cell * 9 + lit.digit as usize - 1]
-            .as_ref()
-            .expect("every candidate was propagated");
-        &pair[usize::from(lit.on)]
+        let pair = index[lit.cell * 9 + lit.digit as usize - 1];
+        debug_assert!(pair != u32::MAX, "every candidate was propagated");
+        &outcomes[pair as usize + usize::from(lit.on)]
     };
     let mut found: Vec<(u32, Found)> = Vec::new();
     // Contradictions: the assumption is wrong.

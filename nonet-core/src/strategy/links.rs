@@ -13,6 +13,8 @@ use super::chain::ChainNode;
 use super::Candidates;
 use crate::cells::{CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Largest group node: a segment of a line inside a region holds at most three cells on
 /// the classic layout; a jigsaw's longer segments would make nodes too wide to follow.
@@ -25,8 +27,13 @@ pub(crate) struct LinkGraph {
     nodes: Vec<ChainNode>,
     /// Per node: the cells that see every cell of it (its digit there is weakly linked).
     sees: Vec<CellSet>,
-    strong: Vec<Vec<u32>>,
-    weak: Vec<Vec<u32>>,
+    /// The links as flat lists: node n's strong links are `strong[strong_at[n] as
+    /// usize..strong_at[n + 1] as usize]`, in increasing order, and its weak links
+    /// likewise (one allocation each, where a list per node cost one per node).
+    strong_at: Vec<u32>,
+    strong: Vec<u32>,
+    weak_at: Vec<u32>,
+    weak: Vec<u32>,
     /// Per candidate slot (cell * 9 + digit - 1): its single-cell node.
     single: Vec<u32>,
     /// Nodes below this index are single cells, the rest groups.
@@ -69,26 +76,30 @@ impl LinkGraph {
             })
             .collect();
         let mut graph = LinkGraph {
-            strong: vec![Vec::new(); nodes.len()],
-            weak: vec![Vec::new(); nodes.len()],
+            strong_at: Vec::with_capacity(nodes.len() + 1),
+            strong: Vec::new(),
+            weak_at: Vec::with_capacity(nodes.len() + 1),
+            weak: Vec::new(),
             nodes,
             sees,
             single,
             first_group,
         };
-        // Strong links in bivalue cells.
+        // Strong links (from, to) in bivalue cells.
+        let mut strong: Vec<(u32, u32)> = Vec::new();
         for cell in cand.unsolved().iter() {
             let mask = cand.get(cell);
             if mask.len() == 2 {
                 let mut it = mask.iter();
                 if let (Some(a), Some(b)) = (it.next(), it.next()) {
                     let (x, y) = (graph.slot(cell, a), graph.slot(cell, b));
-                    graph.strong[x as usize].push(y);
-                    graph.strong[y as usize].push(x);
+                    strong.push((x, y));
+                    strong.push((y, x));
                 }
             }
         }
         // Strong links in houses: two nodes that split the digit's places there.
+        let mut units: Vec<u32> = Vec::new();
         for h in 0..HOUSES {
             let house = layout.house(h);
             for d in 1..=9u8 {
@@ -96,7 +107,8 @@ impl LinkGraph {
                 if places.len() < 2 || (!grouped && places.len() > 2) {
                     continue;
                 }
-                let mut units: Vec<u32> = places.iter().map(|c| graph.slot(c, d)).collect();
+                units.clear();
+                units.extend(places.iter().map(|c| graph.slot(c, d)));
                 units.extend(
                     groups[d as usize - 1]
                         .iter()
@@ -109,20 +121,24 @@ impl LinkGraph {
                         .iter()
                         .find(|&&v| graph.nodes[v as usize].cells == rest)
                     {
-                        graph.strong[u as usize].push(v);
+                        strong.push((u, v));
                     }
                 }
             }
         }
+        graph.set_strong(strong);
         // Weak links: a digit and the same digit in cells seeing all of it; a cell's digits.
         for n in 0..graph.nodes.len() {
+            graph.weak_at.push(graph.weak.len() as u32);
             let ChainNode { cells, digit } = graph.nodes[n];
             let sees = graph.sees[n];
-            let mut weak: Vec<u32> = (sees & cand.cells_of(digit))
-                .iter()
-                .map(|c| graph.slot(c, digit))
-                .collect();
-            weak.extend(
+            let single = &graph.single;
+            graph.weak.extend(
+                (sees & cand.cells_of(digit))
+                    .iter()
+                    .map(|c| single[c * 9 + digit as usize - 1]),
+            );
+            graph.weak.extend(
                 groups[digit as usize - 1]
                     .iter()
                     .copied()
@@ -131,16 +147,48 @@ impl LinkGraph {
             if n < first_group {
                 if let Some(cell) = cells.first() {
                     let others = Digits(cand.get(cell).0 & !Digits::single(digit).0);
-                    weak.extend(others.iter().map(|e| graph.slot(cell, e)));
+                    let single = &graph.single;
+                    graph
+                        .weak
+                        .extend(others.iter().map(|e| single[cell * 9 + e as usize - 1]));
                 }
             }
-            graph.weak[n] = weak;
         }
-        for list in &mut graph.strong {
-            list.sort_unstable();
-            list.dedup();
-        }
+        graph.weak_at.push(graph.weak.len() as u32);
         graph
+    }
+
+    /// Files the strong links (from, to) as each node's list, increasing, once each.
+    fn set_strong(&mut self, mut links: Vec<(u32, u32)>) {
+        links.sort_unstable();
+        links.dedup();
+        let mut next = links.iter().peekable();
+        for n in 0..self.nodes.len() as u32 {
+            self.strong_at.push(self.strong.len() as u32);
+            while let Some(&(_, v)) = next.next_if(|&&(u, _)| u == n) {
+                self.strong.push(v);
+            }
+        }
+        self.strong_at.push(self.strong.len() as u32);
+    }
+
+    /// The graph of `cand` without group nodes, shared: 3D Medusa and the nice loops ask
+    /// for it on the same state in turn, so the last one built is kept (per thread).
+    pub(crate) fn plain(cand: &Candidates) -> Rc<LinkGraph> {
+        thread_local! {
+            static LAST: RefCell<Option<(Candidates, Rc<LinkGraph>)>> = const { RefCell::new(None) };
+        }
+        LAST.with(|last| {
+            let mut last = last.borrow_mut();
+            match last.as_ref() {
+                Some((state, graph)) if state == cand => graph.clone(),
+                _ => {
+                    let graph = Rc::new(LinkGraph::build(cand, false));
+                    *last = Some((cand.clone(), graph.clone()));
+                    graph
+                }
+            }
+        })
     }
 
     /// The single-cell node of a candidate the grid has.
@@ -167,10 +215,12 @@ impl LinkGraph {
         self.sees[n as usize]
     }
     pub(crate) fn strong(&self, n: u32) -> &[u32] {
-        &self.strong[n as usize]
+        let n = n as usize;
+        &self.strong[self.strong_at[n] as usize..self.strong_at[n + 1] as usize]
     }
     pub(crate) fn weak(&self, n: u32) -> &[u32] {
-        &self.weak[n as usize]
+        let n = n as usize;
+        &self.weak[self.weak_at[n] as usize..self.weak_at[n + 1] as usize]
     }
     /// True when at most one of the two nodes can be true.
     pub(crate) fn weakly_linked(&self, a: u32, b: u32) -> bool {

@@ -173,11 +173,17 @@ impl Collector {
     fn add(&mut self, mut f: Found) {
         f.eliminations.sort();
         f.eliminations.dedup();
-        let key = (f.kind, f.eliminations.clone(), f.placement);
+        // The key takes the eliminations, and a copy is made only for a new entry: most
+        // chains conclude what a shorter one already did.
+        let key = (f.kind, std::mem::take(&mut f.eliminations), f.placement);
         match self.index.get(&key) {
             Some(&i) if self.list[i].nodes.len() <= f.nodes.len() => {}
-            Some(&i) => self.list[i] = f,
+            Some(&i) => {
+                f.eliminations = key.1;
+                self.list[i] = f;
+            }
             None => {
+                f.eliminations = key.1.clone();
                 self.index.insert(key, self.list.len());
                 self.list.push(f);
             }
@@ -187,7 +193,11 @@ impl Collector {
 
 /// Every conclusion of the graph's chains, in HoDoKu's order.
 fn search(cand: &Candidates, grouped: bool) -> Vec<Found> {
-    let g = LinkGraph::build(cand, grouped);
+    let g = if grouped {
+        Rc::new(LinkGraph::build(cand, true))
+    } else {
+        LinkGraph::plain(cand)
+    };
     let states = g.len() * 2;
     // State = node * 2 + (1 when the node is true). One BFS per start, told apart by
     // its generation number so the arrays are not cleared in between.
@@ -326,8 +336,12 @@ fn conclude(
         }
         return;
     }
+    // A digit that is neither end's is linked to both ends only in a cell that is both
+    // ends (two digits of one cell); otherwise only the ends' digits can lose anything.
+    let (da, dy) = (g.node(a).digit, g.node(y).digit);
+    let one_cell = !g.is_group(a) && !g.is_group(y) && g.node(a).cells == g.node(y).cells;
     let mut victims = Vec::new();
-    for d in 1..=9u8 {
+    for d in (1..=9u8).filter(|&d| one_cell || d == da || d == dy) {
         victims.extend(marks_of(linked(cand, g, a, d) & linked(cand, g, y, d), d));
     }
     if victims.is_empty() {

@@ -28,7 +28,7 @@ struct Cluster {
 }
 
 pub fn medusa(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
-    let g = LinkGraph::build(cand, false);
+    let g = LinkGraph::plain(cand);
     let mut colour = vec![UNCOLOURED; g.len()];
     for root in 0..g.len() as u32 {
         if colour[root as usize] != UNCOLOURED || g.strong(root).is_empty() {

@@ -38,6 +38,8 @@ mod intersections;
 mod links;
 mod loops;
 mod medusa;
+mod memo;
+mod outcomes;
 mod path;
 mod rank;
 mod single_digit;

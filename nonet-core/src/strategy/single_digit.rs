@@ -5,7 +5,7 @@
 use super::chain::{Chain, ChainNode, Link};
 use super::path::walk_back;
 use super::two_colour::two_colour;
-use super::{rank, Candidates, Mark, Sink, Step, Technique};
+use super::{memo, rank, Candidates, Mark, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::collections::VecDeque;
@@ -56,7 +56,7 @@ fn classify(cand: &Candidates, h1: usize, h2: usize, b: usize, c: usize) -> Tech
 /// Two-string kite: a row and a column joined in a region. Turbot fish: any other houses.
 pub fn turbot_family(cand: &Candidates, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
-    for d in 1..=9u8 {
+    memo::per_digit(memo::TURBOT + want as u32, cand, sink, |d, sink| {
         let links = strong_links(cand, d);
         for (i, &(h1, x1, y1)) in links.iter().enumerate() {
             for &(a, b) in &[(x1, y1), (y1, x1)] {
@@ -102,8 +102,8 @@ pub fn turbot_family(cand: &Candidates, want: Technique, sink: Sink<'_>) -> Cont
                 }
             }
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }
 
 /// An empty rectangle: in region R the digit lies only in one line L1 and one cross line
@@ -115,7 +115,7 @@ pub fn turbot_family(cand: &Candidates, want: Technique, sink: Sink<'_>) -> Cont
 /// column the region's candidates lie in, wherever the region's edges run.
 pub fn empty_rectangle(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
-    for d in 1..=9u8 {
+    memo::per_digit(memo::EMPTY_RECTANGLE, cand, sink, |d, sink| {
         let cells = cand.cells_of(d);
         let links = strong_links(cand, d);
         for region in 18..HOUSES {
@@ -206,8 +206,8 @@ pub fn empty_rectangle(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 }
             }
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }
 
 fn dedup_sorted(it: impl Iterator<Item = usize>) -> Vec<usize> {
@@ -239,7 +239,7 @@ fn colour_components(cand: &Candidates, d: u8) -> Vec<(CellSet, CellSet)> {
 /// false. Trap: a cell seeing both colours cannot hold the digit.
 pub fn simple_colouring(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
-    for d in 1..=9u8 {
+    memo::per_digit(memo::SIMPLE_COLOURING, cand, sink, |d, sink| {
         for (a, b) in colour_components(cand, d) {
             let sees = |cells: CellSet| -> CellSet {
                 cells
@@ -285,8 +285,8 @@ pub fn simple_colouring(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 ))?;
             }
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }
 
 /// Why one of a chain's two ends is `d`: "if r5c6 is not 7 then r7c4 is".
@@ -325,6 +325,11 @@ pub fn x_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let mut found = rank::Ranked::new();
     for d in 1..=9u8 {
         let cells = cand.cells_of(d);
+        // A digit that gave no chain before gives none on the same cells.
+        if memo::known_empty(memo::X_CHAIN, cand.layout_arc(), d, cells) {
+            continue;
+        }
+        let mut added = false;
         let links = strong_links(cand, d);
         let mut strong = vec![CellSet::EMPTY; CELLS];
         for &(_, a, b) in &links {
@@ -361,8 +366,12 @@ pub fn x_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     let nodes: Vec<usize> = walk_back(&parent, ns).map(|st| st / 2).collect();
                     let removed = victims.iter().map(|c| Mark::new(c, d)).collect();
                     found.add(removed, nodes.len(), (d, nodes, victims));
+                    added = true;
                 }
             }
+        }
+        if !added {
+            memo::note_empty(memo::X_CHAIN, cand.layout_arc(), d, cells);
         }
     }
     found.hand_out(sink, |(d, nodes, victims)| {

@@ -152,12 +152,12 @@ pub fn wxyz_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
 fn unrestricted(cand: &Candidates, quad: Digits, cells: &[usize]) -> Digits {
     let layout = cand.layout();
     let mut out = Digits::NONE;
+    // As cell sets, without a list per digit: the search asks this at every cell added.
     for d in quad.iter() {
-        let with: Vec<usize> = cells.iter().copied().filter(|&c| cand.has(c, d)).collect();
+        let with: CellSet = cells.iter().copied().filter(|&c| cand.has(c, d)).collect();
         let all_see = with
             .iter()
-            .enumerate()
-            .all(|(i, &a)| with[i + 1..].iter().all(|&b| layout.peers(a).contains(b)));
+            .all(|a| (with - CellSet::single(a) - layout.peers(a)).is_empty());
         if !all_see {
             out.insert(d);
         }

@@ -24,6 +24,7 @@ mod intersections;
 mod ladder;
 mod single_digit;
 mod singles;
+mod speed;
 mod subsets;
 mod uniqueness;
 mod wings;
