@@ -472,3 +472,16 @@ fn als_xz_with_a_five_cell_als_on_a_jigsaw() {
     assert!(!victims.is_empty());
     assert_eq!(step.eliminations, marks_in(victims, &[1]));
 }
+
+/// HoDoKu's ALS exemplars (ALS-XZ, ALS-XY-wing, ALS-XY-chain): every one HoDoKu solves
+/// with singles and that technique alone is solved without forcing, every step is sound,
+/// and each technique applies on the path of most of its section's puzzles.
+#[test]
+#[ignore]
+fn hodoku_als_exemplars_are_solved_without_forcing() {
+    super::fish::exemplars_are_solved_without_forcing(&[
+        ("#0901", Technique::AlsXz),
+        ("#0902", Technique::AlsXyWing),
+        ("#0903", Technique::AlsChain),
+    ]);
+}
