@@ -232,7 +232,7 @@ techniques! {
     // so they come after it and score like it; a chain through an ALS HoDoKu names a
     // grouped nice loop or AIC, and nonet keeps those names for the chains without one.
     // Off for now: on every fifth of top1465 they take the share without forcing from 214
-    // to 223 of 293 but rating costs about 15 % more CPU, and they lack their fixtures.
+    // to 223 of 293, but rating costs a fifth to a third more CPU (BENCHMARKS.md).
     AlsContinuousNiceLoop, "Continuous nice loop with ALS nodes", 340, Expert, NiceLoops, off
         => |c, f| loops::nice_loops_with_als(c, loops::Kind::Continuous, f);
     AlsDiscontinuousNiceLoop, "Discontinuous nice loop with ALS nodes", 340, Expert, NiceLoops,

@@ -10,7 +10,7 @@ use crate::tui::explain;
 
 /// Top1465 #374: where the ladder without forcing stops, a forcing chain with six
 /// conclusions, each with its chains from the cases: more than 80×24 shows at once.
-/// (#69 was this fixture until ALSs of up to seven cells took its stuck position further,
+/// (#69 was this fixture until larger ALSs took its stuck position further,
 /// to a forcing chain with four.)
 const TOP374: &str =
     "..3..2.6.9..3.1...1.2.5..8.........2..5..3.98...4..1....7.....5.2..6....4.19.....";
