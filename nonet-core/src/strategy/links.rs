@@ -173,29 +173,35 @@ impl LinkGraph {
             list.sort_unstable();
             list.dedup();
         }
+        graph.add_als_links(als_nodes);
+        graph
+    }
+
+    /// Links every two nodes of each ALS strongly (unless they already are: a bivalue
+    /// cell, a house), recording the ALS.
+    fn add_als_links(&mut self, als_nodes: Vec<((CellSet, Digits), Vec<u32>)>) {
         if !als_nodes.is_empty() {
-            graph.als_strong = vec![Vec::new(); graph.nodes.len()];
+            self.als_strong = vec![Vec::new(); self.nodes.len()];
         }
         for (set, ends) in als_nodes {
             for (i, &u) in ends.iter().enumerate() {
                 for &v in &ends[i + 1..] {
-                    if graph.strong[u as usize].contains(&v) {
-                        continue; // already strong without the ALS (a bivalue cell, a house)
+                    if self.strong[u as usize].contains(&v) {
+                        continue;
                     }
-                    graph.strong[u as usize].push(v);
-                    graph.strong[v as usize].push(u);
-                    graph.als_strong[u as usize].push(v);
-                    graph.als_strong[v as usize].push(u);
-                    let (a, b) = (graph.nodes[u as usize], graph.nodes[v as usize]);
-                    graph.als_links.insert((a, b), set);
-                    graph.als_links.insert((b, a), set);
+                    self.strong[u as usize].push(v);
+                    self.strong[v as usize].push(u);
+                    self.als_strong[u as usize].push(v);
+                    self.als_strong[v as usize].push(u);
+                    let (a, b) = (self.nodes[u as usize], self.nodes[v as usize]);
+                    self.als_links.insert((a, b), set);
+                    self.als_links.insert((b, a), set);
                 }
             }
         }
-        for list in &mut graph.als_strong {
+        for list in &mut self.als_strong {
             list.sort_unstable();
         }
-        graph
     }
 
     /// The ALSs a chain's strong links rest on, in chain order (each once).

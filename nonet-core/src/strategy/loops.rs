@@ -87,6 +87,27 @@ struct Found {
     sets: Vec<(CellSet, Digits)>,
 }
 
+impl Found {
+    /// A conclusion without per-link reasons; its ALSs are filled in when collected.
+    fn new(
+        kind: Kind,
+        nodes: Vec<ChainNode>,
+        links: Vec<Link>,
+        eliminations: Vec<Mark>,
+        placement: Option<Mark>,
+    ) -> Found {
+        Found {
+            kind,
+            nodes,
+            links,
+            eliminations,
+            placement,
+            by_link: Vec::new(),
+            sets: Vec::new(),
+        }
+    }
+}
+
 /// Hands out the steps of one technique: `kind` on the grouped graph or the plain one.
 /// A grouped technique reports only chains with a group node (the rest are the plain
 /// technique's).
@@ -346,18 +367,16 @@ fn conclude(
         path.push(a);
         let node = g.node(a);
         let cell = node.cells.first().expect("a node has a cell");
-        out.add(
-            g,
-            Found {
-                kind: Kind::Discontinuous,
-                links: alternating(path.len() - 1, Link::Strong),
-                nodes: nodes_of(&path),
-                eliminations: Vec::new(),
-                placement: Some(Mark::new(cell, node.digit)),
-                by_link: Vec::new(),
-                sets: Vec::new(),
-            },
+        let links = alternating(path.len() - 1, Link::Strong);
+        let placed = Some(Mark::new(cell, node.digit));
+        let f = Found::new(
+            Kind::Discontinuous,
+            nodes_of(&path),
+            links,
+            Vec::new(),
+            placed,
         );
+        out.add(g, f);
         return;
     }
     if nodes < 4 {
@@ -417,28 +436,12 @@ fn conclude(
         loop_links.push(Link::Weak);
         out.add(
             g,
-            Found {
-                kind: Kind::Discontinuous,
-                nodes,
-                links: loop_links,
-                eliminations: vec![x],
-                placement: None,
-                by_link: Vec::new(),
-                sets: Vec::new(),
-            },
+            Found::new(Kind::Discontinuous, nodes, loop_links, vec![x], None),
         );
     }
     out.add(
         g,
-        Found {
-            kind: Kind::Aic,
-            nodes: nodes_of(&path),
-            links,
-            eliminations: victims,
-            placement: None,
-            by_link: Vec::new(),
-            sets: Vec::new(),
-        },
+        Found::new(Kind::Aic, nodes_of(&path), links, victims, None),
     );
 }
 
