@@ -8,10 +8,10 @@ mod common;
 use common::stuck::{where_the_ladder_stops, TOP1};
 use common::tmux::Tmux;
 
-/// Top1465 #69: where the ladder stops, a forcing chain with six conclusions, longer
+/// Top1465 #374: where the ladder stops, a forcing chain with six conclusions, longer
 /// than 80×24 shows at once.
-const TOP69: &str =
-    "3..8.1....5....6.9......4..5..7...8..4..6...........2.2..3.........9.1....7......";
+const TOP374: &str =
+    "..3..2.6.9..3.1...1.2.5..8.........2..5..3.98...4..1....7.....5.2..6....4.19.....";
 
 /// Opens `line`'s stuck position at 80×24 and shows its hint (`h` twice).
 fn show_hint(tmux: &Tmux, line: &str) -> String {
@@ -101,14 +101,14 @@ fn a_step_longer_than_the_screen_scrolls_to_its_end_and_back() {
     let Some(tmux) = Tmux::new("explain-long") else {
         return;
     };
-    let screen = show_hint(&tmux, TOP69);
+    let screen = show_hint(&tmux, TOP374);
     let key = key_named(&screen);
     tmux.keys(&[&key]);
     tmux.wait_for("rows 1–20 of 28");
-    tmux.wait_for("in row 8, 3 goes in r8c2, r8c3 or r8c9");
+    tmux.wait_for("in row 1, 4 goes in r1c2, r1c5 or r1c7");
     tmux.keys(&["End"]);
     tmux.wait_for("rows 9–28 of 28");
-    tmux.wait_for("r8c9=3: (3-7)r8c9");
+    tmux.wait_for("r1c7=4: (4)r1c7-(4)r5c7=(4)r5c2-(4=7)r3c2-(7)r3c6");
     tmux.keys(&["Up"]);
     tmux.wait_for("rows 8–27 of 28");
     tmux.keys(&["PageUp"]);

@@ -3,9 +3,11 @@
 //! each technique spends looking (found or not), summed over the set.
 //!
 //! cargo run --release --example rate_sets [-- SAMPLE] [SET | --set SET] [--without NAME,NAME…]
+//! [--with NAME,NAME…]
 //! (SAMPLE: puzzles per set, default 5000; SET: only the set files whose name contains
 //! it; `--without` turns techniques off, by the names
-//! `nonet --without` takes, to compare a ladder with and without them). Besides the share
+//! `nonet --without` takes, to compare a ladder with and without them; `--with` turns
+//! techniques on that are off by default, to weigh switching them on). Besides the share
 //! solved, it counts the solved puzzles that need no forcing technique and the forcing
 //! steps taken.
 //! Finds the data through NONET_SHARED (the `shared` folder) or ../shared.
@@ -47,21 +49,21 @@ fn time_techniques(
 }
 
 /// The sample size, the set filter and the full ladder less the techniques named after
-/// `--without`.
+/// `--without`, plus those named after `--with`.
 fn parse_args() -> (usize, String, Registry) {
     let mut sample = 5000;
     let mut only = String::new();
     let mut full = Registry::full();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        if arg == "--without" {
+        if arg == "--without" || arg == "--with" {
             let list = args.next().unwrap_or_default();
             for name in list.split(',').filter(|n| !n.trim().is_empty()) {
                 let Some(t) = Technique::from_name(name) else {
-                    eprintln!("--without: no technique is called {name:?}");
+                    eprintln!("{arg}: no technique is called {name:?}");
                     std::process::exit(2);
                 };
-                full.set_enabled(t, false);
+                full.set_enabled(t, arg == "--with");
             }
         } else if arg == "--set" {
             only = args.next().unwrap_or_default();
@@ -70,7 +72,9 @@ fn parse_args() -> (usize, String, Registry) {
         } else if !arg.starts_with('-') && only.is_empty() {
             only = arg;
         } else {
-            eprintln!("unexpected argument {arg:?}: expected SAMPLE, SET or --without NAMES");
+            eprintln!(
+                "unexpected argument {arg:?}: expected SAMPLE, SET, --without NAMES or --with NAMES"
+            );
             std::process::exit(2);
         }
     }
@@ -87,6 +91,15 @@ fn main() {
         .collect();
     if !off.is_empty() {
         println!("without: {}", off.join(", "));
+    }
+    let on: Vec<String> = full
+        .strategies
+        .iter()
+        .filter(|s| s.enabled && !s.technique.on_by_default())
+        .map(|s| s.technique.to_string())
+        .collect();
+    if !on.is_empty() {
+        println!("with: {}", on.join(", "));
     }
     let dir = shared::shared_root().join("data/classic");
     if !dir.exists() {

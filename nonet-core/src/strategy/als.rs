@@ -19,10 +19,12 @@ use std::collections::VecDeque;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
-/// The most cells an ALS may have. Larger ones (a house's open cells less one or two)
-/// are many, seldom see anything, and make the pairs to check grow with their square:
-/// without the cap the ALS techniques took most of a top1465 rating.
-const MAX_ALS_CELLS: u32 = 4;
+/// The most cells an ALS may have. Each cell more the ALS techniques take finds steps
+/// that would otherwise need forcing: every fifth of top1465 solved without forcing went
+/// from 204 to 211, 214 and 214 of 293 at 4, 5, 6 and 7 cells (8 adds none), while
+/// `nonet rate` took about 5 % more CPU at 6 cells than at 4 and 13 % more at 7
+/// (BENCHMARKS.md): six gets all of the gain for less.
+const MAX_ALS_CELLS: u32 = 6;
 /// The most ALSs an ALS chain links (two are an ALS-XZ, three an ALS-XY-wing): longer
 /// chains are hard to follow and costly to look for.
 const MAX_CHAIN: usize = 5;

@@ -8,17 +8,29 @@
 //! end true): two digits of one cell, and two disjoint nodes of one digit whose cells
 //! all see each other. Every strong link here is also weak (its ends share a cell or a
 //! house), so a chain may use it either way.
+//!
+//! With ALS nodes ([`LinkGraph::with_als`]), an almost locked set of 2 to
+//! [`MAX_ALS_NODE_CELLS`] cells adds, per digit it holds, a group of its cells holding
+//! that digit, and a strong link between every two of those groups: if the ALS holds no
+//! d, it is locked on its other digits, so it holds e. Those links are not weak (the ALS
+//! may hold both), and each is recorded with its ALS for the chain's explanation.
 
-use super::chain::ChainNode;
+use super::als;
+use super::chain::{ChainNode, Link};
 use super::Candidates;
 use crate::cells::{CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Largest group node: a segment of a line inside a region holds at most three cells on
 /// the classic layout; a jigsaw's longer segments would make nodes too wide to follow.
 const MAX_GROUP: u32 = 3;
+
+/// The largest ALS taken as a chain node: larger ones are many, and a chain through one
+/// is hard to follow (measured in BENCHMARKS.md).
+const MAX_ALS_NODE_CELLS: u32 = 4;
 
 /// Node indices are `u32`; a slot with no node (a candidate the grid lacks) holds this.
 const NONE: u32 = u32::MAX;
@@ -38,11 +50,25 @@ pub(crate) struct LinkGraph {
     single: Vec<u32>,
     /// Nodes below this index are single cells, the rest groups.
     first_group: usize,
+    /// The strong links that rest on an ALS (either way round), with its cells and digits.
+    als_links: HashMap<(ChainNode, ChainNode), (CellSet, Digits)>,
+    /// Per node: the nodes it is strongly linked to through an ALS, sorted (the search's
+    /// quick test; `als_links` names the ALS).
+    als_strong: Vec<Vec<u32>>,
 }
 
 impl LinkGraph {
     /// The graph of `cand`'s candidates; with `grouped`, group nodes too.
     pub(crate) fn build(cand: &Candidates, grouped: bool) -> LinkGraph {
+        Self::build_with(cand, grouped, false)
+    }
+
+    /// The grouped graph with ALS nodes and their strong links.
+    pub(crate) fn with_als(cand: &Candidates) -> LinkGraph {
+        Self::build_with(cand, true, true)
+    }
+
+    fn build_with(cand: &Candidates, grouped: bool, with_als: bool) -> LinkGraph {
         let layout = cand.layout();
         let mut nodes = Vec::new();
         let mut single = vec![NONE; CELLS * 9];
@@ -67,6 +93,11 @@ impl LinkGraph {
                 }
             }
         }
+        let als_nodes = if with_als {
+            als_nodes(cand, &mut nodes, &mut groups, &single)
+        } else {
+            Vec::new()
+        };
         let sees: Vec<CellSet> = nodes
             .iter()
             .map(|n| {
@@ -84,6 +115,8 @@ impl LinkGraph {
             sees,
             single,
             first_group,
+            als_links: HashMap::new(),
+            als_strong: Vec::new(),
         };
         // Strong links (from, to) in bivalue cells.
         let mut strong: Vec<(u32, u32)> = Vec::new();
@@ -126,7 +159,8 @@ impl LinkGraph {
                 }
             }
         }
-        graph.set_strong(strong);
+        let als_strong = graph.als_strong_links(als_nodes, &mut strong);
+        graph.set_strong(strong, als_strong);
         // Weak links: a digit and the same digit in cells seeing all of it; a cell's digits.
         for n in 0..graph.nodes.len() {
             graph.weak_at.push(graph.weak.len() as u32);
@@ -158,18 +192,62 @@ impl LinkGraph {
         graph
     }
 
-    /// Files the strong links (from, to) as each node's list, increasing, once each.
-    fn set_strong(&mut self, mut links: Vec<(u32, u32)>) {
+    /// Files the strong links (from, to) as each node's list, increasing, once each,
+    /// followed by the node's links through an ALS in the order they were made.
+    fn set_strong(&mut self, mut links: Vec<(u32, u32)>, mut als: Vec<(u32, u32)>) {
         links.sort_unstable();
         links.dedup();
+        // Stable: each node's ALS links keep their order.
+        als.sort_by_key(|&(u, _)| u);
         let mut next = links.iter().peekable();
+        let mut next_als = als.iter().peekable();
         for n in 0..self.nodes.len() as u32 {
             self.strong_at.push(self.strong.len() as u32);
             while let Some(&(_, v)) = next.next_if(|&&(u, _)| u == n) {
                 self.strong.push(v);
             }
+            while let Some(&(_, v)) = next_als.next_if(|&&(u, _)| u == n) {
+                self.strong.push(v);
+            }
         }
         self.strong_at.push(self.strong.len() as u32);
+    }
+
+    /// The strong links (from, to) between every two nodes of each ALS that are not
+    /// already strongly linked (a bivalue cell, a house), recording each with its ALS.
+    fn als_strong_links(
+        &mut self,
+        als_nodes: Vec<((CellSet, Digits), Vec<u32>)>,
+        strong: &mut Vec<(u32, u32)>,
+    ) -> Vec<(u32, u32)> {
+        let mut links = Vec::new();
+        if als_nodes.is_empty() {
+            return links;
+        }
+        strong.sort_unstable();
+        strong.dedup();
+        self.als_strong = vec![Vec::new(); self.nodes.len()];
+        let mut linked = std::collections::HashSet::new();
+        for (set, ends) in als_nodes {
+            for (i, &u) in ends.iter().enumerate() {
+                for &v in &ends[i + 1..] {
+                    if strong.binary_search(&(u, v)).is_ok() || !linked.insert((u, v)) {
+                        continue;
+                    }
+                    links.push((u, v));
+                    links.push((v, u));
+                    self.als_strong[u as usize].push(v);
+                    self.als_strong[v as usize].push(u);
+                    let (a, b) = (self.nodes[u as usize], self.nodes[v as usize]);
+                    self.als_links.insert((a, b), set);
+                    self.als_links.insert((b, a), set);
+                }
+            }
+        }
+        for list in &mut self.als_strong {
+            list.sort_unstable();
+        }
+        links
     }
 
     /// The graph of `cand` without group nodes, shared: 3D Medusa and the nice loops ask
@@ -189,6 +267,35 @@ impl LinkGraph {
                 }
             }
         })
+    }
+
+    /// The ALSs a chain's strong links rest on, in chain order (each once).
+    pub(crate) fn als_of(&self, nodes: &[ChainNode], links: &[Link]) -> Vec<(CellSet, Digits)> {
+        let mut sets = Vec::new();
+        if self.als_links.is_empty() {
+            return sets;
+        }
+        for (i, link) in links.iter().enumerate() {
+            if *link != Link::Strong {
+                continue;
+            }
+            if let Some(&set) = self.als_links.get(&(nodes[i], nodes[i + 1])) {
+                if !sets.contains(&set) {
+                    sets.push(set);
+                }
+            }
+        }
+        sets
+    }
+
+    /// True when one of the path's links rests on an ALS (then the path alternates from
+    /// a strong link, as the search's paths do).
+    pub(crate) fn uses_als(&self, path: &[u32]) -> bool {
+        !self.als_strong.is_empty()
+            && path
+                .windows(2)
+                .step_by(2)
+                .any(|w| self.als_strong[w[0] as usize].binary_search(&w[1]).is_ok())
     }
 
     /// The single-cell node of a candidate the grid has.
@@ -231,4 +338,46 @@ impl LinkGraph {
             !self.is_group(a) && !self.is_group(b) && x.cells == y.cells
         }
     }
+}
+
+/// Adds the group nodes of every ALS of 2 to [`MAX_ALS_NODE_CELLS`] cells (a digit's
+/// cells in the ALS; a single cell or a group already there is reused) and returns, per
+/// ALS, its cells and digits and its nodes, one a digit.
+fn als_nodes(
+    cand: &Candidates,
+    nodes: &mut Vec<ChainNode>,
+    groups: &mut [Vec<u32>; 9],
+    single: &[u32],
+) -> Vec<((CellSet, Digits), Vec<u32>)> {
+    let mut known: HashMap<ChainNode, u32> = nodes
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| (n, i as u32))
+        .collect();
+    let index = als::index(cand);
+    let mut out = Vec::new();
+    for set in index
+        .sets
+        .iter()
+        .filter(|a| (2..=MAX_ALS_NODE_CELLS).contains(&a.cells.len()))
+    {
+        let ends: Vec<u32> = set
+            .digits
+            .iter()
+            .map(|d| {
+                let cells = set.cells & cand.cells_of(d);
+                if let (1, Some(cell)) = (cells.len(), cells.first()) {
+                    return single[cell * 9 + d as usize - 1];
+                }
+                let node = ChainNode { cells, digit: d };
+                *known.entry(node).or_insert_with(|| {
+                    groups[d as usize - 1].push(nodes.len() as u32);
+                    nodes.push(node);
+                    nodes.len() as u32 - 1
+                })
+            })
+            .collect();
+        out.push(((set.cells, set.digits), ends));
+    }
+    out
 }

@@ -16,9 +16,14 @@
 //! The search is breadth-first from every node with a strong link over the
 //! [`LinkGraph`], at most [`MAX_NODES`] nodes, and the conclusions are handed out in
 //! HoDoKu's order: the most candidates removed first (`rank`), the shorter chain among
-//! equals. One search answers all three techniques (of the grouped or the
-//! ungrouped graph), so its result is kept for the last candidate state asked about:
-//! the ladder asks the three in turn on the same state.
+//! equals. One search answers all three techniques (of the plain, the grouped or the
+//! ALS graph), so its result is kept for the last candidate state asked about: the
+//! ladder asks the three in turn on the same state.
+//!
+//! With ALS nodes (the third graph, [`LinkGraph::with_als`]) a chain may pass through an
+//! almost locked set: entered by a weak link on digit d (every d of the ALS false), it
+//! is locked on its other digits and leaves by e (one of its e-cells true). Those
+//! techniques report only chains that use such a link; the rest are the others'.
 
 use super::chain::{Chain, ChainNode, Link};
 use super::links::LinkGraph;
@@ -35,6 +40,15 @@ use std::rc::Rc;
 /// the search to milliseconds.
 const MAX_NODES: u16 = 16;
 
+/// The graph a search runs on: single candidates, with group nodes, or with group and
+/// ALS nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Graph {
+    Plain,
+    Grouped,
+    Als,
+}
+
 /// Which of the three techniques a conclusion belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Kind {
@@ -44,14 +58,17 @@ pub(crate) enum Kind {
 }
 
 impl Kind {
-    fn technique(self, grouped: bool) -> Technique {
-        match (self, grouped) {
-            (Kind::Continuous, false) => Technique::ContinuousNiceLoop,
-            (Kind::Discontinuous, false) => Technique::DiscontinuousNiceLoop,
-            (Kind::Aic, false) => Technique::Aic,
-            (Kind::Continuous, true) => Technique::GroupedContinuousNiceLoop,
-            (Kind::Discontinuous, true) => Technique::GroupedDiscontinuousNiceLoop,
-            (Kind::Aic, true) => Technique::GroupedAic,
+    fn technique(self, graph: Graph) -> Technique {
+        match (self, graph) {
+            (Kind::Continuous, Graph::Plain) => Technique::ContinuousNiceLoop,
+            (Kind::Discontinuous, Graph::Plain) => Technique::DiscontinuousNiceLoop,
+            (Kind::Aic, Graph::Plain) => Technique::Aic,
+            (Kind::Continuous, Graph::Grouped) => Technique::GroupedContinuousNiceLoop,
+            (Kind::Discontinuous, Graph::Grouped) => Technique::GroupedDiscontinuousNiceLoop,
+            (Kind::Aic, Graph::Grouped) => Technique::GroupedAic,
+            (Kind::Continuous, Graph::Als) => Technique::AlsContinuousNiceLoop,
+            (Kind::Discontinuous, Graph::Als) => Technique::AlsDiscontinuousNiceLoop,
+            (Kind::Aic, Graph::Als) => Technique::AlsAic,
         }
     }
 }
@@ -66,6 +83,29 @@ struct Found {
     placement: Option<Mark>,
     /// A continuous loop's eliminations, weak link by weak link, each with why.
     by_link: Vec<(Vec<Mark>, String)>,
+    /// The ALSs the chain passes through (cells and digits), in chain order.
+    sets: Vec<(CellSet, Digits)>,
+}
+
+impl Found {
+    /// A conclusion without per-link reasons; its ALSs are filled in when collected.
+    fn new(
+        kind: Kind,
+        nodes: Vec<ChainNode>,
+        links: Vec<Link>,
+        eliminations: Vec<Mark>,
+        placement: Option<Mark>,
+    ) -> Found {
+        Found {
+            kind,
+            nodes,
+            links,
+            eliminations,
+            placement,
+            by_link: Vec::new(),
+            sets: Vec::new(),
+        }
+    }
 }
 
 /// Hands out the steps of one technique: `kind` on the grouped graph or the plain one.
@@ -77,9 +117,28 @@ pub(crate) fn nice_loops(
     kind: Kind,
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
-    let found = remembered(cand, grouped);
+    let graph = if grouped {
+        Graph::Grouped
+    } else {
+        Graph::Plain
+    };
+    hand_out(cand, graph, kind, sink)
+}
+
+/// Hands out the steps of `kind` on the graph with ALS nodes: only chains through an
+/// ALS (the rest are the plain and grouped techniques').
+pub(crate) fn nice_loops_with_als(
+    cand: &Candidates,
+    kind: Kind,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    hand_out(cand, Graph::Als, kind, sink)
+}
+
+fn hand_out(cand: &Candidates, graph: Graph, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
+    let found = remembered(cand, graph);
     for f in found.iter().filter(|f| f.kind == kind) {
-        sink(step(cand, grouped, f))?;
+        sink(step(cand, graph, f))?;
     }
     ControlFlow::Continue(())
 }
@@ -88,12 +147,12 @@ pub(crate) fn nice_loops(
 type Searched = Option<(Candidates, Rc<Vec<Found>>)>;
 
 thread_local! {
-    /// The last search of each graph (plain, grouped).
-    static LAST: RefCell<[Searched; 2]> = const { RefCell::new([None, None]) };
+    /// The last search of each graph (plain, grouped, ALS).
+    static LAST: RefCell<[Searched; 3]> = const { RefCell::new([None, None, None]) };
 }
 
-fn remembered(cand: &Candidates, grouped: bool) -> Rc<Vec<Found>> {
-    let slot = usize::from(grouped);
+fn remembered(cand: &Candidates, graph: Graph) -> Rc<Vec<Found>> {
+    let slot = graph as usize;
     if let Some(hit) = LAST.with(|last| {
         last.borrow()[slot]
             .as_ref()
@@ -102,7 +161,7 @@ fn remembered(cand: &Candidates, grouped: bool) -> Rc<Vec<Found>> {
     }) {
         return hit;
     }
-    let found = Rc::new(search(cand, grouped));
+    let found = Rc::new(search(cand, graph));
     LAST.with(|last| last.borrow_mut()[slot] = Some((cand.clone(), found.clone())));
     found
 }
@@ -170,7 +229,8 @@ struct Collector {
 }
 
 impl Collector {
-    fn add(&mut self, mut f: Found) {
+    fn add(&mut self, g: &LinkGraph, mut f: Found) {
+        f.sets = g.als_of(&f.nodes, &f.links);
         f.eliminations.sort();
         f.eliminations.dedup();
         // The key takes the eliminations, and a copy is made only for a new entry: most
@@ -192,11 +252,11 @@ impl Collector {
 }
 
 /// Every conclusion of the graph's chains, in HoDoKu's order.
-fn search(cand: &Candidates, grouped: bool) -> Vec<Found> {
-    let g = if grouped {
-        Rc::new(LinkGraph::build(cand, true))
-    } else {
-        LinkGraph::plain(cand)
+fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
+    let g = match graph {
+        Graph::Plain => LinkGraph::plain(cand),
+        Graph::Grouped => Rc::new(LinkGraph::build(cand, true)),
+        Graph::Als => Rc::new(LinkGraph::with_als(cand)),
     };
     let states = g.len() * 2;
     // State = node * 2 + (1 when the node is true). One BFS per start, told apart by
@@ -242,7 +302,7 @@ fn search(cand: &Candidates, grouped: bool) -> Vec<Found> {
                         state: ns,
                         nodes: depth[ns] + 1,
                     };
-                    conclude(cand, &g, grouped, chain, &parent, &mut out);
+                    conclude(cand, &g, graph, chain, &parent, &mut out);
                 }
             }
         }
@@ -280,7 +340,7 @@ struct Reached {
 fn conclude(
     cand: &Candidates,
     g: &LinkGraph,
-    grouped: bool,
+    graph: Graph,
     chain: Reached,
     parent: &[usize],
     out: &mut Collector,
@@ -291,7 +351,11 @@ fn conclude(
         state: end,
         nodes,
     } = chain;
-    let wanted = |path: &[u32]| !grouped || path.iter().any(|&n| g.is_group(n));
+    let wanted = |path: &[u32]| match graph {
+        Graph::Plain => true,
+        Graph::Grouped => path.iter().any(|&n| g.is_group(n)),
+        Graph::Als => g.uses_als(path),
+    };
     let nodes_of = |path: &[u32]| -> Vec<ChainNode> { path.iter().map(|&n| g.node(n)).collect() };
     if y == a {
         // a=…=a: if a is false it is true.
@@ -309,14 +373,16 @@ fn conclude(
         path.push(a);
         let node = g.node(a);
         let cell = node.cells.first().expect("a node has a cell");
-        out.add(Found {
-            kind: Kind::Discontinuous,
-            links: alternating(path.len() - 1, Link::Strong),
-            nodes: nodes_of(&path),
-            eliminations: Vec::new(),
-            placement: Some(Mark::new(cell, node.digit)),
-            by_link: Vec::new(),
-        });
+        let links = alternating(path.len() - 1, Link::Strong);
+        let placed = Some(Mark::new(cell, node.digit));
+        let f = Found::new(
+            Kind::Discontinuous,
+            nodes_of(&path),
+            links,
+            Vec::new(),
+            placed,
+        );
+        out.add(g, f);
         return;
     }
     if nodes < 4 {
@@ -332,7 +398,7 @@ fn conclude(
         }
         path.push(a);
         if let Some(f) = continuous_loop(cand, g, &path, nodes_of(&path)) {
-            out.add(f);
+            out.add(g, f);
         }
         return;
     }
@@ -378,23 +444,15 @@ fn conclude(
         let mut loop_links = vec![Link::Weak];
         loop_links.extend(&links[..inner.len() - 1]);
         loop_links.push(Link::Weak);
-        out.add(Found {
-            kind: Kind::Discontinuous,
-            nodes,
-            links: loop_links,
-            eliminations: vec![x],
-            placement: None,
-            by_link: Vec::new(),
-        });
+        out.add(
+            g,
+            Found::new(Kind::Discontinuous, nodes, loop_links, vec![x], None),
+        );
     }
-    out.add(Found {
-        kind: Kind::Aic,
-        nodes: nodes_of(&path),
-        links,
-        eliminations: victims,
-        placement: None,
-        by_link: Vec::new(),
-    });
+    out.add(
+        g,
+        Found::new(Kind::Aic, nodes_of(&path), links, victims, None),
+    );
 }
 
 /// A closed chain as a continuous loop: what each of its weak links eliminates, and
@@ -425,6 +483,7 @@ fn continuous_loop(
         eliminations,
         placement: None,
         by_link,
+        sets: Vec::new(),
     })
 }
 
@@ -444,7 +503,7 @@ fn conclusions(f: &Found) -> String {
 }
 
 /// The step of a conclusion, with its chain and the reason in words.
-fn step(cand: &Candidates, grouped: bool, f: &Found) -> Step {
+fn step(cand: &Candidates, graph: Graph, f: &Found) -> Step {
     let chain = Chain::new(f.nodes.clone(), f.links.clone());
     let first = f.nodes[0];
     let last = f.nodes[f.nodes.len() - 1];
@@ -510,10 +569,32 @@ fn step(cand: &Candidates, grouped: bool, f: &Found) -> Step {
         }
         Kind::Aic => format!("type 2: {reason}, and the two see each other, so {effect}"),
     };
+    // A chain through ALSs names them: the eureka shows only the digits' cells in them.
+    let sets: Vec<String> = f
+        .sets
+        .iter()
+        .map(|&(cells, digits)| {
+            let names: Vec<String> = cells.iter().map(cell_name).collect();
+            format!("{} {{{digits}}}", names.join(","))
+        })
+        .collect();
+    let (pattern, why) = if sets.is_empty() {
+        (pattern, why)
+    } else {
+        let through = format!("through ALS {}", sets.join(" and ALS "));
+        let locked = "each locked once it lacks the digit the chain enters it by";
+        (
+            format!("{pattern}, {through}"),
+            format!("{why} ({through}, {locked})"),
+        )
+    };
     let text = format!("{why}: {} => {}", chain.eureka, conclusions(f));
-    let mut s = Step::new(f.kind.technique(grouped), text).parts(pattern, reason, effect);
+    let mut s = Step::new(f.kind.technique(graph), text).parts(pattern, reason, effect);
     for n in &f.nodes {
         s = s.pattern_cells(cand, n.cells, Digits::single(n.digit));
+    }
+    for &(cells, digits) in &f.sets {
+        s = s.pattern_cells(cand, cells, digits);
     }
     for e in &f.eliminations {
         s = s.eliminate(cand, CellSet::single(e.cell), Digits::single(e.digit));

@@ -228,6 +228,17 @@ techniques! {
     AlsXyWing, "ALS-XY-wing", 320, Expert, Als, on => als::als_xy_wing;
     AlsChain, "ALS chain", 340, Expert, Als, on => als::als_chain;
     DeathBlossom, "Death blossom", 360, Expert, Als, on => als::death_blossom;
+    // Nice loops and AICs through ALSs (HoDoKu's ALS nodes): they generalize the ALS chain,
+    // so they come after it and score like it; a chain through an ALS HoDoKu names a
+    // grouped nice loop or AIC, and nonet keeps those names for the chains without one.
+    // Off for now: on every fifth of top1465 they take the share without forcing from 214
+    // to 223 of 293, but rating costs a fifth to a third more CPU (BENCHMARKS.md).
+    AlsContinuousNiceLoop, "Continuous nice loop with ALS nodes", 340, Expert, NiceLoops, off
+        => |c, f| loops::nice_loops_with_als(c, loops::Kind::Continuous, f);
+    AlsDiscontinuousNiceLoop, "Discontinuous nice loop with ALS nodes", 340, Expert, NiceLoops,
+        off => |c, f| loops::nice_loops_with_als(c, loops::Kind::Discontinuous, f);
+    AlsAic, "AIC with ALS nodes", 340, Expert, NiceLoops, off
+        => |c, f| loops::nice_loops_with_als(c, loops::Kind::Aic, f);
     // The franken and mutant fish are off (HoDoKu leaves the franken jellyfish and the
     // mutants off too): on a stuck position of top1465 a search costs 0.1 to 200 ms each
     // (the jellyfish and finned ones the most), and rating asks every one at each step

@@ -8,14 +8,16 @@ use super::*;
 use crate::tui::action::Scroll;
 use crate::tui::explain;
 
-/// Top1465 #69: where the ladder without forcing stops, a forcing chain with six
-/// conclusions, each with its chain from three cases: more than 80×24 shows at once.
-const TOP69: &str =
-    "3..8.1....5....6.9......4..5..7...8..4..6...........2.2..3.........9.1....7......";
+/// Top1465 #374: where the ladder without forcing stops, a forcing chain with six
+/// conclusions, each with its chains from the cases: more than 80×24 shows at once.
+/// (#69 was this fixture until larger ALSs took its stuck position further,
+/// to a forcing chain with four.)
+const TOP374: &str =
+    "..3..2.6.9..3.1...1.2.5..8.........2..5..3.98...4..1....7.....5.2..6....4.19.....";
 
-/// TOP69 where the ladder stops, its forcing chain shown (`h` twice).
+/// TOP374 where the ladder stops, its forcing chain shown (`h` twice).
 fn long_hint() -> State {
-    forcing_hint_of(TOP69, "top69")
+    forcing_hint_of(TOP374, "top374")
 }
 
 /// The panel's rows at `w`×`h`, from its first column on.

@@ -291,7 +291,9 @@ fn als_xy_wing_on_a_jigsaw() {
 }
 
 /// One of HoDoKu's ALS-XY-chain exemplars (a puzzle of its library): once the ladder
-/// below the chain is spent, a chain of four ALSs removes 6 from r1c2.
+/// below the chain is spent, a chain of four ALSs removes 2 from r3c9 and r4c8 (with
+/// ALSs of at most four cells the ladder stopped elsewhere, where a chain removed 6 from
+/// r1c2).
 #[test]
 fn als_chain_on_an_exemplar() {
     let p = classic_puzzle(
@@ -306,10 +308,10 @@ fn als_chain_on_an_exemplar() {
     assert_eq!(stuck.stuck, Some(Stuck::NoTechnique));
     let step = Technique::AlsChain.find(&stuck.end).unwrap();
     super::assert_sound(&step, &solution);
-    assert_eq!(step.eliminations, marks(&[("r1c2", 6)]));
+    assert_eq!(step.eliminations, marks(&[("r3c9", 2), ("r4c8", 2)]));
     assert_eq!(
         step.chains[0].eureka,
-        "(6=2)r1c4-(2=7)r2c4-(7)r2c7=(8)r12c7-(8)r1c8=(6)r1c14"
+        "(2=9)r6c9-(9=2)r6c1-(2)r19c1=(9)r1c1-(9)r1c258=(2)r1c8"
     );
 }
 
@@ -388,4 +390,98 @@ fn als_chain_on_a_jigsaw() {
     );
     let c = four_als_chain(Layout::classic(), cells);
     assert_eq!(Technique::AlsChain.find(&c), None);
+}
+
+/// An ALS of five cells, {123}, {124}, {135}, {356} and {456}: six digits, and no two,
+/// three or four of its cells an ALS themselves. Its 6s (the last two cells) all see the
+/// bivalue cell `b` {16}, so 6 is their restricted common, and 1 is in the five cells or
+/// in `b`.
+fn five_cell_als(layout: Arc<Layout>, a: [usize; 5], b: usize) -> Candidates {
+    let digits: [&[u8]; 5] = [&[1, 2, 3], &[1, 2, 4], &[1, 3, 5], &[3, 5, 6], &[4, 5, 6]];
+    let mut c = blank(layout);
+    for (cell, ds) in a.into_iter().zip(digits) {
+        set_cells(&mut c, &[(cell, ds)]);
+    }
+    set_cells(&mut c, &[(b, &[1, 6])]);
+    c
+}
+
+/// An ALS-XZ that needs an ALS of five cells: A = r1c1..r1c5 {123456}, B = r2c6 {16},
+/// linked by 6 in box 2. With ALSs of at most four cells nothing finds it.
+#[test]
+fn als_xz_with_a_five_cell_als() {
+    let a = [at("r1c1"), at("r1c2"), at("r1c3"), at("r1c4"), at("r1c5")];
+    let c = five_cell_als(Layout::classic(), a, at("r2c6"));
+    nothing_simpler_fires(&c, Technique::AlsXz, &[]);
+    let step = Technique::AlsXz.find(&c).unwrap();
+    assert_eq!(
+        step.eliminations,
+        marks(&[("r1c6", 1), ("r2c1", 1), ("r2c2", 1), ("r2c3", 1)])
+    );
+    assert!(
+        step.explanation
+            .contains("ALS r1c1,r1c2,r1c3,r1c4,r1c5 {123456}"),
+        "{step}"
+    );
+    assert_eq!(step.chains[0].eureka, "(1=6)r2c6-(6)r1c45=(1)r1c123");
+}
+
+/// The five-cell ALS on a jigsaw: its 6s in two cells of row 1 that share a region with
+/// a cell of row 2, B, in another column; its 1s in three other cells of row 1, chosen so
+/// that a cell of row 1 left open sees B.
+#[test]
+fn als_xz_with_a_five_cell_als_on_a_jigsaw() {
+    let layout = jigsaw_layout();
+    let (r1, r2) = (layout.house(0), layout.house(1));
+    let (a4, a5, b) = r1
+        .iter()
+        .flat_map(|x| r1.iter().map(move |y| (x, y)))
+        .filter(|&(x, y)| x < y && layout.region_of(x) == layout.region_of(y))
+        .find_map(|(x, y)| {
+            r2.iter()
+                .find(|&b| {
+                    layout.region_of(b) == layout.region_of(x) && b % 9 != x % 9 && b % 9 != y % 9
+                })
+                .map(|b| (x, y, b))
+        })
+        .expect("a region with two cells of row 1 and one of row 2 in another column");
+    // The 1s in three other cells of row 1, leaving out cells of two regions (so that no
+    // digit of the four left is locked in one region).
+    let rest: Vec<usize> = r1.iter().filter(|&x| x != a4 && x != a5).collect();
+    let n = rest.len();
+    let r = &rest;
+    let a = (0..n)
+        .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+        .flat_map(|(i, j)| (j + 1..n).map(move |k| [r[i], r[j], r[k], a4, a5]))
+        .find(|a| {
+            let left: Vec<usize> = rest.iter().copied().filter(|x| !a.contains(x)).collect();
+            let seen = layout.peers(a[0]) & layout.peers(a[1]) & layout.peers(a[2]);
+            left.iter()
+                .any(|&x| layout.region_of(x) != layout.region_of(left[0]))
+                && left
+                    .iter()
+                    .any(|&x| seen.contains(x) && layout.peers(b).contains(x))
+        })
+        .expect("three cells of row 1 whose leaving out spans two regions, one seeing B");
+    let c = five_cell_als(layout.clone(), a, b);
+    nothing_simpler_fires(&c, Technique::AlsXz, &[]);
+    let step = Technique::AlsXz.find(&c).unwrap();
+    let pattern: CellSet = a.into_iter().chain([b]).collect();
+    let victims =
+        (layout.peers(a[0]) & layout.peers(a[1]) & layout.peers(a[2]) & layout.peers(b)) - pattern;
+    assert!(!victims.is_empty());
+    assert_eq!(step.eliminations, marks_in(victims, &[1]));
+}
+
+/// HoDoKu's ALS exemplars (ALS-XZ, ALS-XY-wing, ALS-XY-chain): every one HoDoKu solves
+/// with singles and that technique alone is solved without forcing, every step is sound,
+/// and each technique applies on the path of most of its section's puzzles.
+#[test]
+#[ignore]
+fn hodoku_als_exemplars_are_solved_without_forcing() {
+    super::fish::exemplars_are_solved_without_forcing(&[
+        ("#0901", Technique::AlsXz),
+        ("#0902", Technique::AlsXyWing),
+        ("#0903", Technique::AlsChain),
+    ]);
 }

@@ -531,14 +531,7 @@ fn finned_mutant_jellyfish() {
 #[test]
 #[ignore]
 fn hodoku_exemplars_are_solved_without_forcing() {
-    let path = shared::shared_root().join("data/techniques/exemplars-1.0.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "no exemplars at {}: {e}; set NONET_SHARED to the shared folder",
-            path.display()
-        )
-    });
-    let sections = [
+    exemplars_are_solved_without_forcing(&[
         ("#0310", Technique::FinnedXWing),
         ("#0311", Technique::FinnedSwordfish),
         ("#0312", Technique::FinnedJellyfish),
@@ -550,7 +543,19 @@ fn hodoku_exemplars_are_solved_without_forcing() {
         ("#0342", Technique::FinnedFrankenJellyfish),
         ("#0362", Technique::FinnedMutantJellyfish),
         ("#0402", Technique::EmptyRectangle),
-    ];
+    ]);
+}
+
+/// The check of [`hodoku_exemplars_are_solved_without_forcing`] for the given sections
+/// of HoDoKu's exemplars (section code, technique).
+pub(super) fn exemplars_are_solved_without_forcing(sections: &[(&str, Technique)]) {
+    let path = shared::shared_root().join("data/techniques/exemplars-1.0.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "no exemplars at {}: {e}; set NONET_SHARED to the shared folder",
+            path.display()
+        )
+    });
     // Every pattern technique, the costly fish that are off by default included.
     let mut ladder = Registry::full();
     for t in Technique::ALL {
@@ -613,7 +618,7 @@ fn hodoku_exemplars_are_solved_without_forcing() {
          {used:?}; exemplars where it applies on the path: {applies:?}"
     );
     // Another path than HoDoKu's may pass by a pattern; most exemplars must show it.
-    for (code, t) in sections {
+    for &(code, t) in sections {
         let (have, of) = (applies.get(&t).copied(), in_section.get(&t).copied());
         let (have, of) = (have.unwrap_or(0), of.unwrap_or(0));
         assert!(

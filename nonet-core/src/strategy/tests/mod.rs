@@ -15,6 +15,7 @@ use std::ops::ControlFlow;
 use std::sync::Arc;
 
 mod als;
+mod als_nodes;
 mod chains_and_loops;
 mod colouring;
 mod explain;
