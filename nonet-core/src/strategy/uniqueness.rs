@@ -1,4 +1,4 @@
-//! Uniqueness techniques: unique rectangles (types 1 to 4 and the hidden rectangle) and
+//! Uniqueness techniques: unique rectangles (types 1 to 6 and the hidden rectangle) and
 //! BUG+1. Each rests on the puzzle having exactly one solution: a pattern whose digits
 //! could trade places without breaking any house (a "deadly pattern") would give it a
 //! second, so the candidates that would complete one cannot be right.
@@ -327,6 +327,103 @@ pub fn type_4(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     .eliminate(cand, roof, Digits::single(other));
                 sink(step.finish())?;
             }
+        }
+        ControlFlow::Continue(())
+    })
+}
+
+/// "r1c1 holds" or "r1c1, r2c4 hold": a verb agreeing with a list of cells.
+fn cells_hold(cells: CellSet) -> String {
+    let verb = if cells.len() == 1 { "holds" } else { "hold" };
+    format!("{} {verb}", cell_names(cells.iter()))
+}
+
+/// Type 5: the roof is two diagonal corners or three, each holding the pair and one same
+/// extra digit: one of them is that digit, which so leaves every cell that sees them all.
+/// (Two roof corners side by side are type 2.)
+pub fn type_5(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    rectangles(cand, &mut |ur| {
+        let roof = ur.roof(cand);
+        let diagonal = two(roof).is_some_and(|(a, b)| !side_by_side(a, b));
+        if !(diagonal || roof.len() == 3) {
+            return ControlFlow::Continue(());
+        }
+        let extra = roof.iter().fold(Digits::NONE, |acc, c| {
+            Digits(acc.0 | (cand.get(c).0 & !ur.pair().0))
+        });
+        let Some(z) = extra.first().filter(|_| extra.len() == 1) else {
+            return ControlFlow::Continue(());
+        };
+        let seeing = roof
+            .iter()
+            .fold(CellSet::ALL, |acc, c| acc & layout.peers(c))
+            - ur.cells();
+        let step = ur
+            .step(
+                cand,
+                Technique::UniqueRectangle5,
+                format!(
+                    "{} only {} and {}; {} only these and {z}",
+                    cells_hold(ur.floor(cand)),
+                    ur.x,
+                    ur.y,
+                    cells_hold(roof)
+                ),
+                format!(
+                    "one of {} is {z}, which leaves every cell that sees them all",
+                    cell_names(roof.iter())
+                ),
+            )
+            .pattern_cells(cand, roof, extra)
+            .eliminate(cand, seeing, extra);
+        if step.eliminations.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        sink(step.finish())
+    })
+}
+
+/// Type 6: the floor is two diagonal corners, and in the rectangle's two rows and two
+/// columns one digit of the pair fits only in the rectangle, so it takes two diagonal
+/// corners. Were they the roof's, the floor would hold the other digit and all four would
+/// make the deadly pattern: so the digit leaves the roof.
+pub fn type_6(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    rectangles(cand, &mut |ur| {
+        let Some((a, b)) = two(ur.roof(cand)).filter(|&(a, b)| !side_by_side(a, b)) else {
+            return ControlFlow::Continue(());
+        };
+        let lines = ur.houses[..4]
+            .iter()
+            .fold(CellSet::EMPTY, |acc, &h| acc | layout.house(h))
+            - ur.cells();
+        for (d, other) in [(ur.x, ur.y), (ur.y, ur.x)] {
+            if !(cand.cells_of(d) & lines).is_empty() {
+                continue;
+            }
+            let step = ur
+                .step(
+                    cand,
+                    Technique::UniqueRectangle6,
+                    format!(
+                        "{} only {} and {}; in {}, {}, {} and {}, {d} fits only in the rectangle",
+                        cells_hold(ur.floor(cand)),
+                        ur.x,
+                        ur.y,
+                        layout.house_name(ur.houses[0]),
+                        layout.house_name(ur.houses[1]),
+                        layout.house_name(ur.houses[2]),
+                        layout.house_name(ur.houses[3]),
+                    ),
+                    format!(
+                        "{d} takes two diagonal corners; were they {} and {}, the other two would be {other}, so neither is {d}",
+                        cell_name(a),
+                        cell_name(b)
+                    ),
+                )
+                .eliminate(cand, CellSet::single(a) | CellSet::single(b), Digits::single(d));
+            sink(step.finish())?;
         }
         ControlFlow::Continue(())
     })

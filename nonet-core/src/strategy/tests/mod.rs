@@ -25,6 +25,7 @@ mod ladder;
 mod single_digit;
 mod singles;
 mod subsets;
+mod templates;
 mod uniqueness;
 mod wings;
 
