@@ -515,3 +515,121 @@ fn avoidable_rectangles_use_placed_digits_never_givens() {
     let path = solve_path(&settled, &Registry::full());
     assert_eq!(path.end.givens(), start.givens());
 }
+
+/// HoDoKu's exemplars of unique rectangle types 5 and 6 and avoidable rectangle types 1
+/// and 2: along the full ladder's path of each (the puzzle read from a plain line, so its
+/// digits are givens and only those the path places may make an avoidable rectangle),
+/// every step is sound, and the section's technique applies at some state of the path
+/// for most of them (the ladder's order differs from HoDoKu's, so another technique may
+/// take the pattern's place first).
+#[test]
+#[ignore]
+fn hodoku_rectangle_exemplars() {
+    use crate::shared_data as shared;
+    let path = shared::shared_root().join("data/techniques/exemplars-1.0.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "no exemplars at {}: {e}; set NONET_SHARED to the shared folder",
+            path.display()
+        )
+    });
+    let sections = [
+        ("#0604: Uniqueness Test Type 5", Technique::UniqueRectangle5),
+        ("#0605: Uniqueness Test Type 6", Technique::UniqueRectangle6),
+        (
+            "#0607: Avoidable Rectangle Type 1",
+            Technique::AvoidableRectangle1,
+        ),
+        (
+            "#0607: Avoidable Rectangle Type 2",
+            Technique::AvoidableRectangle2,
+        ),
+    ];
+    let mut current = None;
+    let mut tally: std::collections::BTreeMap<Technique, (usize, usize)> = Default::default();
+    for line in text.lines() {
+        if line.starts_with("#0") {
+            current = sections
+                .iter()
+                .find(|(head, _)| line.starts_with(head))
+                .map(|&(_, t)| t);
+            continue;
+        }
+        let Some(want) = current else { continue };
+        let Some(givens) = line
+            .split('#')
+            .next()
+            .map(str::trim)
+            .filter(|g| g.len() == 81)
+        else {
+            continue;
+        };
+        let p = classic_puzzle(givens);
+        let solution = unique_solution(&p).unwrap();
+        let mut cand = Candidates::from_puzzle(&p);
+        cand.settle_uniqueness();
+        let path = solve_path(&cand, &Registry::full());
+        let mut applies = false;
+        for step in &path.steps {
+            assert_sound(step, &solution);
+            if let Some(found) = want.find(&cand) {
+                assert_sound(&found, &solution);
+                applies = true;
+            }
+            cand.apply(step);
+        }
+        let entry = tally.entry(want).or_default();
+        entry.0 += usize::from(applies);
+        entry.1 += 1;
+    }
+    eprintln!("exemplars where the technique applies on the path, of all: {tally:?}");
+    for (_, t) in sections {
+        let (have, of) = tally.get(&t).copied().unwrap_or_default();
+        assert!(of > 0 && 2 * have >= of, "{t}: {have} of {of}");
+    }
+}
+
+/// A checked position tells the grid's entries from its givens: three entered corners of
+/// a rectangle of two regions, 7 7 crosswise with 3, keep the fourth from 3. Read as a
+/// plain board (every digit a given, as an 81-character line is), the same position
+/// offers no avoidable rectangle.
+#[test]
+fn entries_make_avoidable_rectangles_givens_never() {
+    let p = classic_puzzle(EASY);
+    let solution = unique_solution(&p).unwrap();
+    let layout = p.layout.clone();
+    let mut tried = 0;
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for (c1, c2) in (0..9).flat_map(|c1| (c1 + 1..9).map(move |c2| (c1, c2))) {
+                let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                let s = |i: usize| solution[corners[i]];
+                if corners.iter().any(|&x| p.givens[x] != 0)
+                    || layout.rectangle_regions(corners).is_none()
+                    || s(1) != s(2)
+                {
+                    continue;
+                }
+                let mut grid = Grid::new(p.clone());
+                for &x in &corners[..3] {
+                    grid.enter(x, solution[x]);
+                }
+                let open = corners[3];
+                let (cand, _) = checked_position(&grid).unwrap();
+                if !cand.has(open, s(0)) {
+                    continue;
+                }
+                tried += 1;
+                let step = Technique::AvoidableRectangle1
+                    .find(&cand)
+                    .expect("an avoidable rectangle of entries");
+                assert_sound(&step, &solution);
+                let as_givens = Grid::new(Puzzle::new(layout.clone(), grid.board()));
+                let (cand, _) = checked_position(&as_givens).unwrap();
+                assert!(cand.has(open, s(0)));
+                assert_eq!(Technique::AvoidableRectangle1.find(&cand), None);
+            }
+        }
+    }
+    assert!(tried > 0, "no rectangle to try in the fixture's solution");
+}
