@@ -77,28 +77,13 @@ fn rectangles(
     if placed.len() < 2 {
         return ControlFlow::Continue(());
     }
-    let layout = cand.layout();
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    let cells: CellSet = corners.iter().copied().collect();
-                    if (cells & placed).len() < 2 || !(cells & cand.givens()).is_empty() {
-                        continue;
-                    }
-                    let Some([g1, g2]) = layout.rectangle_regions(corners) else {
-                        continue;
-                    };
-                    found(&Avoidable {
-                        corners,
-                        houses: [r1, r2, 9 + c1, 9 + c2, 18 + g1, 18 + g2],
-                    })?;
-                }
-            }
-        }
-    }
-    ControlFlow::Continue(())
+    let keep = |corners: &[usize; 4]| {
+        let cells: CellSet = corners.iter().copied().collect();
+        (cells & placed).len() >= 2 && (cells & cand.givens()).is_empty()
+    };
+    super::uniqueness::each_rectangle(cand.layout(), &keep, &mut |corners, houses| {
+        found(&Avoidable { corners, houses })
+    })
 }
 
 /// Type 1: three corners hold placed digits, two diagonal ones the same digit and the

@@ -15,7 +15,7 @@
 use super::subsets::{combinations, digit_list};
 use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits};
-use crate::layout::HOUSES;
+use crate::layout::{Layout, HOUSES};
 use std::ops::ControlFlow;
 
 /// Four open cells over two rows, two columns and two regions, with two digits that
@@ -119,6 +119,40 @@ fn shared_houses(cand: &Candidates, a: usize, b: usize) -> Vec<usize> {
         .collect()
 }
 
+/// Calls `found` with every rectangle of two rows, two columns and two regions (two
+/// corners in each) that `keep` accepts (asked first, being cheaper than the regions):
+/// its corners row by row (r1c1, r1c2, r2c1, r2c2) and its rows, columns and regions.
+pub(super) fn each_rectangle(
+    layout: &Layout,
+    keep: &dyn Fn(&[usize; 4]) -> bool,
+    found: &mut dyn FnMut([usize; 4], [usize; 6]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    if !keep(&corners) {
+                        continue;
+                    }
+                    let Some([g1, g2]) = layout.rectangle_regions(corners) else {
+                        continue;
+                    };
+                    found(corners, [r1, r2, 9 + c1, 9 + c2, 18 + g1, 18 + g2])?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The digits every corner has as a candidate.
+fn common(cand: &Candidates, corners: &[usize; 4]) -> Digits {
+    corners
+        .iter()
+        .fold(Digits::ALL, |acc, &c| Digits(acc.0 & cand.get(c).0))
+}
+
 /// Calls `found` with every rectangle and digit pair of the position, when its solution
 /// is known to be unique (and never otherwise).
 fn rectangles(
@@ -128,39 +162,22 @@ fn rectangles(
     if !cand.known_unique() {
         return ControlFlow::Continue(());
     }
-    let layout = cand.layout();
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    // Solved cells have no candidates, so they leave nothing in common.
-                    let common = corners
-                        .iter()
-                        .fold(Digits::ALL, |acc, &c| Digits(acc.0 & cand.get(c).0));
-                    if common.len() < 2 {
-                        continue;
-                    }
-                    let Some([g1, g2]) = layout.rectangle_regions(corners) else {
-                        continue;
-                    };
-                    let houses = [r1, r2, 9 + c1, 9 + c2, 18 + g1, 18 + g2];
-                    let digits: Vec<u8> = common.iter().collect();
-                    for (i, &x) in digits.iter().enumerate() {
-                        for &y in &digits[i + 1..] {
-                            found(&Rectangle {
-                                corners,
-                                houses,
-                                x,
-                                y,
-                            })?;
-                        }
-                    }
-                }
+    // Solved cells have no candidates, so they leave nothing in common.
+    let keep = |corners: &[usize; 4]| common(cand, corners).len() >= 2;
+    each_rectangle(cand.layout(), &keep, &mut |corners, houses| {
+        let digits: Vec<u8> = common(cand, &corners).iter().collect();
+        for (i, &x) in digits.iter().enumerate() {
+            for &y in &digits[i + 1..] {
+                found(&Rectangle {
+                    corners,
+                    houses,
+                    x,
+                    y,
+                })?;
             }
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }
 
 /// Type 1: three corners hold only the pair, so the fourth must hold something else.

@@ -4,7 +4,6 @@
 //! fish and the empty rectangle are solved without forcing.
 
 use super::*;
-use crate::shared_data as shared;
 use std::collections::BTreeMap;
 
 #[test]
@@ -531,13 +530,7 @@ fn finned_mutant_jellyfish() {
 #[test]
 #[ignore]
 fn hodoku_exemplars_are_solved_without_forcing() {
-    let path = shared::shared_root().join("data/techniques/exemplars-1.0.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "no exemplars at {}: {e}; set NONET_SHARED to the shared folder",
-            path.display()
-        )
-    });
+    let text = hodoku_exemplars();
     let sections = [
         ("#0310", Technique::FinnedXWing),
         ("#0311", Technique::FinnedSwordfish),

@@ -228,6 +228,18 @@ fn first_to_fire_besides(c: &Candidates, t: Technique, besides: &[Technique]) ->
     step
 }
 
+/// HoDoKu's exemplar library from the shared data (NONET_SHARED), for the ignored tests
+/// that compare with it; panics saying where it looked when it is missing.
+fn hodoku_exemplars() -> String {
+    let path = crate::shared_data::shared_root().join("data/techniques/exemplars-1.0.txt");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "no exemplars at {}: {e}; set NONET_SHARED to the shared folder",
+            path.display()
+        )
+    })
+}
+
 /// Magictour top1465, puzzle 12: its ladder ends with forcing chains.
 const TOP12: &str =
     "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........";

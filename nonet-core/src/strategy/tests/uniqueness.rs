@@ -525,14 +525,7 @@ fn avoidable_rectangles_use_placed_digits_never_givens() {
 #[test]
 #[ignore]
 fn hodoku_rectangle_exemplars() {
-    use crate::shared_data as shared;
-    let path = shared::shared_root().join("data/techniques/exemplars-1.0.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "no exemplars at {}: {e}; set NONET_SHARED to the shared folder",
-            path.display()
-        )
-    });
+    let text = hodoku_exemplars();
     let sections = [
         ("#0604: Uniqueness Test Type 5", Technique::UniqueRectangle5),
         ("#0605: Uniqueness Test Type 6", Technique::UniqueRectangle6),
