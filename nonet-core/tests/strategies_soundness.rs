@@ -203,6 +203,8 @@ fn every_step_on_top1465_is_sound() {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::UniqueRectangle6,
+        Technique::AvoidableRectangle1,
         Technique::TemplateSet,
         Technique::TemplateDelete,
         Technique::ForcingChain,
