@@ -207,6 +207,7 @@ fn every_step_on_top1465_is_sound() {
         Technique::AvoidableRectangle1,
         Technique::TemplateSet,
         Technique::TemplateDelete,
+        Technique::TemplatePairDelete,
         Technique::ForcingChain,
         Technique::ForcingNet,
     ] {

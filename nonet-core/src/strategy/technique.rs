@@ -272,6 +272,8 @@ techniques! {
     TemplateSet, "Template set", 450, Extreme, Templates, on => templates::template_set;
     TemplateDelete, "Template delete", 450, Extreme, Templates, on
         => templates::template_delete;
+    TemplatePairDelete, "Two-digit template delete", 470, Extreme, Templates, on
+        => templates::template_pair_delete;
     ForcingChain, "Forcing chain", 500, Extreme, Forcing, on => forcing::forcing_chain;
     ForcingNet, "Forcing net", 700, Extreme, Forcing, on => forcing::forcing_net;
     DeepForcingNet, "Deep forcing net", 900, Extreme, Forcing, on => forcing::deep_forcing_net;

@@ -156,6 +156,103 @@ impl<'a> Problem<'a> {
     }
 }
 
+/// One template of each of two digits, `a` among `a_cells` covering the houses `a_open`
+/// and `b` likewise, sharing no cell; `a`'s is returned. Branches on the house of either
+/// digit with the fewest cells left.
+fn cover_pair(
+    layout: &Layout,
+    (a_cells, a_open): (CellSet, u32),
+    (b_cells, b_open): (CellSet, u32),
+) -> Option<CellSet> {
+    if a_open == 0 && b_open == 0 {
+        return Some(CellSet::EMPTY);
+    }
+    let (mut best, mut fewest, mut of_a) = (CellSet::EMPTY, u32::MAX, true);
+    for (mut open, cells, is_a) in [(a_open, a_cells, true), (b_open, b_cells, false)] {
+        while open != 0 && fewest > 1 {
+            let h = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let options = cells & layout.house(h);
+            if options.len() < fewest {
+                (best, fewest, of_a) = (options, options.len(), is_a);
+            }
+        }
+    }
+    for c in best.iter() {
+        let hs = house_bits(layout, c);
+        let own = |(cells, open): (CellSet, u32)| (cells - cells_of_houses(layout, hs), open & !hs);
+        let other = |(cells, open): (CellSet, u32)| (cells - CellSet::single(c), open);
+        let (a, b) = ((a_cells, a_open), (b_cells, b_open));
+        let found = if of_a {
+            cover_pair(layout, own(a), other(b)).map(|t| t | CellSet::single(c))
+        } else {
+            cover_pair(layout, other(a), own(b))
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// Two-digit template delete: a candidate of one digit through which no template of it
+/// leaves room for a template of another digit (the two cannot share a cell) goes. Per
+/// pair of digits, one joint search per candidate that no pair found so far uses.
+pub fn template_pair_delete(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    // A digit without a single template (a position without a solution) is left out:
+    // no step is built on it, nor on room for it.
+    let problems: Vec<Option<Problem>> = (1..=9u8)
+        .map(|d| Problem::new(cand, d).filter(|p| p.any().is_some()))
+        .collect();
+    for (i, mine) in problems.iter().enumerate() {
+        let Some(mine) = mine else { continue };
+        let digit = i as u8 + 1;
+        let mut gone = CellSet::EMPTY;
+        for (j, theirs) in problems.iter().enumerate() {
+            let Some(theirs) = theirs.as_ref().filter(|_| j != i) else {
+                continue;
+            };
+            let other = j as u8 + 1;
+            let mut used = CellSet::EMPTY;
+            let mut none = CellSet::EMPTY;
+            for cell in (mine.cells - gone).iter() {
+                if used.contains(cell) {
+                    continue;
+                }
+                let hs = house_bits(layout, cell);
+                let through = (mine.cells - cells_of_houses(layout, hs), mine.open & !hs);
+                let room = (theirs.cells - CellSet::single(cell), theirs.open);
+                match cover_pair(layout, through, room) {
+                    Some(t) => used |= t | CellSet::single(cell),
+                    None => none.insert(cell),
+                }
+            }
+            if none.is_empty() {
+                continue;
+            }
+            gone |= none;
+            let pattern = format!(
+                "no template of {digit} through {} leaves room for a template of {other} \
+                 (templates: the ways to place a digit once in every row, column and region \
+                 among its candidates and its placed cells; two digits never share a cell)",
+                cell_names(none.iter())
+            );
+            let reason = format!("the solution's {digit}s and {other}s are two such templates");
+            let step = Step::new(
+                Technique::TemplatePairDelete,
+                format!("{pattern}; {reason}, so {digit} leaves them"),
+            )
+            .parts(pattern, reason, "")
+            .pattern_cells(cand, cand.cells_of(digit), Digits::single(digit))
+            .pattern_cells(cand, cand.cells_of(other), Digits::single(other))
+            .eliminate(cand, none, Digits::single(digit));
+            sink(step.finish())?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
 /// What a template of `digit` is, in words.
 fn templates_text(digit: u8) -> String {
     format!(

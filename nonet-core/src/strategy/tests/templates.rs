@@ -1,4 +1,4 @@
-//! Template set and template delete fire where the rest of the ladder below the forcing
+//! Template set, template delete and two-digit template delete fire where the rest of the ladder below the forcing
 //! techniques is spent, on positions of real puzzles (a template sees all one digit's
 //! candidates imply, which no hand-made state could show without some simpler pattern
 //! seeing part of it): two of magictour top1465 and two generated jigsaws. Each step is
@@ -24,7 +24,11 @@ fn stuck_then(p: &Puzzle, t: Technique) -> (Candidates, Step) {
     let solution = unique_solution(p).unwrap();
     let off: Vec<Technique> = Technique::FORCING
         .into_iter()
-        .chain([Technique::TemplateSet, Technique::TemplateDelete])
+        .chain([
+            Technique::TemplateSet,
+            Technique::TemplateDelete,
+            Technique::TemplatePairDelete,
+        ])
         .collect();
     let stuck = solve_path(&Candidates::from_puzzle(p), &ladder_without(&off));
     assert_eq!(stuck.stuck, Some(Stuck::NoTechnique), "{}", p.to_line());
@@ -163,4 +167,66 @@ fn templates_find_nothing_on_a_blank_grid() {
         assert_eq!(Technique::TemplateSet.find(&c), None);
         assert_eq!(Technique::TemplateDelete.find(&c), None);
     }
+}
+
+/// The candidates of `digit` through which no template of it leaves room for a template of
+/// `other`, from a listing of both digits' templates: what the joint search must find.
+fn no_room_by_listing(cand: &Candidates, digit: u8, other: u8) -> Vec<Mark> {
+    let mine = every_template(cand, digit);
+    let theirs = every_template(cand, other);
+    let mut dead: Vec<Mark> = cand
+        .cells_of(digit)
+        .iter()
+        .filter(|&c| {
+            !mine
+                .iter()
+                .any(|&t| t.contains(c) && theirs.iter().any(|&u| (t & u).is_empty()))
+        })
+        .map(|c| Mark::new(c, digit))
+        .collect();
+    dead.sort();
+    dead
+}
+
+/// The two digits of a two-digit template delete: the one removed and the other.
+fn pair_digits(step: &Step) -> (u8, u8) {
+    let digit = step.eliminations[0].digit;
+    let other = step
+        .pattern
+        .iter()
+        .map(|m| m.digit)
+        .find(|&d| d != digit)
+        .expect("the other digit's candidates in the pattern");
+    (digit, other)
+}
+
+#[test]
+fn two_digit_template_delete_removes_a_candidate_that_leaves_another_digit_no_room() {
+    // Magictour top1465 #67.
+    let p = classic_puzzle(
+        "....3...27..4......3.....9..6..2....8.....7........1..4..7.1......6...35.....8...",
+    );
+    let (state, step) = stuck_then(&p, Technique::TemplatePairDelete);
+    assert_eq!(step.eliminations, marks(&[("r6c3", 7), ("r6c6", 7)]));
+    let (digit, other) = pair_digits(&step);
+    assert_eq!(step.eliminations, no_room_by_listing(&state, digit, other));
+    assert!(
+        step.explanation
+            .starts_with("no template of 7 through r6c3, r6c6 leaves room for a template of "),
+        "{step}"
+    );
+}
+
+#[test]
+fn two_digit_template_delete_on_a_jigsaw() {
+    let p = jigsaw(
+        "AABBBCCCCAAAABCBCCDAEEBBBCCDAAEEFBFFDDDDEFFFFDGDEEEEFFDGHHHHHIIGGHGHHIIIGGGGHIIII",
+        ".......3......5...6.....5....7.......5...4.......46....2........9..51.8........21",
+    );
+    let (state, step) = stuck_then(&p, Technique::TemplatePairDelete);
+    assert_eq!(step.eliminations, marks(&[("r5c7", 3)]));
+    assert_eq!(step.eliminations, no_room_by_listing(&state, 3, 1));
+    assert!(step
+        .explanation
+        .starts_with("no template of 3 through r5c7 leaves room for a template of 1"));
 }
