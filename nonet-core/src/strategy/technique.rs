@@ -272,7 +272,10 @@ techniques! {
     TemplateSet, "Template set", 450, Extreme, Templates, on => templates::template_set;
     TemplateDelete, "Template delete", 450, Extreme, Templates, on
         => templates::template_delete;
-    TemplatePairDelete, "Two-digit template delete", 470, Extreme, Templates, on
+    // Off for its cost: on every fifth of top1465 it spares 26 of 695 forcing steps (one
+    // more puzzle solved without forcing) but costs about 1 ms a stuck position, which
+    // made rating 7 % slower (BENCHMARKS.md); `--only` uses it.
+    TemplatePairDelete, "Two-digit template delete", 470, Extreme, Templates, off
         => templates::template_pair_delete;
     ForcingChain, "Forcing chain", 500, Extreme, Forcing, on => forcing::forcing_chain;
     ForcingNet, "Forcing net", 700, Extreme, Forcing, on => forcing::forcing_net;
