@@ -205,6 +205,11 @@ fn every_step_on_top1465_is_sound() {
         Technique::XyChain,
         Technique::AlsXz,
         Technique::AlsChain,
+        Technique::UniqueRectangle6,
+        Technique::AvoidableRectangle1,
+        Technique::TemplateSet,
+        Technique::TemplateDelete,
+        Technique::TemplatePairDelete,
         Technique::ForcingChain,
         Technique::ForcingNet,
     ] {
@@ -293,5 +298,14 @@ fn every_step_on_generated_jigsaws_is_sound() {
         }
     }
     eprintln!("jigsaw: {solved}/{checked} solved by logic; techniques checked: {tally:?}");
-    assert!(tally.get(&Technique::LawOfLeftovers).copied().unwrap_or(0) > 0);
+    for t in [
+        Technique::LawOfLeftovers,
+        Technique::TemplateSet,
+        Technique::TemplateDelete,
+    ] {
+        assert!(
+            tally.get(&t).copied().unwrap_or(0) > 0,
+            "{t} never applied on the jigsaws"
+        );
+    }
 }

@@ -23,6 +23,11 @@ pub struct Candidates {
     /// once per puzzle (by [`super::hint`], [`super::solve_path`] or a checked position)
     /// and carried along by every clone, so no step counts again.
     unique: Option<bool>,
+    /// The solved cells whose digits are givens: every solved cell a constructor is
+    /// handed (a plain line or a grid does not say which of its digits were placed since)
+    /// until [`Candidates::set_givens`] says better; a digit placed by a step is no given.
+    /// The avoidable rectangles reason only about digits that are not givens.
+    givens: CellSet,
 }
 
 impl Candidates {
@@ -58,6 +63,7 @@ impl Candidates {
             masks: [Digits::NONE; CELLS],
             boards: [CellSet::EMPTY; 9],
             unique: None,
+            givens: (0..CELLS).filter(|&c| board[c] != 0).collect(),
         };
         for c in 0..CELLS {
             if board[c] == 0 {
@@ -104,15 +110,38 @@ impl Candidates {
         self.unique = Some(unique);
     }
 
-    /// Counts the solutions of the placed digits (up to 2) unless that is already known:
-    /// what lets the uniqueness techniques apply to a position built without a check.
-    /// The pencil marks play no part: a second solution of the placed digits is what a
-    /// deadly pattern would make, whatever the marks say.
+    /// The solved cells whose digits are givens (see [`Candidates::set_givens`]).
+    pub fn givens(&self) -> CellSet {
+        self.givens
+    }
+
+    /// Says which solved cells hold givens, the others holding digits placed since. Only
+    /// for a caller that knows the givens alone have exactly one solution, and that the
+    /// other digits are the solution's: the avoidable rectangles rest on it.
+    pub fn set_givens(&mut self, givens: CellSet) {
+        self.givens = givens & self.solved();
+    }
+
+    /// The solved cells.
+    fn solved(&self) -> CellSet {
+        (0..CELLS).filter(|&c| self.values[c] != 0).collect()
+    }
+
+    /// Counts the solutions of the givens (up to 2) unless that is already known: what
+    /// lets the uniqueness techniques apply to a position built without a check. The
+    /// pencil marks play no part: a second solution of the givens is what a deadly
+    /// pattern would make, whatever the marks say. (A state built from a board takes all
+    /// its digits for givens; digits placed by steps since are left out of the count,
+    /// since the avoidable rectangles need the givens alone to have one solution.)
     pub fn settle_uniqueness(&mut self) {
         if self.unique.is_some() {
             return;
         }
-        let placed = Puzzle::new(self.layout.clone(), self.values);
+        let mut givens = [0; CELLS];
+        for c in self.givens.iter() {
+            givens[c] = self.values[c];
+        }
+        let placed = Puzzle::new(self.layout.clone(), givens);
         let unique = placed.clash().is_none() && crate::engine::count(&placed, 2).solutions == 1;
         self.unique = Some(unique);
     }

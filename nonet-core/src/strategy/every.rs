@@ -72,20 +72,27 @@ impl Registry {
 /// no givens, only placed digits), the one its placed digits (givens and entries) leave.
 /// Without givens, a position whose placed digits leave no solution, or several, says so.
 pub fn position_solution(grid: &Grid) -> Result<Board, MarkError> {
+    solution_and_source(grid).map(|(solution, _)| solution)
+}
+
+/// [`position_solution`], and whether the givens alone have it as their one solution.
+fn solution_and_source(grid: &Grid) -> Result<(Board, bool), MarkError> {
     match unique_solution(&grid.puzzle) {
+        Ok(solution) => Ok((solution, true)),
         Err(MarkError::MultipleSolutions) if grid.entries.iter().any(|&e| e != 0) => {
             let mut placed = grid.puzzle.clone();
             placed.givens = grid.board();
             let no_givens = grid.puzzle.givens.iter().all(|&g| g == 0);
-            unique_solution(&placed).map_err(|e| {
+            let solution = unique_solution(&placed).map_err(|e| {
                 if no_givens {
                     e
                 } else {
                     MarkError::MultipleSolutions
                 }
-            })
+            })?;
+            Ok((solution, false))
         }
-        other => other,
+        Err(e) => Err(e),
     }
 }
 
@@ -101,10 +108,15 @@ pub fn checked_position(grid: &Grid) -> Result<(Candidates, Board), MarkError> {
     if let Some(contradiction) = super::contradiction_error(grid) {
         return Err(contradiction);
     }
-    let solution = position_solution(grid)?;
+    let (solution, from_givens) = solution_and_source(grid)?;
     super::check_marks_against(grid, &solution)?;
     let mut cand = Candidates::from_grid(grid);
     cand.set_unique_solution(true);
+    if from_givens {
+        // The entries are digits placed since (and right): the avoidable rectangles may
+        // reason about them. Without givens of their own, every digit counts as given.
+        cand.set_givens(super::given_cells(grid));
+    }
     Ok((cand, solution))
 }
 

@@ -27,6 +27,7 @@
 //! cell is wrong), [`apply`] (play a step on a grid), [`solve_path`] and [`rate`].
 
 mod als;
+mod avoidable;
 mod candidates;
 mod chain;
 mod contradiction;
@@ -47,6 +48,7 @@ mod singles;
 mod subsets;
 mod sue_de_coq;
 mod technique;
+mod templates;
 mod two_colour;
 mod uniqueness;
 mod wings;
@@ -517,7 +519,17 @@ pub fn hint(grid: &Grid, registry: &Registry) -> Result<Step, NoStep> {
     check_marks_against(grid, &solution).map_err(|error| NoStep::Inconsistent { error })?;
     let mut cand = Candidates::from_grid(grid);
     cand.set_unique_solution(true);
+    // The givens alone have this one solution and the entries agree with it, so the
+    // entries are digits placed since: the avoidable rectangles may reason about them.
+    cand.set_givens(given_cells(grid));
     hint_candidates(&cand, registry, &solution)
+}
+
+/// The cells of a grid that hold givens.
+pub(crate) fn given_cells(grid: &Grid) -> CellSet {
+    (0..crate::cells::CELLS)
+        .filter(|&c| grid.is_given(c))
+        .collect()
 }
 
 /// The next step on a candidate state whose solution is known.

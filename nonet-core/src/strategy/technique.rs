@@ -9,8 +9,8 @@
 use super::fish::{self, Fins, Shape};
 use super::path::Level;
 use super::{
-    als, forcing, intersections, loops, medusa, single_digit, singles, subsets, sue_de_coq,
-    uniqueness, wings, Candidates, Step,
+    als, avoidable, forcing, intersections, loops, medusa, single_digit, singles, subsets,
+    sue_de_coq, templates, uniqueness, wings, Candidates, Step,
 };
 #[cfg(feature = "serde")]
 use serde::{Serialize, Serializer};
@@ -51,6 +51,8 @@ pub enum Family {
     NiceLoops,
     /// Sue de Coq and the almost-locked-set techniques.
     Als,
+    /// Template set and delete: every way to place one digit.
+    Templates,
     /// The last resort: forcing chains and nets.
     Forcing,
 }
@@ -72,6 +74,7 @@ impl Family {
             Family::Chains => "chains",
             Family::NiceLoops => "nice_loops",
             Family::Als => "als",
+            Family::Templates => "templates",
             Family::Forcing => "forcing",
         }
     }
@@ -187,8 +190,14 @@ techniques! {
     UniqueRectangle2, "Unique rectangle type 2", 100, Hard, Uniqueness, on => uniqueness::type_2;
     UniqueRectangle3, "Unique rectangle type 3", 100, Hard, Uniqueness, on => uniqueness::type_3;
     UniqueRectangle4, "Unique rectangle type 4", 100, Hard, Uniqueness, on => uniqueness::type_4;
+    UniqueRectangle5, "Unique rectangle type 5", 100, Hard, Uniqueness, on => uniqueness::type_5;
+    UniqueRectangle6, "Unique rectangle type 6", 100, Hard, Uniqueness, on => uniqueness::type_6;
     HiddenRectangle, "Hidden rectangle", 100, Hard, Uniqueness, on
         => uniqueness::hidden_rectangle;
+    AvoidableRectangle1, "Avoidable rectangle type 1", 100, Hard, Uniqueness, on
+        => avoidable::type_1;
+    AvoidableRectangle2, "Avoidable rectangle type 2", 100, Hard, Uniqueness, on
+        => avoidable::type_2;
     FinnedXWing, "Finned X-wing", 130, Hard, Fish, on
         => |c, f| fish::fish(c, 2, Shape::Basic, Fins::Finned, f);
     SashimiXWing, "Sashimi X-wing", 150, Hard, Fish, on
@@ -267,6 +276,18 @@ techniques! {
         => |c, f| fish::fish(c, 3, Shape::Mutant, Fins::Any, f);
     FinnedMutantJellyfish, "Finned mutant jellyfish", 470, Extreme, MutantFish, off
         => |c, f| fish::fish(c, 4, Shape::Mutant, Fins::Any, f);
+    // HoDoKu lists the templates after the forcing nets, off, at 10000 (a brute force's
+    // score): here they come before the forcing techniques, which they spare (a digit's
+    // templates see all its candidates imply alone), and score a little below a forcing
+    // chain, extreme as HoDoKu has them.
+    TemplateSet, "Template set", 450, Extreme, Templates, on => templates::template_set;
+    TemplateDelete, "Template delete", 450, Extreme, Templates, on
+        => templates::template_delete;
+    // Off for its cost: on every fifth of top1465 it spares 26 of 695 forcing steps (one
+    // more puzzle solved without forcing) but costs about 1 ms a stuck position, which
+    // made rating 7 % slower (BENCHMARKS.md); `--only` uses it.
+    TemplatePairDelete, "Two-digit template delete", 470, Extreme, Templates, off
+        => templates::template_pair_delete;
     ForcingChain, "Forcing chain", 500, Extreme, Forcing, on => forcing::forcing_chain;
     ForcingNet, "Forcing net", 700, Extreme, Forcing, on => forcing::forcing_net;
     DeepForcingNet, "Deep forcing net", 900, Extreme, Forcing, on => forcing::deep_forcing_net;

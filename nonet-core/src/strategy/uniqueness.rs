@@ -1,4 +1,4 @@
-//! Uniqueness techniques: unique rectangles (types 1 to 4 and the hidden rectangle) and
+//! Uniqueness techniques: unique rectangles (types 1 to 6 and the hidden rectangle) and
 //! BUG+1. Each rests on the puzzle having exactly one solution: a pattern whose digits
 //! could trade places without breaking any house (a "deadly pattern") would give it a
 //! second, so the candidates that would complete one cannot be right.
@@ -15,7 +15,7 @@
 use super::subsets::{combinations, digit_list};
 use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits};
-use crate::layout::HOUSES;
+use crate::layout::{Layout, HOUSES};
 use std::ops::ControlFlow;
 
 /// Four open cells over two rows, two columns and two regions, with two digits that
@@ -119,6 +119,40 @@ fn shared_houses(cand: &Candidates, a: usize, b: usize) -> Vec<usize> {
         .collect()
 }
 
+/// Calls `found` with every rectangle of two rows, two columns and two regions (two
+/// corners in each) that `keep` accepts (asked first, being cheaper than the regions):
+/// its corners row by row (r1c1, r1c2, r2c1, r2c2) and its rows, columns and regions.
+pub(super) fn each_rectangle(
+    layout: &Layout,
+    keep: &dyn Fn(&[usize; 4]) -> bool,
+    found: &mut dyn FnMut([usize; 4], [usize; 6]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    if !keep(&corners) {
+                        continue;
+                    }
+                    let Some([g1, g2]) = layout.rectangle_regions(corners) else {
+                        continue;
+                    };
+                    found(corners, [r1, r2, 9 + c1, 9 + c2, 18 + g1, 18 + g2])?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The digits every corner has as a candidate.
+fn common(cand: &Candidates, corners: &[usize; 4]) -> Digits {
+    corners
+        .iter()
+        .fold(Digits::ALL, |acc, &c| Digits(acc.0 & cand.get(c).0))
+}
+
 /// Calls `found` with every rectangle and digit pair of the position, when its solution
 /// is known to be unique (and never otherwise).
 fn rectangles(
@@ -128,39 +162,22 @@ fn rectangles(
     if !cand.known_unique() {
         return ControlFlow::Continue(());
     }
-    let layout = cand.layout();
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    // Solved cells have no candidates, so they leave nothing in common.
-                    let common = corners
-                        .iter()
-                        .fold(Digits::ALL, |acc, &c| Digits(acc.0 & cand.get(c).0));
-                    if common.len() < 2 {
-                        continue;
-                    }
-                    let Some([g1, g2]) = layout.rectangle_regions(corners) else {
-                        continue;
-                    };
-                    let houses = [r1, r2, 9 + c1, 9 + c2, 18 + g1, 18 + g2];
-                    let digits: Vec<u8> = common.iter().collect();
-                    for (i, &x) in digits.iter().enumerate() {
-                        for &y in &digits[i + 1..] {
-                            found(&Rectangle {
-                                corners,
-                                houses,
-                                x,
-                                y,
-                            })?;
-                        }
-                    }
-                }
+    // Solved cells have no candidates, so they leave nothing in common.
+    let keep = |corners: &[usize; 4]| common(cand, corners).len() >= 2;
+    each_rectangle(cand.layout(), &keep, &mut |corners, houses| {
+        let digits: Vec<u8> = common(cand, &corners).iter().collect();
+        for (i, &x) in digits.iter().enumerate() {
+            for &y in &digits[i + 1..] {
+                found(&Rectangle {
+                    corners,
+                    houses,
+                    x,
+                    y,
+                })?;
             }
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }
 
 /// Type 1: three corners hold only the pair, so the fourth must hold something else.
@@ -327,6 +344,103 @@ pub fn type_4(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     .eliminate(cand, roof, Digits::single(other));
                 sink(step.finish())?;
             }
+        }
+        ControlFlow::Continue(())
+    })
+}
+
+/// "r1c1 holds" or "r1c1, r2c4 hold": a verb agreeing with a list of cells.
+fn cells_hold(cells: CellSet) -> String {
+    let verb = if cells.len() == 1 { "holds" } else { "hold" };
+    format!("{} {verb}", cell_names(cells.iter()))
+}
+
+/// Type 5: the roof is two diagonal corners or three, each holding the pair and one same
+/// extra digit: one of them is that digit, which so leaves every cell that sees them all.
+/// (Two roof corners side by side are type 2.)
+pub fn type_5(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    rectangles(cand, &mut |ur| {
+        let roof = ur.roof(cand);
+        let diagonal = two(roof).is_some_and(|(a, b)| !side_by_side(a, b));
+        if !(diagonal || roof.len() == 3) {
+            return ControlFlow::Continue(());
+        }
+        let extra = roof.iter().fold(Digits::NONE, |acc, c| {
+            Digits(acc.0 | (cand.get(c).0 & !ur.pair().0))
+        });
+        let Some(z) = extra.first().filter(|_| extra.len() == 1) else {
+            return ControlFlow::Continue(());
+        };
+        let seeing = roof
+            .iter()
+            .fold(CellSet::ALL, |acc, c| acc & layout.peers(c))
+            - ur.cells();
+        let step = ur
+            .step(
+                cand,
+                Technique::UniqueRectangle5,
+                format!(
+                    "{} only {} and {}; {} only these and {z}",
+                    cells_hold(ur.floor(cand)),
+                    ur.x,
+                    ur.y,
+                    cells_hold(roof)
+                ),
+                format!(
+                    "one of {} is {z}, which leaves every cell that sees them all",
+                    cell_names(roof.iter())
+                ),
+            )
+            .pattern_cells(cand, roof, extra)
+            .eliminate(cand, seeing, extra);
+        if step.eliminations.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        sink(step.finish())
+    })
+}
+
+/// Type 6: the floor is two diagonal corners, and in the rectangle's two rows and two
+/// columns one digit of the pair fits only in the rectangle, so it takes two diagonal
+/// corners. Were they the roof's, the floor would hold the other digit and all four would
+/// make the deadly pattern: so the digit leaves the roof.
+pub fn type_6(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+    let layout = cand.layout();
+    rectangles(cand, &mut |ur| {
+        let Some((a, b)) = two(ur.roof(cand)).filter(|&(a, b)| !side_by_side(a, b)) else {
+            return ControlFlow::Continue(());
+        };
+        let lines = ur.houses[..4]
+            .iter()
+            .fold(CellSet::EMPTY, |acc, &h| acc | layout.house(h))
+            - ur.cells();
+        for (d, other) in [(ur.x, ur.y), (ur.y, ur.x)] {
+            if !(cand.cells_of(d) & lines).is_empty() {
+                continue;
+            }
+            let step = ur
+                .step(
+                    cand,
+                    Technique::UniqueRectangle6,
+                    format!(
+                        "{} only {} and {}; in {}, {}, {} and {}, {d} fits only in the rectangle",
+                        cells_hold(ur.floor(cand)),
+                        ur.x,
+                        ur.y,
+                        layout.house_name(ur.houses[0]),
+                        layout.house_name(ur.houses[1]),
+                        layout.house_name(ur.houses[2]),
+                        layout.house_name(ur.houses[3]),
+                    ),
+                    format!(
+                        "{d} takes two diagonal corners; were they {} and {}, the other two would be {other}, so neither is {d}",
+                        cell_name(a),
+                        cell_name(b)
+                    ),
+                )
+                .eliminate(cand, CellSet::single(a) | CellSet::single(b), Digits::single(d));
+            sink(step.finish())?;
         }
         ControlFlow::Continue(())
     })

@@ -4,7 +4,6 @@
 //! fish and the empty rectangle are solved without forcing.
 
 use super::*;
-use crate::shared_data as shared;
 use std::collections::BTreeMap;
 
 #[test]
@@ -549,13 +548,7 @@ fn hodoku_exemplars_are_solved_without_forcing() {
 /// The check of [`hodoku_exemplars_are_solved_without_forcing`] for the given sections
 /// of HoDoKu's exemplars (section code, technique).
 pub(super) fn exemplars_are_solved_without_forcing(sections: &[(&str, Technique)]) {
-    let path = shared::shared_root().join("data/techniques/exemplars-1.0.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "no exemplars at {}: {e}; set NONET_SHARED to the shared folder",
-            path.display()
-        )
-    });
+    let text = hodoku_exemplars();
     // Every pattern technique, the costly fish that are off by default included.
     let mut ladder = Registry::full();
     for t in Technique::ALL {

@@ -27,6 +27,7 @@ mod single_digit;
 mod singles;
 mod speed;
 mod subsets;
+mod templates;
 mod uniqueness;
 mod wings;
 
@@ -227,6 +228,18 @@ fn first_to_fire_besides(c: &Candidates, t: Technique, besides: &[Technique]) ->
     let step = t.find(c).unwrap_or_else(|| panic!("{t} finds nothing"));
     assert_eq!(step.technique, t);
     step
+}
+
+/// HoDoKu's exemplar library from the shared data (NONET_SHARED), for the ignored tests
+/// that compare with it; panics saying where it looked when it is missing.
+fn hodoku_exemplars() -> String {
+    let path = crate::shared_data::shared_root().join("data/techniques/exemplars-1.0.txt");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "no exemplars at {}: {e}; set NONET_SHARED to the shared folder",
+            path.display()
+        )
+    })
 }
 
 /// Magictour top1465, puzzle 12: its ladder ends with forcing chains.
