@@ -161,35 +161,39 @@ impl LinkGraph {
         }
         let als_strong = graph.als_strong_links(als_nodes, &mut strong);
         graph.set_strong(strong, als_strong);
-        // Weak links: a digit and the same digit in cells seeing all of it; a cell's digits.
-        for n in 0..graph.nodes.len() {
-            graph.weak_at.push(graph.weak.len() as u32);
-            let ChainNode { cells, digit } = graph.nodes[n];
-            let sees = graph.sees[n];
-            let single = &graph.single;
-            graph.weak.extend(
+        graph.set_weak(cand, &groups);
+        graph
+    }
+
+    /// Files the weak links: a digit and the same digit in cells seeing all of it; a
+    /// cell's digits.
+    fn set_weak(&mut self, cand: &Candidates, groups: &[Vec<u32>; 9]) {
+        for n in 0..self.nodes.len() {
+            self.weak_at.push(self.weak.len() as u32);
+            let ChainNode { cells, digit } = self.nodes[n];
+            let sees = self.sees[n];
+            let single = &self.single;
+            self.weak.extend(
                 (sees & cand.cells_of(digit))
                     .iter()
                     .map(|c| single[c * 9 + digit as usize - 1]),
             );
-            graph.weak.extend(
+            self.weak.extend(
                 groups[digit as usize - 1]
                     .iter()
                     .copied()
-                    .filter(|&g| (graph.nodes[g as usize].cells - sees).is_empty()),
+                    .filter(|&g| (self.nodes[g as usize].cells - sees).is_empty()),
             );
-            if n < first_group {
+            if n < self.first_group {
                 if let Some(cell) = cells.first() {
                     let others = Digits(cand.get(cell).0 & !Digits::single(digit).0);
-                    let single = &graph.single;
-                    graph
-                        .weak
+                    let single = &self.single;
+                    self.weak
                         .extend(others.iter().map(|e| single[cell * 9 + e as usize - 1]));
                 }
             }
         }
-        graph.weak_at.push(graph.weak.len() as u32);
-        graph
+        self.weak_at.push(self.weak.len() as u32);
     }
 
     /// Files the strong links (from, to) as each node's list, increasing, once each,
