@@ -66,14 +66,7 @@ fn rectangles(
     if !cand.known_unique() {
         return ControlFlow::Continue(());
     }
-    let placed: CellSet = cand
-        .values()
-        .iter()
-        .enumerate()
-        .filter(|&(_, &v)| v != 0)
-        .map(|(c, _)| c)
-        .collect::<CellSet>()
-        - cand.givens();
+    let placed = cand.solved() - cand.givens();
     if placed.len() < 2 {
         return ControlFlow::Continue(());
     }

@@ -123,7 +123,7 @@ impl Candidates {
     }
 
     /// The solved cells.
-    fn solved(&self) -> CellSet {
+    pub(crate) fn solved(&self) -> CellSet {
         (0..CELLS).filter(|&c| self.values[c] != 0).collect()
     }
 
