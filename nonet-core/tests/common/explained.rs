@@ -33,10 +33,7 @@ pub fn check_explained(step: &Step, what: &str) {
     let lines = step.lines();
     assert_eq!(lines[0], step.parts.pattern, "{what}: {step}");
     assert_eq!(lines.last(), Some(&step.effect()), "{what}: {step}");
-    let forcing = matches!(
-        step.technique,
-        Technique::ForcingChain | Technique::ForcingNet | Technique::DeepForcingNet
-    );
+    let forcing = Technique::FORCING.contains(&step.technique);
     for r in &step.reasons {
         for b in &r.branches {
             for inner in &b.chain.inner {

@@ -220,7 +220,7 @@ pub fn take_over(dirs: &Dirs, pid: u32) -> Result<(), String> {
             *kept = Some(lock);
             Ok(())
         }
-        Ok(Claim::InUse(holder)) => Err(format!("the session is in use again (pid {holder})")),
+        Ok(Claim::InUse(holder)) => Err(format!("the session is still in use by pid {holder}")),
         Err(e) => Err(format!("session lock {}: {e}", dirs.lock().display())),
     }
 }

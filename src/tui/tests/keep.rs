@@ -60,6 +60,24 @@ fn a_read_only_window_asks_before_quitting_and_esc_stays() {
 }
 
 #[test]
+fn a_question_asked_while_the_holder_lived_takes_over_once_it_has_quit() {
+    SESSION_FREE.set(false);
+    let mut s = read_only_with_a_change();
+    run(&mut s, [Action::Quit]);
+    assert!(matches!(
+        s.overlay,
+        Some(Overlay::Unsaved {
+            session_free: false
+        })
+    ));
+    // The holder quits while the question is open: `t` takes the session all the same.
+    SESSION_FREE.set(true);
+    run(&mut s, [Action::TakeSession]);
+    assert!(s.quit);
+    assert_eq!(s.session_in_use_by, None);
+}
+
+#[test]
 fn a_read_only_window_saves_its_changes_as_a_named_puzzle_then_quits() {
     SESSION_FREE.set(false);
     let mut s = read_only_with_a_change();

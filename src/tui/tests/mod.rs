@@ -166,7 +166,7 @@ impl Files for MemFiles {
         if SESSION_FREE.get() {
             Ok(())
         } else {
-            Err("the session is in use again (pid 4242)".into())
+            Err("the session is still in use by pid 4242".into())
         }
     }
 

@@ -47,19 +47,12 @@ pub(super) fn discard(s: &mut State) {
     }
 }
 
-/// `t` in the question: the session's lock, when its holder has quit.
+/// `t` in the question: the session's lock, when its holder has quit. Always tried, not
+/// judged by the question's `session_free`: the holder may have quit since it was asked.
 pub(super) fn take(s: &mut State, fx: &mut Vec<Effect>) {
     match (&s.overlay, &s.dirs) {
-        (
-            Some(Overlay::Unsaved {
-                session_free: true, ..
-            }),
-            Some(dirs),
-        ) => fx.push(Effect::TakeSession(dirs.clone())),
-        _ => s.error(format!(
-            "the session is still in use by pid {}: s saves your changes as a named puzzle",
-            s.session_in_use_by.unwrap_or(0)
-        )),
+        (Some(Overlay::Unsaved { .. }), Some(dirs)) => fx.push(Effect::TakeSession(dirs.clone())),
+        _ => s.error("t takes the session over only in the quit question"),
     }
 }
 
@@ -76,7 +69,9 @@ pub(super) fn taken(s: &mut State, result: Result<(), String>) {
             s.overlay = Some(Overlay::Unsaved {
                 session_free: false,
             });
-            s.error(format!("session not taken over: {e}"));
+            s.error(format!(
+                "session not taken over: {e}; s saves your changes as a named puzzle"
+            ));
         }
     }
 }
