@@ -172,18 +172,49 @@ fn entries_that_leave_no_filling_name_one_to_clear_and_exit_1() {
 }
 
 #[test]
-fn bad_entries_are_named_by_place() {
+fn clashing_entries_leave_no_filling_and_say_which_clash() {
+    // As in the TUI's panel: a clash is a position no filling keeps (exit 1), named,
+    // with the entries whose clearing restores one; not bad input.
     let puzzle = format!("7{}", ".".repeat(80));
-    let cases: [(String, &str); 5] = [
-        (entries(&[(0, '7')]), "--entries: r1c1 holds the given 7"),
+    let cases: [(String, &str, &[&str]); 2] = [
         (
             entries(&[(1, '7')]),
-            "--entries: r1c1 and r1c2 both hold 7 in row 1",
+            "no filling keeps your entries (r1c1 and r1c2 both hold 7 in row 1): clearing r1c2 restores one",
+            &["r1c2"],
         ),
         (
             entries(&[(4, '3'), (40, '3'), (76, '3')]),
-            "--entries: r1c5, r5c5 and r9c5 all hold 3 in column 5",
+            "(r1c5, r5c5 and r9c5 all hold 3 in column 5): clearing",
+            &[],
         ),
+    ];
+    for (line, want, restore) in cases {
+        let r = nonet(&["target", "--explain", "--entries", &line], &puzzle);
+        assert_eq!(r.status, 1, "{line}: {}{}", r.stdout, r.stderr);
+        assert!(r.stdout.contains(want), "{line}: {}", r.stdout);
+        let r = nonet(
+            &["target", "--explain", "--json", "--entries", &line],
+            &puzzle,
+        );
+        assert_eq!(r.status, 1);
+        let v = json(&r.stdout);
+        assert!(v["best"].is_null(), "{}", r.stdout);
+        assert!(
+            v["clash"].as_str().unwrap().contains("hold"),
+            "{}",
+            r.stdout
+        );
+        if !restore.is_empty() {
+            assert_eq!(v["restore"], serde_json::json!(restore));
+        }
+    }
+}
+
+#[test]
+fn bad_entries_are_named_by_place() {
+    let puzzle = format!("7{}", ".".repeat(80));
+    let cases: [(String, &str); 3] = [
+        (entries(&[(0, '7')]), "--entries: r1c1 holds the given 7"),
         (
             format!("..x{}", ".".repeat(78)),
             "--entries:1:3: \"x\" (r1c3) is not a digit",

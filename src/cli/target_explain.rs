@@ -3,7 +3,8 @@
 //!
 //! The entries are a native document's, a position's placed digits, or `--entries LINE`
 //! (81 characters). Exit status 1 when no filling keeps the entries (or the givens alone
-//! have none), 2 on bad input: entries that are not digits, an entry on a given, a clash.
+//! have none), entries that clash among themselves or with a given included, as the TUI's
+//! panel treats them; 2 on bad input: entries that are not digits, an entry on a given.
 
 use super::args::TargetArgs;
 use super::target::{weights_given, weights_of};
@@ -21,6 +22,9 @@ struct Explained {
     explanation: Explanation,
     entries: Board,
     next: Option<Placement>,
+    /// Why no filling keeps the entries when they clash: "r1c1 and r1c2 both hold 7 in
+    /// row 1".
+    clash: Option<String>,
 }
 
 pub fn explain(args: &TargetArgs) -> CliResult {
@@ -76,6 +80,7 @@ pub fn explain(args: &TargetArgs) -> CliResult {
 }
 
 fn explain_one(p: &Puzzle, w: &Weights, entries: &Board) -> Explained {
+    let clash = clash_text(entries, p);
     let ctl = &mut Control::none();
     // Nothing cancels a command's control, so neither call can fail.
     let explanation =
@@ -90,6 +95,7 @@ fn explain_one(p: &Puzzle, w: &Weights, entries: &Board) -> Explained {
         explanation,
         entries: *entries,
         next,
+        clash,
     }
 }
 
@@ -117,10 +123,17 @@ fn as_text(e: &Explained) -> String {
     };
     let mut out = format!("optimum {optimum} (from the givens alone)\n");
     match &x.still {
-        Still::NoFilling { restore } => out.push_str(&format!(
-            "no filling keeps your entries: clearing {} restores one\n",
-            cell_names(restore.iter().copied())
-        )),
+        Still::NoFilling { restore } => {
+            let why = e
+                .clash
+                .as_ref()
+                .map(|c| format!(" ({c})"))
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "no filling keeps your entries{why}: clearing {} restores one\n",
+                cell_names(restore.iter().copied())
+            ))
+        }
         Still::Best { score, .. } => {
             let cost = optimum - score;
             out.push_str(&format!(
@@ -182,6 +195,9 @@ fn as_json(e: &Explained) -> Value {
     if let Still::NoFilling { restore } = &x.still {
         let names: Vec<String> = restore.iter().map(|&c| cell_name(c)).collect();
         v["restore"] = json!(names);
+        if let Some(clash) = &e.clash {
+            v["clash"] = json!(clash);
+        }
     }
     v
 }
@@ -222,32 +238,37 @@ fn shown(ch: char) -> String {
     format!("{:?}", ch.to_string())
 }
 
-/// Entries that sit on a given or clash with a given or each other are refused, naming
-/// the cells.
+/// Entries that sit on a given are refused, naming the cell: a given's cell takes no
+/// entry. Entries that clash are not bad input but a position no filling keeps, which the
+/// explanation says (see [`clash_text`]).
 fn check_entries(entries: &Board, p: &Puzzle, source: &str) -> Result<(), CliError> {
-    if let Some(c) = (0..CELLS).find(|&c| entries[c] != 0 && p.givens[c] != 0) {
-        return Err(CliError::input(format!(
+    match (0..CELLS).find(|&c| entries[c] != 0 && p.givens[c] != 0) {
+        Some(c) => Err(CliError::input(format!(
             "{source}: {} holds the given {}; an entry cannot go there",
             cell_name(c),
             p.givens[c]
-        )));
+        ))),
+        None => Ok(()),
     }
+}
+
+/// The first clash of the entries with each other or with a given, in words: "r1c1 and
+/// r1c2 both hold 7 in row 1".
+fn clash_text(entries: &Board, p: &Puzzle) -> Option<String> {
     let mut board = p.givens;
     for (b, &e) in board.iter_mut().zip(entries) {
         if e != 0 {
             *b = e;
         }
     }
-    if let Some(clash) = board_clash(&p.layout, &board) {
-        let names: Vec<String> = clash.cells.iter().map(cell_name).collect();
-        let (last, rest) = names.split_last().expect("a clash has two cells");
-        let all = if rest.len() == 1 { "both" } else { "all" };
-        return Err(CliError::input(format!(
-            "{source}: {} and {last} {all} hold {} in {}",
-            rest.join(", "),
-            clash.digit,
-            clash.house_name
-        )));
-    }
-    Ok(())
+    let clash = board_clash(&p.layout, &board)?;
+    let names: Vec<String> = clash.cells.iter().map(cell_name).collect();
+    let (last, rest) = names.split_last().expect("a clash has two cells");
+    let all = if rest.len() == 1 { "both" } else { "all" };
+    Some(format!(
+        "{} and {last} {all} hold {} in {}",
+        rest.join(", "),
+        clash.digit,
+        clash.house_name
+    ))
 }
