@@ -243,6 +243,9 @@ pub struct State {
     pub level: Option<Level>,
     /// Hints taken on this puzzle.
     pub hints_used: u32,
+    /// The step last counted in `hints_used`, with the grid it was found on, until it is
+    /// applied: the same step reached again (`h`, Esc, then `A` or `H`) is not counted twice.
+    pub hint_counted: Option<(Grid, HintStep)>,
     /// The solver filled the grid in since the puzzle was loaded (then there is no solved
     /// screen, and nothing is counted).
     pub assisted: bool,
@@ -321,6 +324,7 @@ impl State {
             clock: Clock::default(),
             level: None,
             hints_used: 0,
+            hint_counted: None,
             assisted: false,
             show_clashes: true,
             checked: None,
