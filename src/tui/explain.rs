@@ -86,7 +86,9 @@ pub fn max_scroll(step: &Step, screen: (u16, u16)) -> usize {
 }
 
 /// `text` in lines of at most `width` characters, broken after a space, a link
-/// (`=`, `-`) or `;` in a line's second half where there is one, else anywhere.
+/// (`=`, `-`), `;` or the comma of a list of cells (`r1c2,r1c4`: never inside a cell's
+/// name, nor in a figure's `2,880`), in a line's second half where there is one, else
+/// in its first half, else (a word longer than the line) anywhere.
 pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
     wrap(text.chars().map(|c| (c, ())).collect(), width)
         .into_iter()
@@ -100,9 +102,15 @@ fn wrap<T: Copy>(mut rest: Vec<(char, T)>, width: usize) -> Vec<Vec<(char, T)>> 
     let mut out = Vec::new();
     while rest.len() > width {
         // A space may sit just past the line's end (it is dropped); a link ends the line.
+        let breaks_after = |i: usize| {
+            rest[i].0 == ' '
+                || (i < width && matches!(rest[i].0, '=' | '-' | ';'))
+                || (i < width && rest[i].0 == ',' && !rest[i + 1].0.is_ascii_digit())
+        };
         let cut = (width / 2..=width)
             .rev()
-            .find(|&i| rest[i].0 == ' ' || (i < width && matches!(rest[i].0, '=' | '-' | ';')))
+            .chain((1..width / 2).rev())
+            .find(|&i| breaks_after(i))
             .map_or(width, |i| i + 1);
         let mut line: Vec<(char, T)> = rest.drain(..cut).collect();
         while line.last().is_some_and(|(c, _)| *c == ' ') {
@@ -146,6 +154,21 @@ mod tests {
         );
         assert_eq!(wrap_text("", 9), vec![""]);
         assert_eq!(wrap_text("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
+    }
+
+    /// A list of cells breaks after a comma, never inside a cell's name; a figure's
+    /// comma does not break it.
+    #[test]
+    fn cell_lists_wrap_after_their_commas() {
+        assert_eq!(
+            wrap_text("ALS r1c2,r1c4,r1c7,r1c8,r1c9 {12345}", 24),
+            vec!["ALS r1c2,r1c4,r1c7,r1c8,", "r1c9 {12345}"]
+        );
+        assert_eq!(
+            wrap_text("(3)r6c6,r8c8,r7c7,r2c7,r4c4,r5c5", 12),
+            vec!["(3)r6c6,", "r8c8,r7c7,", "r2c7,r4c4,", "r5c5"]
+        );
+        assert_eq!(wrap_text("best 12,880", 8), vec!["best", "12,880"]);
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod dispatch;
 pub mod draw;
 pub mod effect;
 pub mod explain;
+pub mod help;
 pub mod hint;
 pub mod keep;
 pub mod keymap;
@@ -115,6 +116,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     state.keep.kept_revision = state.revision;
     let (keymap, key_errors) = Keymap::configured(&config.keys);
     notes.extend(key_errors);
+    state.help = std::rc::Rc::new(help::HelpTable::of(&keymap));
     if !notes.is_empty() {
         state.error(notes.join("; "));
     }

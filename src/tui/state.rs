@@ -1,8 +1,9 @@
 //! The app's whole state. `update` changes it; `draw` only reads it.
 
+use super::help::HelpTable;
 use super::hint::{ChainWalk, HintSource, HintStage, HintStep, ListCount};
 use super::keep::Keeping;
-use super::keymap::Context;
+use super::keymap::{Context, Keymap};
 use super::play::{Clock, LevelStats, NewGame};
 pub use super::region_draft::RegionDraft;
 use super::score::ScoreView;
@@ -106,11 +107,10 @@ impl PromptFor {
 
 #[derive(Clone, Debug)]
 pub enum Overlay {
-    Help,
+    /// The keys of the mode, scrolled by `scroll` rows when they do not fit.
+    Help { scroll: usize },
     /// The last messages (`m`), with the one selected (a hint's opens its whole step).
-    MessageLog {
-        selected: usize,
-    },
+    MessageLog { selected: usize },
     /// A step in full (`i`): its short lines, chains and every removal's reason,
     /// scrolled to `scroll` rows from the top. Esc goes `back` to the overlay it was
     /// opened from (the all-steps list, the message log), if any.
@@ -143,17 +143,12 @@ pub enum Overlay {
         selected: usize,
     },
     /// A yes/no question, and what a yes does.
-    Confirm {
-        question: String,
-        on_yes: OnYes,
-    },
+    Confirm { question: String, on_yes: OnYes },
     /// The new-game dialog: variant, level, symmetry.
     NewGame(NewGame),
     /// `q` in a read-only window with changes: save them as a named puzzle, discard
     /// them, or stay; take the session over when its holder has quit (`session_free`).
-    Unsaved {
-        session_free: bool,
-    },
+    Unsaved { session_free: bool },
     /// The puzzle is solved: time, level, hints, and the level's record once it is saved.
     Solved(Box<SolvedScreen>),
 }
@@ -243,6 +238,9 @@ pub struct State {
     pub level: Option<Level>,
     /// Hints taken on this puzzle.
     pub hints_used: u32,
+    /// The step last counted in `hints_used`, with the grid it was found on, until it is
+    /// applied: the same step reached again (`h`, Esc, then `A` or `H`) is not counted twice.
+    pub hint_counted: Option<(Grid, HintStep)>,
     /// The solver filled the grid in since the puzzle was loaded (then there is no solved
     /// screen, and nothing is counted).
     pub assisted: bool,
@@ -284,6 +282,9 @@ pub struct State {
     pub keep: Keeping,
     /// The terminal's size (columns, rows), for what scrolls: 80×24 until told.
     pub screen: (u16, u16),
+    /// The help of every mode, from the keymap the event loop reads keys with (the
+    /// default keymap until told): the help overlay draws and scrolls by it.
+    pub help: std::rc::Rc<HelpTable>,
 }
 
 /// How many messages the log keeps.
@@ -321,6 +322,7 @@ impl State {
             clock: Clock::default(),
             level: None,
             hints_used: 0,
+            hint_counted: None,
             assisted: false,
             show_clashes: true,
             checked: None,
@@ -340,6 +342,7 @@ impl State {
             steps_count: ListCount::Idle,
             keep: Keeping::default(),
             screen: (80, 24),
+            help: std::rc::Rc::new(HelpTable::of(&Keymap::default())),
         };
         s.set_play(doc.play);
         s.refresh_clash();
@@ -456,7 +459,7 @@ impl State {
     /// Which keymap context has the keyboard.
     pub fn context(&self) -> Context {
         match &self.overlay {
-            Some(Overlay::Help) => Context::Help,
+            Some(Overlay::Help { .. }) => Context::Help,
             Some(Overlay::MessageLog { .. }) => Context::Messages,
             Some(Overlay::Explain { .. }) => Context::Explain,
             Some(Overlay::Prompt { .. }) => Context::Prompt,

@@ -12,8 +12,10 @@
 //!   5×2 cell in its tenth place, which no candidate uses;
 //! - the panel shows the Eureka text with its `=` and `-` in the same two styles, which
 //!   is the legend;
-//! - walking the chain (`L`) reverses the two nodes of the link it is at and leaves the
-//!   nodes past it in the pencil style, so the chain grows a link a key.
+//! - walking the chain (`L`) reverses the two nodes of the link it is at, keeps the nodes
+//!   behind it in their links' styles (the start, no longer reversed, in the style of the
+//!   link out of it) and dims the nodes past it, so the chain grows a link a key while
+//!   every node stays apart from its cell's other candidates by its colour.
 //!
 //! Following the letters a, b, c… and the digits' styles gives the chain and its links.
 
@@ -35,6 +37,8 @@ struct NodeMark {
     index: usize,
     /// The link into the node; None for the first.
     entered_by: Option<Link>,
+    /// The link out of the node; None for the last.
+    left_by: Option<Link>,
 }
 
 /// How one candidate of the chain is drawn.
@@ -42,6 +46,8 @@ struct NodeMark {
 pub struct NodeLook {
     /// The link into its first visit (None: the chain's start).
     pub entered_by: Option<Link>,
+    /// The link out of its first visit (None: the chain's end).
+    pub left_by: Option<Link>,
     /// It is an end of the link the walk is at.
     pub current: bool,
     /// The walk has not reached it yet.
@@ -51,17 +57,21 @@ pub struct NodeLook {
 }
 
 impl NodeLook {
-    /// Its style: the entering link's, reversed at the walk's link; a node the walk has
-    /// not reached keeps the candidate's own style (`pencil`). At a walk's link the
-    /// chain's start is not reversed, so that only the link's two ends are.
-    pub fn style(&self, theme: &Theme, pencil: Style) -> Style {
-        if self.ahead {
-            return pencil;
-        }
+    /// Its style: the entering link's, reversed at the walk's link; dimmed (and not
+    /// bold) where the walk has not reached it yet. During a walk the chain's start is
+    /// reversed only at the first link, so that only the link's two ends are; elsewhere
+    /// it takes the style of the link out of it: in the pattern's colour, unreversed, it
+    /// would read as one of its cell's pattern candidates.
+    pub fn style(&self, theme: &Theme) -> Style {
         let st = theme.chain_style(self.entered_by);
+        if self.ahead {
+            return st
+                .remove_modifier(Modifier::BOLD)
+                .add_modifier(Modifier::DIM);
+        }
         match (self.current, self.entered_by) {
             (true, _) => st.add_modifier(Modifier::REVERSED),
-            (false, None) if self.walking => st.remove_modifier(Modifier::REVERSED),
+            (false, None) if self.walking => theme.chain_style(self.left_by),
             _ => st,
         }
     }
@@ -86,11 +96,13 @@ impl ChainView {
                 let entered_by = index
                     .checked_sub(1)
                     .and_then(|j| chain.links.get(j).copied());
+                let left_by = chain.links.get(index).copied();
                 node.cells.iter().map(move |cell| NodeMark {
                     cell,
                     digit: node.digit,
                     index,
                     entered_by,
+                    left_by,
                 })
             })
             .collect();
@@ -133,6 +145,7 @@ impl ChainView {
         let at_link = |i: usize| self.walk.is_some_and(|w| i == w || i == w + 1);
         Some(NodeLook {
             entered_by: first.entered_by,
+            left_by: first.left_by,
             current: at_link(first.index) || visits.any(|n| at_link(n.index)),
             ahead: self.walk.is_some_and(|w| first.index > w + 1),
             walking: self.walk.is_some(),
@@ -267,14 +280,21 @@ mod tests {
         );
         assert!(look(r2c2, 6).ahead);
         let theme = Theme::default_theme();
-        let pencil = theme.pencil_style();
-        assert_eq!(look(r2c2, 6).style(&theme, pencil), pencil);
-        let start = look(r1c1, 3).style(&theme, pencil);
+        // Ahead: its link's colour, dimmed.
+        let ahead = look(r2c2, 6).style(&theme);
+        assert_eq!(ahead.fg, theme.chain_strong_style().fg);
+        assert!(ahead.add_modifier.contains(Modifier::DIM));
+        let start = look(r1c1, 3).style(&theme);
         assert!(
             !start.add_modifier.contains(Modifier::REVERSED),
             "only the link is"
         );
-        let end = look(r1c2, 6).style(&theme, pencil);
+        assert_eq!(
+            start.fg,
+            theme.chain_strong_style().fg,
+            "the link out of it"
+        );
+        let end = look(r1c2, 6).style(&theme);
         assert!(end.add_modifier.contains(Modifier::REVERSED));
         assert_eq!(end.fg, theme.chain_weak_style().fg);
     }

@@ -81,7 +81,7 @@ pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
     panel::draw(f, sc.panel, s, theme, keymap);
     status::draw(f, sc.status, s, theme, keymap);
     if let Some(o) = &s.overlay {
-        overlay::draw(f, area, o, s, theme, keymap);
+        overlay::draw(f, area, o, s, theme);
     }
 }
 

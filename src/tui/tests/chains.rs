@@ -248,3 +248,107 @@ fn snapshot_forcing_hint_large_high_contrast() {
     let s = forcing_hint();
     insta::assert_snapshot!(styled(&s, &high_contrast(), 120, 45));
 }
+
+/// A test double: an ALS chain whose ALSs span rows and columns, so that its pattern line,
+/// its Eureka text and its walk's links hold long lists of cells joined by commas.
+struct LongAlsChain;
+
+impl HintSource for LongAlsChain {
+    fn next_step(&self, _grid: &Grid) -> HintAnswer {
+        use nonet_core::strategy::{Chain, ChainNode, Link, Parts, Step, Technique};
+        let group = |cells: &[&str], digit| ChainNode {
+            cells: cells.iter().map(|c| cell_at(c)).collect(),
+            digit,
+        };
+        let chain = Chain::new(
+            vec![
+                group(&["r1c2", "r1c4", "r2c7", "r3c8", "r3c9"], 3),
+                group(&["r1c2", "r1c4", "r2c7", "r3c8", "r3c9"], 5),
+                group(&["r5c1", "r6c2", "r4c3", "r6c1"], 5),
+                group(&["r5c1", "r6c2", "r4c3", "r6c1"], 3),
+            ],
+            vec![Link::Strong, Link::Weak, Link::Strong],
+        );
+        HintAnswer::Step(HintStep::from(Step {
+            technique: Technique::AlsChain,
+            houses: Vec::new(),
+            pattern: vec![Mark::new(1, 3), Mark::new(36, 3)],
+            eliminations: vec![Mark::new(0, 3)],
+            placements: Vec::new(),
+            explanation: String::new(),
+            parts: Box::new(Parts {
+                pattern: "the ALS r1c2,r1c4,r2c7,r3c8,r3c9 {12345} and the ALS \
+                          r5c1,r6c2,r4c3,r6c1 {1235}, linked by 5"
+                    .into(),
+                reason: "one of the two ALSs holds 3".into(),
+                effect: String::new(),
+            }),
+            reasons: Vec::new(),
+            chains: vec![chain],
+        }))
+    }
+}
+
+/// `rNcM` as a cell index.
+fn cell_at(name: &str) -> usize {
+    let b = name.as_bytes();
+    ((b[1] - b'1') * 9 + (b[3] - b'1')) as usize
+}
+
+/// Each pair of rows in `x..` of `screen` where a cell's name is cut: the end of a row
+/// and the start of the next read together as `rNcM`.
+fn cut_cell_names(screen: &str, x: usize) -> Vec<(String, String)> {
+    let rows: Vec<String> = screen
+        .lines()
+        .map(|l| l.trim_matches('"').chars().skip(x).collect())
+        .collect();
+    let is_cell = |t: &str| {
+        let b = t.as_bytes();
+        b.len() == 4
+            && b[0] == b'r'
+            && b[1].is_ascii_digit()
+            && b[2] == b'c'
+            && b[3].is_ascii_digit()
+    };
+    let mut cuts = Vec::new();
+    for pair in rows.windows(2) {
+        let (a, b) = (pair[0].trim_end(), pair[1].trim_start());
+        let tail: String = a
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect();
+        let tail: String = tail.chars().rev().collect();
+        let head: String = b.chars().take_while(char::is_ascii_alphanumeric).collect();
+        if !tail.is_empty() && !head.is_empty() && is_cell(&format!("{tail}{head}")) {
+            cuts.push((a.to_string(), b.to_string()));
+        }
+    }
+    cuts
+}
+
+/// At 80×24 the panel is 24 columns: a long list of cells (the pattern's ALSs, the Eureka
+/// text, a link of the walk, the message log) breaks after a comma, never inside a cell's
+/// name.
+#[test]
+fn lists_of_cells_wrap_after_commas_at_80x24() {
+    let mut s = easy();
+    s.hint_source = Some(Box::new(LongAlsChain));
+    run(&mut s, [Action::Hint, Action::Hint]);
+    let sc = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
+    let x = sc.panel.x as usize;
+    let screen = render(&s, 80, 24);
+    shows(&screen, &["r1c2,r1c4,r2c7,"]);
+    assert_eq!(cut_cell_names(&screen, x), Vec::new(), "{screen}");
+    for _ in 0..3 {
+        run(&mut s, [Action::WalkChain]);
+        let screen = render(&s, 80, 24);
+        assert!(screen.contains("Link "), "{screen}");
+        assert_eq!(cut_cell_names(&screen, x), Vec::new(), "{screen}");
+    }
+    for overlay in [Action::MessageLog, Action::Explain] {
+        run(&mut s, [overlay]);
+        let screen = render(&s, 80, 24);
+        assert_eq!(cut_cell_names(&screen, 0), Vec::new(), "{screen}");
+    }
+}

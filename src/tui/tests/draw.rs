@@ -3,6 +3,7 @@
 
 use super::hints::OneStep;
 use super::*;
+use crate::tui::action::Scroll;
 
 fn mid_solve() -> State {
     let mut s = easy();
@@ -300,19 +301,48 @@ fn without_colours_a_lone_mark_does_not_look_like_an_entry() {
 #[test]
 fn help_fits_the_smallest_terminal() {
     let mut s = easy();
+    s.screen = (64, 21);
     run(&mut s, [Action::Help]);
     let out = render(&s, 64, 21);
-    // The help's own last line (the footer has "q quit" too, after two spaces).
-    assert!(
-        out.contains("      q quit"),
-        "the last key is shown:\n{out}"
-    );
     assert!(out.contains("Keys — normal"), "{out}");
+    // Too many keys for 20 rows at 64 columns: the title says so and where it is.
+    assert!(out.contains("↑↓ scroll"), "{out}");
     // Without its frame it covers the whole screen: nothing of the grid or panel shows
     // beside it and reads as part of it.
     for border in ['┃', '│', '━'] {
         assert!(!out.contains(border), "{out}");
     }
+    // End scrolls to the help's own last line (the footer has "q quit" too, after two
+    // spaces), and no further: one row up leaves it on the screen's last line.
+    run(&mut s, [Action::Scroll(Scroll::Bottom)]);
+    let end = render(&s, 64, 21);
+    assert!(
+        end.contains("      q quit"),
+        "the last key is shown:\n{end}"
+    );
+    run(&mut s, [Action::Scroll(Scroll::Rows(1))]);
+    assert_eq!(render(&s, 64, 21), end, "the scroll stops at the end");
+    run(&mut s, [Action::Scroll(Scroll::Rows(-1))]);
+    assert_ne!(render(&s, 64, 21), end, "one row up moves at once");
+}
+
+#[test]
+fn every_key_description_is_whole_in_the_help_at_80x24() {
+    let mut s = easy();
+    run(&mut s, [Action::Help]);
+    let out = render(&s, 80, 24);
+    // Words joined across the screen's rows and columns: each description's words appear
+    // in order on the screen (wrapping moves words to the next row, never cuts one).
+    let words: Vec<&str> = out.split_whitespace().collect();
+    for (keys, about) in s.help.entries(s.mode.context()) {
+        for word in about.split_whitespace() {
+            assert!(
+                words.iter().any(|w| w.trim_matches('"') == word),
+                "{keys}: '{word}' of '{about}' is not on the screen:\n{out}"
+            );
+        }
+    }
+    assert!(!out.contains("↑↓ scroll"), "80x24 needs no scroll:\n{out}");
 }
 
 #[test]

@@ -27,7 +27,7 @@ fn a_puzzle_name_and_a_message_from_a_file_are_drawn_escaped() {
 fn the_help_names_a_user_theme_escaped() {
     // A user theme is named after its file, `themes/NAME.toml` in the config directory.
     let mut s = easy();
-    s.overlay = Some(Overlay::Help);
+    s.overlay = Some(Overlay::Help { scroll: 0 });
     let mut theme = Theme::default_theme();
     theme.name = NAME.into();
     let screen = drawn(&s, &theme, 120, 40).backend().to_string();

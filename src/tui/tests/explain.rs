@@ -263,7 +263,7 @@ fn i_without_a_shown_hint_says_what_to_do() {
 #[test]
 fn help_at_80x24_names_the_key() {
     let mut s = forcing_hint();
-    s.overlay = Some(Overlay::Help);
+    s.overlay = Some(Overlay::Help { scroll: 0 });
     let text = render(&s, 80, 24);
     assert!(text.contains("i the whole step of a shown hint"), "{text}");
 }

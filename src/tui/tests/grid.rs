@@ -347,7 +347,7 @@ fn l_walks_a_chain_link_by_link_and_esc_or_its_end_leaves_the_walk() {
     run(&mut s, [Action::WalkChain]);
     assert_eq!(s.walk_link(), Some(1));
     // The panel names the link; its two nodes are reversed, the start is no longer,
-    // and the nodes past it wait in the candidates' style.
+    // and the nodes past it wait dimmed, in their links' colours.
     let screen = render(&s, 80, 24);
     assert!(screen.contains(&format!("Link 2 of {links}")), "{screen}");
     let t = drawn(&s, &theme, 80, 24);
@@ -367,9 +367,12 @@ fn l_walks_a_chain_link_by_link_and_esc_or_its_end_leaves_the_walk() {
         let cell = n.cells.first().unwrap();
         let earlier = chain.nodes[..3].contains(&n);
         if !earlier && !step.removes(cell, n.digit) {
-            assert!(
-                ![theme.chain_strong, theme.chain_weak].contains(&node(i).fg),
-                "node {i} is ahead of the walk"
+            let spot = node(i);
+            assert!(spot.modifier.contains(Modifier::DIM), "node {i} is ahead");
+            assert_eq!(
+                Some(spot.fg),
+                theme.chain_style(Some(chain.links[i - 1])).fg,
+                "node {i}"
             );
         }
     }
@@ -400,6 +403,60 @@ fn l_walks_a_chain_link_by_link_and_esc_or_its_end_leaves_the_walk() {
         .unwrap()
         .text
         .starts_with("no chain shown"));
+}
+
+/// Throughout a walk, and before it, each node of the chain stands apart from its cell's
+/// other candidates by colour (CIEDE2000 ΔE ≥ 20, the contrast tests' measure for colours
+/// side by side): in its text colour, or, reversed, in its background. The start, no
+/// longer reversed once the walk has left it, looked like its cell's pattern candidates.
+#[test]
+fn every_node_stands_apart_from_its_cells_other_candidates_throughout_a_walk() {
+    use crate::tui::colour::{delta_e, rgb};
+    let mut s = forcing_hint();
+    let chain = s.hint.shown_chain().unwrap().0.clone();
+    let theme = Theme::default_theme();
+    // A spot's colours as seen: a reversed one shows its text colour as its background.
+    let seen = |c: &ratatui::buffer::Cell| {
+        let (fg, bg) = if c.modifier.contains(Modifier::REVERSED) {
+            (c.bg, c.fg)
+        } else {
+            (c.fg, c.bg)
+        };
+        (rgb(fg).expect("a colour"), rgb(bg).expect("a colour"))
+    };
+    let step = s.hint.shown().unwrap().clone();
+    // Keys pressed: 0 before the walk, then the walk at link `keys - 1`.
+    for keys in 0..=chain.links.len() {
+        for (w, h) in [(80, 24), (120, 45)] {
+            let t = drawn(&s, &theme, w, h);
+            let buf = t.backend().buffer();
+            let g = geometry(w, h);
+            for (i, node) in chain.nodes.iter().enumerate() {
+                for cell in node.cells.iter() {
+                    let (nf, nb) = seen(&at_place(buf, g, cell, node.digit));
+                    let others = s.grid.marks[cell].iter().filter(|&d| {
+                        !chain
+                            .nodes
+                            .iter()
+                            .any(|n| n.digit == d && n.cells.contains(cell))
+                    });
+                    // Two candidates the step removes are alike on purpose (a
+                    // chain's end is one of them).
+                    let removed = |d| step.removes(cell, d);
+                    for d in others.filter(|&d| !(removed(d) && removed(node.digit))) {
+                        let (of, ob) = seen(&at_place(buf, g, cell, d));
+                        let apart = delta_e(nf, of).max(delta_e(nb, ob));
+                        assert!(
+                            apart >= 20.0,
+                            "{w}×{h}, {keys} L: node {i} ({}) against {d}: ΔE {apart:.1}",
+                            node.digit
+                        );
+                    }
+                }
+            }
+        }
+        run(&mut s, [Action::WalkChain]);
+    }
 }
 
 #[test]

@@ -118,3 +118,38 @@ fn the_hint_source_can_leave_out_the_uniqueness_techniques() {
     assert_ne!(named(false), "Unique rectangle type 1");
     assert_eq!(named(false), "XY-chain");
 }
+
+/// A step counts once however it is reached: `h`, Esc, then `A`, `h` again or the
+/// all-steps list's Enter on it; applied and found again after an undo, it counts again.
+#[test]
+fn a_step_counts_once_however_it_is_reached() {
+    let mut s = easy();
+    s.hint_source = crate::tui::hint::default_source();
+    run(&mut s, [Action::Hint, Action::Back]);
+    assert_eq!((s.hint.clone(), s.hints_used), (HintStage::Off, 1));
+    run(&mut s, [Action::Hint, Action::Back, Action::Hint]);
+    assert_eq!(s.hints_used, 1, "h, Esc, h: the same step");
+    let step = s.hint.step().cloned().expect("named");
+    run(&mut s, [Action::Back]);
+    // The same step chosen from the all-steps list.
+    let jobs = run(&mut s, [Action::AllSteps]);
+    settle(&mut s, jobs);
+    let Some(Overlay::Steps { steps, .. }) = &s.overlay else {
+        panic!("no list: {:?}", s.message);
+    };
+    let at = steps.iter().position(|st| *st == step).expect("listed");
+    run(&mut s, [Action::StepsMove(at as i32), Action::StepsChoose]);
+    assert_eq!(s.hint.shown(), Some(&step));
+    assert_eq!(s.hints_used, 1, "h, Esc, H, Enter: the same step");
+    run(&mut s, [Action::Back, Action::ApplyStep]);
+    assert_eq!(s.hints_used, 1, "h, Esc, A: the same step");
+    for m in &step.placements {
+        assert_eq!(s.grid.value(m.cell), m.digit, "A applied it");
+    }
+    // Undone and found again: a hint taken again (undo does not take one back).
+    run(&mut s, [Action::Undo, Action::ApplyStep]);
+    assert_eq!(s.hints_used, 2);
+    // The next step is another hint.
+    run(&mut s, [Action::Hint]);
+    assert_eq!(s.hints_used, 3);
+}

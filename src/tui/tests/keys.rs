@@ -34,6 +34,8 @@ fn a_key_rebound_in_config_toml_acts_through_the_dispatcher_and_shows_in_help() 
         from_config("keys-rebound", "theme = \"dark\"\n[keys]\npencil = \"x\"\n");
     assert_eq!(messages, Vec::<String>::new());
     let mut s = easy();
+    // As the app does at its start: the help is the configured keymap's.
+    s.help = std::rc::Rc::new(crate::tui::help::HelpTable::of(&km));
     assert_eq!(press(&mut s, &km, 'p'), None, "p is free");
     assert_eq!(s.mode, Mode::Normal);
     assert_eq!(press(&mut s, &km, 'x'), Some(Action::TogglePencil));

@@ -123,7 +123,7 @@ fn a_region_draft_is_kept_in_the_session_and_not_pasted_over_unasked() {
     // Esc discards the draft; then a paste under the help loads (nothing to ask) and
     // closes the help.
     run(&mut s, [Action::Back, Action::Help]);
-    assert!(matches!(s.overlay, Some(Overlay::Help)));
+    assert!(matches!(s.overlay, Some(Overlay::Help { .. })));
     run(&mut s, [Action::Paste(format!("{EASY}\n"))]);
     assert!(s.overlay.is_none(), "the help closes: the paste is seen");
     assert_eq!(s.grid.puzzle.givens, board(EASY));

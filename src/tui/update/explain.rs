@@ -4,6 +4,7 @@
 
 use crate::tui::action::Scroll;
 use crate::tui::explain;
+use crate::tui::help::HelpLayout;
 use crate::tui::hint::{HintStage, HintStep};
 use crate::tui::state::{shown_steps, Overlay, State};
 
@@ -61,11 +62,18 @@ fn show(s: &mut State, step: HintStep, back: Option<Overlay>) {
     });
 }
 
-/// ↑↓, PgUp/PgDn, Home/End: the whole step scrolls (as far as its last row at the
-/// bottom of the box on this screen); the message log's selection moves.
+/// ↑↓, PgUp/PgDn, Home/End: the whole step and the help scroll (as far as their last
+/// row at the bottom of the screen); the message log's selection moves.
 pub(super) fn scroll(s: &mut State, by: Scroll) {
     let screen = s.screen;
     let log_len = s.log.len();
+    if let Some(Overlay::Help { scroll }) = s.overlay {
+        let help = HelpLayout::new(s.help.entries(s.mode.context()), screen);
+        let page = help.visible.saturating_sub(1).max(1) as i64;
+        let scroll = moved(scroll, by, page, help.max_scroll());
+        s.overlay = Some(Overlay::Help { scroll });
+        return;
+    }
     match s.overlay.as_mut() {
         Some(Overlay::Explain { step, scroll, .. }) => {
             let last = explain::max_scroll(step, screen);

@@ -21,7 +21,7 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             };
             match source.next_step(&s.grid) {
                 HintAnswer::Step(step) => {
-                    s.hints_used = s.hints_used.saturating_add(1);
+                    count(s, &step);
                     s.revision += 1;
                     s.info(format!("Hint: {} (h again shows where)", step.technique));
                     s.hint = HintStage::Named(step);
@@ -46,6 +46,19 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
     }
 }
 
+/// Counts `step` as a hint taken, unless it is the step last counted, on this grid and
+/// not applied since: a step counts once however it is reached (`h`, `A`, `H`).
+fn count(s: &mut State, step: &HintStep) {
+    let again = s
+        .hint_counted
+        .as_ref()
+        .is_some_and(|(grid, counted)| *grid == s.grid && counted == step);
+    if !again {
+        s.hints_used = s.hints_used.saturating_add(1);
+        s.hint_counted = Some((s.grid.clone(), step.clone()));
+    }
+}
+
 /// Applies `step` as one undoable step and says what it did: the technique and what it
 /// placed or removed, short enough for the status line beside the mode and the puzzle's
 /// name (a longer one is cut there, and `m` shows it whole, `i` the step).
@@ -53,6 +66,8 @@ fn apply(s: &mut State, step: &HintStep, fx: &mut Vec<Effect>) {
     let name = step.technique;
     let mut filled = 0;
     commit(s, fx, |g, _| filled = step.apply(g));
+    // Applied: found again after an undo, it is a hint taken again.
+    s.hint_counted = None;
     let effect = step.effect();
     let said = if filled > 0 {
         format!("applied: {name}: {effect}; marks filled in {filled} cells first")
@@ -75,7 +90,7 @@ pub(super) fn apply_now(s: &mut State, fx: &mut Vec<Effect>) {
     };
     match source.next_step(&s.grid) {
         HintAnswer::Step(step) => {
-            s.hints_used = s.hints_used.saturating_add(1);
+            count(s, &step);
             apply(s, &step, fx);
         }
         HintAnswer::InconsistentMarks(m) => s.error(m),
@@ -251,6 +266,8 @@ pub(super) fn steps_choose(s: &mut State) {
     let Some(step) = shown_steps(&steps, &filter).nth(selected).cloned() else {
         return s.info("no step to show");
     };
+    // A step shown from the list is a hint taken, as `h`'s is.
+    count(s, &step);
     s.info_step(format!("{} (h applies it)", step.technique), &step);
     s.hint = HintStage::Shown(step, 0);
 }

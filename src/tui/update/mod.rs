@@ -252,8 +252,8 @@ fn toggle_clashes(s: &mut State) {
 /// `?`: the help, or closing it (`?`, Esc and q close the help and the message log alike).
 fn help(s: &mut State) {
     s.overlay = match s.overlay {
-        Some(Overlay::Help) | Some(Overlay::MessageLog { .. }) => None,
-        _ => Some(Overlay::Help),
+        Some(Overlay::Help { .. }) | Some(Overlay::MessageLog { .. }) => None,
+        _ => Some(Overlay::Help { scroll: 0 }),
     }
 }
 

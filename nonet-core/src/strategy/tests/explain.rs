@@ -119,10 +119,36 @@ fn a_forcing_verity_gives_each_conclusion_a_chain_from_each_case() {
 }
 
 /// A deep net's link that no single link makes carries the net that made it: the
-/// inner assumption, the candidate it made both true and false, and its two chains.
+/// inner assumption, the candidate it made both true and false, and its two chains; the
+/// whole step's text (`Step::whole`, which the CLI, `--json`'s caller and the TUI's `i`
+/// all lay out) says it on a line of its own, under the chain.
 #[test]
 fn a_deep_net_names_the_inner_net_its_link_rests_on() {
     let path = path_of(TOP2);
+    let mut said = 0;
+    for step in path
+        .steps
+        .iter()
+        .filter(|s| s.technique == Technique::DeepForcingNet)
+    {
+        let whole: Vec<String> = step.whole().iter().map(|d| d.plain()).collect();
+        let nets = step
+            .chains
+            .iter()
+            .chain(
+                step.reasons
+                    .iter()
+                    .flat_map(|r| r.branches.iter().map(|b| &b.chain)),
+            )
+            .flat_map(|c| c.inner.iter().map(move |i| (c, i)))
+            .filter(|(_, i)| i.text.starts_with("a forcing net: if "));
+        for (chain, net) in nets {
+            let want = format!("link {} rests on {}", chain.link_text(net.link), net.text);
+            assert!(whole.contains(&want), "{want}:\n{}", whole.join("\n"));
+            said += 1;
+        }
+    }
+    assert!(said > 0, "no deep net's text names an inner net");
     let inner: Vec<(&Chain, &Inner)> = path
         .steps
         .iter()

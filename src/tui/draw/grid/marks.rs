@@ -92,7 +92,7 @@ impl MarkCell<'_> {
         } else if self.placed() == Some(d) {
             bg.patch(theme.hint_place_style()).add_modifier(at_walk)
         } else if let Some(look) = look {
-            bg.patch(look.style(theme, plain))
+            bg.patch(look.style(theme))
         } else {
             plain
         }

@@ -2,11 +2,11 @@
 //! selected (↑↓); a hint's message is marked `▸`, and Enter opens its whole step.
 
 use super::canvas::Canvas;
-use crate::tui::draw::text::wrapped_rows;
+use crate::tui::explain::wrap_text;
 use crate::tui::state::{Message, State};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 use std::collections::VecDeque;
 
 pub(super) fn draw(c: &mut Canvas, s: &State, selected: usize) {
@@ -24,8 +24,9 @@ pub(super) fn draw(c: &mut Canvas, s: &State, selected: usize) {
     let mut shown: Vec<Line> = Vec::new();
     for i in window {
         let m = &s.log[i];
-        let text = entry(m);
-        used += wrapped_rows(&text, inner);
+        // Wrapped here, as the panel's lines are: a list of cells breaks after a comma.
+        let rows = wrap_text(&entry(m), inner as usize);
+        used += rows.len() as u16;
         let style = if i == selected {
             theme.cursor_style()
         } else if m.error {
@@ -33,7 +34,10 @@ pub(super) fn draw(c: &mut Canvas, s: &State, selected: usize) {
         } else {
             Style::default()
         };
-        shown.push(Line::from(Span::styled(text, style)));
+        shown.extend(
+            rows.into_iter()
+                .map(|row| Line::from(Span::styled(row, style))),
+        );
     }
     if shown.is_empty() {
         shown.push(Line::from("no messages yet"));
@@ -42,7 +46,7 @@ pub(super) fn draw(c: &mut Canvas, s: &State, selected: usize) {
     c.framed(
         (inner + 2, used.max(1) + 2),
         " Messages, newest last (▸ a hint: Enter shows it whole; Esc closes) ".into(),
-        Paragraph::new(shown).wrap(Wrap { trim: false }),
+        Paragraph::new(shown),
     );
 }
 
@@ -61,7 +65,7 @@ fn fitting(log: &VecDeque<Message>, last: usize, width: u16, room: u16) -> std::
     let mut used = 0;
     let mut start = last + 1;
     for i in (0..=last).rev() {
-        let rows = wrapped_rows(&entry(&log[i]), width);
+        let rows = wrap_text(&entry(&log[i]), width as usize).len() as u16;
         if used + rows > room {
             break;
         }

@@ -15,7 +15,6 @@ mod solved;
 mod steps;
 mod unsaved;
 
-use crate::tui::keymap::Keymap;
 use crate::tui::state::{Overlay, State};
 use crate::tui::theme::Theme;
 use canvas::Canvas;
@@ -23,10 +22,10 @@ use ratatui::layout::Rect;
 use ratatui::Frame;
 
 /// The overlay open in `s`, over the whole screen `area`.
-pub fn draw(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme, km: &Keymap) {
+pub fn draw(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme) {
     let mut c = Canvas { f, area, theme };
     match o {
-        Overlay::Help => help::draw(&mut c, s, km),
+        Overlay::Help { scroll } => help::draw(&mut c, s, *scroll),
         Overlay::Prompt {
             purpose,
             text,

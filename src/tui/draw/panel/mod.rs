@@ -38,7 +38,7 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
         regions::region_lines(&mut lines, s, theme);
     }
     // Before the hint, whose chain text is cut to the rows left below it.
-    walk::walk_lines(&mut lines, s, theme);
+    walk::walk_lines(&mut lines, s, theme, area.width);
     // The hint names the key to its whole step as it is bound.
     let explain_key = keymap.key_for("explain", s.mode.context());
     hint::hint_lines(&mut lines, s, theme, area, explain_key);

@@ -2,6 +2,7 @@
 //! words, in the grid's style for its kind (the message says which keys go on).
 
 use crate::tui::draw::text::label;
+use crate::tui::explain::wrap_text;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
 use crate::tui::walk::link_text;
@@ -10,7 +11,7 @@ use ratatui::text::{Line, Span};
 
 /// `Link 2 of 7: strong =` and the link in words (`r1c5: not 4, so 9`), while a walk
 /// is on.
-pub(super) fn walk_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+pub(super) fn walk_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, width: u16) {
     let (Some(i), Some((chain, _, _))) = (s.walk_link(), s.hint.shown_chain()) else {
         return;
     };
@@ -26,5 +27,12 @@ pub(super) fn walk_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
         label(&format!("Link {} of {}: ", i + 1, chain.links.len()), theme),
         Span::styled(format!("{kind} {}", link.symbol()), style),
     ]));
-    lines.push(Line::from(Span::styled(link_text(chain, i), style)));
+    // Wrapped here, not by the paragraph, so that a group's list of cells breaks after
+    // a comma and not inside a cell's name.
+    let width = width.max(1) as usize;
+    lines.extend(
+        wrap_text(&link_text(chain, i), width)
+            .into_iter()
+            .map(|row| Line::from(Span::styled(row, style))),
+    );
 }
