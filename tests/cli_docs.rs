@@ -457,3 +457,64 @@ fn the_blanks_the_line_format_lists_are_the_blanks_it_takes() {
         "the error lists {listed:?}, the parser takes {taken:?}"
     );
 }
+
+/// Every file of a folder of tests, its subfolders included.
+fn test_sources(dir: &std::path::Path, into: &mut Vec<(String, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            test_sources(&path, into);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            into.push((path.display().to_string(), text));
+        }
+    }
+}
+
+#[test]
+fn ci_installs_every_program_the_tests_start() {
+    // In every Debian (essential packages: dash, bash, coreutils, bsdutils).
+    const ESSENTIAL: [&str; 4] = ["sh", "bash", "mkfifo", "script"];
+    // Programs whose package `.ci/run` installs under another program's name (`command
+    // -v kill` finds the shell's builtin, so pgrep stands for procps).
+    const BY_PACKAGE: [(&str, &str); 2] = [("kill", "procps"), ("pdftotext", "poppler-utils")];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let ci = std::fs::read_to_string(root.join(".ci/run")).unwrap();
+    let installs = ci
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("for pair in "))
+        .expect(".ci/run has its install loop")
+        .trim_end_matches("; do");
+    let pairs: Vec<(&str, &str)> = installs
+        .split_whitespace()
+        .map(|pair| pair.split_once(':').expect("program:package"))
+        .collect();
+    let mut sources = Vec::new();
+    test_sources(&root.join("tests"), &mut sources);
+    test_sources(&root.join("nonet-core/tests"), &mut sources);
+    let mut started = BTreeSet::new();
+    for (path, text) in &sources {
+        for (at, _) in text.match_indices("Command::new(\"") {
+            let rest = &text[at + "Command::new(\"".len()..];
+            let program = &rest[..rest.find('"').unwrap()];
+            started.insert((program.to_string(), path.clone()));
+        }
+    }
+    assert!(started.iter().any(|(p, _)| p == "pgrep"), "{started:?}");
+    for (program, path) in started {
+        if ESSENTIAL.contains(&program.as_str()) {
+            continue;
+        }
+        let package = BY_PACKAGE
+            .iter()
+            .find(|(p, _)| *p == program)
+            .map(|(_, package)| *package);
+        let installed = pairs
+            .iter()
+            .any(|(p, pkg)| *p == program || Some(*pkg) == package);
+        assert!(
+            installed,
+            "{path} starts {program}, which .ci/run does not install ({installs})"
+        );
+    }
+}
