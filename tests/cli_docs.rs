@@ -518,3 +518,45 @@ fn ci_installs_every_program_the_tests_start() {
         );
     }
 }
+
+#[test]
+fn the_theme_help_names_every_built_in_theme() {
+    let help = nonet(&["--help"], "").stdout;
+    let theme = help
+        .split("--theme <NAME>")
+        .nth(1)
+        .expect("--help has --theme")
+        .split("\n  -")
+        .next()
+        .unwrap();
+    for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/themes")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy();
+        assert!(
+            theme.contains(&*name),
+            "--theme's help leaves out {name}: {theme}"
+        );
+    }
+}
+
+#[test]
+fn the_readme_names_the_environment_heading_the_help_prints() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let help = nonet(&["--help"], "").stdout;
+    let heading = help
+        .lines()
+        .find(|l| l.starts_with("Environment"))
+        .expect("--help has an environment section")
+        .trim_end_matches(':');
+    assert!(
+        readme.contains(&format!("`nonet --help` also lists, under \"{heading}\"")),
+        "README's man row names another heading than --help's {heading:?}"
+    );
+    for line in readme.lines().filter(|l| l.contains("[env:")) {
+        assert!(
+            help.contains("[env:"),
+            "README says --help shows [env: …]: {line}"
+        );
+    }
+}

@@ -26,7 +26,8 @@ pub struct Cli {
     /// Without a subcommand: a puzzle file to open in the TUI (native or any text format).
     #[arg(value_hint = ValueHint::FilePath)]
     pub file: Option<String>,
-    /// TUI colour theme: dark, light, high-contrast, solarized, or a user theme.
+    // The help, which lists the built-in themes, is set by `docs::command` from the
+    // theme table, so a theme added there is named here too.
     #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::completions::theme_candidates))]
     pub theme: Option<String>,
     /// Start the TUI straight into a new classic puzzle of this level.
