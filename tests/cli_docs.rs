@@ -1,8 +1,8 @@
 //! What a user reads about nonet, checked against nonet: the manual pages (`nonet man
 //! --dir`: every page named exists, the sections are there, KEYS holds every default
 //! binding), the completion scripts run in bash as bash runs them on a Tab, each
-//! command's help against its exit statuses, the README's tables, and the blanks the
-//! line format's error lists against the blanks it takes.
+//! command's help against its exit statuses, the tables of the README and the other
+//! documents, and the blanks the line format's error lists against the blanks it takes.
 
 mod common;
 
@@ -383,52 +383,91 @@ fn cells(row: &str) -> usize {
     inner.replace("\\|", "").split('|').count()
 }
 
-#[test]
-fn every_table_of_the_readme_renders_whole() {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let lines: Vec<&str> = readme.lines().collect();
+/// Where the tables of a Markdown text (`name` in the messages) would not render whole on
+/// GitHub: a row with another number of cells than its header, a row without a header and
+/// delimiter (cut off from its table by a paragraph: raw pipes), and a line of text right
+/// after a table, which GFM takes as one more row (a table ends only at a blank line or
+/// the start of another block: a fence, a heading, a quote).
+fn table_problems(name: &str, text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let delimiter = |l: &str| {
+        l.trim().starts_with("|-") || l.trim().starts_with("|:-") || l.trim().starts_with("| -")
+    };
+    let mut problems = Vec::new();
     let mut in_code = false;
     let mut columns: Option<usize> = None;
     for (i, line) in lines.iter().enumerate() {
+        let at = format!("{name}:{}", i + 1);
         if line.starts_with("```") {
+            // A fence is a block of its own: it ends a table above it.
             in_code = !in_code;
+            columns = None;
         }
         if in_code {
             continue;
         }
         let is_row = line.trim_start().starts_with('|');
-        let delimiter = |l: &str| {
-            l.trim().starts_with("|-") || l.trim().starts_with("|:-") || l.trim().starts_with("| -")
-        };
         match (is_row, columns) {
-            (true, Some(n)) => assert_eq!(
-                cells(line),
-                n,
-                "README.md:{}: a row of {} cells in a table of {n}",
-                i + 1,
+            (true, Some(n)) if cells(line) != n => problems.push(format!(
+                "{at}: a row of {} cells in a table of {n}",
                 cells(line)
-            ),
+            )),
+            (true, Some(_)) => {}
             (true, None) => {
-                // A table starts with a header and a delimiter row; any other row is one a
-                // paragraph cut off from its table, shown as raw pipes.
                 let next = lines.get(i + 1).copied().unwrap_or_default();
-                assert!(
-                    delimiter(next),
-                    "README.md:{}: a table row without a header: {line}",
-                    i + 1
-                );
-                assert_eq!(
-                    cells(line),
-                    cells(next),
-                    "README.md:{}: header and delimiter differ",
-                    i + 1
-                );
+                if !delimiter(next) {
+                    problems.push(format!("{at}: a table row without a header: {line}"));
+                } else if cells(line) != cells(next) {
+                    problems.push(format!("{at}: header and delimiter differ"));
+                }
                 columns = Some(cells(line));
             }
-            (false, _) => columns = None,
+            (false, Some(_)) => {
+                let starts_block = ["#", ">"].iter().any(|b| line.starts_with(b));
+                if !line.trim().is_empty() && !starts_block {
+                    problems.push(format!(
+                        "{at}: text straight after a table, which takes it as a row \
+                         (a blank line must end the table): {line}"
+                    ));
+                }
+                columns = None;
+            }
+            (false, None) => {}
         }
     }
+    problems
+}
+
+#[test]
+fn every_table_of_the_readme_and_the_other_documents_renders_whole() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for entry in std::fs::read_dir(root).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "md") {
+            let name = path.file_name().unwrap().to_string_lossy();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let problems = table_problems(&name, &text);
+            assert!(problems.is_empty(), "{}", problems.join("\n"));
+        }
+    }
+}
+
+#[test]
+fn the_table_check_finds_each_way_a_table_breaks() {
+    let table = "| a | b |\n|---|---|\n| 1 | 2 |\n";
+    assert!(table_problems("t", &format!("{table}\ntext\n")).is_empty());
+    let swallowed = table_problems("t", &format!("{table}text after it\n"));
+    assert_eq!(swallowed.len(), 1, "{swallowed:?}");
+    assert!(swallowed[0].starts_with("t:4: text straight after a table"));
+    let fence = table_problems("t", &format!("{table}```sh\nls | wc\n```\n# h\n"));
+    assert!(fence.is_empty(), "a fence ends a table: {fence:?}");
+    let cut = table_problems("t", &format!("{table}\ntext\n| 3 | 4 |\n"));
+    assert!(cut[0].contains("a table row without a header"), "{cut:?}");
+    let short = table_problems("t", &format!("{table}| 3 |\n"));
+    assert!(
+        short[0].contains("a row of 1 cells in a table of 2"),
+        "{short:?}"
+    );
 }
 
 #[test]
