@@ -599,3 +599,44 @@ fn the_readme_names_the_environment_heading_the_help_prints() {
         );
     }
 }
+
+#[test]
+fn bash_completes_only_and_without_to_the_techniques() {
+    if !common::require("bash", "--version", "bash", "the completion tests") {
+        return;
+    }
+    let scratch = Scratch::new("complete-techniques");
+    // The ladder as `nonet techniques` lists it, each name as one word (case and spaces
+    // aside, which a shell's word cannot hold).
+    let listed = nonet(&["techniques"], "").stdout;
+    let words: Vec<String> = listed
+        .lines()
+        .skip(1)
+        .map(|l| l.split("  ").next().unwrap().to_lowercase().replace(' ', "-"))
+        .collect();
+    assert!(words.len() > 70, "{listed}");
+    for command in ["hint", "rate"] {
+        for option in ["--only", "--without"] {
+            let offered = bash_complete(&scratch, &["nonet", command, option, ""]);
+            assert_eq!(offered, words, "nonet {command} {option} <Tab>");
+        }
+    }
+    assert_eq!(
+        bash_complete(&scratch, &["nonet", "hint", "--only", "x-"]),
+        ["x-wing", "x-chain"]
+    );
+    assert_eq!(
+        bash_complete(&scratch, &["nonet", "hint", "--without", "sw"]),
+        ["swordfish"]
+    );
+    // Every word offered is taken: all of them at once make a ladder, not a usage error.
+    let mut args = vec!["rate"];
+    for word in &words {
+        args.extend(["--only", word]);
+    }
+    let run = nonet(&args, common::read("poj3074_sample.in"));
+    assert_ne!(run.status, 2, "{}", run.stderr);
+    // nushell's static script holds them too.
+    let nushell = nonet(&["completions", "nushell"], "").stdout;
+    assert!(nushell.contains("\"two-string-kite\""), "{nushell}");
+}

@@ -388,10 +388,12 @@ pub struct LadderArgs {
     #[arg(long)]
     pub singles: bool,
     /// Switch a technique off (repeatable), e.g. --without x-wing.
-    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
+    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique,
+          add = ArgValueCandidates::new(super::completions::technique_candidates))]
     pub without: Vec<Technique>,
     /// Use only this technique (repeatable), e.g. --only x-wing --only swordfish.
-    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique, conflicts_with = "singles")]
+    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique, conflicts_with = "singles",
+          add = ArgValueCandidates::new(super::completions::technique_candidates))]
     pub only: Vec<Technique>,
     /// Switch off every technique that assumes the puzzle has one solution (unique
     /// rectangles, BUG+1); they are on by default and only ever used on such a puzzle.
