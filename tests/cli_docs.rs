@@ -612,7 +612,13 @@ fn bash_completes_only_and_without_to_the_techniques() {
     let words: Vec<String> = listed
         .lines()
         .skip(1)
-        .map(|l| l.split("  ").next().unwrap().to_lowercase().replace(' ', "-"))
+        .map(|l| {
+            l.split("  ")
+                .next()
+                .unwrap()
+                .to_lowercase()
+                .replace(' ', "-")
+        })
         .collect();
     assert!(words.len() > 70, "{listed}");
     for command in ["hint", "rate"] {
