@@ -1,8 +1,8 @@
 //! What a user reads about nonet, checked against nonet: the manual pages (`nonet man
 //! --dir`: every page named exists, the sections are there, KEYS holds every default
 //! binding), the completion scripts run in bash as bash runs them on a Tab, each
-//! command's help against its exit statuses, the README's tables, and the blanks the
-//! line format's error lists against the blanks it takes.
+//! command's help against its exit statuses, the tables of the README and the other
+//! documents, and the blanks the line format's error lists against the blanks it takes.
 
 mod common;
 
@@ -383,52 +383,91 @@ fn cells(row: &str) -> usize {
     inner.replace("\\|", "").split('|').count()
 }
 
-#[test]
-fn every_table_of_the_readme_renders_whole() {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let lines: Vec<&str> = readme.lines().collect();
+/// Where the tables of a Markdown text (`name` in the messages) would not render whole on
+/// GitHub: a row with another number of cells than its header, a row without a header and
+/// delimiter (cut off from its table by a paragraph: raw pipes), and a line of text right
+/// after a table, which GFM takes as one more row (a table ends only at a blank line or
+/// the start of another block: a fence, a heading, a quote).
+fn table_problems(name: &str, text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let delimiter = |l: &str| {
+        l.trim().starts_with("|-") || l.trim().starts_with("|:-") || l.trim().starts_with("| -")
+    };
+    let mut problems = Vec::new();
     let mut in_code = false;
     let mut columns: Option<usize> = None;
     for (i, line) in lines.iter().enumerate() {
+        let at = format!("{name}:{}", i + 1);
         if line.starts_with("```") {
+            // A fence is a block of its own: it ends a table above it.
             in_code = !in_code;
+            columns = None;
         }
         if in_code {
             continue;
         }
         let is_row = line.trim_start().starts_with('|');
-        let delimiter = |l: &str| {
-            l.trim().starts_with("|-") || l.trim().starts_with("|:-") || l.trim().starts_with("| -")
-        };
         match (is_row, columns) {
-            (true, Some(n)) => assert_eq!(
-                cells(line),
-                n,
-                "README.md:{}: a row of {} cells in a table of {n}",
-                i + 1,
+            (true, Some(n)) if cells(line) != n => problems.push(format!(
+                "{at}: a row of {} cells in a table of {n}",
                 cells(line)
-            ),
+            )),
+            (true, Some(_)) => {}
             (true, None) => {
-                // A table starts with a header and a delimiter row; any other row is one a
-                // paragraph cut off from its table, shown as raw pipes.
                 let next = lines.get(i + 1).copied().unwrap_or_default();
-                assert!(
-                    delimiter(next),
-                    "README.md:{}: a table row without a header: {line}",
-                    i + 1
-                );
-                assert_eq!(
-                    cells(line),
-                    cells(next),
-                    "README.md:{}: header and delimiter differ",
-                    i + 1
-                );
+                if !delimiter(next) {
+                    problems.push(format!("{at}: a table row without a header: {line}"));
+                } else if cells(line) != cells(next) {
+                    problems.push(format!("{at}: header and delimiter differ"));
+                }
                 columns = Some(cells(line));
             }
-            (false, _) => columns = None,
+            (false, Some(_)) => {
+                let starts_block = ["#", ">"].iter().any(|b| line.starts_with(b));
+                if !line.trim().is_empty() && !starts_block {
+                    problems.push(format!(
+                        "{at}: text straight after a table, which takes it as a row \
+                         (a blank line must end the table): {line}"
+                    ));
+                }
+                columns = None;
+            }
+            (false, None) => {}
         }
     }
+    problems
+}
+
+#[test]
+fn every_table_of_the_readme_and_the_other_documents_renders_whole() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for entry in std::fs::read_dir(root).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "md") {
+            let name = path.file_name().unwrap().to_string_lossy();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let problems = table_problems(&name, &text);
+            assert!(problems.is_empty(), "{}", problems.join("\n"));
+        }
+    }
+}
+
+#[test]
+fn the_table_check_finds_each_way_a_table_breaks() {
+    let table = "| a | b |\n|---|---|\n| 1 | 2 |\n";
+    assert!(table_problems("t", &format!("{table}\ntext\n")).is_empty());
+    let swallowed = table_problems("t", &format!("{table}text after it\n"));
+    assert_eq!(swallowed.len(), 1, "{swallowed:?}");
+    assert!(swallowed[0].starts_with("t:4: text straight after a table"));
+    let fence = table_problems("t", &format!("{table}```sh\nls | wc\n```\n# h\n"));
+    assert!(fence.is_empty(), "a fence ends a table: {fence:?}");
+    let cut = table_problems("t", &format!("{table}\ntext\n| 3 | 4 |\n"));
+    assert!(cut[0].contains("a table row without a header"), "{cut:?}");
+    let short = table_problems("t", &format!("{table}| 3 |\n"));
+    assert!(
+        short[0].contains("a row of 1 cells in a table of 2"),
+        "{short:?}"
+    );
 }
 
 #[test]
@@ -456,4 +495,154 @@ fn the_blanks_the_line_format_lists_are_the_blanks_it_takes() {
         listed, taken,
         "the error lists {listed:?}, the parser takes {taken:?}"
     );
+}
+
+/// Every file of a folder of tests, its subfolders included.
+fn test_sources(dir: &std::path::Path, into: &mut Vec<(String, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            test_sources(&path, into);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            into.push((path.display().to_string(), text));
+        }
+    }
+}
+
+#[test]
+fn ci_installs_every_program_the_tests_start() {
+    // In every Debian (essential packages: dash, bash, coreutils, bsdutils).
+    const ESSENTIAL: [&str; 4] = ["sh", "bash", "mkfifo", "script"];
+    // Programs whose package `.ci/run` installs under another program's name (`command
+    // -v kill` finds the shell's builtin, so pgrep stands for procps).
+    const BY_PACKAGE: [(&str, &str); 2] = [("kill", "procps"), ("pdftotext", "poppler-utils")];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let ci = std::fs::read_to_string(root.join(".ci/run")).unwrap();
+    let installs = ci
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("for pair in "))
+        .expect(".ci/run has its install loop")
+        .trim_end_matches("; do");
+    let pairs: Vec<(&str, &str)> = installs
+        .split_whitespace()
+        .map(|pair| pair.split_once(':').expect("program:package"))
+        .collect();
+    let mut sources = Vec::new();
+    test_sources(&root.join("tests"), &mut sources);
+    test_sources(&root.join("nonet-core/tests"), &mut sources);
+    let mut started = BTreeSet::new();
+    for (path, text) in &sources {
+        for (at, _) in text.match_indices("Command::new(\"") {
+            let rest = &text[at + "Command::new(\"".len()..];
+            let program = &rest[..rest.find('"').unwrap()];
+            started.insert((program.to_string(), path.clone()));
+        }
+    }
+    assert!(started.iter().any(|(p, _)| p == "pgrep"), "{started:?}");
+    for (program, path) in started {
+        if ESSENTIAL.contains(&program.as_str()) {
+            continue;
+        }
+        let package = BY_PACKAGE
+            .iter()
+            .find(|(p, _)| *p == program)
+            .map(|(_, package)| *package);
+        let installed = pairs
+            .iter()
+            .any(|(p, pkg)| *p == program || Some(*pkg) == package);
+        assert!(
+            installed,
+            "{path} starts {program}, which .ci/run does not install ({installs})"
+        );
+    }
+}
+
+#[test]
+fn the_theme_help_names_every_built_in_theme() {
+    let help = nonet(&["--help"], "").stdout;
+    let theme = help
+        .split("--theme <NAME>")
+        .nth(1)
+        .expect("--help has --theme")
+        .split("\n  -")
+        .next()
+        .unwrap();
+    for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/themes")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy();
+        assert!(
+            theme.contains(&*name),
+            "--theme's help leaves out {name}: {theme}"
+        );
+    }
+}
+
+#[test]
+fn the_readme_names_the_environment_heading_the_help_prints() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let help = nonet(&["--help"], "").stdout;
+    let heading = help
+        .lines()
+        .find(|l| l.starts_with("Environment"))
+        .expect("--help has an environment section")
+        .trim_end_matches(':');
+    assert!(
+        readme.contains(&format!("`nonet --help` also lists, under \"{heading}\"")),
+        "README's man row names another heading than --help's {heading:?}"
+    );
+    for line in readme.lines().filter(|l| l.contains("[env:")) {
+        assert!(
+            help.contains("[env:"),
+            "README says --help shows [env: …]: {line}"
+        );
+    }
+}
+
+#[test]
+fn bash_completes_only_and_without_to_the_techniques() {
+    if !common::require("bash", "--version", "bash", "the completion tests") {
+        return;
+    }
+    let scratch = Scratch::new("complete-techniques");
+    // The ladder as `nonet techniques` lists it, each name as one word (case and spaces
+    // aside, which a shell's word cannot hold).
+    let listed = nonet(&["techniques"], "").stdout;
+    let words: Vec<String> = listed
+        .lines()
+        .skip(1)
+        .map(|l| {
+            l.split("  ")
+                .next()
+                .unwrap()
+                .to_lowercase()
+                .replace(' ', "-")
+        })
+        .collect();
+    assert!(words.len() > 70, "{listed}");
+    for command in ["hint", "rate"] {
+        for option in ["--only", "--without"] {
+            let offered = bash_complete(&scratch, &["nonet", command, option, ""]);
+            assert_eq!(offered, words, "nonet {command} {option} <Tab>");
+        }
+    }
+    assert_eq!(
+        bash_complete(&scratch, &["nonet", "hint", "--only", "x-"]),
+        ["x-wing", "x-chain"]
+    );
+    assert_eq!(
+        bash_complete(&scratch, &["nonet", "hint", "--without", "sw"]),
+        ["swordfish"]
+    );
+    // Every word offered is taken: all of them at once make a ladder, not a usage error.
+    let mut args = vec!["rate"];
+    for word in &words {
+        args.extend(["--only", word]);
+    }
+    let run = nonet(&args, common::read("poj3074_sample.in"));
+    assert_ne!(run.status, 2, "{}", run.stderr);
+    // nushell's static script holds them too.
+    let nushell = nonet(&["completions", "nushell"], "").stdout;
+    assert!(nushell.contains("\"two-string-kite\""), "{nushell}");
 }

@@ -1,7 +1,9 @@
 //! `nonet print` and `nonet hint --svg`, run as a user runs them: the SVG is read back as
 //! XML and checked against the puzzle (cells, givens in their cells, walls on region
 //! borders, a chain's arrows between its candidates), and the PDF booklet's first page
-//! is rendered by pdftoppm and compared with a reference image.
+//! is rendered by pdftoppm and compared with a reference image; each layout (--per-page
+//! 1, 2, 4, 6) on A4 and letter gives its count of pages, its page size and its puzzles
+//! on each page.
 
 mod common;
 
@@ -465,5 +467,132 @@ fn the_booklets_first_page_renders_as_the_reference_image() {
         let words = String::from_utf8_lossy(&out.stdout);
         assert!(words.contains("Puzzle 1 · Medium"), "{words}");
         assert!(words.contains("Puzzle 4 · Jigsaw · Expert"), "{words}");
+    }
+}
+
+/// The page sizes of a PDF in points, one a page, from its `/MediaBox [0 0 W H]` entries.
+fn page_sizes(pdf: &str) -> Vec<(f64, f64)> {
+    pdf.split("/MediaBox [")
+        .skip(1)
+        .map(|rest| {
+            let numbers: Vec<f64> = rest[..rest.find(']').unwrap()]
+                .split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect();
+            (numbers[2] - numbers[0], numbers[3] - numbers[1])
+        })
+        .collect()
+}
+
+/// The titles ("Puzzle N") pdftotext finds on `page` of `pdf` in `dir`; `None` when
+/// pdftotext (poppler-utils, beside pdftoppm) does not run.
+fn titles_on_page(dir: &Path, pdf: &str, page: usize) -> Option<Vec<usize>> {
+    let page = page.to_string();
+    let out = Command::new("pdftotext")
+        .args(["-f", &page, "-l", &page, pdf, "-"])
+        .current_dir(dir)
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut numbers: Vec<usize> = text
+        .split("Puzzle ")
+        .skip(1)
+        .map(|rest| rest.split(' ').next().unwrap().parse().unwrap())
+        .collect();
+    numbers.sort_unstable();
+    Some(numbers)
+}
+
+#[test]
+fn every_layout_and_paper_gives_its_pages_of_puzzles() {
+    const A4: (f64, f64) = (595.28, 841.89);
+    const LETTER: (f64, f64) = (612.0, 792.0);
+    let render = pdftoppm_available();
+    let dir = Scratch::new("print-layouts");
+    // Seven puzzles: no layout fills its last page, so the count of pages shows the
+    // layout.
+    let seven: String = CLASSIC
+        .repeat(4)
+        .lines()
+        .take(7)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let puzzles = dir.file("seven.txt", seven.as_bytes());
+    let layouts = [
+        (1, "a4", A4),
+        (2, "a4", A4),
+        (6, "a4", A4),
+        (1, "letter", LETTER),
+        (2, "letter", LETTER),
+        (4, "letter", LETTER),
+        (6, "letter", LETTER),
+    ];
+    for (per_page, paper, (width, height)) in layouts {
+        let name = format!("book-{per_page}-{paper}.pdf");
+        let per = per_page.to_string();
+        let args = [
+            "print",
+            "-o",
+            &name,
+            "--per-page",
+            &per,
+            "--paper",
+            paper,
+            &puzzles,
+        ];
+        let run = nonet_in(&dir.0, &args, "");
+        assert_eq!(run.status, 0, "{name}: {}", run.stderr);
+        let pdf = String::from_utf8_lossy(&std::fs::read(dir.0.join(&name)).unwrap()).into_owned();
+        let pages = 7_usize.div_ceil(per_page);
+        assert!(
+            pdf.contains(&format!("/Count {pages}")),
+            "{name}: {pages} pages"
+        );
+        let sizes = page_sizes(&pdf);
+        assert_eq!(sizes.len(), pages, "{name}: a page size a page");
+        for (w, h) in sizes {
+            let off = (w - width).abs().max((h - height).abs());
+            assert!(off < 0.01, "{name}: a page of {w}×{h} pt, not {paper}'s");
+        }
+        if !render {
+            continue;
+        }
+        for page in 1..=pages {
+            let prefix = format!("{name}-{page}");
+            let p = page.to_string();
+            let rendered = Command::new(pdftoppm())
+                .args([
+                    "-r",
+                    "72",
+                    "-gray",
+                    "-png",
+                    "-singlefile",
+                    "-f",
+                    &p,
+                    "-l",
+                    &p,
+                ])
+                .args([&name, &prefix])
+                .current_dir(&dir.0)
+                .status()
+                .unwrap();
+            assert!(rendered.success(), "pdftoppm renders {name} page {page}");
+            // At 72 dpi a pixel is a point, rounded up.
+            let (w, h, gray) = gray_png(&dir.0.join(format!("{prefix}.png")));
+            assert_eq!(
+                (w, h),
+                (width.ceil() as u32, height.ceil() as u32),
+                "{name} page {page}"
+            );
+            assert!(
+                gray.iter().any(|&g| g < 64),
+                "{name} page {page} is drawn on"
+            );
+            if let Some(titles) = titles_on_page(&dir.0, &name, page) {
+                let first = (page - 1) * per_page + 1;
+                let want: Vec<usize> = (first..=(first + per_page - 1).min(7)).collect();
+                assert_eq!(titles, want, "{name} page {page}: its puzzles");
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The progress bar of long CLI work: on a terminal's stderr (a pty, through `script`)
-//! a run past half a second shows it, with done/total for a file and its name escaped;
-//! `--quiet` hides it; and stderr that is not a terminal never gets a byte of it.
+//! a run past half a second of each command that has one shows it, with done/total for a
+//! file and its name escaped; a quick run shows nothing; `--quiet` hides it; and stderr
+//! that is not a terminal never gets a byte of it.
 //!
 //! `script` (util-linux, in every Debian) gives the command a pty; without it the pty
 //! tests are skipped with a note, except under CI (`CI` set), where they fail.
@@ -19,6 +20,13 @@ const HARD: &str =
 /// Solved by singles and locked candidates.
 const EASY: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+/// EASY's solution with four cells open: every command is done with it in milliseconds.
+const NEARLY_SOLVED: &str =
+    ".173698256.215894795872431682543716979158.43234691275828964357157329168416487529.\n";
+/// Two givens: counting its solutions up to a million takes about half a second of an
+/// optimized build.
+const NEARLY_EMPTY: &str =
+    "1...............................................................................2\n";
 
 /// `sh -c SCRIPT` on a pty of its own, everything written to the pty collected. The
 /// script finds nonet in `$NONET` and runs in `dir`.
@@ -175,5 +183,84 @@ fn stderr_that_is_not_a_terminal_gets_no_bar() {
             "",
             "{command}: stderr is not a terminal"
         );
+    }
+}
+
+/// The `N/M puzzles` of a bar in what the terminal was sent: (done, total).
+fn done_of_total(shown: &str) -> Option<(u64, u64)> {
+    let before = &shown[..shown.rfind(" puzzles · ")?];
+    let figures = before.rsplit(' ').next()?.replace(',', "");
+    let (done, total) = figures.split_once('/')?;
+    Some((done.parse().ok()?, total.parse().ok()?))
+}
+
+#[test]
+fn each_long_command_over_a_file_shows_a_bar_with_its_total() {
+    let scratch = Scratch::new("progress-each");
+    // Inputs that take seconds on one thread of an optimized build (more on a loaded
+    // machine, which only makes the bar surer): the bar is due at half a second, and the
+    // run is stopped once it is seen.
+    scratch.file("many-hard.txt", HARD.repeat(100_000).as_bytes());
+    scratch.file("hard.txt", HARD.repeat(200).as_bytes());
+    scratch.file("nearly-empty.txt", NEARLY_EMPTY.repeat(40).as_bytes());
+    let runs = [
+        (
+            "solve --threads 1 many-hard.txt",
+            Some("many-hard.txt"),
+            100_000,
+        ),
+        ("solve --logic --threads 1 hard.txt", Some("hard.txt"), 200),
+        (
+            "count --limit 1000000 --threads 1 nearly-empty.txt",
+            Some("nearly-empty.txt"),
+            40,
+        ),
+        ("hint --every hard.txt", Some("hard.txt"), 200),
+        ("generate --count 900 --level hard --threads 1", None, 900),
+    ];
+    for (command, file, total) in runs {
+        let script = format!("\"$NONET\" {command} > answers.txt");
+        let Some(pty) = Pty::run(&scratch.0, &script) else {
+            return;
+        };
+        let shown = pty.wait_for(" puzzles · ");
+        let (done, shown_total) =
+            done_of_total(&shown).unwrap_or_else(|| panic!("{command}: no N/M in {shown:?}"));
+        // A streamed file's total is estimated from the bytes read: near, not exact.
+        let near = shown_total.abs_diff(total) * 100 <= total;
+        assert!(
+            near && done < total,
+            "{command}: {done}/{shown_total} of {total}"
+        );
+        if let Some(file) = file {
+            assert!(shown.contains(file), "{command}: the file named: {shown:?}");
+        }
+        drop(pty);
+    }
+}
+
+#[test]
+fn a_quick_run_on_a_terminal_shows_no_bar() {
+    let scratch = Scratch::new("progress-quick");
+    scratch.file("one.txt", NEARLY_SOLVED.as_bytes());
+    // Each is done in milliseconds, well before the bar's half second: the terminal,
+    // which gets only stderr, is sent nothing at all.
+    let commands = [
+        "rate one.txt",
+        "solve one.txt",
+        "solve --logic one.txt",
+        "count one.txt",
+        "hint --every one.txt",
+        "generate --count 2 --seed 1",
+    ];
+    for command in commands {
+        let script = format!("\"$NONET\" {command} > answers.txt");
+        let Some(pty) = Pty::run(&scratch.0, &script) else {
+            return;
+        };
+        let shown = pty.finish();
+        assert_eq!(shown, "", "{command}: a quick run on a terminal");
+        let answers = std::fs::read_to_string(scratch.0.join("answers.txt")).unwrap();
+        assert!(!answers.is_empty(), "{command} answered");
     }
 }

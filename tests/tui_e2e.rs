@@ -570,3 +570,92 @@ fn the_all_steps_list_agrees_with_hint_every() {
     tmux.keys(&["Escape", "q"]);
     tmux.wait_exit();
 }
+
+/// The 80×24 capture near the top of the README: its 24 lines.
+fn readme_capture() -> Vec<String> {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let start = readme.find("```text\n").expect("README has its capture") + "```text\n".len();
+    let block = &readme[start..start + readme[start..].find("```").unwrap()];
+    block.lines().map(str::to_string).collect()
+}
+
+/// What a line says with its figures left out: each run of digits, dots of a digit set,
+/// commas and colons is one `#` (a random puzzle has other digits, times and scores).
+fn shape(line: &str) -> String {
+    let mut out = String::new();
+    for c in line.trim_end().chars() {
+        let figure = c.is_ascii_digit() || matches!(c, '·' | ',' | ':');
+        if !figure {
+            out.push(c);
+        } else if !out.ends_with('#') {
+            out.push('#');
+        }
+    }
+    out
+}
+
+/// The panel's part of a screen line at 80 columns: right of the 55-column grid.
+fn panel(line: &str) -> String {
+    line.chars()
+        .skip(56)
+        .collect::<String>()
+        .trim_end()
+        .to_string()
+}
+
+#[test]
+fn the_readme_capture_has_the_labels_of_a_real_run_at_80x24() {
+    let readme = readme_capture();
+    assert_eq!(
+        readme.len(),
+        24,
+        "README's capture is 24 lines: {readme:#?}"
+    );
+    let Some(tmux) = Tmux::new("readme") else {
+        return;
+    };
+    // As the README says: a new medium puzzle, `a` (fill in the candidates), `h` `h`.
+    tmux.start(80, 24, &tmux.nonet("", "--new medium"));
+    tmux.wait_for("unique solution");
+    tmux.keys(&["a", "h", "h"]);
+    tmux.wait_for("h again applies it");
+    let screen: Vec<String> = tmux
+        .wait_for("From your pencil marks")
+        .lines()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(screen.len(), 24, "{screen:#?}");
+    // The panel down to the hint's name: line for line, figures aside.
+    let hint_at = |lines: &[String]| lines.iter().position(|l| panel(l).starts_with("Hint "));
+    let at = hint_at(&readme).expect("README's panel shows a hint");
+    assert_eq!(hint_at(&screen), Some(at), "{}", screen.join("\n"));
+    for row in 0..at {
+        assert_eq!(
+            shape(&panel(&readme[row])),
+            shape(&panel(&screen[row])),
+            "README's capture, panel line {}; the screen:\n{}",
+            row + 1,
+            screen.join("\n")
+        );
+    }
+    // The hint's lines depend on the technique; where the hint comes from does not.
+    let last = readme[..22]
+        .iter()
+        .map(|l| panel(l))
+        .rfind(|p| !p.is_empty())
+        .unwrap();
+    assert!(screen[at..22].iter().any(|l| panel(l) == last), "{last:?}");
+    // The status bar: the mode and level, the hint's keys, then the key line whole.
+    let status = |l: &str| {
+        let (mode, rest) = l.split_once('│').unwrap();
+        (
+            mode.to_string(),
+            rest[rest.find('(').unwrap()..].to_string(),
+        )
+    };
+    assert_eq!(status(&readme[22]), status(&screen[22]));
+    assert_eq!(readme[23].trim_end(), screen[23].trim_end());
+    tmux.keys(&["q"]);
+    tmux.wait_exit();
+}

@@ -26,7 +26,8 @@ pub struct Cli {
     /// Without a subcommand: a puzzle file to open in the TUI (native or any text format).
     #[arg(value_hint = ValueHint::FilePath)]
     pub file: Option<String>,
-    /// TUI colour theme: dark, light, high-contrast, solarized, or a user theme.
+    // The help, which lists the built-in themes, is set by `docs::command` from the
+    // theme table, so a theme added there is named here too.
     #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::completions::theme_candidates))]
     pub theme: Option<String>,
     /// Start the TUI straight into a new classic puzzle of this level.
@@ -387,10 +388,12 @@ pub struct LadderArgs {
     #[arg(long)]
     pub singles: bool,
     /// Switch a technique off (repeatable), e.g. --without x-wing.
-    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique)]
+    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique,
+          add = ArgValueCandidates::new(super::completions::technique_candidates))]
     pub without: Vec<Technique>,
     /// Use only this technique (repeatable), e.g. --only x-wing --only swordfish.
-    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique, conflicts_with = "singles")]
+    #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique, conflicts_with = "singles",
+          add = ArgValueCandidates::new(super::completions::technique_candidates))]
     pub only: Vec<Technique>,
     /// Switch off every technique that assumes the puzzle has one solution (unique
     /// rectangles, BUG+1); they are on by default and only ever used on such a puzzle.

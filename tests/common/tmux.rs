@@ -177,7 +177,10 @@ impl Tmux {
     pub fn child_pid(&self) -> String {
         let shell = self.format("#{pane_pid}");
         self.wait_until(&format!("shell {shell} has a child"), || {
-            let out = Command::new("pgrep").args(["-P", &shell]).output().unwrap();
+            let out = Command::new("pgrep")
+                .args(["-P", &shell])
+                .output()
+                .unwrap_or_else(|e| panic!("{}", missing_tool("pgrep", &e)));
             let pid = String::from_utf8_lossy(&out.stdout).trim().to_string();
             (!pid.is_empty()).then_some(pid)
         })
@@ -206,12 +209,18 @@ impl Drop for Tmux {
     }
 }
 
+/// What a test says when `program` (of Debian's procps, which `.ci/run` installs) could
+/// not be started, rather than a bare "No such file or directory".
+fn missing_tool(program: &str, error: &std::io::Error) -> String {
+    format!("{program} could not run ({error}): install procps, which provides pgrep and kill")
+}
+
 /// Sends `signal` (a name such as "TERM") to `pid`.
 pub fn kill(signal: &str, pid: &str) {
     let status = Command::new("kill")
         .args([&format!("-{signal}"), pid])
         .status()
-        .unwrap();
+        .unwrap_or_else(|e| panic!("{}", missing_tool("kill", &e)));
     assert!(status.success(), "kill -{signal} {pid}");
 }
 

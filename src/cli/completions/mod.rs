@@ -6,11 +6,12 @@
 //! values come from the program at the time of the Tab: the formats and levels as the
 //! library lists them, and after `--theme` the built-in themes and the `NAME.toml` files
 //! the user's theme folder holds *now* ([`theme_candidates`]), not when the script was
-//! written. A static script (clap_complete's `generate`) could only hold the themes of
+//! written; after `--only` and `--without` the techniques ([`technique_candidates`]). A static script (clap_complete's `generate`) could only hold the themes of
 //! the day it was made.
 //!
 //! nushell has no dynamic script in clap_complete: `clap_complete_nushell` writes static
-//! `extern` definitions, with the themes found when the script is written.
+//! `extern` definitions, with the themes found when the script is written and the
+//! techniques.
 
 use super::args::CompletionsArgs;
 use super::{docs, emit_bytes, CliResult};
@@ -19,6 +20,7 @@ use crate::tui::theme::{BUILTIN, THEME_DIR};
 use clap::ValueEnum;
 use clap_complete::engine::CompletionCandidate;
 use clap_complete::env::{Bash, Elvish, EnvCompleter, Fish, Powershell, Zsh};
+use nonet_core::strategy::Technique;
 use std::path::Path;
 
 /// The variable a script sets when it runs nonet for candidates. Not clap's default
@@ -79,12 +81,31 @@ fn register(shell: &dyn EnvCompleter, out: &mut Vec<u8>) -> std::io::Result<()> 
     )
 }
 
-/// nushell's static script, `--theme` offering the themes there are now.
+/// nushell's static script, `--theme` offering the themes there are now and `--only`
+/// and `--without` the techniques.
 fn nushell(out: &mut Vec<u8>) {
     let names: Vec<String> = theme_names().into_iter().map(|(name, _)| name).collect();
     let mut cmd = docs::command().mut_arg("theme", |arg| {
         arg.value_parser(clap::builder::PossibleValuesParser::new(names))
     });
+    let techniques: Vec<String> = Technique::ALL.into_iter().map(technique_word).collect();
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        cmd = cmd.mut_subcommand(&name, |mut sub| {
+            for id in ["only", "without"] {
+                if sub.get_arguments().any(|a| a.get_id() == id) {
+                    sub = sub.mut_arg(id, |arg| {
+                        let values = clap::builder::PossibleValuesParser::new(&techniques);
+                        arg.value_parser(values)
+                    });
+                }
+            }
+            sub
+        });
+    }
     clap_complete::generate(clap_complete_nushell::Nushell, &mut cmd, "nonet", out);
 }
 
@@ -102,6 +123,23 @@ pub fn theme_candidates() -> Vec<CompletionCandidate> {
         .into_iter()
         .map(|(name, about)| CompletionCandidate::new(name).help(Some(about.into())))
         .collect()
+}
+
+/// The candidates for `--only` and `--without`: every technique in the ladder's order,
+/// as one word a shell can take (see [`technique_word`]), its name as `nonet techniques`
+/// writes it beside.
+pub fn technique_candidates() -> Vec<CompletionCandidate> {
+    Technique::ALL
+        .into_iter()
+        .map(|t| CompletionCandidate::new(technique_word(t)).help(Some(t.name().into())))
+        .collect()
+}
+
+/// A technique's name as one lower-case word, its spaces made hyphens ("Two-string kite"
+/// → `two-string-kite`): a shell splits a completion at spaces, and `Technique::from_name`
+/// ignores case and punctuation, so the word names the technique.
+fn technique_word(technique: Technique) -> String {
+    technique.name().to_lowercase().replace(' ', "-")
 }
 
 /// Every theme name with where it comes from: the built-ins, then each `NAME.toml` of

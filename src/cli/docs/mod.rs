@@ -159,6 +159,12 @@ pub fn environment_help() -> String {
     text
 }
 
+/// The help of `--theme`: the built-in themes by name, from the theme table.
+fn theme_help() -> String {
+    let names: Vec<&str> = crate::tui::theme::BUILTIN.iter().map(|t| t.0).collect();
+    format!("TUI colour theme: {}, or a user theme", names.join(", "))
+}
+
 /// A file nonet keeps, where it is (under the data or the config folder) and what it is.
 pub struct KeptFile {
     pub path: PathBuf,
@@ -218,6 +224,7 @@ pub fn command() -> clap::Command {
         .get_after_help()
         .map(|s| s.to_string())
         .unwrap_or_default();
+    cmd = cmd.mut_arg("theme", |arg| arg.help(theme_help()));
     cmd = cmd.after_help(format!(
         "{top_after}\n\n{}\n\n{}",
         environment_help(),
