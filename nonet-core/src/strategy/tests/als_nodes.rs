@@ -36,22 +36,36 @@ fn through_an_als(layout: Arc<Layout>, cols: [usize; 3]) -> Candidates {
     c
 }
 
+/// `t` fires first on `c`, removing exactly `eliminations` by the chain `eureka`, and
+/// its explanation says which ALS the chain passes through (`als`: "r5c5,r5c7 {123}").
+fn fires_through_als(
+    c: &Candidates,
+    t: Technique,
+    eliminations: Vec<Mark>,
+    eureka: &str,
+    als: &str,
+) {
+    let step = first_to_fire(c, t);
+    assert_eq!(step.eliminations, eliminations);
+    assert_eq!(step.chains[0].eureka, eureka);
+    assert!(
+        step.explanation.contains(&format!("through ALS {als}")),
+        "{step}"
+    );
+}
+
 /// The loop breaks at r1c1's 4: if r1c1 is 4 it is not 1, so r1c5 is 1, r5c5 is not,
 /// and the ALS r5c1,r5c5,r5c7 {1234}, locked on {234}, holds its only 4 at r5c1, which
 /// sees r1c1: r1c1 would not be 4. The ALS links (1)r5c5 to (4)r5c1, two cells apart.
 #[test]
 fn discontinuous_nice_loop_with_an_als_node() {
     let c = through_an_als(Layout::classic(), [1, 5, 7]);
-    let step = first_to_fire(&c, Technique::AlsDiscontinuousNiceLoop);
-    assert_eq!(step.eliminations, marks(&[("r1c1", 4)]));
-    assert_eq!(
-        step.chains[0].eureka,
-        "(4-1)r1c1=(1)r1c5-(1)r5c5=(4)r5c1-(4)r1c1"
-    );
-    assert!(
-        step.explanation
-            .contains("through ALS r5c1,r5c5,r5c7 {1234}"),
-        "{step}"
+    fires_through_als(
+        &c,
+        Technique::AlsDiscontinuousNiceLoop,
+        marks(&[("r1c1", 4)]),
+        "(4-1)r1c1=(1)r1c5-(1)r5c5=(4)r5c1-(4)r1c1",
+        "r5c1,r5c5,r5c7 {1234}",
     );
     // The same chain read as an AIC: one of r1c1=1 and r5c1=4 is true.
     let aic = first_to_fire_besides(
@@ -78,11 +92,12 @@ fn discontinuous_nice_loop_with_an_als_node_on_a_jigsaw() {
     let layout = jigsaw_layout();
     assert_ne!(layout.region_of(at("r1c1")), layout.region_of(at("r1c5")));
     let c = through_an_als(layout, [1, 5, 7]);
-    let step = first_to_fire(&c, Technique::AlsDiscontinuousNiceLoop);
-    assert_eq!(step.eliminations, marks(&[("r1c1", 4)]));
-    assert_eq!(
-        step.chains[0].eureka,
-        "(4-1)r1c1=(1)r1c5-(1)r5c5=(4)r5c1-(4)r1c1"
+    fires_through_als(
+        &c,
+        Technique::AlsDiscontinuousNiceLoop,
+        marks(&[("r1c1", 4)]),
+        "(4-1)r1c1=(1)r1c5-(1)r5c5=(4)r5c1-(4)r1c1",
+        "r5c1,r5c5,r5c7 {1234}",
     );
 }
 
@@ -106,19 +121,16 @@ fn loop_through_an_als(layout: Arc<Layout>, [s, t, x]: [&str; 3], rest: &str) ->
 #[test]
 fn continuous_nice_loop_with_an_als_node() {
     let c = loop_through_an_als(Layout::classic(), ["r1c1", "r1c5", "r5c1"], "r5c7");
-    let step = first_to_fire(&c, Technique::AlsContinuousNiceLoop);
     let mut expected = marks_in(cells(&["r1c1"]), &[3, 4, 5, 6, 7, 8, 9]);
     expected.extend(marks_in(col(5) - cells(&["r1c5", "r5c5"]), &[1]));
     expected.extend(marks_in(row(5) - cells(&["r5c1", "r5c5", "r5c7"]), &[2]));
     expected.sort();
-    assert_eq!(step.eliminations, expected);
-    assert_eq!(
-        step.chains[0].eureka,
-        "(1)r1c1=(1)r1c5-(1)r5c5=(2)r5c57-(2)r5c1=(2-1)r1c1"
-    );
-    assert!(
-        step.explanation.contains("through ALS r5c5,r5c7 {123}"),
-        "{step}"
+    fires_through_als(
+        &c,
+        Technique::AlsContinuousNiceLoop,
+        expected,
+        "(1)r1c1=(1)r1c5-(1)r5c5=(2)r5c57-(2)r5c1=(2-1)r1c1",
+        "r5c5,r5c7 {123}",
     );
     // Without the ALS (r5c7 left open), the loop does not close.
     let mut open = blank(Layout::classic());
@@ -149,7 +161,6 @@ fn continuous_nice_loop_with_an_als_node_on_a_jigsaw() {
         .expect("r3c6 sees both colours");
     assert_eq!(colouring.eliminations, marks(&[("r3c6", 1)]));
     c.remove(at("r3c6"), 1);
-    let step = first_to_fire(&c, Technique::AlsContinuousNiceLoop);
     let mut expected = marks_in(cells(&["r1c6"]), &[3, 4, 5, 6, 7, 8, 9]);
     expected.extend(marks_in(col(5) - cells(&["r1c5", "r5c5"]), &[1]));
     expected.extend(marks_in(
@@ -157,14 +168,12 @@ fn continuous_nice_loop_with_an_als_node_on_a_jigsaw() {
         &[2],
     ));
     expected.sort();
-    assert_eq!(step.eliminations, expected);
-    assert_eq!(
-        step.chains[0].eureka,
-        "(1)r1c5=(1-2)r1c6=(2)r4c6-(2)r5c5,r6c3=(1)r5c5-(1)r1c5"
-    );
-    assert!(
-        step.explanation.contains("through ALS r5c5,r6c3 {123}"),
-        "{step}"
+    fires_through_als(
+        &c,
+        Technique::AlsContinuousNiceLoop,
+        expected,
+        "(1)r1c5=(1-2)r1c6=(2)r4c6-(2)r5c5,r6c3=(1)r5c5-(1)r1c5",
+        "r5c5,r6c3 {123}",
     );
     let mut on_boxes = loop_through_an_als(Layout::classic(), ["r1c6", "r1c5", "r4c6"], "r6c3");
     on_boxes.remove(at("r3c6"), 1);
@@ -208,16 +217,12 @@ fn aic_through_an_als(
 fn aic_with_an_als_node() {
     let no_one = ["r4c4", "r4c5", "r4c6", "r5c7"];
     let c = aic_through_an_als(Layout::classic(), ["r5c8", "r5c9"], "r4c7", &no_one);
-    let step = first_to_fire(&c, Technique::AlsAic);
-    assert_eq!(step.eliminations, marks(&[("r4c1", 1)]));
-    assert_eq!(
-        step.chains[0].eureka,
-        "(1)r1c1=(1)r1c5-(1)r5c5=(2)r5c89-(2=1)r4c7"
-    );
-    assert!(
-        step.explanation
-            .contains("through ALS r5c5,r5c8,r5c9 {1234}"),
-        "{step}"
+    fires_through_als(
+        &c,
+        Technique::AlsAic,
+        marks(&[("r4c1", 1)]),
+        "(1)r1c1=(1)r1c5-(1)r5c5=(2)r5c89-(2=1)r4c7",
+        "r5c5,r5c8,r5c9 {1234}",
     );
 }
 
@@ -235,16 +240,12 @@ fn aic_with_an_als_node_on_a_jigsaw() {
     let set_cells = ["r6c3", "r6c2"];
     let no_one = ["r6c4", "r6c5", "r5c7"];
     let c = aic_through_an_als(layout, set_cells, "r6c7", &no_one);
-    let step = first_to_fire(&c, Technique::AlsAic);
-    assert_eq!(step.eliminations, marks(&[("r6c1", 1)]));
-    assert_eq!(
-        step.chains[0].eureka,
-        "(1)r1c1=(1)r1c5-(1)r5c5=(2)r6c23-(2=1)r6c7"
-    );
-    assert!(
-        step.explanation
-            .contains("through ALS r5c5,r6c2,r6c3 {1234}"),
-        "{step}"
+    fires_through_als(
+        &c,
+        Technique::AlsAic,
+        marks(&[("r6c1", 1)]),
+        "(1)r1c1=(1)r1c5-(1)r5c5=(2)r6c23-(2=1)r6c7",
+        "r5c5,r6c2,r6c3 {1234}",
     );
     let on_boxes = aic_through_an_als(Layout::classic(), set_cells, "r6c7", &no_one);
     assert_eq!(Technique::AlsAic.find(&on_boxes), None);
