@@ -181,14 +181,39 @@ impl Digits {
             Some(self.0.trailing_zeros() as u8 + 1)
         }
     }
-    pub fn iter(self) -> impl Iterator<Item = u8> {
-        (1..=9u8).filter(move |&d| self.contains(d))
+    /// The digits, smallest first. Walks the set bits (the engines iterate digit sets in
+    /// their innermost loops, where testing all nine bits in turn cost measurably).
+    #[inline]
+    pub fn iter(self) -> DigitIter {
+        DigitIter(self.0 & Digits::ALL.0)
     }
     /// The mask as 9 binary digits, digit 9 first (as a bit string is read).
     pub fn bits_string(self) -> String {
         format!("{:09b}", self.0)
     }
 }
+
+/// Iterator over the digits of a `Digits`, smallest first (bits above digit 9 are
+/// not digits and are skipped).
+pub struct DigitIter(u16);
+
+impl Iterator for DigitIter {
+    type Item = u8;
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let d = self.0.trailing_zeros() as u8 + 1;
+        self.0 &= self.0 - 1;
+        Some(d)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+impl ExactSizeIterator for DigitIter {}
 
 impl fmt::Display for Digits {
     /// The digits in increasing order, e.g. `1379`, or `-` for none.
@@ -246,5 +271,17 @@ mod tests {
         d.toggle(9);
         assert_eq!(d.first(), Some(1));
         assert_eq!(Digits::NONE.to_string(), "-");
+    }
+
+    #[test]
+    fn digits_iterate_smallest_first_and_only_digits() {
+        for mask in 0u16..1 << 9 {
+            let d = Digits(mask);
+            let want: Vec<u8> = (1..=9).filter(|&x| d.contains(x)).collect();
+            assert_eq!(d.iter().collect::<Vec<_>>(), want, "mask {mask:09b}");
+            assert_eq!(d.iter().len(), want.len());
+            // Bits above digit 9 are not digits.
+            assert_eq!(Digits(mask | 0xfe00).iter().collect::<Vec<_>>(), want);
+        }
     }
 }
