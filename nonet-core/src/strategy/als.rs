@@ -181,8 +181,13 @@ fn collect(cand: &Candidates) -> Vec<Als> {
             }
         }
     }
-    out.sort_by_key(|a| a.cells.len());
-    out
+    // Smallest first, each size in the order found (a stable sort by size, without
+    // moving the large `Als` values around more than once).
+    let mut by_size: Vec<Vec<Als>> = (0..=MAX_ALS_CELLS).map(|_| Vec::new()).collect();
+    for a in out {
+        by_size[a.cells.len() as usize].push(a);
+    }
+    by_size.concat()
 }
 
 /// The candidate state an index was built for: the layout's regions and every mask.
@@ -256,6 +261,17 @@ pub fn als_xz(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             let b = &ix.sets[j];
             let common = Digits(a.digits.0 & b.digits.0);
             if rc.len() >= 2 {
+                // Most doubly linked pairs remove nothing: check before writing the text.
+                let cuts = |s: &Als, d: u8| !(cand.cells_of(d) & s.seeing(d)).is_empty();
+                let any = rc
+                    .iter()
+                    .any(|x| !(cand.cells_of(x) & a.seeing(x) & b.seeing(x)).is_empty())
+                    || [a, b]
+                        .iter()
+                        .any(|s| Digits(s.digits.0 & !rc.0).iter().any(|d| cuts(s, d)));
+                if !any {
+                    continue;
+                }
                 let pattern = format!(
                     "ALS {} and ALS {} share the restricted commons {rc}, one in each",
                     a.text(),
@@ -546,22 +562,23 @@ fn chain_step(cand: &Candidates, ix: &AlsIndex, states: &[usize], z: u8, victims
 /// all its copies in all of them. Petals share no cell.
 pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let ix = index(cand);
+    let seen_by = SeenBy::new(&ix);
     for stem in 0..CELLS {
         let stem_digits = cand.get(stem);
         if stem_digits.len() < 2 || stem_digits.len() > MAX_STEM {
             continue;
         }
         let digits: Vec<u8> = stem_digits.iter().collect();
+        // A petal for d: an ALS whose every d sees the stem (so the stem is not one of
+        // its cells) and that has a digit the stem lacks.
         let petals: Vec<Vec<usize>> = digits
             .iter()
             .map(|&d| {
-                (0..ix.sets.len())
-                    .filter(|&i| {
-                        let a = &ix.sets[i];
-                        !a.cells.contains(stem)
-                            && a.digits.0 & !stem_digits.0 != 0
-                            && a.seeing(d).contains(stem)
-                    })
+                seen_by
+                    .get(d, stem)
+                    .iter()
+                    .map(|&i| i as usize)
+                    .filter(|&i| ix.sets[i].digits.0 & !stem_digits.0 != 0)
                     .collect()
             })
             .collect();
@@ -583,6 +600,48 @@ pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         blossom.grow(&mut chosen, CellSet::single(stem), victims, sink)?;
     }
     ControlFlow::Continue(())
+}
+
+/// Per digit d and cell c: the ALSs (by index, in index order) holding d whose every d
+/// sees c. Built in two passes into one array, so that looking up a stem's petals does
+/// not scan every ALS for every stem and digit.
+struct SeenBy {
+    /// `start[k]..start[k + 1]` is the slice of `sets` for key k = (d - 1) * CELLS + c.
+    start: Vec<u32>,
+    sets: Vec<u32>,
+}
+
+impl SeenBy {
+    fn new(ix: &AlsIndex) -> SeenBy {
+        let key = |d: u8, c: usize| (d as usize - 1) * CELLS + c;
+        let mut start = vec![0u32; 9 * CELLS + 1];
+        for a in &ix.sets {
+            for d in a.digits.iter() {
+                for c in a.seeing(d).iter() {
+                    start[key(d, c) + 1] += 1;
+                }
+            }
+        }
+        for k in 0..9 * CELLS {
+            start[k + 1] += start[k];
+        }
+        let mut next = start.clone();
+        let mut sets = vec![0u32; start[9 * CELLS] as usize];
+        for (i, a) in ix.sets.iter().enumerate() {
+            for d in a.digits.iter() {
+                for c in a.seeing(d).iter() {
+                    let k = key(d, c);
+                    sets[next[k] as usize] = i as u32;
+                    next[k] += 1;
+                }
+            }
+        }
+        SeenBy { start, sets }
+    }
+    fn get(&self, d: u8, c: usize) -> &[u32] {
+        let k = (d as usize - 1) * CELLS + c;
+        &self.sets[self.start[k] as usize..self.start[k + 1] as usize]
+    }
 }
 
 /// A death blossom's search: one petal per stem digit, depth first.
