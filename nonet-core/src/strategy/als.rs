@@ -15,7 +15,6 @@ use super::{Branch, Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
@@ -98,8 +97,12 @@ impl Als {
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct AlsIndex {
     pub sets: Vec<Als>,
-    /// Per ALS: each ALS it has restricted commons with, and those digits.
-    pub links: Vec<Vec<(usize, Digits)>>,
+    /// Per ALS i, `link_list[link_start[i]..link_start[i + 1]]`: each ALS it has
+    /// restricted commons with (in index order), and those digits. One array rather
+    /// than a vector per ALS: the index is rebuilt for every candidate state, and the
+    /// allocations were a good part of its cost.
+    link_start: Vec<usize>,
+    link_list: Vec<(usize, Digits)>,
 }
 
 impl AlsIndex {
@@ -109,23 +112,40 @@ impl AlsIndex {
     fn build(cand: &Candidates) -> AlsIndex {
         let sets = collect(cand);
         let n = sets.len();
-        // by_first[(d - 1) * CELLS + c]: the ALSs whose first cell holding d is c.
-        let mut by_first: Vec<Vec<usize>> = vec![Vec::new(); 9 * CELLS];
-        for (j, b) in sets.iter().enumerate() {
+        // The ALSs whose first cell holding d is c, for key (d - 1) * CELLS + c, in
+        // index order: `by_first[first_start[key]..first_start[key + 1]]`.
+        let key = |d: u8, c: usize| (d as usize - 1) * CELLS + c;
+        let mut first_start = vec![0usize; 9 * CELLS + 1];
+        for b in &sets {
             for d in b.digits.iter() {
                 if let Some(c) = b.holding(d).first() {
-                    by_first[(d as usize - 1) * CELLS + c].push(j);
+                    first_start[key(d, c) + 1] += 1;
                 }
             }
         }
-        let mut links = vec![Vec::new(); n];
+        for k in 0..9 * CELLS {
+            first_start[k + 1] += first_start[k];
+        }
+        let mut fill = first_start.clone();
+        let mut by_first = vec![0usize; first_start[9 * CELLS]];
+        for (j, b) in sets.iter().enumerate() {
+            for d in b.digits.iter() {
+                if let Some(c) = b.holding(d).first() {
+                    by_first[fill[key(d, c)]] = j;
+                    fill[key(d, c)] += 1;
+                }
+            }
+        }
+        // Every linked pair (i < j) with its commons, i ascending, then j ascending.
+        let mut pairs: Vec<(usize, usize, Digits)> = Vec::new();
         let mut rc = vec![Digits::NONE; n];
         let mut met = Vec::new();
         for (i, a) in sets.iter().enumerate() {
             for d in a.digits.iter() {
                 let seen = a.seeing(d);
                 for c in seen.iter() {
-                    for &j in &by_first[(d as usize - 1) * CELLS + c] {
+                    let k = key(d, c);
+                    for &j in &by_first[first_start[k]..first_start[k + 1]] {
                         let b = &sets[j];
                         if j <= i || b.holding(d) - seen != CellSet::EMPTY {
                             continue;
@@ -142,12 +162,38 @@ impl AlsIndex {
             }
             met.sort_unstable();
             for j in met.drain(..) {
-                links[i].push((j, rc[j]));
-                links[j].push((i, rc[j]));
+                pairs.push((i, j, rc[j]));
                 rc[j] = Digits::NONE;
             }
         }
-        AlsIndex { sets, links }
+        // Each ALS's partners in index order: those before it (met while the lower
+        // one's pairs were listed, in that order), then those after it (its own pairs).
+        let mut link_start = vec![0usize; n + 1];
+        for &(i, j, _) in &pairs {
+            link_start[i + 1] += 1;
+            link_start[j + 1] += 1;
+        }
+        for i in 0..n {
+            link_start[i + 1] += link_start[i];
+        }
+        let mut fill = link_start.clone();
+        let mut link_list = vec![(0, Digits::NONE); link_start[n]];
+        for &(i, j, common) in &pairs {
+            link_list[fill[i]] = (j, common);
+            fill[i] += 1;
+            link_list[fill[j]] = (i, common);
+            fill[j] += 1;
+        }
+        AlsIndex {
+            sets,
+            link_start,
+            link_list,
+        }
+    }
+
+    /// The ALSs ALS `i` has restricted commons with, in index order, and those digits.
+    pub fn links(&self, i: usize) -> &[(usize, Digits)] {
+        &self.link_list[self.link_start[i]..self.link_start[i + 1]]
     }
 }
 
@@ -254,7 +300,7 @@ fn by_chain(
 pub fn als_xz(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let ix = index(cand);
     for (i, a) in ix.sets.iter().enumerate() {
-        for &(j, rc) in &ix.links[i] {
+        for &(j, rc) in ix.links(i) {
             if j < i {
                 continue;
             }
@@ -368,7 +414,7 @@ fn two_of(ds: Digits) -> (u8, u8) {
 pub fn als_xy_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let ix = index(cand);
     for (ci, c) in ix.sets.iter().enumerate() {
-        let links = &ix.links[ci];
+        let links = ix.links(ci);
         for (k, &(ai, rca)) in links.iter().enumerate() {
             for &(bi, rcb) in &links[k + 1..] {
                 let (a, b) = (&ix.sets[ai], &ix.sets[bi]);
@@ -448,6 +494,9 @@ pub fn als_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let mut length = vec![0usize; n * 10];
     let mut first_exit = vec![0u8; n * 10];
     let mut touched = Vec::new();
+    // Breadth-first: a state is visited when `head` reaches it (one array for every
+    // start, not a queue allocated per start).
+    let mut queue = Vec::new();
     for (si, start) in ix.sets.iter().enumerate() {
         // Per z: the cells with z seeing all the first ALS's zs; only a z with
         // somewhere to go can be eliminated.
@@ -470,13 +519,16 @@ pub fn als_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         parent[first] = first;
         length[first] = 1;
         touched.push(first);
-        let mut queue = VecDeque::from([first]);
-        while let Some(st) = queue.pop_front() {
+        queue.clear();
+        queue.push(first);
+        let mut head = 0;
+        while let Some(&st) = queue.get(head) {
+            head += 1;
             let (i, entered) = (st / 10, (st % 10) as u8);
             if length[st] >= MAX_CHAIN {
                 continue;
             }
-            for &(j, rc) in &ix.links[i] {
+            for &(j, rc) in ix.links(i) {
                 for x in rc.iter().filter(|&x| x != entered) {
                     let next = j * 10 + x as usize;
                     if parent[next] != usize::MAX {
@@ -486,7 +538,7 @@ pub fn als_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     length[next] = length[st] + 1;
                     first_exit[next] = if st == first { x } else { first_exit[st] };
                     touched.push(next);
-                    queue.push_back(next);
+                    queue.push(next);
                     if length[next] < 4 || j == si {
                         continue;
                     }
