@@ -105,6 +105,18 @@ pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         }
                         let all = core | l.cells | r.cells;
                         let only_core = Digits(core_digits.0 & !l.digits.0 & !r.digits.0);
+                        // Most completions remove nothing: check before writing the text.
+                        let cuts = |cells: CellSet, digits: Digits| {
+                            digits
+                                .iter()
+                                .any(|d| !(cand.cells_of(d) & cells).is_empty())
+                        };
+                        if !cuts(lh - all, l.digits)
+                            && !cuts(rh - all, r.digits)
+                            && !cuts((lh | rh) - all, only_core)
+                        {
+                            continue;
+                        }
                         let (ln, rn) = (layout.house_name(line), layout.house_name(region));
                         let line_set = cell_names(l.cells.iter());
                         let region_set = cell_names(r.cells.iter());

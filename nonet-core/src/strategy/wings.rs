@@ -143,26 +143,38 @@ pub fn wxyz_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             continue;
         }
         let mut chosen = Vec::with_capacity(4);
-        wxyz_extend(cand, quad, &fits, 0, &mut chosen, sink)?;
+        wxyz_extend(cand, quad, &fits, 0, &mut chosen, Chosen::NONE, sink)?;
     }
     ControlFlow::Continue(())
 }
 
-/// The digits of `quad` whose cells among `cells` do not all see each other.
-fn unrestricted(cand: &Candidates, quad: Digits, cells: &[usize]) -> Digits {
-    let layout = cand.layout();
-    let mut out = Digits::NONE;
-    // As cell sets, without a list per digit: the search asks this at every cell added.
-    for d in quad.iter() {
-        let with: CellSet = cells.iter().copied().filter(|&c| cand.has(c, d)).collect();
-        let all_see = with
-            .iter()
-            .all(|a| (with - CellSet::single(a) - layout.peers(a)).is_empty());
-        if !all_see {
-            out.insert(d);
+/// The cells a WXYZ-wing search has chosen so far, per digit, and the digits whose
+/// chosen cells do not all see each other (unrestricted). Kept as the search goes, so a
+/// cell added costs a test per digit it holds rather than every pair again.
+#[derive(Clone, Copy)]
+struct Chosen {
+    with: [CellSet; 9],
+    free: Digits,
+}
+
+impl Chosen {
+    const NONE: Chosen = Chosen {
+        with: [CellSet::EMPTY; 9],
+        free: Digits::NONE,
+    };
+    /// With cell `c` too: a digit stays restricted while each cell added sees all the
+    /// chosen cells holding it (seeing is mutual, so that is every pair).
+    fn add(mut self, cand: &Candidates, c: usize) -> Chosen {
+        let peers = cand.layout().peers(c);
+        for d in cand.get(c).iter() {
+            let with = &mut self.with[d as usize - 1];
+            if !(*with - peers).is_empty() {
+                self.free.insert(d);
+            }
+            with.insert(c);
         }
+        self
     }
-    out
 }
 
 fn wxyz_extend(
@@ -171,6 +183,7 @@ fn wxyz_extend(
     fits: &[usize],
     from: usize,
     chosen: &mut Vec<usize>,
+    state: Chosen,
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
     let layout = cand.layout();
@@ -179,11 +192,10 @@ fn wxyz_extend(
         if union != quad.0 {
             return ControlFlow::Continue(());
         }
-        let free = unrestricted(cand, quad, chosen);
-        let Some(z) = free.first() else {
+        let Some(z) = state.free.first() else {
             return ControlFlow::Continue(());
         };
-        let z_cells: CellSet = chosen.iter().copied().filter(|&c| cand.has(c, z)).collect();
+        let z_cells = state.with[z as usize - 1];
         let victims = z_cells
             .iter()
             .fold(cand.cells_of(z), |acc, c| acc & layout.peers(c))
@@ -220,8 +232,9 @@ fn wxyz_extend(
         }
         chosen.push(fits[i]);
         // Adding cells never restricts a digit again: two free digits end the branch.
-        if unrestricted(cand, quad, chosen).len() < 2 {
-            wxyz_extend(cand, quad, fits, i + 1, chosen, sink)?;
+        let next = state.add(cand, fits[i]);
+        if next.free.len() < 2 {
+            wxyz_extend(cand, quad, fits, i + 1, chosen, next, sink)?;
         }
         chosen.pop();
     }
