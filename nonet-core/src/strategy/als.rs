@@ -491,6 +491,9 @@ pub fn als_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     // first ALS). Each state also keeps the digit its chain left the first ALS by,
     // which z must differ from.
     let mut parent = vec![usize::MAX; n * 10];
+    // Per ALS, the entry digits of its states reached from this start (entry 0, the
+    // start's own state, is not a digit and is never entered again).
+    let mut reached = vec![Digits::NONE; n];
     let mut length = vec![0usize; n * 10];
     let mut first_exit = vec![0u8; n * 10];
     let mut touched = Vec::new();
@@ -513,6 +516,7 @@ pub fn als_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         }
         for &st in &touched {
             parent[st] = usize::MAX;
+            reached[st / 10] = Digits::NONE;
         }
         touched.clear();
         let first = si * 10;
@@ -529,11 +533,17 @@ pub fn als_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 continue;
             }
             for &(j, rc) in ix.links(i) {
-                for x in rc.iter().filter(|&x| x != entered) {
+                // Most links lead only to states already reached: one mask test each.
+                let mut fresh = Digits(rc.0 & !reached[j].0);
+                if entered != 0 {
+                    fresh.remove(entered);
+                }
+                if fresh.is_empty() {
+                    continue;
+                }
+                reached[j] = Digits(reached[j].0 | fresh.0);
+                for x in fresh.iter() {
                     let next = j * 10 + x as usize;
-                    if parent[next] != usize::MAX {
-                        continue;
-                    }
                     parent[next] = st;
                     length[next] = length[st] + 1;
                     first_exit[next] = if st == first { x } else { first_exit[st] };
