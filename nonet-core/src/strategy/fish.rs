@@ -108,6 +108,37 @@ fn fish_technique(n: usize, shape: Shape, fins: Fins) -> Technique {
     }
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Whether basic fish searches cut hopeless branches (tests turn it off to check
+    /// that the cuts change nothing).
+    pub(crate) static PRUNE: Cell<bool> = const { Cell::new(true) };
+}
+
+#[cfg(test)]
+fn pruning() -> bool {
+    PRUNE.with(Cell::get)
+}
+
+#[cfg(not(test))]
+fn pruning() -> bool {
+    true
+}
+
+/// Per line (rows 0..9, then columns) and region, the cross lines through the cells
+/// where the two meet, as a 9-bit mask.
+type LineMasks = [[u16; 9]; 18];
+
+fn line_meets(layout: &crate::Layout) -> LineMasks {
+    let mut meets = [[0; 9]; 18];
+    for c in 0..crate::cells::CELLS {
+        let g = layout.region_of(c);
+        meets[c / 9][g] |= 1 << (c % 9);
+        meets[9 + c % 9][g] |= 1 << (c / 9);
+    }
+    meets
+}
+
 /// One digit's fish search: the digit's cells, the fish wanted, and the houses of the
 /// base being tried.
 struct FishSearch<'a> {
@@ -123,6 +154,18 @@ struct FishSearch<'a> {
     /// The digit's cells in the base houses.
     in_base: CellSet,
     cover: Vec<usize>,
+    /// The houses of `cover`.
+    cover_set: Houses,
+    /// Basic fish only, for cutting hopeless branches early, as 9-bit masks of cover
+    /// lines: where each line (rows, then columns) meets each region ...
+    meets: &'a LineMasks,
+    /// ... and holds the digit;
+    line_bits: [u16; 18],
+    /// the lines crossing the base cells, all of them and those outside each region;
+    base_lines: u16,
+    need: [u16; 9],
+    /// and the regions holding base cells, one bit each.
+    hit: u16,
     /// Set when a fish of the sibling kind (sashimi for a finned search, finned for a
     /// sashimi one) turns up: the two explore the same bases, covers and fins.
     sibling_seen: &'a Cell<bool>,
@@ -145,6 +188,8 @@ fn sibling(shape: Shape, fins: Fins) -> Option<Fins> {
 /// that see every fin lose it. Covers are found from the base cells, not tried blindly:
 /// the first base cell not yet covered is either covered by one of its (at most three)
 /// houses or is a fin, so a base combination costs at most a few dozen cover sets.
+/// Basic fish also drop, as they go, the bases and covers that can come to no step
+/// (`add_base_lines`, `covers_may_fish`); what is left is searched in the same order.
 pub fn fish(
     cand: &Candidates,
     n: usize,
@@ -156,10 +201,17 @@ pub fn fish(
     // A digit whose cells this very search found no fish in last time has none now.
     let memo_id = |fins: Fins| (n as u32) << 8 | (shape as u32) << 4 | fins as u32;
     let (memo_id, sibling_id) = (memo_id(fins), sibling(shape, fins).map(memo_id));
+    let mut meets = None;
     for d in 1..=9u8 {
         let cells = cand.cells_of(d);
         if memo::known_empty(memo_id, cand.layout_arc(), d, cells) {
             continue;
+        }
+        let meets = meets.get_or_insert_with(|| line_meets(layout));
+        let mut line_bits = [0u16; 18];
+        for c in cells.iter() {
+            line_bits[c / 9] |= 1 << (c % 9);
+            line_bits[9 + c % 9] |= 1 << (c / 9);
         }
         let mut found = false;
         let sibling_seen = Cell::new(false);
@@ -193,6 +245,12 @@ pub fn fish(
                 base_set: 0,
                 in_base: CellSet::EMPTY,
                 cover: Vec::with_capacity(n),
+                cover_set: 0,
+                meets,
+                line_bits,
+                base_lines: 0,
+                need: [0; 9],
+                hit: 0,
                 sibling_seen: &sibling_seen,
             };
             search.choose_bases(&bases, 0, sink)?;
@@ -226,16 +284,120 @@ impl FishSearch<'_> {
                 continue;
             }
             let before = self.in_base;
+            let masks = (self.base_lines, self.need, self.hit);
             self.base.push(h);
             self.base_set |= 1 << h;
             self.in_base = before | mine;
-            let flow = self.choose_bases(bases, i + 1, sink);
+            let flow = if self.add_base_lines(h) {
+                self.choose_bases(bases, i + 1, sink)
+            } else {
+                ControlFlow::Continue(())
+            };
+            (self.base_lines, self.need, self.hit) = masks;
             self.in_base = before;
             self.base_set &= !(1 << h);
             self.base.pop();
             flow?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// The cover lines (columns when rows are the base, rows when columns are) that hold
+    /// a cell of `s`, as a 9-bit mask. Only for basic fish, whose cover class is exactly
+    /// one direction of lines.
+    fn cover_lines(&self, s: CellSet) -> u32 {
+        let mut lines = 0;
+        if self.cover_class == COLS {
+            // Fold the nine rows onto the first: shifts by whole rows keep the columns.
+            let mut x = (s.0 | s.0 >> 45) as u64;
+            x |= x >> 27;
+            x |= x >> 18;
+            x |= x >> 9;
+            lines = x as u32;
+        } else {
+            for r in 0..9 {
+                lines |= u32::from((s.0 >> (9 * r)) as u32 & 0x1ff != 0) << r;
+            }
+        }
+        lines & 0x1ff
+    }
+
+    /// False when no fish can come of the bases chosen so far, whatever bases are added;
+    /// only basic fish are cut. Without fins every base cell lies in the n covers. With
+    /// fins, a victim lies in a cover line outside the base lines, and a fin in a base
+    /// line outside the covers, so the two share neither line and the victim sees the
+    /// fin through a region: every fin lies in one region B (which holds a fin and a cell
+    /// of the digit outside the base), and the base cells outside B lie in the n covers.
+    /// Adding bases only adds base cells (and takes cells from outside the base), so but
+    /// for B holding a fin, which is asked of the full base only, once this fails it fails
+    /// for every superset: cutting here drops no step and leaves the order of the rest as
+    /// it was. Called as base line `h` (already in `in_base`) joins, to add its lines.
+    fn add_base_lines(&mut self, h: usize) -> bool {
+        if self.shape != Shape::Basic || !pruning() {
+            return true;
+        }
+        let n = self.n as u32;
+        let lines = self.line_bits[h];
+        self.base_lines |= lines;
+        if self.fins == Fins::None {
+            return self.base_lines.count_ones() <= n;
+        }
+        for (b, need) in self.need.iter_mut().enumerate() {
+            let meet = self.meets[h][b];
+            *need |= lines & !meet;
+            self.hit |= u16::from(lines & meet != 0) << b;
+        }
+        // Only the full base must hold a fin in B: fewer bases may miss B yet.
+        let full = self.base.len() == self.n;
+        let outside = self.cells - self.in_base;
+        let layout = self.cand.layout();
+        (0..9).any(|b| {
+            self.need[b].count_ones() <= n
+                && (!full || self.hit & 1 << b != 0)
+                && !(outside & layout.region(b)).is_empty()
+        })
+    }
+
+    /// False when no step can come of the covers chosen so far (`covered`: the base cells
+    /// they hold), the `fins` chosen so far, and `rest`, the base cells still open (not
+    /// empty); only basic fish are cut. Every further cover is the line of a cell of
+    /// `rest`, distinct from the others, and a step needs exactly n covers; its fins are
+    /// the base cells outside them, (fins - covered | rest) less the further covers'
+    /// cells. Without fins, the lines of `rest` are exactly the covers still missing.
+    /// With fins, as in `add_base_lines`, every fin lies in one region B that holds a cell
+    /// of the digit outside the base in a cover line (a victim's place), and the cells of
+    /// (fins - covered | rest) outside B lie in the further covers. Everything cut would
+    /// have reported no eliminations (nor set `sibling_seen`), so the steps found and
+    /// their order stay as they were.
+    fn covers_may_fish(&self, covered: CellSet, fins: CellSet, rest: CellSet) -> bool {
+        if self.shape != Shape::Basic || !pruning() {
+            return true;
+        }
+        let missing = (self.n - self.cover.len()) as u32;
+        let rest_lines = self.cover_lines(rest);
+        if self.fins == Fins::None {
+            return rest_lines.count_ones() == missing;
+        }
+        if rest_lines.count_ones() < missing {
+            return false;
+        }
+        let chosen = if self.cover_class == COLS {
+            self.cover_set >> 9
+        } else {
+            self.cover_set
+        } & 0x1ff;
+        let open = (fins - covered) | rest;
+        let outside = self.cells - self.in_base;
+        self.cand.layout().houses()[18..].iter().any(|&b| {
+            let victims = outside & b;
+            if (open & b).is_empty() || victims.is_empty() {
+                return false;
+            }
+            let needed = self.cover_lines(open - b);
+            needed & !rest_lines == 0
+                && needed.count_ones() <= missing
+                && self.cover_lines(victims) & (chosen | rest_lines) != 0
+        })
     }
 
     /// The cells (of the digit, outside the base) that see every fin: where a finned
@@ -263,6 +425,9 @@ impl FishSearch<'_> {
                 ControlFlow::Continue(())
             };
         };
+        if self.cover.len() < self.n && !self.covers_may_fish(covered, fins, rest) {
+            return ControlFlow::Continue(());
+        }
         if self.cover.len() == self.n {
             // Every base cell left must be a fin, and fins only shrink their reach: all of
             // them at once pass exactly when one at a time would.
@@ -278,8 +443,10 @@ impl FishSearch<'_> {
                     continue;
                 }
                 self.cover.push(h);
+                self.cover_set |= 1 << h;
                 let flow =
                     self.choose_covers(covered | (self.in_base & layout.house(h)), fins, sink);
+                self.cover_set &= !(1 << h);
                 self.cover.pop();
                 flow?;
             }
