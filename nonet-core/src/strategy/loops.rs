@@ -265,6 +265,29 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
     let mut depth = vec![0u16; states];
     let mut seen = vec![0u32; states];
     let mut queue: Vec<usize> = Vec::with_capacity(states);
+    // The false states are marked in a bit set, and each node's weak links to its own
+    // digit are one too: a true node makes every node weakly linked to it false, and
+    // most of those are already reached, so a word at a time skips them (the weak lists
+    // are long, and scanning them was most of the search). A weak list holds the
+    // digit's single-cell nodes, then its groups, each in increasing order (singles are
+    // numbered before groups), then the cell's other digits: so the bits, lowest first,
+    // and then the list's tail queue the states in the list's order.
+    let words = g.len().div_ceil(64);
+    let mut same_digit = vec![0u64; g.len() * words];
+    let mut other_digits_from = vec![0usize; g.len()];
+    for x in 0..g.len() {
+        let weak = g.weak(x as u32);
+        let digit = g.node(x as u32).digit;
+        let k = weak
+            .iter()
+            .position(|&y| g.node(y).digit != digit)
+            .unwrap_or(weak.len());
+        other_digits_from[x] = k;
+        for &y in &weak[..k] {
+            same_digit[x * words + y as usize / 64] |= 1 << (y % 64);
+        }
+    }
+    let mut false_seen = vec![0u64; words];
     let mut out = Collector::default();
     for a in 0..g.len() as u32 {
         if g.strong(a).is_empty() {
@@ -272,7 +295,8 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
         }
         let generation = a + 1;
         let start = a as usize * 2;
-        seen[start] = generation;
+        false_seen.fill(0);
+        false_seen[a as usize / 64] |= 1 << (a % 64);
         parent[start] = start;
         depth[start] = 0;
         queue.clear();
@@ -285,9 +309,35 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                 continue;
             }
             let (x, on) = ((st / 2) as u32, st % 2 == 1);
-            let next = if on { g.weak(x) } else { g.strong(x) };
-            for &y in next {
-                let ns = y as usize * 2 + usize::from(!on);
+            if on {
+                let x = x as usize;
+                let row = &same_digit[x * words..(x + 1) * words];
+                for (w, (&links, seen_word)) in row.iter().zip(&mut false_seen).enumerate() {
+                    let mut fresh = links & !*seen_word;
+                    *seen_word |= fresh;
+                    while fresh != 0 {
+                        let ns = (w * 64 + fresh.trailing_zeros() as usize) * 2;
+                        fresh &= fresh - 1;
+                        parent[ns] = st;
+                        depth[ns] = depth[st] + 1;
+                        queue.push(ns);
+                    }
+                }
+                for &y in &g.weak(x as u32)[other_digits_from[x]..] {
+                    let (w, bit) = (y as usize / 64, 1u64 << (y % 64));
+                    if false_seen[w] & bit != 0 {
+                        continue;
+                    }
+                    false_seen[w] |= bit;
+                    let ns = y as usize * 2;
+                    parent[ns] = st;
+                    depth[ns] = depth[st] + 1;
+                    queue.push(ns);
+                }
+                continue;
+            }
+            for &y in g.strong(x) {
+                let ns = y as usize * 2 + 1;
                 if seen[ns] == generation {
                     continue;
                 }
@@ -295,15 +345,13 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                 parent[ns] = st;
                 depth[ns] = depth[st] + 1;
                 queue.push(ns);
-                if !on {
-                    let chain = Reached {
-                        start: a,
-                        end: y,
-                        state: ns,
-                        nodes: depth[ns] + 1,
-                    };
-                    conclude(cand, &g, graph, chain, &parent, &mut out);
-                }
+                let chain = Reached {
+                    start: a,
+                    end: y,
+                    state: ns,
+                    nodes: depth[ns] + 1,
+                };
+                conclude(cand, &g, graph, chain, &parent, &mut out);
             }
         }
     }
