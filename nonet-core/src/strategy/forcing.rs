@@ -184,7 +184,8 @@ impl<'a> Propagation<'a> {
             depth,
             ..
         } = self.facts[i as usize];
-        let layout = self.start.layout_arc().clone();
+        let start = self.start;
+        let layout = start.layout();
         let (cell, digit) = (lit.cell, lit.digit);
         let off = |cell, digit| Literal {
             cell,
@@ -232,12 +233,15 @@ impl<'a> Propagation<'a> {
                 if mask.len() == 1 {
                     if let Some(e) = mask.first() {
                         let removed = Digits(self.start.get(cell).0 & !mask.0);
-                        let parents: Vec<u32> = removed
-                            .iter()
-                            .filter_map(|d| self.fact_of(off(cell, d)))
-                            .collect();
-                        let deepest = self.deepest(&parents);
-                        self.derive(on(cell, e), &parents, deepest + 1);
+                        // At most eight: kept on the stack, as this runs for every fact.
+                        let mut parents = [0u32; 9];
+                        let mut n = 0;
+                        for f in removed.iter().filter_map(|d| self.fact_of(off(cell, d))) {
+                            parents[n] = f;
+                            n += 1;
+                        }
+                        let deepest = self.deepest(&parents[..n]);
+                        self.derive(on(cell, e), &parents[..n], deepest + 1);
                     }
                 }
                 for h in layout.houses_of(cell) {
@@ -248,12 +252,14 @@ impl<'a> Propagation<'a> {
                     }
                     let Some(q) = places.first() else { continue };
                     let gone = (self.start.cells_of(digit) & house) - places;
-                    let parents: Vec<u32> = gone
-                        .iter()
-                        .filter_map(|c| self.fact_of(off(c, digit)))
-                        .collect();
-                    let deepest = self.deepest(&parents);
-                    self.derive(on(q, digit), &parents, deepest + 1);
+                    let mut parents = [0u32; 9];
+                    let mut n = 0;
+                    for f in gone.iter().filter_map(|c| self.fact_of(off(c, digit))) {
+                        parents[n] = f;
+                        n += 1;
+                    }
+                    let deepest = self.deepest(&parents[..n]);
+                    self.derive(on(q, digit), &parents[..n], deepest + 1);
                 }
             }
         }
