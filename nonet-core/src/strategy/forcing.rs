@@ -184,7 +184,8 @@ impl<'a> Propagation<'a> {
             depth,
             ..
         } = self.facts[i as usize];
-        let layout = self.start.layout_arc().clone();
+        let start = self.start;
+        let layout = start.layout();
         let (cell, digit) = (lit.cell, lit.digit);
         let off = |cell, digit| Literal {
             cell,
@@ -232,12 +233,15 @@ impl<'a> Propagation<'a> {
                 if mask.len() == 1 {
                     if let Some(e) = mask.first() {
                         let removed = Digits(self.start.get(cell).0 & !mask.0);
-                        let parents: Vec<u32> = removed
-                            .iter()
-                            .filter_map(|d| self.fact_of(off(cell, d)))
-                            .collect();
-                        let deepest = self.deepest(&parents);
-                        self.derive(on(cell, e), &parents, deepest + 1);
+                        // At most eight: kept on the stack, as this runs for every fact.
+                        let mut parents = [0u32; 9];
+                        let mut n = 0;
+                        for f in removed.iter().filter_map(|d| self.fact_of(off(cell, d))) {
+                            parents[n] = f;
+                            n += 1;
+                        }
+                        let deepest = self.deepest(&parents[..n]);
+                        self.derive(on(cell, e), &parents[..n], deepest + 1);
                     }
                 }
                 for h in layout.houses_of(cell) {
@@ -248,12 +252,14 @@ impl<'a> Propagation<'a> {
                     }
                     let Some(q) = places.first() else { continue };
                     let gone = (self.start.cells_of(digit) & house) - places;
-                    let parents: Vec<u32> = gone
-                        .iter()
-                        .filter_map(|c| self.fact_of(off(c, digit)))
-                        .collect();
-                    let deepest = self.deepest(&parents);
-                    self.derive(on(q, digit), &parents, deepest + 1);
+                    let mut parents = [0u32; 9];
+                    let mut n = 0;
+                    for f in gone.iter().filter_map(|c| self.fact_of(off(c, digit))) {
+                        parents[n] = f;
+                        n += 1;
+                    }
+                    let deepest = self.deepest(&parents[..n]);
+                    self.derive(on(q, digit), &parents[..n], deepest + 1);
                 }
             }
         }
@@ -556,21 +562,60 @@ fn forcing(cand: &Candidates, mode: Mode, sink: Sink<'_>) -> ControlFlow<()> {
     }
     // Both assumptions for every candidate, propagated once: `index` maps a candidate
     // to its pair in `outcomes` (false, then true).
+    //
+    // The steps go out simplest first (below): contradictions by depth, the first met
+    // of the shallowest ahead. So the runs go in that meeting order, each told the
+    // shallowest contradiction met so far, and a run that can no longer meet a shallower
+    // one stops early (`run_below`) and leaves its outcome to fill in later. When a
+    // contradiction exists, the first step handed out is the shallowest, met first: the
+    // one kept in `best`, as every run that stopped early could only lead to one as deep
+    // or deeper, and met later. It goes out before the stopped runs are finished, which
+    // they are only when the sink asks for more; the hand-out below then skips it.
     let mut scratch = Outcomes::new(cand, mode);
     let mut index = vec![u32::MAX; CELLS * 9];
-    let mut outcomes: Vec<Outcome> = Vec::new();
+    let mut outcomes: Vec<Option<Outcome>> = Vec::new();
+    let mut best: Option<(u32, Literal)> = None;
     for cell in cand.unsolved().iter() {
         for digit in cand.get(cell).iter() {
-            index[cell * 9 + digit as usize - 1] = outcomes.len() as u32;
-            for on in [false, true] {
-                outcomes.push(scratch.run(Literal { cell, digit, on }));
+            let pair = outcomes.len();
+            index[cell * 9 + digit as usize - 1] = pair as u32;
+            outcomes.extend([None, None]);
+            for on in [true, false] {
+                let assumption = Literal { cell, digit, on };
+                let bound = best.map_or(u32::MAX, |(depth, _)| depth);
+                let Some(o) = scratch.run_below(assumption, bound) else {
+                    continue;
+                };
+                if let Some(depth) = o.conflict.filter(|&depth| depth < bound) {
+                    best = Some((depth, assumption));
+                }
+                outcomes[pair + usize::from(on)] = Some(o.clone());
+            }
+        }
+    }
+    let handed = best.map(|(_, assumption)| assumption);
+    if let Some(assumption) = handed {
+        if let Some(step) = build(cand, mode, Found::Contradiction { assumption }) {
+            sink(step)?;
+        }
+        for cell in cand.unsolved().iter() {
+            for digit in cand.get(cell).iter() {
+                let pair = index[cell * 9 + digit as usize - 1] as usize;
+                for on in [false, true] {
+                    let o = &mut outcomes[pair + usize::from(on)];
+                    if o.is_none() {
+                        *o = Some(scratch.run(Literal { cell, digit, on }).clone());
+                    }
+                }
             }
         }
     }
     let outcome = |lit: Literal| -> &Outcome {
         let pair = index[lit.cell * 9 + lit.digit as usize - 1];
         debug_assert!(pair != u32::MAX, "every candidate was propagated");
-        &outcomes[pair as usize + usize::from(lit.on)]
+        outcomes[pair as usize + usize::from(lit.on)]
+            .as_ref()
+            .expect("every run was finished")
     };
     let mut found: Vec<(u32, Found)> = Vec::new();
     // Contradictions: the assumption is wrong.
@@ -655,7 +700,13 @@ fn forcing(cand: &Candidates, mode: Mode, sink: Sink<'_>) -> ControlFlow<()> {
     }
     // Simplest first: contradictions by depth, then verities by their number of cases.
     found.sort_by_key(|(cost, f)| (matches!(f, Found::Verity { .. }), *cost));
-    for (_, f) in found {
+    // The first is the contradiction already handed out.
+    let skip = usize::from(handed.is_some());
+    debug_assert!(handed.is_none_or(|a| matches!(
+        found.first(),
+        Some((_, Found::Contradiction { assumption })) if *assumption == a
+    )));
+    for (_, f) in found.into_iter().skip(skip) {
         if let Some(step) = build(cand, mode, f) {
             sink(step)?;
         }
@@ -675,13 +726,13 @@ fn deep_contradictions(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 digit,
                 on: true,
             };
-            if Propagation::run(cand, Mode::DeepNet, assumption)
-                .conflict
-                .is_none()
-            {
+            // The run that found the contradiction is the one the step's chains come
+            // from: propagating it again would give the same facts.
+            let p = Propagation::run(cand, Mode::DeepNet, assumption);
+            if p.conflict.is_none() {
                 continue;
             }
-            if let Some(step) = build(cand, Mode::DeepNet, Found::Contradiction { assumption }) {
+            if let Some(step) = contradiction_of(cand, Mode::DeepNet, assumption, &p) {
                 sink(step)?;
             }
         }
@@ -712,8 +763,22 @@ fn kind_name(mode: Mode) -> &'static str {
 
 /// An assumption that makes a candidate both true and false: its negation holds.
 fn contradiction(cand: &Candidates, mode: Mode, assumption: Literal) -> Option<Step> {
+    contradiction_of(
+        cand,
+        mode,
+        assumption,
+        &Propagation::run(cand, mode, assumption),
+    )
+}
+
+/// [`contradiction`] from the assumption's propagation `p`.
+fn contradiction_of(
+    cand: &Candidates,
+    mode: Mode,
+    assumption: Literal,
+    p: &Propagation,
+) -> Option<Step> {
     let kind = kind_name(mode);
-    let p = Propagation::run(cand, mode, assumption);
     let (on, off) = p.conflict?;
     let (chain_on, chain_off) = (p.chain_to(on), p.chain_to(off));
     let bad = p.facts[on as usize].literal;

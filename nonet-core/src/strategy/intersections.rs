@@ -46,15 +46,18 @@ pub fn locked_candidates(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             .finish(),
         )
     };
+    // A digit with fewer than two places in the first house is no pair's: those are
+    // skipped before the houses it meets are looked for (`try_pair` passes them over).
+    let pairs = |h: usize, d: u8| (cand.cells_of(d) & layout.house(h)).len() >= 2;
     for region in 18..27 {
-        for d in 1..=9u8 {
+        for d in (1..=9u8).filter(|&d| pairs(region, d)) {
             for line in (0..18).filter(|&line| meet(line, region)) {
                 try_pair(region, line, d, sink)?;
             }
         }
     }
     for line in 0..18 {
-        for d in 1..=9u8 {
+        for d in (1..=9u8).filter(|&d| pairs(line, d)) {
             for region in (18..27).filter(|&region| meet(line, region)) {
                 try_pair(line, region, d, sink)?;
             }

@@ -63,6 +63,12 @@ fn n_for_n(n: usize) -> String {
     format!("{n} cells for {n} digits: each of the digits is in one of the cells")
 }
 
+/// Whether some cell of `cells` has a digit of `digits`: whether `Step::eliminate` would
+/// remove anything.
+fn removes_any(cand: &Candidates, cells: CellSet, digits: Digits) -> bool {
+    cells.iter().any(|c| cand.get(c).0 & digits.0 != 0)
+}
+
 /// A naked subset found in a house: n cells whose candidates together are n digits.
 struct NakedSet {
     /// The house it was found in.
@@ -144,6 +150,11 @@ fn naked_sets(
 pub fn naked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     naked_sets(cand, n, regions_then_lines(), &mut |found| {
+        // A subset that removes nothing is passed over (`offer`); seeing that before
+        // its words are written spares most of them.
+        if !removes_any(cand, found.others, found.digits) {
+            return ControlFlow::Continue(());
+        }
         let pattern = format!(
             "in {}, {} can only hold {}",
             layout.house_name(found.house),
@@ -215,6 +226,11 @@ pub fn hidden(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
             let keep = ds.iter().fold(Digits::NONE, |acc, &d| {
                 Digits(acc.0 | Digits::single(d as u8).0)
             });
+            // As below: a subset that removes nothing is passed over, here before
+            // its words are written.
+            if !removes_any(cand, cells, Digits(Digits::ALL.0 & !keep.0)) {
+                return ControlFlow::Continue(());
+            }
             let pattern = format!(
                 "in {}, {} fit only in {}",
                 layout.house_name(h),

@@ -62,7 +62,7 @@ fn outcomes_without_reasons_match_the_propagation_with_them() {
                     for on in [true, false] {
                         let lit = Literal { cell, digit, on };
                         let want = Propagation::run(&state, mode, lit).outcome();
-                        assert_eq!(scratch.run(lit), want, "{mode:?} {lit:?}");
+                        assert_eq!(scratch.run(lit), &want, "{mode:?} {lit:?}");
                         compared += 1;
                     }
                 }
