@@ -197,6 +197,18 @@ impl AlsIndex {
     }
 }
 
+/// The number of set bits of every 9-bit mask. The release build targets plain x86-64,
+/// whose `count_ones` is a dozen instructions; [`collect`] counts two per subset.
+const POPCOUNT_9: [u8; 1 << 9] = {
+    let mut t = [0u8; 1 << 9];
+    let mut i = 0;
+    while i < t.len() {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
 /// Every ALS in every house: every set of n open cells (fewer than the house has open,
 /// and at most [`MAX_ALS_CELLS`]) whose candidates number n + 1. An ALS lying in two
 /// houses is kept once.
@@ -206,21 +218,30 @@ fn collect(cand: &Candidates) -> Vec<Als> {
     let mut out = Vec::new();
     // Union of the candidates of each subset of a house's open cells, built from the
     // subset less its lowest cell.
-    let mut union = [Digits::NONE; 1 << 9];
+    let mut union = [0u16; 1 << 9];
     for h in 0..HOUSES {
         let cells: Vec<usize> = (layout.house(h) & open).iter().collect();
+        let masks: Vec<u16> = cells.iter().map(|&c| cand.get(c).0).collect();
         let k = cells.len();
         for mask in 1usize..(1 << k) - 1 {
             let low = mask.trailing_zeros() as usize;
-            union[mask] = Digits(union[mask & (mask - 1)].0 | cand.get(cells[low]).0);
-            let n = mask.count_ones();
-            if n <= MAX_ALS_CELLS && union[mask].len() == n + 1 {
-                let set: CellSet = (0..k)
-                    .filter(|&i| mask & (1 << i) != 0)
-                    .map(|i| cells[i])
-                    .collect();
-                // Kept in the first house that holds it all.
-                let earlier = (0..h).any(|e| layout.house(e) & set == set);
+            let u = union[mask & (mask - 1)] | masks[low];
+            union[mask] = u;
+            // Both counts by table: this test runs for every subset of every house.
+            let n = u32::from(POPCOUNT_9[mask]);
+            if n <= MAX_ALS_CELLS && u32::from(POPCOUNT_9[usize::from(u)]) == n + 1 {
+                let mut set = CellSet::EMPTY;
+                let mut bits = mask;
+                while bits != 0 {
+                    set.insert(cells[bits.trailing_zeros() as usize]);
+                    bits &= bits - 1;
+                }
+                // Kept in the first house that holds it all: a house holding the set
+                // holds its first cell, so only that cell's three houses can.
+                let earlier = layout
+                    .houses_of(cells[low])
+                    .iter()
+                    .any(|&e| e < h && layout.house(e) & set == set);
                 if !earlier {
                     out.push(Als::new(cand, set, h));
                 }
