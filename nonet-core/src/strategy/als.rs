@@ -126,16 +126,21 @@ impl AlsIndex {
         for k in 0..9 * CELLS {
             first_start[k + 1] += first_start[k];
         }
+        // Beside each entry, that ALS's cells holding d: the test below reads these
+        // two small arrays instead of the large `Als` values.
         let mut fill = first_start.clone();
         let mut by_first = vec![0usize; first_start[9 * CELLS]];
+        let mut by_first_holding = vec![CellSet::EMPTY; first_start[9 * CELLS]];
         for (j, b) in sets.iter().enumerate() {
             for d in b.digits.iter() {
                 if let Some(c) = b.holding(d).first() {
                     by_first[fill[key(d, c)]] = j;
+                    by_first_holding[fill[key(d, c)]] = b.holding(d);
                     fill[key(d, c)] += 1;
                 }
             }
         }
+        let cells: Vec<CellSet> = sets.iter().map(|s| s.cells).collect();
         // Every linked pair (i < j) with its commons, i ascending, then j ascending.
         let mut pairs: Vec<(usize, usize, Digits)> = Vec::new();
         let mut rc = vec![Digits::NONE; n];
@@ -145,12 +150,17 @@ impl AlsIndex {
                 let seen = a.seeing(d);
                 for c in seen.iter() {
                     let k = key(d, c);
-                    for &j in &by_first[first_start[k]..first_start[k + 1]] {
-                        let b = &sets[j];
-                        if j <= i || b.holding(d) - seen != CellSet::EMPTY {
+                    // Only partners after i count, and each list is in index order:
+                    // walk it from its end and stop at i (`met` is sorted below).
+                    for e in (first_start[k]..first_start[k + 1]).rev() {
+                        let j = by_first[e];
+                        if j <= i {
+                            break;
+                        }
+                        if by_first_holding[e] - seen != CellSet::EMPTY {
                             continue;
                         }
-                        if !(a.cells & b.cells).is_empty() {
+                        if !(a.cells & cells[j]).is_empty() {
                             continue;
                         }
                         if rc[j].is_empty() {
