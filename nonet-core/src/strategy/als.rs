@@ -41,6 +41,9 @@ pub(crate) struct Als {
     holding: [CellSet; 9],
     /// Per digit: the cells outside the ALS that see every ALS cell holding it.
     seeing: [CellSet; 9],
+    /// The digits d with a candidate d among `seeing(d)`: only these can be eliminated
+    /// through this ALS, so the searches drop the rest before building anything.
+    hits: Digits,
 }
 
 impl Als {
@@ -63,12 +66,19 @@ impl Als {
                 .fold(CellSet::ALL, |acc, c| acc & layout.peers(c))
                 - cells
         });
+        let mut hits = Digits::NONE;
+        for d in digits.iter() {
+            if !(cand.cells_of(d) & seeing[d as usize - 1]).is_empty() {
+                hits.insert(d);
+            }
+        }
         Als {
             cells,
             digits,
             house,
             holding,
             seeing,
+            hits,
         }
     }
     fn holding(&self, d: u8) -> CellSet {
@@ -394,6 +404,10 @@ pub fn als_xz(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 }
                 continue;
             }
+            // A z with a victim is a digit of both with victims through each alone.
+            if Digits(common.0 & !rc.0 & a.hits.0 & b.hits.0).is_empty() {
+                continue;
+            }
             let x = rc.first().expect("a link has a restricted common");
             let mut step = Step::new(Technique::AlsXz, String::new());
             let mut gone = Digits::NONE;
@@ -447,16 +461,33 @@ pub fn als_xy_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     for (ci, c) in ix.sets.iter().enumerate() {
         let links = ix.links(ci);
         for (k, &(ai, rca)) in links.iter().enumerate() {
+            if ix.sets[ai].hits.is_empty() {
+                continue;
+            }
             for &(bi, rcb) in &links[k + 1..] {
                 let (a, b) = (&ix.sets[ai], &ix.sets[bi]);
-                if !(a.cells & b.cells).is_empty() {
+                // The digits z of both with a victim: a z outside them removes nothing
+                // whatever x and y are, and most pairs have none, so they are passed
+                // over before a step is begun for each (x, y).
+                let both = Digits(a.hits.0 & b.hits.0);
+                if both.is_empty() || !(a.cells & b.cells).is_empty() {
+                    continue;
+                }
+                let mut live = Digits::NONE;
+                for z in both.iter() {
+                    if !(cand.cells_of(z) & a.seeing(z) & b.seeing(z)).is_empty() {
+                        live.insert(z);
+                    }
+                }
+                if live.is_empty() {
                     continue;
                 }
                 for x in rca.iter() {
                     for y in rcb.iter().filter(|&y| y != x) {
-                        let zs = Digits(
-                            a.digits.0 & b.digits.0 & !Digits::single(x).0 & !Digits::single(y).0,
-                        );
+                        let zs = Digits(live.0 & !Digits::single(x).0 & !Digits::single(y).0);
+                        if zs.is_empty() {
+                            continue;
+                        }
                         let mut step = Step::new(Technique::AlsXyWing, String::new());
                         let mut gone = Digits::NONE;
                         for z in zs.iter() {
