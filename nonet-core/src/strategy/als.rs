@@ -591,9 +591,9 @@ pub fn als_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         while let Some(&st) = queue.get(head) {
             head += 1;
             let (i, entered) = (st / 10, (st % 10) as u8);
-            if length[st] >= MAX_CHAIN {
-                continue;
-            }
+            // States of the last length are never queued: they are only tested for
+            // victims when reached. (Their place in the queue came after every state
+            // that is expanded, so the order of those is unchanged.)
             for &(j, rc) in ix.links(i) {
                 // Most links lead only to states already reached: one mask test each.
                 let mut fresh = Digits(rc.0 & !reached[j].0);
@@ -610,12 +610,15 @@ pub fn als_chain(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     length[next] = length[st] + 1;
                     first_exit[next] = if st == first { x } else { first_exit[st] };
                     touched.push(next);
-                    queue.push(next);
+                    if length[next] < MAX_CHAIN {
+                        queue.push(next);
+                    }
                     if length[next] < 4 || j == si {
                         continue;
                     }
                     let end = &ix.sets[j];
-                    let mut zs = Digits(start.digits.0 & end.digits.0);
+                    // Only a z with victims through the start and the end alone.
+                    let mut zs = Digits(start.hits.0 & end.hits.0);
                     zs.remove(x);
                     zs.remove(first_exit[next]);
                     for z in zs.iter() {
