@@ -697,7 +697,9 @@ pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         }
         let digits: Vec<u8> = stem_digits.iter().collect();
         // A petal for d: an ALS whose every d sees the stem (so the stem is not one of
-        // its cells) and that has a digit the stem lacks.
+        // its cells) and that has a digit the stem lacks. Only such a digit with a
+        // victim through the petal alone can be eliminated (`Blossom::grow` drops a
+        // petal left with none), so the others are not offered.
         let petals: Vec<Vec<usize>> = digits
             .iter()
             .map(|&d| {
@@ -705,7 +707,7 @@ pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     .get(d, stem)
                     .iter()
                     .map(|&i| i as usize)
-                    .filter(|&i| ix.sets[i].digits.0 & !stem_digits.0 != 0)
+                    .filter(|&i| ix.sets[i].hits.0 & !stem_digits.0 != 0)
                     .collect()
             })
             .collect();
@@ -729,9 +731,9 @@ pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// Per digit d and cell c: the ALSs (by index, in index order) holding d whose every d
-/// sees c. Built in two passes into one array, so that looking up a stem's petals does
-/// not scan every ALS for every stem and digit.
+/// Per digit d and cell c: the ALSs (by index, in index order) with some victim (`hits`)
+/// holding d whose every d sees c. Built in two passes into one array, so that looking up
+/// a stem's petals does not scan every ALS for every stem and digit.
 struct SeenBy {
     /// `start[k]..start[k + 1]` is the slice of `sets` for key k = (d - 1) * CELLS + c.
     start: Vec<u32>,
@@ -742,7 +744,9 @@ impl SeenBy {
     fn new(ix: &AlsIndex) -> SeenBy {
         let key = |d: u8, c: usize| (d as usize - 1) * CELLS + c;
         let mut start = vec![0u32; 9 * CELLS + 1];
-        for a in &ix.sets {
+        // An ALS with no victim through it alone is no petal (`death_blossom` asks
+        // for one off the stem's digits): it is left out.
+        for a in ix.sets.iter().filter(|a| !a.hits.is_empty()) {
             for d in a.digits.iter() {
                 for c in a.seeing(d).iter() {
                     start[key(d, c) + 1] += 1;
@@ -755,6 +759,9 @@ impl SeenBy {
         let mut next = start.clone();
         let mut sets = vec![0u32; start[9 * CELLS] as usize];
         for (i, a) in ix.sets.iter().enumerate() {
+            if a.hits.is_empty() {
+                continue;
+            }
             for d in a.digits.iter() {
                 for c in a.seeing(d).iter() {
                     let k = key(d, c);
