@@ -26,6 +26,19 @@ impl Avoidable {
     fn cells(&self) -> CellSet {
         self.corners.iter().copied().collect()
     }
+    /// The indices of the open corners, in order, and how many there are (in an array:
+    /// asked of every rectangle, which a list would allocate for).
+    fn open(&self, cand: &Candidates) -> ([usize; 4], usize) {
+        let mut open = [0; 4];
+        let mut n = 0;
+        for (i, &c) in self.corners.iter().enumerate() {
+            if cand.value(c) == 0 {
+                open[n] = i;
+                n += 1;
+            }
+        }
+        (open, n)
+    }
     fn diagonal(&self, i: usize) -> usize {
         self.corners[3 - i]
     }
@@ -70,21 +83,49 @@ fn rectangles(
     if placed.len() < 2 {
         return ControlFlow::Continue(());
     }
-    let keep = |corners: &[usize; 4]| {
-        let cells: CellSet = corners.iter().copied().collect();
-        (cells & placed).len() >= 2 && (cells & cand.givens()).is_empty()
-    };
-    super::uniqueness::each_rectangle(cand.layout(), &keep, &mut |corners, houses| {
-        found(&Avoidable { corners, houses })
-    })
+    // Each row's placed digits and givens as nine bits, column c at bit c.
+    let row = |set: CellSet, r: usize| (set.0 >> (r * 9)) as u16 & 0x1ff;
+    let (placed_rows, given_rows): ([u16; 9], [u16; 9]) = (
+        std::array::from_fn(|r| row(placed, r)),
+        std::array::from_fn(|r| row(cand.givens(), r)),
+    );
+    super::uniqueness::each_rectangle(
+        cand.layout(),
+        |r1, r2, to| {
+            // A rectangle takes two columns without a given in either row, and two placed
+            // corners: a column placed in both rows goes with any other, a column placed
+            // in one row with another placed in at least one, a column with none with one
+            // placed in both.
+            let free = !(given_rows[r1] | given_rows[r2]) & 0x1ff;
+            let any = (placed_rows[r1] | placed_rows[r2]) & free;
+            let both = placed_rows[r1] & placed_rows[r2] & free;
+            if any == 0 {
+                return;
+            }
+            for (c1, to) in to.iter_mut().enumerate() {
+                if free & (1 << c1) == 0 {
+                    continue;
+                }
+                let after = free & !((2u16 << c1) - 1);
+                *to = if both & (1 << c1) != 0 {
+                    after
+                } else if any & (1 << c1) != 0 {
+                    after & any
+                } else {
+                    after & both
+                };
+            }
+        },
+        &mut |corners, houses| found(&Avoidable { corners, houses }),
+    )
 }
 
 /// Type 1: three corners hold placed digits, two diagonal ones the same digit and the
 /// third another; the fourth corner cannot take the digit diagonal to it.
 pub fn type_1(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     rectangles(cand, &mut |ar| {
-        let open: Vec<usize> = (0..4).filter(|&i| cand.value(ar.corners[i]) == 0).collect();
-        let &[i] = open.as_slice() else {
+        let (open, n) = ar.open(cand);
+        let &[i] = &open[..n] else {
             return ControlFlow::Continue(());
         };
         let cell = ar.corners[i];
@@ -113,8 +154,8 @@ pub fn type_1(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
 pub fn type_2(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     rectangles(cand, &mut |ar| {
-        let open: Vec<usize> = (0..4).filter(|&i| cand.value(ar.corners[i]) == 0).collect();
-        let &[i, j] = open.as_slice() else {
+        let (open, n) = ar.open(cand);
+        let &[i, j] = &open[..n] else {
             return ControlFlow::Continue(());
         };
         if i + j == 3 {

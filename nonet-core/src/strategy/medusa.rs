@@ -34,15 +34,10 @@ pub fn medusa(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         if colour[root as usize] != UNCOLOURED || g.strong(root).is_empty() {
             continue;
         }
+        // None too for a cluster of one digit alone, which is simple colouring's.
         let Some(cluster) = colour_cluster(&g, root, &mut colour) else {
             continue;
         };
-        let digits =
-            (0..9).filter(|&d| !(cluster.of_digit[0][d] | cluster.of_digit[1][d]).is_empty());
-        // One digit alone is simple colouring's.
-        if digits.count() < 2 {
-            continue;
-        }
         let paths = Paths {
             g: &g,
             cluster: &cluster,
@@ -67,7 +62,8 @@ impl Cluster {
 }
 
 /// Colours the cluster of `root` (0 and 1 alternating along strong links); None when
-/// the strong links close an odd cycle, which no two colours fit.
+/// the strong links close an odd cycle, which no two colours fit, or when the cluster
+/// has only one digit (all its nodes coloured all the same: later roots skip them).
 fn colour_cluster(g: &LinkGraph, root: u32, colour: &mut [u8]) -> Option<Cluster> {
     let mut nodes = vec![root];
     colour[root as usize] = 0;
@@ -86,6 +82,11 @@ fn colour_cluster(g: &LinkGraph, root: u32, colour: &mut [u8]) -> Option<Cluster
         }
     }
     if !ok {
+        return None;
+    }
+    // Most clusters are one digit's strong links: seen before the tables are built.
+    let first = g.node(nodes[0]).digit;
+    if nodes.iter().all(|&n| g.node(n).digit == first) {
         return None;
     }
     let mut cluster = Cluster {
@@ -175,7 +176,11 @@ fn wrap(cand: &Candidates, paths: &Paths<'_>, k: usize) -> Option<Step> {
     let cluster = paths.cluster;
     let layout = cand.layout();
     let mut found: Option<(String, Vec<Chain>)> = None;
-    for cell in 0..CELLS {
+    // The cells of colour k, in order (the others hold no two digits of it).
+    let coloured = cluster.of_digit[k]
+        .iter()
+        .fold(CellSet::EMPTY, |acc, &cells| acc | cells);
+    for cell in coloured.iter() {
         let mut two = cluster.in_cell[k][cell].iter();
         if let (Some(d1), Some(d2)) = (two.next(), two.next()) {
             let (p, q) = (Mark::new(cell, d1), Mark::new(cell, d2));
@@ -211,7 +216,17 @@ fn wrap(cand: &Candidates, paths: &Paths<'_>, k: usize) -> Option<Step> {
         // An uncoloured cell whose every candidate sees its digit in colour k.
         for cell in cand.unsolved().iter() {
             let mask = cand.get(cell);
-            if mask.len() < 2 || !cluster.holds(cell).is_empty() {
+            // Two candidates or more (a bit test, not a count), none of the cluster's,
+            // each seeing its digit in colour k (a mask test per digit before the list
+            // of them is written).
+            if mask.0 & mask.0.wrapping_sub(1) == 0 || !cluster.holds(cell).is_empty() {
+                continue;
+            }
+            let peers = layout.peers(cell);
+            if mask
+                .iter()
+                .any(|d| (cluster.of_digit[k][d as usize - 1] & peers).is_empty())
+            {
                 continue;
             }
             let seen: Option<Vec<Mark>> = mask

@@ -7,9 +7,12 @@ use super::path::walk_back;
 use super::two_colour::two_colour;
 use super::{memo, rank, Candidates, Mark, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits, CELLS};
-use crate::layout::HOUSES;
+use crate::layout::{Layout, HOUSES};
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
+use std::rc::Rc;
+use std::sync::Arc;
 
 /// The strong links of digit d: (house, the two cells), houses in order.
 fn strong_links(cand: &Candidates, d: u8) -> Vec<(usize, usize, usize)> {
@@ -17,7 +20,9 @@ fn strong_links(cand: &Candidates, d: u8) -> Vec<(usize, usize, usize)> {
     (0..HOUSES)
         .filter_map(|h| {
             let s = cells & cand.layout().house(h);
-            if s.len() == 2 {
+            // Exactly two cells: without its lowest cell, one left (no bit count).
+            let rest = s.0 & s.0.wrapping_sub(1);
+            if rest != 0 && rest & (rest - 1) == 0 {
                 let mut it = s.iter();
                 Some((h, it.next()?, it.next()?))
             } else {
@@ -51,56 +56,130 @@ fn classify(cand: &Candidates, h1: usize, h2: usize, b: usize, c: usize) -> Tech
     }
 }
 
+/// A chain a=b-c=e of the turbot family on one digit that removes something: its
+/// member, its strong links' houses and cells, and what it removes.
+struct TurbotHit {
+    want: Technique,
+    h1: usize,
+    a: usize,
+    b: usize,
+    h2: usize,
+    c: usize,
+    e: usize,
+    victims: CellSet,
+}
+
+/// One digit's chains: the layout and the digit's cells they were found on.
+type TurbotFound = (Arc<Layout>, CellSet, Rc<Vec<TurbotHit>>);
+
+thread_local! {
+    /// Per digit, the chains of the last cells searched on this thread. The three members
+    /// of the family are three techniques run on the same state, and one search finds
+    /// the chains of all three.
+    static TURBOT_HITS: RefCell<[Option<TurbotFound>; 9]> = const {
+        RefCell::new([None, None, None, None, None, None, None, None, None])
+    };
+}
+
+/// Every chain of the family on digit `d` that removes something, in the order of the
+/// search (strong link, its orientation, second strong link, its orientation): each
+/// member's chains in its own order. They depend on the layout and the digit's cells
+/// only, so the last search's are reused while those stay the same.
+fn turbot_hits(cand: &Candidates, d: u8) -> Rc<Vec<TurbotHit>> {
+    let layout = cand.layout_arc();
+    let cells = cand.cells_of(d);
+    let slot = d as usize - 1;
+    if let Some(hit) = TURBOT_HITS.with(|last| {
+        last.borrow()[slot]
+            .as_ref()
+            .filter(|(l, c, _)| *c == cells && (Arc::ptr_eq(l, layout) || **l == **layout))
+            .map(|(_, _, hits)| hits.clone())
+    }) {
+        return hit;
+    }
+    let links = strong_links(cand, d);
+    let mut hits = Vec::new();
+    for (i, &(h1, x1, y1)) in links.iter().enumerate() {
+        for &(a, b) in &[(x1, y1), (y1, x1)] {
+            for (j, &(h2, x2, y2)) in links.iter().enumerate() {
+                if i == j {
+                    continue;
+                }
+                for &(c, e) in &[(x2, y2), (y2, x2)] {
+                    // Four distinct cells (a != b and c != e as two cells of a link; b
+                    // sees c, so b != c), b seeing c: tests on the cells, not a count.
+                    if !layout.peers(b).contains(c) || a == c || a == e || b == e {
+                        continue;
+                    }
+                    let distinct = CellSet::single(a)
+                        | CellSet::single(b)
+                        | CellSet::single(c)
+                        | CellSet::single(e);
+                    let victims = (cells & layout.peers(a) & layout.peers(e)) - distinct;
+                    if victims.is_empty() {
+                        continue;
+                    }
+                    hits.push(TurbotHit {
+                        want: classify(cand, h1, h2, b, c),
+                        h1,
+                        a,
+                        b,
+                        h2,
+                        c,
+                        e,
+                        victims,
+                    });
+                }
+            }
+        }
+    }
+    let hits = Rc::new(hits);
+    TURBOT_HITS.with(|last| {
+        last.borrow_mut()[slot] = Some((layout.clone(), cells, hits.clone()));
+    });
+    hits
+}
+
 /// Two strong links joined by a weak one, a=b-c=e on digit d: a or e is d, so d leaves
 /// every cell seeing both. Skyscraper: two parallel lines joined in a cross line.
 /// Two-string kite: a row and a column joined in a region. Turbot fish: any other houses.
 pub fn turbot_family(cand: &Candidates, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     memo::per_digit(memo::TURBOT + want as u32, cand, sink, |d, sink| {
-        let links = strong_links(cand, d);
-        for (i, &(h1, x1, y1)) in links.iter().enumerate() {
-            for &(a, b) in &[(x1, y1), (y1, x1)] {
-                for (j, &(h2, x2, y2)) in links.iter().enumerate() {
-                    if i == j {
-                        continue;
-                    }
-                    for &(c, e) in &[(x2, y2), (y2, x2)] {
-                        let distinct: CellSet = [a, b, c, e].into_iter().collect();
-                        if distinct.len() != 4 || !layout.peers(b).contains(c) {
-                            continue;
-                        }
-                        if classify(cand, h1, h2, b, c) != want {
-                            continue;
-                        }
-                        let victims =
-                            (cand.cells_of(d) & layout.peers(a) & layout.peers(e)) - distinct;
-                        if victims.is_empty() {
-                            continue;
-                        }
-                        let pattern = format!(
-                            "on {d}, {}={} ({}) - {}={} ({})",
-                            cell_name(a),
-                            cell_name(b),
-                            layout.house_name(h1),
-                            cell_name(c),
-                            cell_name(e),
-                            layout.house_name(h2),
-                        );
-                        sink(
-                            Step::explained(
-                                want,
-                                pattern,
-                                ends_reason(a, e, d),
-                                format!("cells seeing both lose {d}"),
-                            )
-                            .houses_all(layout, &[h1, h2])
-                            .pattern_cells(cand, distinct, Digits::single(d))
-                            .eliminate(cand, victims, Digits::single(d))
-                            .finish(),
-                        )?;
-                    }
-                }
-            }
+        for hit in turbot_hits(cand, d).iter().filter(|h| h.want == want) {
+            let &TurbotHit {
+                h1,
+                a,
+                b,
+                h2,
+                c,
+                e,
+                victims,
+                ..
+            } = hit;
+            let distinct =
+                CellSet::single(a) | CellSet::single(b) | CellSet::single(c) | CellSet::single(e);
+            let pattern = format!(
+                "on {d}, {}={} ({}) - {}={} ({})",
+                cell_name(a),
+                cell_name(b),
+                layout.house_name(h1),
+                cell_name(c),
+                cell_name(e),
+                layout.house_name(h2),
+            );
+            sink(
+                Step::explained(
+                    want,
+                    pattern,
+                    ends_reason(a, e, d),
+                    format!("cells seeing both lose {d}"),
+                )
+                .houses_all(layout, &[h1, h2])
+                .pattern_cells(cand, distinct, Digits::single(d))
+                .eliminate(cand, victims, Digits::single(d))
+                .finish(),
+            )?;
         }
         ControlFlow::Continue(())
     })

@@ -38,6 +38,58 @@ pub(crate) fn combinations(
     go(items, k, 0, &mut Vec::with_capacity(k), f)
 }
 
+/// Whether a bit set has more than `k` members: with its `k` lowest cleared, something
+/// is left (a few word operations, where counting them is a loop without a hardware
+/// population count).
+fn more_than(mut bits: u128, k: usize) -> bool {
+    for _ in 0..k {
+        bits &= bits.wrapping_sub(1);
+    }
+    bits != 0
+}
+
+/// Calls `f` on every k-combination of `items` (in lexicographic order) whose masks
+/// (the items' second halves) together have at most k bits, with that union, until it
+/// answers `Break`: [`combinations`] with the others left out. A combination whose first
+/// items already have more than k bits has no extension that does not, so the search
+/// skips them all at once; the combinations it hands on are those `combinations` would
+/// give, in the same order, of which the subset searches keep no others.
+fn combinations_within(
+    items: &[(usize, u128)],
+    k: usize,
+    f: &mut impl FnMut(&[usize], u128) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    fn go(
+        items: &[(usize, u128)],
+        k: usize,
+        start: usize,
+        union: u128,
+        chosen: &mut Vec<usize>,
+        f: &mut impl FnMut(&[usize], u128) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if chosen.len() == k {
+            return f(chosen, union);
+        }
+        let need = k - chosen.len();
+        for i in start..items.len() {
+            if items.len() - i < need {
+                break;
+            }
+            let (item, mask) = items[i];
+            let with = union | mask;
+            if more_than(with, k) {
+                continue;
+            }
+            chosen.push(item);
+            let flow = go(items, k, i + 1, with, chosen, f);
+            chosen.pop();
+            flow?;
+        }
+        ControlFlow::Continue(())
+    }
+    go(items, k, 0, 0, &mut Vec::with_capacity(k), f)
+}
+
 fn technique(n: usize, naked: bool) -> Technique {
     match (n, naked) {
         (2, true) => Technique::NakedPair,
@@ -113,15 +165,16 @@ fn naked_sets(
 ) -> ControlFlow<()> {
     let layout = cand.layout();
     for house in houses {
-        let open: Vec<usize> = layout
+        // Each open cell of 2 to n candidates, with its candidates as the mask: n cells
+        // of more than n digits together make no naked subset.
+        let open: Vec<(usize, u128)> = layout
             .house(house)
             .iter()
             .filter(|&c| cand.value(c) == 0 && (2..=n as u32).contains(&cand.get(c).len()))
+            .map(|c| (c, u128::from(cand.get(c).0)))
             .collect();
-        combinations(&open, n, &mut |cells| {
-            let digits = cells
-                .iter()
-                .fold(Digits::NONE, |acc, &c| Digits(acc.0 | cand.get(c).0));
+        combinations_within(&open, n, &mut |cells, union| {
+            let digits = Digits(union as u16);
             if digits.len() as usize != n {
                 return ControlFlow::Continue(());
             }
@@ -212,14 +265,14 @@ pub fn hidden(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     for h in regions_then_lines() {
         let house = layout.house(h);
-        let digits: Vec<usize> = (1..=9u8)
+        // Each digit fitting in 2 to n cells, with those cells as the mask: n digits
+        // fitting in more than n cells together make no hidden subset.
+        let digits: Vec<(usize, u128)> = (1..=9u8)
             .filter(|&d| (2..=n as u32).contains(&(cand.cells_of(d) & house).len()))
-            .map(usize::from)
+            .map(|d| (usize::from(d), (cand.cells_of(d) & house).0))
             .collect();
-        let found = combinations(&digits, n, &mut |ds| {
-            let cells = ds.iter().fold(CellSet::EMPTY, |acc, &d| {
-                acc | (cand.cells_of(d as u8) & house)
-            });
+        let found = combinations_within(&digits, n, &mut |ds, union| {
+            let cells = CellSet(union);
             if cells.len() as usize != n {
                 return ControlFlow::Continue(());
             }

@@ -23,49 +23,84 @@ struct Part {
     gain: u32,
 }
 
-/// Every set of open cells of `rest`, with its digits: what a part is picked from.
-/// Sets of more than four cells are left out (they hardly ever complete a pattern).
-fn subsets(cand: &Candidates, rest: CellSet) -> Vec<(CellSet, Digits)> {
-    let cells: Vec<usize> = rest.iter().filter(|&c| !cand.get(c).is_empty()).collect();
-    let mut out: Vec<(CellSet, Digits)> = Vec::new();
-    for mask in 1usize..1 << cells.len() {
-        if mask.count_ones() > 4 {
-            continue;
-        }
-        let mut set = CellSet::EMPTY;
-        let mut digits = Digits::NONE;
-        for (i, &c) in cells.iter().enumerate() {
-            if mask & (1 << i) != 0 {
-                set.insert(c);
-                digits = Digits(digits.0 | cand.get(c).0);
-            }
-        }
-        out.push((set, digits));
-    }
-    out
+/// A set of open cells of the rest of a line or region, with its digits and its size
+/// (kept, since counting bits is a loop of its own without a hardware popcount).
+#[derive(Clone, Copy)]
+struct Subset {
+    cells: CellSet,
+    digits: Digits,
+    size: u32,
 }
 
-/// The subsets whose digits, beyond those of `core`, leave them at least one cell to
-/// cover a digit of `core`, and at most `most` of them.
-fn parts(subsets: &[(CellSet, Digits)], core: Digits, most: u32) -> Vec<Part> {
-    subsets
-        .iter()
-        .filter_map(|&(cells, digits)| {
-            let extra = Digits(digits.0 & !core.0).len();
-            if digits.0 & core.0 == 0 || cells.len() <= extra || cells.len() - extra > most {
-                return None;
-            }
-            Some(Part {
-                cells,
-                digits,
-                gain: cells.len() - extra,
-            })
-        })
-        .collect()
+/// How many digits a digit set holds, by table (no hardware popcount in the release
+/// build, and `parts` asks for every subset of every core).
+static DIGIT_COUNT: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut i = 1;
+    while i < 512 {
+        t[i] = t[i >> 1] + (i & 1) as u8;
+        i += 1;
+    }
+    t
+};
+
+fn count(d: Digits) -> u32 {
+    u32::from(DIGIT_COUNT[usize::from(d.0 & 0x1ff)])
+}
+
+/// Every set of open cells of `rest`, with its digits, into `out`: what a part is
+/// picked from. Sets of more than four cells are left out (they hardly ever complete a
+/// pattern). In the order of the bit masks over the open cells, as always: each set is
+/// the one without its lowest cell (built before it) plus that cell, in `table`.
+fn subsets(cand: &Candidates, rest: CellSet, table: &mut Vec<Subset>, out: &mut Vec<Subset>) {
+    let cells: Vec<usize> = rest.iter().filter(|&c| !cand.get(c).is_empty()).collect();
+    out.clear();
+    table.clear();
+    table.push(Subset {
+        cells: CellSet::EMPTY,
+        digits: Digits::NONE,
+        size: 0,
+    });
+    for mask in 1usize..1 << cells.len() {
+        let low = cells[mask.trailing_zeros() as usize];
+        let rest = table[mask & (mask - 1)];
+        let set = Subset {
+            cells: rest.cells | CellSet::single(low),
+            digits: Digits(rest.digits.0 | cand.get(low).0),
+            size: rest.size + 1,
+        };
+        table.push(set);
+        if set.size <= 4 {
+            out.push(set);
+        }
+    }
+}
+
+/// Hands `take` the subsets whose digits, beyond those of `core`, leave them at least
+/// one cell to cover a digit of `core`, and at most `most` of them, in order.
+fn parts(subsets: &[Subset], core: Digits, most: u32, mut take: impl FnMut(Part)) {
+    for s in subsets {
+        if s.digits.0 & core.0 == 0 {
+            continue;
+        }
+        let extra = count(Digits(s.digits.0 & !core.0));
+        if s.size <= extra || s.size - extra > most {
+            continue;
+        }
+        take(Part {
+            cells: s.cells,
+            digits: s.digits,
+            gain: s.size - extra,
+        });
+    }
 }
 
 pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
+    // Scratch lists, kept from one meeting and core to the next.
+    let (mut table, mut line_sets, mut region_sets) = (Vec::new(), Vec::new(), Vec::new());
+    let mut in_line: Vec<Part> = Vec::new();
+    let mut in_region: [Vec<Part>; 8] = Default::default();
     for line in 0..18 {
         for region in 18..27 {
             let (lh, rh) = (layout.house(line), layout.house(region));
@@ -77,7 +112,7 @@ pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 continue;
             }
             // Built on first need: most meetings have no core with two digits to spare.
-            let mut sets: Option<(Vec<_>, Vec<_>)> = None;
+            let mut built = false;
             for mask in 1usize..1 << meet.len() {
                 let n = mask.count_ones();
                 if !(2..=3).contains(&n) {
@@ -94,13 +129,28 @@ pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                 if excess < 2 {
                     continue;
                 }
-                let (line_sets, region_sets) =
-                    sets.get_or_insert_with(|| (subsets(cand, lh - rh), subsets(cand, rh - lh)));
-                let in_line = parts(line_sets, core_digits, excess - 1);
-                let in_region = parts(region_sets, core_digits, excess - 1);
+                if !built {
+                    subsets(cand, lh - rh, &mut table, &mut line_sets);
+                    subsets(cand, rh - lh, &mut table, &mut region_sets);
+                    built = true;
+                }
+                in_line.clear();
+                parts(&line_sets, core_digits, excess - 1, |p| in_line.push(p));
+                if in_line.is_empty() {
+                    continue;
+                }
+                // The region's parts by gain, each list in order: a line part pairs only
+                // with those whose gain completes the excess, met in the same order as
+                // by a pass over them all that skips the others.
+                for list in in_region.iter_mut() {
+                    list.clear();
+                }
+                parts(&region_sets, core_digits, excess - 1, |p| {
+                    in_region[p.gain as usize].push(p)
+                });
                 for l in &in_line {
-                    for r in &in_region {
-                        if l.gain + r.gain != excess || l.digits.0 & r.digits.0 != 0 {
+                    for r in &in_region[(excess - l.gain) as usize] {
+                        if l.digits.0 & r.digits.0 != 0 {
                             continue;
                         }
                         let all = core | l.cells | r.cells;

@@ -16,7 +16,9 @@ use super::subsets::{combinations, digit_list};
 use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, cell_names, CellSet, Digits};
 use crate::layout::{Layout, HOUSES};
+use std::cell::RefCell;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 /// Four open cells over two rows, two columns and two regions, with two digits that
 /// are candidates in all four.
@@ -120,21 +122,29 @@ fn shared_houses(cand: &Candidates, a: usize, b: usize) -> Vec<usize> {
 }
 
 /// Calls `found` with every rectangle of two rows, two columns and two regions (two
-/// corners in each) that `keep` accepts (asked first, being cheaper than the regions):
-/// its corners row by row (r1c1, r1c2, r2c1, r2c2) and its rows, columns and regions.
+/// corners in each) that `partners` lets through: its corners row by row (r1c1, r1c2,
+/// r2c1, r2c2) and its rows, columns and regions, rows then columns in increasing order.
+///
+/// Which rectangles pass is asked once per pair of rows, as bit masks, so that the 1296
+/// rectangles cost a few word operations rather than four cell look-ups each:
+/// `partners(r1, r2, &mut to)` sets `to[c1]` to the columns c2 > c1 (bit c2) that make,
+/// with rows r1 and r2 and column c1, a rectangle worth a look. The regions, the dearest
+/// test, are asked last, of the rectangles that pass.
 pub(super) fn each_rectangle(
     layout: &Layout,
-    keep: &dyn Fn(&[usize; 4]) -> bool,
+    partners: impl Fn(usize, usize, &mut [u16; 9]),
     found: &mut dyn FnMut([usize; 4], [usize; 6]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
+            let mut to = [0u16; 9];
+            partners(r1, r2, &mut to);
+            for (c1, &mask) in to.iter().enumerate() {
+                let mut rest = mask;
+                while rest != 0 {
+                    let c2 = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
                     let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    if !keep(&corners) {
-                        continue;
-                    }
                     let Some([g1, g2]) = layout.rectangle_regions(corners) else {
                         continue;
                     };
@@ -146,11 +156,75 @@ pub(super) fn each_rectangle(
     ControlFlow::Continue(())
 }
 
-/// The digits every corner has as a candidate.
-fn common(cand: &Candidates, corners: &[usize; 4]) -> Digits {
-    corners
-        .iter()
-        .fold(Digits::ALL, |acc, &c| Digits(acc.0 & cand.get(c).0))
+/// Whether a digit set has two digits or more (without counting them: no hardware
+/// population count in the release build).
+fn two_or_more(d: u16) -> bool {
+    d & d.wrapping_sub(1) != 0
+}
+
+/// A rectangle with two digits or more in common to its four corners.
+struct Found {
+    corners: [usize; 4],
+    houses: [usize; 6],
+    common: Digits,
+}
+
+thread_local! {
+    /// The rectangles of the last state asked about on this thread: the unique rectangle
+    /// techniques (eight of them) run one after another on the same state, and each asks
+    /// for the same rectangles.
+    static LAST: RefCell<Option<(Candidates, Rc<Vec<Found>>)>> = const { RefCell::new(None) };
+}
+
+/// The rectangles whose corners have two digits or more in common, in the order
+/// [`each_rectangle`] meets them (the last state's again when `cand` is the same).
+fn common_rectangles(cand: &Candidates) -> Rc<Vec<Found>> {
+    if let Some(hit) = LAST.with(|last| {
+        last.borrow()
+            .as_ref()
+            .filter(|(state, _)| state == cand)
+            .map(|(_, found)| found.clone())
+    }) {
+        return hit;
+    }
+    let masks = cand.masks();
+    let mut out = Vec::new();
+    // Solved cells have no candidates, so they leave nothing in common.
+    let _ = each_rectangle(
+        cand.layout(),
+        |r1, r2, to| {
+            // Per column, the digits its two cells share; a pair of columns whose shares
+            // have two digits in common.
+            let m: [u16; 9] = std::array::from_fn(|c| masks[r1 * 9 + c].0 & masks[r2 * 9 + c].0);
+            for c1 in 0..9 {
+                if !two_or_more(m[c1]) {
+                    continue;
+                }
+                for c2 in c1 + 1..9 {
+                    if two_or_more(m[c1] & m[c2]) {
+                        to[c1] |= 1 << c2;
+                    }
+                }
+            }
+        },
+        &mut |corners, houses| {
+            let common = Digits(
+                masks[corners[0]].0
+                    & masks[corners[1]].0
+                    & masks[corners[2]].0
+                    & masks[corners[3]].0,
+            );
+            out.push(Found {
+                corners,
+                houses,
+                common,
+            });
+            ControlFlow::Continue(())
+        },
+    );
+    let out = Rc::new(out);
+    LAST.with(|last| *last.borrow_mut() = Some((cand.clone(), out.clone())));
+    out
 }
 
 /// Calls `found` with every rectangle and digit pair of the position, when its solution
@@ -162,22 +236,20 @@ fn rectangles(
     if !cand.known_unique() {
         return ControlFlow::Continue(());
     }
-    // Solved cells have no candidates, so they leave nothing in common.
-    let keep = |corners: &[usize; 4]| common(cand, corners).len() >= 2;
-    each_rectangle(cand.layout(), &keep, &mut |corners, houses| {
-        let digits: Vec<u8> = common(cand, &corners).iter().collect();
+    for r in common_rectangles(cand).iter() {
+        let digits: Vec<u8> = r.common.iter().collect();
         for (i, &x) in digits.iter().enumerate() {
             for &y in &digits[i + 1..] {
                 found(&Rectangle {
-                    corners,
-                    houses,
+                    corners: r.corners,
+                    houses: r.houses,
                     x,
                     y,
                 })?;
             }
         }
-        ControlFlow::Continue(())
-    })
+    }
+    ControlFlow::Continue(())
 }
 
 /// Type 1: three corners hold only the pair, so the fourth must hold something else.
