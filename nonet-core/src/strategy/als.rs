@@ -107,12 +107,9 @@ impl Als {
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct AlsIndex {
     pub sets: Vec<Als>,
-    /// Per ALS i, `link_list[link_start[i]..link_start[i + 1]]`: each ALS it has
-    /// restricted commons with (in index order), and those digits. One array rather
-    /// than a vector per ALS: the index is rebuilt for every candidate state, and the
-    /// allocations were a good part of its cost.
-    link_start: Vec<usize>,
-    link_list: Vec<(usize, Digits)>,
+    /// Per ALS: each ALS it has restricted commons with (in index order), and those
+    /// digits.
+    links: Buckets<(usize, Digits)>,
 }
 
 impl AlsIndex {
@@ -122,34 +119,17 @@ impl AlsIndex {
     fn build(cand: &Candidates) -> AlsIndex {
         let sets = collect(cand);
         let n = sets.len();
-        // The ALSs whose first cell holding d is c, for key (d - 1) * CELLS + c, in
-        // index order: `by_first[first_start[key]..first_start[key + 1]]`.
+        // The ALSs whose first cell holding d is c, under key (d - 1) * CELLS + c, in
+        // index order, each with its cells holding d: the test below reads these small
+        // entries instead of the large `Als` values.
         let key = |d: u8, c: usize| (d as usize - 1) * CELLS + c;
-        let mut first_start = vec![0usize; 9 * CELLS + 1];
-        for b in &sets {
-            for d in b.digits.iter() {
-                if let Some(c) = b.holding(d).first() {
-                    first_start[key(d, c) + 1] += 1;
-                }
-            }
-        }
-        for k in 0..9 * CELLS {
-            first_start[k + 1] += first_start[k];
-        }
-        // Beside each entry, that ALS's cells holding d: the test below reads these
-        // two small arrays instead of the large `Als` values.
-        let mut fill = first_start.clone();
-        let mut by_first = vec![0usize; first_start[9 * CELLS]];
-        let mut by_first_holding = vec![CellSet::EMPTY; first_start[9 * CELLS]];
-        for (j, b) in sets.iter().enumerate() {
-            for d in b.digits.iter() {
-                if let Some(c) = b.holding(d).first() {
-                    by_first[fill[key(d, c)]] = j;
-                    by_first_holding[fill[key(d, c)]] = b.holding(d);
-                    fill[key(d, c)] += 1;
-                }
-            }
-        }
+        let by_first = Buckets::new(9 * CELLS, || {
+            sets.iter().enumerate().flat_map(move |(j, b)| {
+                b.digits.iter().filter_map(move |d| {
+                    b.holding(d).first().map(|c| (key(d, c), (j, b.holding(d))))
+                })
+            })
+        });
         let cells: Vec<CellSet> = sets.iter().map(|s| s.cells).collect();
         // Every linked pair (i < j) with its commons, i ascending, then j ascending.
         let mut pairs: Vec<(usize, usize, Digits)> = Vec::new();
@@ -162,12 +142,11 @@ impl AlsIndex {
                     let k = key(d, c);
                     // Only partners after i count, and each list is in index order:
                     // walk it from its end and stop at i (`met` is sorted below).
-                    for e in (first_start[k]..first_start[k + 1]).rev() {
-                        let j = by_first[e];
+                    for &(j, holding) in by_first.get(k).iter().rev() {
                         if j <= i {
                             break;
                         }
-                        if by_first_holding[e] - seen != CellSet::EMPTY {
+                        if holding - seen != CellSet::EMPTY {
                             continue;
                         }
                         if !(a.cells & cells[j]).is_empty() {
@@ -188,32 +167,17 @@ impl AlsIndex {
         }
         // Each ALS's partners in index order: those before it (met while the lower
         // one's pairs were listed, in that order), then those after it (its own pairs).
-        let mut link_start = vec![0usize; n + 1];
-        for &(i, j, _) in &pairs {
-            link_start[i + 1] += 1;
-            link_start[j + 1] += 1;
-        }
-        for i in 0..n {
-            link_start[i + 1] += link_start[i];
-        }
-        let mut fill = link_start.clone();
-        let mut link_list = vec![(0, Digits::NONE); link_start[n]];
-        for &(i, j, common) in &pairs {
-            link_list[fill[i]] = (j, common);
-            fill[i] += 1;
-            link_list[fill[j]] = (i, common);
-            fill[j] += 1;
-        }
-        AlsIndex {
-            sets,
-            link_start,
-            link_list,
-        }
+        let links = Buckets::new(n, || {
+            pairs
+                .iter()
+                .flat_map(|&(i, j, common)| [(i, (j, common)), (j, (i, common))])
+        });
+        AlsIndex { sets, links }
     }
 
     /// The ALSs ALS `i` has restricted commons with, in index order, and those digits.
     pub fn links(&self, i: usize) -> &[(usize, Digits)] {
-        &self.link_list[self.link_start[i]..self.link_start[i + 1]]
+        self.links.get(i)
     }
 }
 
@@ -731,50 +695,65 @@ pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// Per digit d and cell c: the ALSs (by index, in index order) with some victim (`hits`)
-/// holding d whose every d sees c. Built in two passes into one array, so that looking up
-/// a stem's petals does not scan every ALS for every stem and digit.
-struct SeenBy {
-    /// `start[k]..start[k + 1]` is the slice of `sets` for key k = (d - 1) * CELLS + c.
-    start: Vec<u32>,
-    sets: Vec<u32>,
+/// Values filed under keys `0..keys`, each key's in the order they were given. Built by
+/// a counting sort into one array: the ALS index is rebuilt for every candidate state,
+/// and a vector per key (one allocation each) was a good part of its cost.
+#[derive(Debug, PartialEq, Eq)]
+struct Buckets<T> {
+    /// Key k's values are `items[start[k]..start[k + 1]]`.
+    start: Vec<usize>,
+    items: Vec<T>,
 }
 
-impl SeenBy {
-    fn new(ix: &AlsIndex) -> SeenBy {
-        let key = |d: u8, c: usize| (d as usize - 1) * CELLS + c;
-        let mut start = vec![0u32; 9 * CELLS + 1];
-        // An ALS with no victim through it alone is no petal (`death_blossom` asks
-        // for one off the stem's digits): it is left out.
-        for a in ix.sets.iter().filter(|a| !a.hits.is_empty()) {
-            for d in a.digits.iter() {
-                for c in a.seeing(d).iter() {
-                    start[key(d, c) + 1] += 1;
-                }
-            }
+impl<T: Copy + Default> Buckets<T> {
+    /// `entries` is asked twice, to count and to fill, and must give the same
+    /// (key, value) pairs both times.
+    fn new<I: Iterator<Item = (usize, T)>>(keys: usize, entries: impl Fn() -> I) -> Buckets<T> {
+        let mut start = vec![0usize; keys + 1];
+        for (k, _) in entries() {
+            start[k + 1] += 1;
         }
-        for k in 0..9 * CELLS {
+        for k in 0..keys {
             start[k + 1] += start[k];
         }
         let mut next = start.clone();
-        let mut sets = vec![0u32; start[9 * CELLS] as usize];
-        for (i, a) in ix.sets.iter().enumerate() {
-            if a.hits.is_empty() {
-                continue;
-            }
-            for d in a.digits.iter() {
-                for c in a.seeing(d).iter() {
-                    let k = key(d, c);
-                    sets[next[k] as usize] = i as u32;
-                    next[k] += 1;
-                }
-            }
+        let mut items = vec![T::default(); start[keys]];
+        for (k, v) in entries() {
+            items[next[k]] = v;
+            next[k] += 1;
         }
-        SeenBy { start, sets }
+        Buckets { start, items }
+    }
+    fn get(&self, k: usize) -> &[T] {
+        &self.items[self.start[k]..self.start[k + 1]]
+    }
+}
+
+/// Per digit d and cell c: the ALSs (by index, in index order) with some victim (`hits`)
+/// holding d whose every d sees c, so that looking up a stem's petals does not scan every
+/// ALS for every stem and digit.
+struct SeenBy(Buckets<u32>);
+
+impl SeenBy {
+    fn new(ix: &AlsIndex) -> SeenBy {
+        // An ALS with no victim through it alone is no petal (`death_blossom` asks for
+        // one off the stem's digits): it is left out.
+        SeenBy(Buckets::new(9 * CELLS, || {
+            ix.sets
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| !a.hits.is_empty())
+                .flat_map(|(i, a)| {
+                    a.digits.iter().flat_map(move |d| {
+                        a.seeing(d)
+                            .iter()
+                            .map(move |c| ((d as usize - 1) * CELLS + c, i as u32))
+                    })
+                })
+        }))
     }
     fn get(&self, d: u8, c: usize) -> &[u32] {
-        let k = (d as usize - 1) * CELLS + c;
-        &self.sets[self.start[k] as usize..self.start[k + 1] as usize]
+        self.0.get((d as usize - 1) * CELLS + c)
     }
 }
 
