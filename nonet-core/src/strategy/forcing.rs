@@ -233,15 +233,7 @@ impl<'a> Propagation<'a> {
                 if mask.len() == 1 {
                     if let Some(e) = mask.first() {
                         let removed = Digits(self.start.get(cell).0 & !mask.0);
-                        // At most eight: kept on the stack, as this runs for every fact.
-                        let mut parents = [0u32; 9];
-                        let mut n = 0;
-                        for f in removed.iter().filter_map(|d| self.fact_of(off(cell, d))) {
-                            parents[n] = f;
-                            n += 1;
-                        }
-                        let deepest = self.deepest(&parents[..n]);
-                        self.derive(on(cell, e), &parents[..n], deepest + 1);
+                        self.derive_single(on(cell, e), removed.iter().map(|d| off(cell, d)));
                     }
                 }
                 for h in layout.houses_of(cell) {
@@ -252,17 +244,24 @@ impl<'a> Propagation<'a> {
                     }
                     let Some(q) = places.first() else { continue };
                     let gone = (self.start.cells_of(digit) & house) - places;
-                    let mut parents = [0u32; 9];
-                    let mut n = 0;
-                    for f in gone.iter().filter_map(|c| self.fact_of(off(c, digit))) {
-                        parents[n] = f;
-                        n += 1;
-                    }
-                    let deepest = self.deepest(&parents[..n]);
-                    self.derive(on(q, digit), &parents[..n], deepest + 1);
+                    self.derive_single(on(q, digit), gone.iter().map(|c| off(c, digit)));
                 }
             }
         }
+    }
+
+    /// Derives `single`, the last place left once `removals` went: it rests on each
+    /// removal's fact, one deeper than the deepest. At most nine, kept on the stack, as
+    /// this runs for every fact.
+    fn derive_single(&mut self, single: Literal, removals: impl Iterator<Item = Literal>) {
+        let mut parents = [0u32; 9];
+        let mut n = 0;
+        for f in removals.filter_map(|l| self.fact_of(l)) {
+            parents[n] = f;
+            n += 1;
+        }
+        let deepest = self.deepest(&parents[..n]);
+        self.derive(single, &parents[..n], deepest + 1);
     }
 
     /// Deep nets: applies the first inner technique that removes something from the
