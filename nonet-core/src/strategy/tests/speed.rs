@@ -72,6 +72,16 @@ fn outcomes_without_reasons_match_the_propagation_with_them() {
     assert!(compared > 10_000, "{compared}");
 }
 
+/// Every step `t`'s search hands out on `state`, repeats included, in its order.
+fn handed_out(state: &Candidates, t: Technique) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let _ = t.for_each(state, &mut |s| {
+        steps.push(s);
+        ControlFlow::Continue(())
+    });
+    steps
+}
+
 #[test]
 fn searches_that_remember_empty_digits_find_what_fresh_ones_find() {
     // The fish and the single-digit techniques skip the digits they found nothing in.
@@ -94,14 +104,6 @@ fn searches_that_remember_empty_digits_find_what_fresh_ones_find() {
         Technique::MutantSwordfish,
     ];
     assert!(searches.windows(2).all(|w| w[0] < w[1]));
-    let all = |state: &Candidates, t: Technique| {
-        let mut steps = Vec::new();
-        let _ = t.for_each(state, &mut |s| {
-            steps.push(s);
-            ControlFlow::Continue(())
-        });
-        steps
-    };
     let states = hard_states();
     // Each search on each state with nothing remembered...
     let fresh: Vec<Vec<Vec<Step>>> = searches
@@ -111,7 +113,7 @@ fn searches_that_remember_empty_digits_find_what_fresh_ones_find() {
                 .iter()
                 .map(|state| {
                     memo::forget();
-                    all(state, t)
+                    handed_out(state, t)
                 })
                 .collect()
         })
@@ -125,7 +127,7 @@ fn searches_that_remember_empty_digits_find_what_fresh_ones_find() {
         for (t, fresh) in searches.iter().zip(&fresh) {
             skipped_some |=
                 (1..=9).any(|d| memo::knows_any(state.layout_arc(), d, state.cells_of(d)));
-            assert_eq!(all(state, *t), fresh[k], "{t}");
+            assert_eq!(handed_out(state, *t), fresh[k], "{t}");
         }
     }
     assert!(skipped_some, "some digit was skipped");
@@ -149,11 +151,7 @@ fn pruned_basic_fish_searches_find_what_full_ones_find() {
     let every = |state: &Candidates, t: Technique, prune: bool| {
         PRUNE.with(|p| p.set(prune));
         memo::forget();
-        let mut steps = Vec::new();
-        let _ = t.for_each(state, &mut |s| {
-            steps.push(s);
-            ControlFlow::Continue(())
-        });
+        let steps = handed_out(state, t);
         PRUNE.with(|p| p.set(true));
         steps
     };
