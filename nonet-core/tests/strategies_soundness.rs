@@ -42,10 +42,8 @@ fn check_step(step: &Step, solution: &Board, what: &str) {
 
 /// Walks the full ladder's path; wherever no single applies, asks every pattern
 /// technique the ladder has on for its step and checks it too; at the first such state,
-/// also the techniques that are off by default (franken and mutant fish, the nice loops
-/// and AICs with ALS nodes, the two-digit template delete: costly, so once a puzzle
-/// keeps the suite's time in bounds; the top1465 and jigsaw tests assert that the ALS
-/// ones fire there); at the first state where the ladder needs forcing, checks every
+/// also the techniques that are off by default (franken and mutant fish: costly, so once
+/// a puzzle keeps the suite's time in bounds); at the first state where the ladder needs forcing, checks every
 /// step each forcing technique finds. Counts in `tally` how often
 /// each technique was checked. Panics (naming the puzzle) on a step that is not sound,
 /// or when the ladder gets stuck and `must_solve` is set.

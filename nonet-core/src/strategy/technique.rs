@@ -240,13 +240,13 @@ techniques! {
     // Nice loops and AICs through ALSs (HoDoKu's ALS nodes): they generalize the ALS chain,
     // so they come after it and score like it; a chain through an ALS HoDoKu names a
     // grouped nice loop or AIC, and nonet keeps those names for the chains without one.
-    // Off for now: on every fifth of top1465 they take the share without forcing from 214
-    // to 223 of 293, but rating costs a fifth to a third more CPU (BENCHMARKS.md).
-    AlsContinuousNiceLoop, "Continuous nice loop with ALS nodes", 340, Expert, NiceLoops, off
+    // On top1465 they take the puzzles solved without forcing from 1036 to 1086 of 1465;
+    // on since the chain search's exact speed-ups paid for their cost (BENCHMARKS.md).
+    AlsContinuousNiceLoop, "Continuous nice loop with ALS nodes", 340, Expert, NiceLoops, on
         => |c, f| loops::nice_loops_with_als(c, loops::Kind::Continuous, f);
     AlsDiscontinuousNiceLoop, "Discontinuous nice loop with ALS nodes", 340, Expert, NiceLoops,
-        off => |c, f| loops::nice_loops_with_als(c, loops::Kind::Discontinuous, f);
-    AlsAic, "AIC with ALS nodes", 340, Expert, NiceLoops, off
+        on => |c, f| loops::nice_loops_with_als(c, loops::Kind::Discontinuous, f);
+    AlsAic, "AIC with ALS nodes", 340, Expert, NiceLoops, on
         => |c, f| loops::nice_loops_with_als(c, loops::Kind::Aic, f);
     // The franken and mutant fish are off (HoDoKu leaves the franken jellyfish and the
     // mutants off too): on a stuck position of top1465 a search costs 0.1 to 200 ms each
@@ -283,10 +283,9 @@ techniques! {
     TemplateSet, "Template set", 450, Extreme, Templates, on => templates::template_set;
     TemplateDelete, "Template delete", 450, Extreme, Templates, on
         => templates::template_delete;
-    // Off for its cost: on every fifth of top1465 it spares 26 of 695 forcing steps (one
-    // more puzzle solved without forcing) but costs about 1 ms a stuck position, which
-    // made rating 7 % slower (BENCHMARKS.md); `--only` uses it.
-    TemplatePairDelete, "Two-digit template delete", 470, Extreme, Templates, off
+    // About 1 ms a stuck position; with the ALS nodes it takes top1465's puzzles solved
+    // without forcing from 1086 to 1100 of 1465 (75.1 %, issue 29's goal: BENCHMARKS.md).
+    TemplatePairDelete, "Two-digit template delete", 470, Extreme, Templates, on
         => templates::template_pair_delete;
     ForcingChain, "Forcing chain", 500, Extreme, Forcing, on => forcing::forcing_chain;
     ForcingNet, "Forcing net", 700, Extreme, Forcing, on => forcing::forcing_net;

@@ -1,6 +1,6 @@
-//! Fixtures of the nice loops and AICs with ALS nodes (all three off by default): a chain
-//! that passes through an almost locked set, where every simpler technique (the plain and
-//! grouped chains, the ALS techniques) finds nothing. Each of the three has a classic
+//! Fixtures of the nice loops and AICs with ALS nodes: a chain that passes through an
+//! almost locked set, where every simpler technique (the plain and grouped chains, the
+//! ALS techniques) finds nothing. Each of the three has a classic
 //! fixture and a jigsaw one where it is the first technique of the ladder to fire; the
 //! continuous loop's and the AIC's jigsaw fixtures pass through an ALS that only a
 //! jigsaw region makes one.

@@ -8,7 +8,7 @@ use super::*;
 use crate::layout::Layout;
 use crate::Puzzle;
 
-/// The techniques off by default (franken and mutant fish, which HoDoKu also leaves off):
+/// The techniques off by default (franken and mutant fish):
 /// the ladder never asks them, and they would see part of what a template sees.
 fn off_by_default() -> Vec<Technique> {
     Technique::ALL
@@ -34,7 +34,7 @@ fn stuck_then(p: &Puzzle, t: Technique) -> (Candidates, Step) {
     assert_eq!(stuck.stuck, Some(Stuck::NoTechnique), "{}", p.to_line());
     let step = first_to_fire_besides(&stuck.end, t, &off_by_default());
     assert_sound(&step, &solution);
-    // The ladder with `t` on (two-digit template delete is off by default) takes it.
+    // The ladder with `t` on takes it.
     let mut ladder = Registry::full();
     ladder.set_enabled(t, true);
     assert_eq!(ladder.find(&stuck.end).as_ref(), Some(&step));
