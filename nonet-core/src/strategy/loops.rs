@@ -13,8 +13,9 @@
 //! true, so it is placed) or `X-A=…=Z-X` (if X is true it is false, so it goes; this
 //! is an AIC A…Z whose end cell holds X).
 //!
-//! The search is breadth-first from every node with a strong link over the
-//! [`LinkGraph`], at most [`MAX_NODES`] nodes, and the conclusions are handed out in
+//! The search is breadth-first from every node with a strong link (on the ALS graph,
+//! every single candidate with one) over the [`LinkGraph`], at most [`MAX_NODES`] nodes,
+//! and the conclusions are handed out in
 //! HoDoKu's order: the most candidates removed first (`rank`), the shorter chain among
 //! equals. One search answers all three techniques (of the plain, the grouped or the
 //! ALS graph), so its result is kept for the last candidate state asked about: the
@@ -290,7 +291,12 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
     let mut false_seen = vec![0u64; words];
     let mut out = Collector::default();
     for a in 0..g.len() as u32 {
-        if g.strong(a).is_empty() {
+        // On the ALS graph, chains start at single candidates only: two in three of its
+        // nodes with a strong link are groups (mostly an ALS's cells of one digit), and a
+        // chain with one single end is found from that end. Only chains between two
+        // groups are lost; on every fifth of top1465 as many puzzles need no forcing
+        // either way, and the search costs a third (BENCHMARKS.md).
+        if g.strong(a).is_empty() || (graph == Graph::Als && g.is_group(a)) {
             continue;
         }
         let generation = a + 1;
