@@ -64,33 +64,38 @@ fn every_step_of_two_hard_paths_explains_each_of_its_marks() {
     }
 }
 
-/// The forcing chain where the ladder on top1465 #1 first needs one removes 3 and 7 from
-/// r5c4 (the explanation used to give the chains to the 3 only): each removal has its
-/// chain from each case, ending in that removal.
+/// Top1465 #1220: its path's first forcing step is a forcing chain with two conclusions.
+/// (#1 was this fixture until the nice loops and AICs with ALS nodes came on by default:
+/// its path's first forcing step is now a net.)
+const TOP1220: &str =
+    "8...7......4..53...7.2...4...9....2..........5.3.8.1...6...4.7.......5.6....67..3";
+
+/// The forcing chain where the ladder on top1465 #1220 first needs one removes 9 from
+/// r3c9 and r5c7 (the explanation used to give the chains to the first removal only):
+/// each removal has its chain from each case, ending in that removal.
 #[test]
 fn a_forcing_verity_gives_each_conclusion_a_chain_from_each_case() {
-    let path = path_of(TOP1);
+    let path = path_of(TOP1220);
     let step = path
         .steps
         .iter()
         .find(|s| s.technique == Technique::ForcingChain)
         .expect("the path takes a forcing chain");
-    let r5c4 = at("r5c4");
     assert_eq!(
         step.eliminations,
-        marks(&[("r5c4", 3), ("r5c4", 7)]),
+        marks(&[("r3c9", 9), ("r5c7", 9)]),
         "{step}"
     );
     assert_eq!(step.reasons.len(), 2, "{:?}", step.reasons);
-    for (reason, digit) in step.reasons.iter().zip([3, 7]) {
-        assert_eq!(reason.eliminations, vec![Mark::new(r5c4, digit)]);
+    for (reason, cell) in step.reasons.iter().zip([at("r3c9"), at("r5c7")]) {
+        assert_eq!(reason.eliminations, vec![Mark::new(cell, 9)]);
         let labels: Vec<&str> = reason.branches.iter().map(|b| b.label.as_str()).collect();
-        assert_eq!(labels, ["r1c4=9", "r3c4=9", "r5c4=9"]);
+        assert_eq!(labels, ["r1c2=9", "r1c6=9", "r1c7=9"]);
         for b in &reason.branches {
             let first = b.chain.nodes[0];
             assert_eq!(first.digit, 9, "{}", b.chain.eureka);
             let last = b.chain.nodes.last().unwrap();
-            assert_eq!((last.cells.first(), last.digit), (Some(r5c4), digit));
+            assert_eq!((last.cells.first(), last.digit), (Some(cell), 9));
             assert_eq!(
                 b.chain.links.last(),
                 Some(&Link::Weak),
@@ -102,17 +107,17 @@ fn a_forcing_verity_gives_each_conclusion_a_chain_from_each_case() {
     assert_eq!(
         step.lines(),
         [
-            "in column 4, 9 goes in r1c4, r3c4 or r5c4",
-            "each case leads to r5c4<>3 and r5c4<>7 (a forcing chain)",
-            "remove 3, 7 from r5c4",
+            "in row 1, 9 goes in r1c2, r1c6 or r1c7",
+            "each case leads to r3c9<>9 and r5c7<>9 (a forcing chain)",
+            "remove 9 from r3c9, r5c7",
         ]
     );
     let whole: Vec<String> = step.whole().iter().map(|d| d.plain()).collect();
     for want in [
-        "r5c4<>3: each case leads to it",
-        "r5c4<>7: each case leads to it",
-        "r3c4=9: (9-4)r3c4=(4-7)r5c4",
-        "r5c4=9: (9-7)r5c4",
+        "r3c9<>9: each case leads to it",
+        "r5c7<>9: each case leads to it",
+        "r1c2=9: (9)r1c2-(9=2)r2c2-(2=4)r6c2-(4=9)r6c9-(9)r5c7",
+        "r1c6=9: (9)r1c6-(9)r6c6=(9)r6c9-(9)r5c7",
     ] {
         assert!(whole.iter().any(|l| l == want), "{want}: {whole:#?}");
     }
@@ -244,7 +249,7 @@ fn the_short_lines_are_pattern_reason_rule_and_marks() {
 #[cfg(feature = "serde")]
 #[test]
 fn the_json_keeps_the_explanation_and_adds_parts_and_reasons() {
-    let path = path_of(TOP1);
+    let path = path_of(TOP1220);
     let step = path
         .steps
         .iter()
@@ -254,13 +259,13 @@ fn the_json_keeps_the_explanation_and_adds_parts_and_reasons() {
     assert_eq!(v["explanation"], step.explanation.as_str());
     assert_eq!(
         v["parts"]["pattern"],
-        "in column 4, 9 goes in r1c4, r3c4 or r5c4"
+        "in row 1, 9 goes in r1c2, r1c6 or r1c7"
     );
-    assert_eq!(v["reasons"][1]["eliminations"][0]["cell"], "r5c4");
-    assert_eq!(v["reasons"][1]["eliminations"][0]["digit"], 7);
-    assert_eq!(v["reasons"][1]["branches"][2]["label"], "r5c4=9");
+    assert_eq!(v["reasons"][1]["eliminations"][0]["cell"], "r5c7");
+    assert_eq!(v["reasons"][1]["eliminations"][0]["digit"], 9);
+    assert_eq!(v["reasons"][1]["branches"][2]["label"], "r1c7=9");
     assert_eq!(
         v["reasons"][1]["branches"][2]["chain"]["eureka"],
-        "(9-7)r5c4"
+        "(9)r1c7-(9)r5c7"
     );
 }
