@@ -5,14 +5,18 @@
 
 mod common;
 
-use common::stuck::{where_the_ladder_stops, TOP1};
+use common::stuck::{where_the_ladder_stops, TOP1220};
 use common::{nonet, Scratch};
 use serde_json::Value;
+
+/// Magictour top1465 #1: a long path through most of the ladder.
+const TOP1: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 #[test]
 fn a_forcing_chain_hint_gives_each_removal_its_chains() {
     let scratch = Scratch::new("explain");
-    let file = scratch.file("stuck.txt", where_the_ladder_stops(TOP1).as_bytes());
+    let file = scratch.file("stuck.txt", where_the_ladder_stops(TOP1220).as_bytes());
     let r = nonet(&["hint", &file], "");
     assert_eq!(r.status, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
@@ -20,27 +24,26 @@ fn a_forcing_chain_hint_gives_each_removal_its_chains() {
     assert_eq!(
         lines[..3],
         [
-            "Forcing chain: in column 4, 9 goes in r1c4, r3c4 or r5c4",
-            "  each case leads to r5c4<>3 and r5c4<>7 (a forcing chain)",
-            "  remove 3, 7 from r5c4",
+            "Forcing chain: in row 1, 9 goes in r1c2, r1c6 or r1c7",
+            "  each case leads to r3c9<>9 and r5c7<>9 (a forcing chain)",
+            "  remove 9 from r3c9, r5c7",
         ],
         "{}",
         r.stdout
     );
     // Then each removal, with its chain from each case, ending in that removal.
-    for digit in [3, 7] {
+    for cell in ["r3c9", "r5c7"] {
         let at = lines
             .iter()
-            .position(|l| *l == format!("  r5c4<>{digit}: each case leads to it"))
-            .unwrap_or_else(|| panic!("r5c4<>{digit} has no reason:\n{}", r.stdout));
+            .position(|l| *l == format!("  {cell}<>9: each case leads to it"))
+            .unwrap_or_else(|| panic!("{cell}<>9 has no reason:\n{}", r.stdout));
         let cases: Vec<&str> = lines[at + 1..at + 4].to_vec();
-        for (case, start) in cases.iter().zip(["r1c4=9: ", "r3c4=9: ", "r5c4=9: "]) {
+        for (case, start) in cases.iter().zip(["r1c2=9: ", "r1c6=9: ", "r1c7=9: "]) {
             let chain = case
                 .strip_prefix(&format!("    {start}"))
                 .unwrap_or_else(|| panic!("{case}\n{}", r.stdout));
             assert!(
-                chain.ends_with(&format!("-{digit})r5c4"))
-                    || chain.ends_with(&format!("-({digit})r5c4")),
+                chain.ends_with(&format!("-9){cell}")) || chain.ends_with(&format!("-(9){cell}")),
                 "{chain}"
             );
         }
@@ -51,7 +54,7 @@ fn a_forcing_chain_hint_gives_each_removal_its_chains() {
 #[test]
 fn the_json_keeps_every_field_and_adds_parts_and_reasons() {
     let scratch = Scratch::new("explain-json");
-    let file = scratch.file("stuck.txt", where_the_ladder_stops(TOP1).as_bytes());
+    let file = scratch.file("stuck.txt", where_the_ladder_stops(TOP1220).as_bytes());
     let r = nonet(&["hint", "--json", &file], "");
     assert_eq!(r.status, 0, "{}", r.stderr);
     let v: Value = serde_json::from_str(r.stdout.trim()).unwrap();
@@ -73,16 +76,16 @@ fn the_json_keeps_every_field_and_adds_parts_and_reasons() {
     assert!(step["explanation"]
         .as_str()
         .unwrap()
-        .starts_with("in column 4, 9 goes in r1c4, r3c4 or r5c4: each case leads to r5c4<>3"));
+        .starts_with("in row 1, 9 goes in r1c2, r1c6 or r1c7: each case leads to r3c9<>9"));
     assert_eq!(
         step["parts"]["pattern"],
-        "in column 4, 9 goes in r1c4, r3c4 or r5c4"
+        "in row 1, 9 goes in r1c2, r1c6 or r1c7"
     );
     let reasons = step["reasons"].as_array().unwrap();
     assert_eq!(reasons.len(), 2);
-    for (reason, digit) in reasons.iter().zip([3, 7]) {
-        assert_eq!(reason["eliminations"][0]["cell"], "r5c4");
-        assert_eq!(reason["eliminations"][0]["digit"], digit);
+    for (reason, cell) in reasons.iter().zip(["r3c9", "r5c7"]) {
+        assert_eq!(reason["eliminations"][0]["cell"], cell);
+        assert_eq!(reason["eliminations"][0]["digit"], 9);
         assert_eq!(reason["branches"].as_array().unwrap().len(), 3);
     }
 }

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::stuck::{where_the_ladder_stops, TOP1};
+use common::stuck::{where_the_ladder_stops, TOP1220};
 use common::tmux::Tmux;
 
 /// Top1465 #374: where the ladder stops, a forcing chain with six conclusions, longer
@@ -48,23 +48,23 @@ fn a_forcing_chain_hint_reaches_every_removal_through_the_key_the_screen_names()
     let Some(tmux) = Tmux::new("explain") else {
         return;
     };
-    let screen = show_hint(&tmux, TOP1);
+    let screen = show_hint(&tmux, TOP1220);
     // The panel's short lines: the pattern, why, what it removes.
-    tmux.wait_for("in column 4, 9 goes in");
-    tmux.wait_for("remove 3, 7 from r5c4");
+    tmux.wait_for("in row 1, 9 goes in");
+    tmux.wait_for("remove 9 from r3c9, r5c7");
     let key = key_named(&screen);
     tmux.keys(&[&key]);
     tmux.wait_for("Forcing chain, the whole step");
     // Every removal, each with its chain from every case.
     for line in [
-        "r5c4<>3: each case leads to it",
-        "r1c4=9: (9)r1c4-(9)r1c9=(9-4)r2c9=(4)r2c6-(4)r3c4=(4-3)r5c4",
-        "r3c4=9: (9-4)r3c4=(4-3)r5c4",
-        "r5c4=9: (9-3)r5c4",
-        "r5c4<>7: each case leads to it",
-        "r1c4=9: (9)r1c4-(9)r1c9=(9-4)r2c9=(4)r2c6-(4)r3c4=(4-7)r5c4",
-        "r3c4=9: (9-4)r3c4=(4-7)r5c4",
-        "r5c4=9: (9-7)r5c4",
+        "r3c9<>9: each case leads to it",
+        "r1c2=9: (9)r1c2-(9=2)r2c2-(2=4)r6c2-(4=9)r6c9-(9)r3c9",
+        "r1c6=9: (9)r1c6-(9)r6c6=(9)r6c9-(9)r3c9",
+        "r1c7=9: (9)r1c7-(9)r3c9",
+        "r5c7<>9: each case leads to it",
+        "r1c2=9: (9)r1c2-(9=2)r2c2-(2=4)r6c2-(4=9)r6c9-(9)r5c7",
+        "r1c6=9: (9)r1c6-(9)r6c6=(9)r6c9-(9)r5c7",
+        "r1c7=9: (9)r1c7-(9)r5c7",
         "rows 1–12 of 12",
     ] {
         tmux.wait_for(line);
@@ -89,7 +89,7 @@ fn a_forcing_chain_hint_reaches_every_removal_through_the_key_the_screen_names()
     tmux.keys(&["m"]);
     tmux.wait_for("▸ Forcing chain (h again applies it");
     tmux.keys(&["Enter"]);
-    tmux.wait_for("r5c4<>7: each case leads to it");
+    tmux.wait_for("r5c7<>9: each case leads to it");
     tmux.keys(&["Escape"]);
     tmux.wait_for("Messages, newest last");
     tmux.keys(&["Escape", "q"]);
