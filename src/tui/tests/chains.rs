@@ -6,15 +6,16 @@
 use super::*;
 use nonet_core::strategy::Link;
 
-/// Magictour top1465, its first puzzle: where the ladder without forcing stops (every
-/// pattern technique, chains and ALSs included, has nothing left), a forcing chain is the
-/// next step.
-pub(super) const TOP1: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+/// Magictour top1465 #1220: where the ladder without forcing stops (every pattern
+/// technique, chains and ALSs included, has nothing left), a forcing chain is the next
+/// step. (#1 was this fixture until the nice loops and AICs with ALS nodes came on by
+/// default: where its ladder stops now, a forcing net is next.)
+const TOP1220: &str =
+    "8...7......4..53...7.2...4...9....2..........5.3.8.1...6...4.7.......5.6....67..3";
 
-/// TOP1 where the ladder stops, with its forcing chain shown (`h` twice).
+/// TOP1220 where the ladder stops, with its forcing chain shown (`h` twice).
 pub(super) fn forcing_hint() -> State {
-    forcing_hint_of(TOP1, "top1")
+    forcing_hint_of(TOP1220, "top1220")
 }
 
 /// The puzzle `line` (named `name`) where the ladder without forcing stops, with the
@@ -163,7 +164,7 @@ fn b_cycles_the_branches_of_a_forcing_hint() {
     assert_ne!(*second, first);
     // The grid shows the second branch's start on its first cell: the chain's digit,
     // in the start style, at its place, whatever else the cell holds.
-    assert_eq!(second.eureka, "(9-4)r3c4=(4-3)r5c4");
+    assert_eq!(second.eureka, "(9)r1c6-(9)r6c6=(9)r6c9-(9)r3c9");
     let start = second.nodes[0];
     let cell = start.cells.first().unwrap();
     let t = drawn(&s, &Theme::default_theme(), 80, 24);

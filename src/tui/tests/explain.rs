@@ -121,12 +121,12 @@ fn i_opens_the_whole_step_with_every_removal_and_esc_closes_it() {
     let text = render(&s, 80, 24);
     for want in [
         "Forcing chain, the whole step",
-        "remove 3, 7 from r5c4",
-        "r5c4<>3: each case leads to it",
-        "r5c4<>7: each case leads to it",
-        "r1c4=9: (9)r1c4-(9)r1c9=(9-4)r2c9=(4)r2c6-(4)r3c4=(4-7)r5c4",
-        "r3c4=9: (9-4)r3c4=(4-3)r5c4",
-        "r5c4=9: (9-7)r5c4",
+        "remove 9 from r3c9, r5c7",
+        "r3c9<>9: each case leads to it",
+        "r5c7<>9: each case leads to it",
+        "r1c2=9: (9)r1c2-(9=2)r2c2-(2=4)r6c2-(4=9)r6c9-(9)r5c7",
+        "r1c6=9: (9)r1c6-(9)r6c6=(9)r6c9-(9)r3c9",
+        "r1c7=9: (9)r1c7-(9)r5c7",
         "rows 1–12 of 12",
     ] {
         assert!(text.contains(want), "{want}:\n{text}");

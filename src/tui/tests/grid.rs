@@ -3,12 +3,17 @@
 //! its candidates and walked link by link (`L`); a hint's houses outlined; a jigsaw's
 //! walls inside a band. Styled snapshots at 80×24, 100×32 and 200×60.
 
-use super::chains::{forcing_hint, TOP1};
+use super::chains::forcing_hint;
 use super::*;
 use crate::tui::draw::grid::Geometry;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
+
+/// Magictour top1465, its first puzzle: far beyond singles, with 55 open cells where the
+/// ladder without forcing stops.
+const TOP1: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 /// A hard jigsaw from `nonet generate --jigsaw --seed 5 --level hard`.
 const JIGSAW: &str =
