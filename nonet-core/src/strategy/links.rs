@@ -17,11 +17,11 @@
 
 use super::als;
 use super::chain::{ChainNode, Link};
+use super::fast_hash::{FastMap, FastSet};
 use super::Candidates;
 use crate::cells::{CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Largest group node: a segment of a line inside a region holds at most three cells on
@@ -51,7 +51,7 @@ pub(crate) struct LinkGraph {
     /// Nodes below this index are single cells, the rest groups.
     first_group: usize,
     /// The strong links that rest on an ALS (either way round), with its cells and digits.
-    als_links: HashMap<(ChainNode, ChainNode), (CellSet, Digits)>,
+    als_links: FastMap<(ChainNode, ChainNode), (CellSet, Digits)>,
     /// Per node: the nodes it is strongly linked to through an ALS, sorted (the search's
     /// quick test; `als_links` names the ALS).
     als_strong: Vec<Vec<u32>>,
@@ -115,7 +115,7 @@ impl LinkGraph {
             sees,
             single,
             first_group,
-            als_links: HashMap::new(),
+            als_links: FastMap::default(),
             als_strong: Vec::new(),
         };
         // Strong links (from, to) in bivalue cells.
@@ -231,7 +231,7 @@ impl LinkGraph {
         strong.sort_unstable();
         strong.dedup();
         self.als_strong = vec![Vec::new(); self.nodes.len()];
-        let mut linked = std::collections::HashSet::new();
+        let mut linked = FastSet::default();
         for (set, ends) in als_nodes {
             for (i, &u) in ends.iter().enumerate() {
                 for &v in &ends[i + 1..] {
@@ -353,7 +353,7 @@ fn als_nodes(
     groups: &mut [Vec<u32>; 9],
     single: &[u32],
 ) -> Vec<((CellSet, Digits), Vec<u32>)> {
-    let mut known: HashMap<ChainNode, u32> = nodes
+    let mut known: FastMap<ChainNode, u32> = nodes
         .iter()
         .enumerate()
         .map(|(i, &n)| (n, i as u32))

@@ -27,12 +27,12 @@
 //! techniques report only chains that use such a link; the rest are the others'.
 
 use super::chain::{Chain, ChainNode, Link};
+use super::fast_hash::FastMap;
 use super::links::LinkGraph;
 use super::path::walk_back;
 use super::{rank, Candidates, Mark, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits};
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
@@ -226,7 +226,7 @@ fn weak_link_victims(cand: &Candidates, g: &LinkGraph, p: u32, q: u32) -> (Vec<M
 #[derive(Default)]
 struct Collector {
     list: Vec<Found>,
-    index: HashMap<(Kind, Vec<Mark>, Option<Mark>), usize>,
+    index: FastMap<(Kind, Vec<Mark>, Option<Mark>), usize>,
 }
 
 impl Collector {

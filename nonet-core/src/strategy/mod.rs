@@ -33,6 +33,7 @@ mod chain;
 mod contradiction;
 mod every;
 mod explain;
+mod fast_hash;
 mod fish;
 mod forcing;
 mod intersections;

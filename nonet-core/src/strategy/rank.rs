@@ -4,9 +4,9 @@
 //! placement of a chain (a discontinuous nice loop's `X=…=X`) as removing its cell's
 //! other candidates, so the key counts it so too.
 
+use super::fast_hash::FastMap;
 use super::{Candidates, Mark, Sink, Step};
 use std::cmp::Reverse;
-use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 /// What a step removes from the grid's candidates: its eliminations, and for each
@@ -48,14 +48,14 @@ pub(crate) fn key(removed: &[Mark]) -> (Reverse<usize>, u64) {
 /// knows of a step; the step's text is written only for the steps handed out.
 pub(crate) struct Ranked<T> {
     found: Vec<(Vec<Mark>, usize, T)>,
-    index: HashMap<Vec<Mark>, usize>,
+    index: FastMap<Vec<Mark>, usize>,
 }
 
 impl<T> Ranked<T> {
     pub(crate) fn new() -> Ranked<T> {
         Ranked {
             found: Vec::new(),
-            index: HashMap::new(),
+            index: FastMap::default(),
         }
     }
 
