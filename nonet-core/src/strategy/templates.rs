@@ -157,15 +157,15 @@ impl<'a> Problem<'a> {
 }
 
 /// One template of each of two digits, `a` among `a_cells` covering the houses `a_open`
-/// and `b` likewise, sharing no cell; `a`'s is returned. Branches on the house of either
+/// and `b` likewise, sharing no cell: (`a`'s, `b`'s). Branches on the house of either
 /// digit with the fewest cells left.
 fn cover_pair(
     layout: &Layout,
     (a_cells, a_open): (CellSet, u32),
     (b_cells, b_open): (CellSet, u32),
-) -> Option<CellSet> {
+) -> Option<(CellSet, CellSet)> {
     if a_open == 0 && b_open == 0 {
-        return Some(CellSet::EMPTY);
+        return Some((CellSet::EMPTY, CellSet::EMPTY));
     }
     let (mut best, mut fewest, mut of_a) = (CellSet::EMPTY, u32::MAX, true);
     for (mut open, cells, is_a) in [(a_open, a_cells, true), (b_open, b_cells, false)] {
@@ -184,9 +184,9 @@ fn cover_pair(
         let other = |(cells, open): (CellSet, u32)| (cells - CellSet::single(c), open);
         let (a, b) = ((a_cells, a_open), (b_cells, b_open));
         let found = if of_a {
-            cover_pair(layout, own(a), other(b)).map(|t| t | CellSet::single(c))
+            cover_pair(layout, own(a), other(b)).map(|(ta, tb)| (ta | CellSet::single(c), tb))
         } else {
-            cover_pair(layout, other(a), own(b))
+            cover_pair(layout, other(a), own(b)).map(|(ta, tb)| (ta, tb | CellSet::single(c)))
         };
         if found.is_some() {
             return found;
@@ -197,7 +197,10 @@ fn cover_pair(
 
 /// Two-digit template delete: a candidate of one digit through which no template of it
 /// leaves room for a template of another digit (the two cannot share a cell) goes. Per
-/// pair of digits, one joint search per candidate that no pair found so far uses.
+/// pair of digits, one joint search per candidate that no pair found so far uses, after
+/// the templates of the digit that earlier pairs found: each is tried first, since
+/// whether the other digit fits beside it is a search of one digit instead of two (most
+/// candidates keep a template, and which pairs show it does not change what goes).
 pub fn template_pair_delete(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
     // A digit without a single template (a position without a solution) is left out:
@@ -205,6 +208,8 @@ pub fn template_pair_delete(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()
     let problems: Vec<Option<Problem>> = (1..=9u8)
         .map(|d| Problem::new(cand, d).filter(|p| p.any().is_some()))
         .collect();
+    // Per digit, the templates the joint searches found so far.
+    let mut found: [Vec<CellSet>; 9] = Default::default();
     for (i, mine) in problems.iter().enumerate() {
         let Some(mine) = mine else { continue };
         let digit = i as u8 + 1;
@@ -215,6 +220,19 @@ pub fn template_pair_delete(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()
             };
             let other = j as u8 + 1;
             let mut used = CellSet::EMPTY;
+            for k in 0..found[i].len() {
+                let t = found[i][k];
+                if (t - used).is_empty() {
+                    continue;
+                }
+                // A template of the other digit already found beside it, or one searched.
+                if found[j].iter().any(|&u| (u & t).is_empty()) {
+                    used |= t;
+                } else if let Some(u) = theirs.cover(theirs.cells - t, theirs.open) {
+                    used |= t;
+                    found[j].push(u);
+                }
+            }
             let mut none = CellSet::EMPTY;
             for cell in (mine.cells - gone).iter() {
                 if used.contains(cell) {
@@ -224,7 +242,12 @@ pub fn template_pair_delete(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()
                 let through = (mine.cells - cells_of_houses(layout, hs), mine.open & !hs);
                 let room = (theirs.cells - CellSet::single(cell), theirs.open);
                 match cover_pair(layout, through, room) {
-                    Some(t) => used |= t | CellSet::single(cell),
+                    Some((t, u)) => {
+                        let t = t | CellSet::single(cell);
+                        used |= t;
+                        found[i].push(t);
+                        found[j].push(u);
+                    }
                     None => none.insert(cell),
                 }
             }
