@@ -240,8 +240,9 @@ techniques! {
     // Nice loops and AICs through ALSs (HoDoKu's ALS nodes): they generalize the ALS chain,
     // so they come after it and score like it; a chain through an ALS HoDoKu names a
     // grouped nice loop or AIC, and nonet keeps those names for the chains without one.
-    // On top1465 they take the puzzles solved without forcing from 1036 to 1086 of 1465;
-    // on since the chain search's exact speed-ups paid for their cost (BENCHMARKS.md).
+    // With the two-digit template delete they take top1465's puzzles solved without
+    // forcing from 1036 to 1099 of 1465 (75.0 %, issue 29's goal), for about a fifth more
+    // rating time (BENCHMARKS.md).
     AlsContinuousNiceLoop, "Continuous nice loop with ALS nodes", 340, Expert, NiceLoops, on
         => |c, f| loops::nice_loops_with_als(c, loops::Kind::Continuous, f);
     AlsDiscontinuousNiceLoop, "Discontinuous nice loop with ALS nodes", 340, Expert, NiceLoops,
@@ -283,8 +284,8 @@ techniques! {
     TemplateSet, "Template set", 450, Extreme, Templates, on => templates::template_set;
     TemplateDelete, "Template delete", 450, Extreme, Templates, on
         => templates::template_delete;
-    // About 1 ms a stuck position; with the ALS nodes it takes top1465's puzzles solved
-    // without forcing from 1086 to 1100 of 1465 (75.1 %, issue 29's goal: BENCHMARKS.md).
+    // About half a millisecond a stuck position; with the ALS nodes above, it spares the
+    // forcing steps that take top1465 to 75 % solved without forcing (BENCHMARKS.md).
     TemplatePairDelete, "Two-digit template delete", 470, Extreme, Templates, on
         => templates::template_pair_delete;
     ForcingChain, "Forcing chain", 500, Extreme, Forcing, on => forcing::forcing_chain;
