@@ -88,7 +88,9 @@ pub fn max_scroll(step: &Step, screen: (u16, u16)) -> usize {
 /// `text` in lines of at most `width` characters, broken after a space, a link
 /// (`=`, `-`), `;` or the comma of a list of cells (`r1c2,r1c4`: never inside a cell's
 /// name, nor in a figure's `2,880`), in a line's second half where there is one, else
-/// in its first half, else (a word longer than the line) anywhere.
+/// in its first half, else (a word longer than the line) anywhere. In the second half a
+/// break between a chain's nodes comes before one inside a node's parentheses, so that
+/// `(7-1)r8c2` stays whole where the link before it can end the line.
 pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
     wrap(text.chars().map(|c| (c, ())).collect(), width)
         .into_iter()
@@ -107,10 +109,23 @@ fn wrap<T: Copy>(mut rest: Vec<(char, T)>, width: usize) -> Vec<Vec<(char, T)>> 
                 || (i < width && matches!(rest[i].0, '=' | '-' | ';'))
                 || (i < width && rest[i].0 == ',' && !rest[i + 1].0.is_ascii_digit())
         };
-        let cut = (width / 2..=width)
-            .rev()
-            .chain((1..width / 2).rev())
-            .find(|&i| breaks_after(i))
+        // Whether the character at i is a link inside a node's parentheses: `(7-1)`.
+        let mut depth = 0i32;
+        let in_node: Vec<bool> = rest[..=width]
+            .iter()
+            .map(|&(c, _)| {
+                depth += i32::from(c == '(') - i32::from(c == ')');
+                depth > 0 && matches!(c, '=' | '-')
+            })
+            .collect();
+        let second_half = || (width / 2..=width).rev();
+        let cut = second_half()
+            .find(|&i| breaks_after(i) && !in_node[i])
+            .or_else(|| {
+                second_half()
+                    .chain((1..width / 2).rev())
+                    .find(|&i| breaks_after(i))
+            })
             .map_or(width, |i| i + 1);
         let mut line: Vec<(char, T)> = rest.drain(..cut).collect();
         while line.last().is_some_and(|(c, _)| *c == ' ') {
@@ -169,6 +184,26 @@ mod tests {
             vec!["(3)r6c6,", "r8c8,r7c7,", "r2c7,r4c4,", "r5c5"]
         );
         assert_eq!(wrap_text("best 12,880", 8), vec!["best", "12,880"]);
+    }
+
+    /// A chain breaks between its nodes rather than inside a node's parentheses when the
+    /// line's second half has such a break (the ALS loop of top1465 #67 at 80×24).
+    #[test]
+    fn chains_break_between_nodes_before_inside_them() {
+        let chain = "(1)r8c2-(1)r8c1=(8)r8c7-(8)r13c7=(8)r2c789-(8)r2c5=(7)r6c5-(7)r6c2=(7-1)r8c2";
+        assert_eq!(
+            wrap_text(chain, 72),
+            vec![
+                "(1)r8c2-(1)r8c1=(8)r8c7-(8)r13c7=(8)r2c789-(8)r2c5=(7)r6c5-(7)r6c2=",
+                "(7-1)r8c2"
+            ]
+        );
+        assert_eq!(
+            wrap_text("(8)r5c2-(8=1)r4c3", 12),
+            vec!["(8)r5c2-", "(8=1)r4c3"]
+        );
+        // With only a link inside a node in the second half, the line breaks there
+        // (`text_wraps_after_spaces_and_links`).
     }
 
     #[test]
