@@ -241,7 +241,7 @@ techniques! {
     // so they come after it and score like it; a chain through an ALS HoDoKu names a
     // grouped nice loop or AIC, and nonet keeps those names for the chains without one.
     // With the two-digit template delete they take top1465's puzzles solved without
-    // forcing from 1036 to 1099 of 1465 (75.0 %, issue 29's goal), for about a fifth more
+    // forcing from 1036 to 1099 of 1465 (75.0 %, issue 29's goal), for 13 to 18 % more
     // rating time (BENCHMARKS.md).
     AlsContinuousNiceLoop, "Continuous nice loop with ALS nodes", 340, Expert, NiceLoops, on
         => |c, f| loops::nice_loops_with_als(c, loops::Kind::Continuous, f);
