@@ -199,7 +199,9 @@ const POPCOUNT_9: [u8; 1 << 9] = {
 fn collect(cand: &Candidates) -> Vec<Als> {
     let layout = cand.layout();
     let open: CellSet = (0..CELLS).filter(|&c| !cand.get(c).is_empty()).collect();
-    let mut out = Vec::new();
+    // The sets and their houses first: the `Als` values are large, and growing a vector
+    // of them, then moving them by size, copied each several times.
+    let mut found: Vec<(CellSet, usize)> = Vec::new();
     // Union of the candidates of each subset of a house's open cells, built from the
     // subset less its lowest cell.
     let mut union = [0u16; 1 << 9];
@@ -227,18 +229,17 @@ fn collect(cand: &Candidates) -> Vec<Als> {
                     .iter()
                     .any(|&e| e < h && layout.house(e) & set == set);
                 if !earlier {
-                    out.push(Als::new(cand, set, h));
+                    found.push((set, h));
                 }
             }
         }
     }
-    // Smallest first, each size in the order found (a stable sort by size, without
-    // moving the large `Als` values around more than once).
-    let mut by_size: Vec<Vec<Als>> = (0..=MAX_ALS_CELLS).map(|_| Vec::new()).collect();
-    for a in out {
-        by_size[a.cells.len() as usize].push(a);
-    }
-    by_size.concat()
+    // Smallest first, each size in the order found (the sort is stable).
+    found.sort_by_key(|&(set, _)| set.len());
+    found
+        .into_iter()
+        .map(|(set, h)| Als::new(cand, set, h))
+        .collect()
 }
 
 /// The candidate state an index was built for: the layout's regions and every mask.

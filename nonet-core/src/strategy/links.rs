@@ -70,7 +70,14 @@ impl LinkGraph {
 
     fn build_with(cand: &Candidates, grouped: bool, with_als: bool) -> LinkGraph {
         let layout = cand.layout();
-        let mut nodes = Vec::new();
+        // The vectors are sized up front: a graph is built for most candidate states the
+        // ladder meets, and growing them step by step was a good part of building it.
+        let candidates: usize = cand
+            .unsolved()
+            .iter()
+            .map(|c| cand.get(c).len() as usize)
+            .sum();
+        let mut nodes = Vec::with_capacity(candidates * 2);
         let mut single = vec![NONE; CELLS * 9];
         for cell in cand.unsolved().iter() {
             for d in cand.get(cell).iter() {
@@ -108,9 +115,9 @@ impl LinkGraph {
             .collect();
         let mut graph = LinkGraph {
             strong_at: Vec::with_capacity(nodes.len() + 1),
-            strong: Vec::new(),
+            strong: Vec::with_capacity(nodes.len() * 4),
             weak_at: Vec::with_capacity(nodes.len() + 1),
-            weak: Vec::new(),
+            weak: Vec::with_capacity(nodes.len() * 12),
             nodes,
             sees,
             single,
@@ -119,7 +126,7 @@ impl LinkGraph {
             als_strong: Vec::new(),
         };
         // Strong links (from, to) in bivalue cells.
-        let mut strong: Vec<(u32, u32)> = Vec::new();
+        let mut strong: Vec<(u32, u32)> = Vec::with_capacity(graph.nodes.len() * 4);
         for cell in cand.unsolved().iter() {
             let mask = cand.get(cell);
             if mask.len() == 2 {

@@ -461,7 +461,12 @@ fn conclude(
     let (da, dy) = (g.node(a).digit, g.node(y).digit);
     let one_cell = !g.is_group(a) && !g.is_group(y) && g.node(a).cells == g.node(y).cells;
     let mut victims = Vec::new();
-    for d in (1..=9u8).filter(|&d| one_cell || d == da || d == dy) {
+    let digits = if one_cell {
+        Digits::ALL
+    } else {
+        Digits(Digits::single(da).0 | Digits::single(dy).0)
+    };
+    for d in digits.iter() {
         victims.extend(marks_of(linked(cand, g, a, d) & linked(cand, g, y, d), d));
     }
     if victims.is_empty() {
