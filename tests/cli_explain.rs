@@ -5,13 +5,9 @@
 
 mod common;
 
-use common::stuck::{where_the_ladder_stops, TOP1220};
+use common::stuck::{where_the_ladder_stops, TOP1, TOP1220};
 use common::{nonet, Scratch};
 use serde_json::Value;
-
-/// Magictour top1465 #1: a long path through most of the ladder.
-const TOP1: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 #[test]
 fn a_forcing_chain_hint_gives_each_removal_its_chains() {

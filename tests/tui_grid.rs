@@ -6,11 +6,8 @@
 
 mod common;
 
+use common::stuck::TOP1;
 use common::tmux::Tmux;
-
-/// Magictour top1465's first puzzle.
-const TOP1: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
 /// A hard jigsaw (`nonet generate --jigsaw --seed 5 --level hard`), region labels after.
 const JIGSAW: &str =

@@ -5,6 +5,10 @@ use nonet_core::format::{self, Format};
 use nonet_core::strategy::{solve_path, Candidates, Registry, Technique};
 use nonet_core::{Digits, Layout};
 
+/// Magictour top1465 #1: a long path through most of the ladder.
+pub const TOP1: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
 /// Magictour top1465 #1220: where the ladder stops, the next step is the forcing chain
 /// that removes 9 from r3c9 and r5c7. (#1 was this fixture until the nice loops and AICs
 /// with ALS nodes came on by default: where its ladder stops now, a forcing net is next.)
