@@ -1,17 +1,19 @@
 //! Full house, hidden single and naked single.
 
 use super::{Candidates, Sink, Step, Technique};
-use crate::cells::{cell_name, CellSet, Digits, CELLS};
+use crate::cells::{cell_name, CellSet, Digits};
 use crate::layout::HOUSES;
 use std::ops::ControlFlow;
 
 /// A house with one open cell: it takes the one digit the house lacks.
 pub fn full_house(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
+    let unsolved = cand.unsolved();
     for h in 0..HOUSES {
         let house = layout.house(h);
-        let open: CellSet = house.iter().filter(|&c| cand.value(c) == 0).collect();
-        if open.len() != 1 {
+        let open = house & unsolved;
+        // Exactly one open cell: clearing the lowest leaves nothing.
+        if open.is_empty() || open.0 & (open.0 - 1) != 0 {
             continue;
         }
         let Some(cell) = open.first() else { continue };
@@ -65,7 +67,7 @@ pub fn hidden_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
 
 /// A cell with one candidate left.
 pub fn naked_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
-    for cell in (0..CELLS).filter(|&c| cand.value(c) == 0 && cand.get(c).len() == 1) {
+    for cell in cand.unsolved().iter().filter(|&c| cand.get(c).len() == 1) {
         let Some(d) = cand.get(cell).first() else {
             continue;
         };
