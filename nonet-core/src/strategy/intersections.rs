@@ -13,7 +13,6 @@ use std::ops::ControlFlow;
 /// order.
 pub fn locked_candidates(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let layout = cand.layout();
-    let meet = |a: usize, b: usize| !(layout.house(a) & layout.house(b)).is_empty();
     let try_pair = |a: usize, b: usize, d: u8, sink: Sink<'_>| -> ControlFlow<()> {
         let (ha, hb) = (layout.house(a), layout.house(b));
         let inside = cand.cells_of(d) & ha;
@@ -46,20 +45,26 @@ pub fn locked_candidates(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             .finish(),
         )
     };
-    // A digit with fewer than two places in the first house is no pair's: those are
-    // skipped before the houses it meets are looked for (`try_pair` passes them over).
-    let pairs = |h: usize, d: u8| (cand.cells_of(d) & layout.house(h)).len() >= 2;
+    // A digit with fewer than two places in the first house is no pair's. Of the houses
+    // the first one meets, only those holding its first place can hold them all: that
+    // place's row and column (in that order) for a region, its region for a line.
+    let first_of_pair = |h: usize, d: u8| {
+        let places = cand.cells_of(d) & layout.house(h);
+        places.first().filter(|_| places.len() >= 2)
+    };
     for region in 18..27 {
-        for d in (1..=9u8).filter(|&d| pairs(region, d)) {
-            for line in (0..18).filter(|&line| meet(line, region)) {
-                try_pair(region, line, d, sink)?;
+        for d in 1..=9u8 {
+            if let Some(first) = first_of_pair(region, d) {
+                for line in layout.houses_of(first).into_iter().take(2) {
+                    try_pair(region, line, d, sink)?;
+                }
             }
         }
     }
     for line in 0..18 {
-        for d in (1..=9u8).filter(|&d| pairs(line, d)) {
-            for region in (18..27).filter(|&region| meet(line, region)) {
-                try_pair(line, region, d, sink)?;
+        for d in 1..=9u8 {
+            if let Some(first) = first_of_pair(line, d) {
+                try_pair(line, layout.houses_of(first)[2], d, sink)?;
             }
         }
     }

@@ -54,6 +54,9 @@ fn more_than(mut bits: u128, k: usize) -> bool {
 /// items already have more than k bits has no extension that does not, so the search
 /// skips them all at once; the combinations it hands on are those `combinations` would
 /// give, in the same order, of which the subset searches keep no others.
+/// The subsets have at most [`MAX_SUBSET`] members, so the chosen ones fit an array (the
+/// searches run at every step of a rating, and a vector per call was a good part of
+/// their cost).
 fn combinations_within(
     items: &[(usize, u128)],
     k: usize,
@@ -64,13 +67,14 @@ fn combinations_within(
         k: usize,
         start: usize,
         union: u128,
-        chosen: &mut Vec<usize>,
+        chosen: &mut [usize; MAX_SUBSET],
+        len: usize,
         f: &mut impl FnMut(&[usize], u128) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if chosen.len() == k {
-            return f(chosen, union);
+        if len == k {
+            return f(&chosen[..k], union);
         }
-        let need = k - chosen.len();
+        let need = k - len;
         for i in start..items.len() {
             if items.len() - i < need {
                 break;
@@ -80,14 +84,38 @@ fn combinations_within(
             if more_than(with, k) {
                 continue;
             }
-            chosen.push(item);
-            let flow = go(items, k, i + 1, with, chosen, f);
-            chosen.pop();
-            flow?;
+            chosen[len] = item;
+            go(items, k, i + 1, with, chosen, len + 1, f)?;
         }
         ControlFlow::Continue(())
     }
-    go(items, k, 0, 0, &mut Vec::with_capacity(k), f)
+    assert!(k <= MAX_SUBSET, "subsets have at most {MAX_SUBSET} members");
+    go(items, k, 0, 0, &mut [0; MAX_SUBSET], 0, f)
+}
+
+/// The largest subset searched for (quads).
+const MAX_SUBSET: usize = 4;
+
+/// Up to nine (item, mask) pairs of one house, on the stack.
+struct HouseItems {
+    items: [(usize, u128); 9],
+    len: usize,
+}
+
+impl HouseItems {
+    fn new() -> HouseItems {
+        HouseItems {
+            items: [(0, 0); 9],
+            len: 0,
+        }
+    }
+    fn push(&mut self, item: usize, mask: u128) {
+        self.items[self.len] = (item, mask);
+        self.len += 1;
+    }
+    fn as_slice(&self) -> &[(usize, u128)] {
+        &self.items[..self.len]
+    }
 }
 
 fn technique(n: usize, naked: bool) -> Technique {
@@ -118,7 +146,9 @@ fn n_for_n(n: usize) -> String {
 /// Whether some cell of `cells` has a digit of `digits`: whether `Step::eliminate` would
 /// remove anything.
 fn removes_any(cand: &Candidates, cells: CellSet, digits: Digits) -> bool {
-    cells.iter().any(|c| cand.get(c).0 & digits.0 != 0)
+    digits
+        .iter()
+        .any(|d| !(cand.cells_of(d) & cells).is_empty())
 }
 
 /// A naked subset found in a house: n cells whose candidates together are n digits.
@@ -127,13 +157,17 @@ struct NakedSet {
     house: usize,
     cells: CellSet,
     digits: Digits,
-    /// Every house that holds all n cells.
-    shared: Vec<usize>,
+    /// Every house that holds all n cells (`shared_len` of the three).
+    shared: [usize; 3],
+    shared_len: usize,
     /// The other cells of those houses, which the digits leave.
     others: CellSet,
 }
 
 impl NakedSet {
+    fn shared(&self) -> &[usize] {
+        &self.shared[..self.shared_len]
+    }
     /// Completes `step` with what this subset removes, its houses and pattern, and hands
     /// it to `sink` unless it removes nothing.
     fn offer(&self, cand: &Candidates, step: Step, sink: Sink<'_>) -> ControlFlow<()> {
@@ -142,7 +176,7 @@ impl NakedSet {
             return ControlFlow::Continue(());
         }
         sink(
-            step.houses_all(cand.layout(), &self.shared)
+            step.houses_all(cand.layout(), self.shared())
                 .pattern_cells(cand, self.cells, self.digits)
                 .finish(),
         )
@@ -167,31 +201,36 @@ fn naked_sets(
     for house in houses {
         // Each open cell of 2 to n candidates, with its candidates as the mask: n cells
         // of more than n digits together make no naked subset.
-        let open: Vec<(usize, u128)> = layout
-            .house(house)
-            .iter()
-            .filter(|&c| cand.value(c) == 0 && (2..=n as u32).contains(&cand.get(c).len()))
-            .map(|c| (c, u128::from(cand.get(c).0)))
-            .collect();
-        combinations_within(&open, n, &mut |cells, union| {
+        let mut open = HouseItems::new();
+        for c in (layout.house(house) & cand.unsolved()).iter() {
+            if (2..=n as u32).contains(&cand.get(c).len()) {
+                open.push(c, u128::from(cand.get(c).0));
+            }
+        }
+        combinations_within(open.as_slice(), n, &mut |cells, union| {
             let digits = Digits(union as u16);
             if digits.len() as usize != n {
                 return ControlFlow::Continue(());
             }
             let set: CellSet = cells.iter().copied().collect();
-            let shared: Vec<usize> = (0..HOUSES)
-                .filter(|&s| layout.house(s) & set == set)
-                .collect();
-            let others = shared
-                .iter()
-                .fold(CellSet::EMPTY, |acc, &s| acc | layout.house(s))
-                - set;
+            // A house holding every cell holds the first: one of its three, in order.
+            let mut shared = [0; 3];
+            let mut shared_len = 0;
+            let mut others = CellSet::EMPTY;
+            for s in layout.houses_of(cells[0]) {
+                if layout.house(s) & set == set {
+                    shared[shared_len] = s;
+                    shared_len += 1;
+                    others |= layout.house(s);
+                }
+            }
             found(NakedSet {
                 house,
                 cells: set,
                 digits,
                 shared,
-                others,
+                shared_len,
+                others: others - set,
             })
         })?;
     }
@@ -238,7 +277,7 @@ pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
     };
     // Regions only (houses 18-26): the subset must also share a line (a house below 18).
     naked_sets(cand, n, 18..HOUSES, &mut |found| {
-        let Some(&line) = found.shared.iter().find(|&&s| s < 18) else {
+        let Some(&line) = found.shared().iter().find(|&&s| s < 18) else {
             return ControlFlow::Continue(());
         };
         let region = layout.house(found.house);
@@ -246,7 +285,11 @@ pub fn locked(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
         if !loses(region - found.cells) || !loses(layout.house(line) - region) {
             return ControlFlow::Continue(());
         }
-        let names: Vec<String> = found.shared.iter().map(|&s| layout.house_name(s)).collect();
+        let names: Vec<String> = found
+            .shared()
+            .iter()
+            .map(|&s| layout.house_name(s))
+            .collect();
         let pattern = format!(
             "{} can only hold {}, and lie in {}",
             cell_names(found.cells.iter()),
@@ -267,11 +310,14 @@ pub fn hidden(cand: &Candidates, n: usize, sink: Sink<'_>) -> ControlFlow<()> {
         let house = layout.house(h);
         // Each digit fitting in 2 to n cells, with those cells as the mask: n digits
         // fitting in more than n cells together make no hidden subset.
-        let digits: Vec<(usize, u128)> = (1..=9u8)
-            .filter(|&d| (2..=n as u32).contains(&(cand.cells_of(d) & house).len()))
-            .map(|d| (usize::from(d), (cand.cells_of(d) & house).0))
-            .collect();
-        let found = combinations_within(&digits, n, &mut |ds, union| {
+        let mut digits = HouseItems::new();
+        for d in 1..=9u8 {
+            let places = cand.cells_of(d) & house;
+            if (2..=n as u32).contains(&places.len()) {
+                digits.push(usize::from(d), places.0);
+            }
+        }
+        let found = combinations_within(digits.as_slice(), n, &mut |ds, union| {
             let cells = CellSet(union);
             if cells.len() as usize != n {
                 return ControlFlow::Continue(());
