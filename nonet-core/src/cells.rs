@@ -21,6 +21,23 @@ macro_rules! bit_count {
         pub const fn is_empty(self) -> bool {
             self.0 == 0
         }
+        /// At least two members. This and the two below test the count without taking it:
+        /// the release build targets plain x86-64, without a population count
+        /// instruction, and the searches ask these in their innermost loops.
+        #[inline]
+        pub const fn more_than_one(self) -> bool {
+            self.0 & self.0.wrapping_sub(1) != 0
+        }
+        /// Exactly one member.
+        #[inline]
+        pub const fn is_single(self) -> bool {
+            self.0 != 0 && !self.more_than_one()
+        }
+        /// Exactly two members.
+        #[inline]
+        pub const fn is_pair(self) -> bool {
+            self.more_than_one() && Self(self.0 & (self.0 - 1)).is_single()
+        }
     };
 }
 

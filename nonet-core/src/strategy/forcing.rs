@@ -212,7 +212,7 @@ impl<'a> Propagation<'a> {
             Mode::Chain => {
                 // Strong links of the starting state: a bivalue cell, a bilocal house.
                 let mask = self.start.get(cell);
-                if mask.len() == 2 {
+                if mask.is_pair() {
                     let e = Digits(mask.0 & !Digits::single(digit).0).first();
                     if let Some(e) = e {
                         self.derive(on(cell, e), &[i], depth + 1);
@@ -220,7 +220,7 @@ impl<'a> Propagation<'a> {
                 }
                 for h in layout.houses_of(cell) {
                     let places = self.start.cells_of(digit) & layout.house(h);
-                    if places.len() == 2 {
+                    if places.is_pair() {
                         if let Some(q) = (places - CellSet::single(cell)).first() {
                             self.derive(on(q, digit), &[i], depth + 1);
                         }
@@ -230,7 +230,7 @@ impl<'a> Propagation<'a> {
             Mode::Net | Mode::DeepNet => {
                 // Singles of the current state: each rests on every removal behind it.
                 let mask = self.work.get(cell);
-                if mask.len() == 1 {
+                if mask.is_single() {
                     if let Some(e) = mask.first() {
                         let removed = Digits(self.start.get(cell).0 & !mask.0);
                         self.derive_single(on(cell, e), removed.iter().map(|d| off(cell, d)));
@@ -239,7 +239,7 @@ impl<'a> Propagation<'a> {
                 for h in layout.houses_of(cell) {
                     let house = layout.house(h);
                     let places = self.work.cells_of(digit) & house;
-                    if places.len() != 1 {
+                    if !places.is_single() {
                         continue;
                     }
                     let Some(q) = places.first() else { continue };

@@ -50,7 +50,7 @@ pub fn locked_candidates(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     // place's row and column (in that order) for a region, its region for a line.
     let first_of_pair = |h: usize, d: u8| {
         let places = cand.cells_of(d) & layout.house(h);
-        places.first().filter(|_| places.len() >= 2)
+        places.first().filter(|_| places.more_than_one())
     };
     for region in 18..27 {
         for d in 1..=9u8 {

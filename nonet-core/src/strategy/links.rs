@@ -129,7 +129,7 @@ impl LinkGraph {
         let mut strong: Vec<(u32, u32)> = Vec::with_capacity(graph.nodes.len() * 4);
         for cell in cand.unsolved().iter() {
             let mask = cand.get(cell);
-            if mask.len() == 2 {
+            if mask.is_pair() {
                 let mut it = mask.iter();
                 if let (Some(a), Some(b)) = (it.next(), it.next()) {
                     let (x, y) = (graph.slot(cell, a), graph.slot(cell, b));
@@ -144,7 +144,7 @@ impl LinkGraph {
             let house = layout.house(h);
             for d in 1..=9u8 {
                 let places = cand.cells_of(d) & house;
-                if places.len() < 2 || (!grouped && places.len() > 2) {
+                if !places.more_than_one() || (!grouped && !places.is_pair()) {
                     continue;
                 }
                 units.clear();

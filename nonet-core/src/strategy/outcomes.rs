@@ -86,14 +86,14 @@ impl<'a> Outcomes<'a> {
                         links[*n as usize] = slot(c, d, true) as u16;
                         *n += 1;
                     };
-                    if mask.len() == 2 {
+                    if mask.is_pair() {
                         if let Some(e) = Digits(mask.0 & !Digits::single(digit).0).first() {
                             push(cell, e);
                         }
                     }
                     for h in layout.houses_of(cell) {
                         let places = start.cells_of(digit) & layout.house(h);
-                        if places.len() == 2 {
+                        if places.is_pair() {
                             if let Some(q) = (places - CellSet::single(cell)).first() {
                                 push(q, digit);
                             }
@@ -241,7 +241,7 @@ impl<'a> Outcomes<'a> {
         }
         // Singles of the assumed state, each as deep as the deepest removal behind it.
         let mask = self.masks[cell];
-        if mask.len() == 1 {
+        if mask.is_single() {
             if let Some(e) = mask.first() {
                 let removed = Digits(start.get(cell).0 & !mask.0);
                 let mut deepest = 0;
@@ -258,7 +258,7 @@ impl<'a> Outcomes<'a> {
         for h in layout.houses_of(cell) {
             let all = board & layout.house(h);
             let places = all - self.outcome.off[d];
-            if places.len() != 1 {
+            if !places.is_single() {
                 continue;
             }
             let Some(q) = places.first() else { continue };

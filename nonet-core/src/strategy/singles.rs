@@ -12,8 +12,7 @@ pub fn full_house(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     for h in 0..HOUSES {
         let house = layout.house(h);
         let open = house & unsolved;
-        // Exactly one open cell: clearing the lowest leaves nothing.
-        if open.is_empty() || open.0 & (open.0 - 1) != 0 {
+        if !open.is_single() {
             continue;
         }
         let Some(cell) = open.first() else { continue };
@@ -46,7 +45,7 @@ pub fn hidden_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         let house = layout.house(h);
         for d in 1..=9u8 {
             let places = cand.cells_of(d) & house;
-            if places.len() != 1 {
+            if !places.is_single() {
                 continue;
             }
             let Some(cell) = places.first() else { continue };
@@ -67,7 +66,7 @@ pub fn hidden_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
 
 /// A cell with one candidate left.
 pub fn naked_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
-    for cell in cand.unsolved().iter().filter(|&c| cand.get(c).len() == 1) {
+    for cell in cand.unsolved().iter().filter(|&c| cand.get(c).is_single()) {
         let Some(d) = cand.get(cell).first() else {
             continue;
         };

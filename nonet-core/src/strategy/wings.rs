@@ -10,7 +10,7 @@ use crate::layout::HOUSES;
 use std::ops::ControlFlow;
 
 fn bivalues(cand: &Candidates) -> CellSet {
-    (0..CELLS).filter(|&c| cand.get(c).len() == 2).collect()
+    (0..CELLS).filter(|&c| cand.get(c).is_pair()).collect()
 }
 
 fn other(pair: Digits, d: u8) -> u8 {
