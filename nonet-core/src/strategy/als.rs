@@ -373,11 +373,17 @@ pub fn als_xz(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             if Digits(common.0 & !rc.0 & a.hits.0 & b.hits.0).is_empty() {
                 continue;
             }
+            // Most pairs remove nothing: see that before a step is begun.
+            let victims_of = |z: u8| cand.cells_of(z) & a.seeing(z) & b.seeing(z);
+            let zs = Digits(common.0 & !rc.0);
+            if zs.iter().all(|z| victims_of(z).is_empty()) {
+                continue;
+            }
             let x = rc.first().expect("a link has a restricted common");
             let mut step = Step::new(Technique::AlsXz, String::new());
             let mut gone = Digits::NONE;
-            for z in Digits(common.0 & !rc.0).iter() {
-                let victims = cand.cells_of(z) & a.seeing(z) & b.seeing(z);
+            for z in zs.iter() {
+                let victims = victims_of(z);
                 if victims.is_empty() {
                     continue;
                 }

@@ -237,9 +237,8 @@ fn rectangles(
         return ControlFlow::Continue(());
     }
     for r in common_rectangles(cand).iter() {
-        let digits: Vec<u8> = r.common.iter().collect();
-        for (i, &x) in digits.iter().enumerate() {
-            for &y in &digits[i + 1..] {
+        for x in r.common.iter() {
+            for y in r.common.iter().filter(|&y| y > x) {
                 found(&Rectangle {
                     corners: r.corners,
                     houses: r.houses,
