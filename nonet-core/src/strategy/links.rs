@@ -50,11 +50,17 @@ pub(crate) struct LinkGraph {
     single: Vec<u32>,
     /// Nodes below this index are single cells, the rest groups.
     first_group: usize,
-    /// The strong links that rest on an ALS (either way round), with its cells and digits.
-    als_links: FastMap<(ChainNode, ChainNode), (CellSet, Digits)>,
-    /// Per node: the nodes it is strongly linked to through an ALS, sorted (the search's
-    /// quick test; `als_links` names the ALS).
-    als_strong: Vec<Vec<u32>>,
+    /// The links that rest on an ALS, as flat lists like `strong`: node n's are
+    /// `als_strong[als_strong_at[n] as usize..als_strong_at[n + 1] as usize]`, each the
+    /// other end and the ALS (an index into `als_sets`), sorted by the other end. Empty
+    /// without ALS nodes.
+    als_strong_at: Vec<u32>,
+    als_strong: Vec<(u32, u32)>,
+    /// The ALSs those links rest on: cells and digits.
+    als_sets: Vec<(CellSet, Digits)>,
+    /// The group nodes by what they are (with ALS nodes only: a chain's nodes are named
+    /// back to their indices to find its ALSs).
+    group_index: FastMap<ChainNode, u32>,
 }
 
 impl LinkGraph {
@@ -100,8 +106,9 @@ impl LinkGraph {
                 }
             }
         }
+        let mut group_index = FastMap::default();
         let als_nodes = if with_als {
-            als_nodes(cand, &mut nodes, &mut groups, &single)
+            als_nodes(cand, &mut nodes, &mut groups, &single, &mut group_index)
         } else {
             Vec::new()
         };
@@ -122,8 +129,10 @@ impl LinkGraph {
             sees,
             single,
             first_group,
-            als_links: FastMap::default(),
+            als_strong_at: Vec::new(),
             als_strong: Vec::new(),
+            als_sets: Vec::new(),
+            group_index,
         };
         // Strong links (from, to) in bivalue cells.
         let mut strong: Vec<(u32, u32)> = Vec::with_capacity(graph.nodes.len() * 4);
@@ -237,27 +246,40 @@ impl LinkGraph {
         }
         strong.sort_unstable();
         strong.dedup();
-        self.als_strong = vec![Vec::new(); self.nodes.len()];
+        // Each link (either way round) with the first ALS that makes it.
+        let mut by_node: Vec<(u32, u32, u32)> = Vec::new();
         let mut linked = FastSet::default();
         for (set, ends) in als_nodes {
+            let k = self.als_sets.len() as u32;
+            let mut used = false;
             for (i, &u) in ends.iter().enumerate() {
                 for &v in &ends[i + 1..] {
-                    if strong.binary_search(&(u, v)).is_ok() || !linked.insert((u, v)) {
+                    if strong.binary_search(&(u, v)).is_ok()
+                        || !linked.insert(u64::from(u) << 32 | u64::from(v))
+                    {
                         continue;
                     }
                     links.push((u, v));
                     links.push((v, u));
-                    self.als_strong[u as usize].push(v);
-                    self.als_strong[v as usize].push(u);
-                    let (a, b) = (self.nodes[u as usize], self.nodes[v as usize]);
-                    self.als_links.insert((a, b), set);
-                    self.als_links.insert((b, a), set);
+                    by_node.push((u, v, k));
+                    by_node.push((v, u, k));
+                    used = true;
                 }
             }
+            if used {
+                self.als_sets.push(set);
+            }
         }
-        for list in &mut self.als_strong {
-            list.sort_unstable();
+        by_node.sort_unstable();
+        self.als_strong_at = Vec::with_capacity(self.nodes.len() + 1);
+        let mut next = by_node.iter().peekable();
+        for n in 0..self.nodes.len() as u32 {
+            self.als_strong_at.push(self.als_strong.len() as u32);
+            while let Some(&(_, v, k)) = next.next_if(|&&(u, _, _)| u == n) {
+                self.als_strong.push((v, k));
+            }
         }
+        self.als_strong_at.push(self.als_strong.len() as u32);
         links
     }
 
@@ -283,20 +305,42 @@ impl LinkGraph {
     /// The ALSs a chain's strong links rest on, in chain order (each once).
     pub(crate) fn als_of(&self, nodes: &[ChainNode], links: &[Link]) -> Vec<(CellSet, Digits)> {
         let mut sets = Vec::new();
-        if self.als_links.is_empty() {
+        if self.als_strong.is_empty() {
             return sets;
         }
         for (i, link) in links.iter().enumerate() {
             if *link != Link::Strong {
                 continue;
             }
-            if let Some(&set) = self.als_links.get(&(nodes[i], nodes[i + 1])) {
+            let (Some(u), Some(v)) = (self.index_of(nodes[i]), self.index_of(nodes[i + 1])) else {
+                continue;
+            };
+            if let Some(k) = self.als_link(u, v) {
+                let set = self.als_sets[k as usize];
                 if !sets.contains(&set) {
                     sets.push(set);
                 }
             }
         }
         sets
+    }
+
+    /// The ALS (its index in `als_sets`) the link from node u to node v rests on, if any.
+    fn als_link(&self, u: u32, v: u32) -> Option<u32> {
+        let u = u as usize;
+        let list =
+            &self.als_strong[self.als_strong_at[u] as usize..self.als_strong_at[u + 1] as usize];
+        list.binary_search_by_key(&v, |&(w, _)| w)
+            .ok()
+            .map(|i| list[i].1)
+    }
+
+    /// The index of a node of this graph.
+    fn index_of(&self, node: ChainNode) -> Option<u32> {
+        match node.cells.first() {
+            Some(cell) if node.cells.is_single() => self.of(cell, node.digit),
+            _ => self.group_index.get(&node).copied(),
+        }
     }
 
     /// True when one of the path's links rests on an ALS (then the path alternates from
@@ -306,7 +350,7 @@ impl LinkGraph {
             && path
                 .windows(2)
                 .step_by(2)
-                .any(|w| self.als_strong[w[0] as usize].binary_search(&w[1]).is_ok())
+                .any(|w| self.als_link(w[0], w[1]).is_some())
     }
 
     /// The single-cell node of a candidate the grid has.
@@ -359,12 +403,10 @@ fn als_nodes(
     nodes: &mut Vec<ChainNode>,
     groups: &mut [Vec<u32>; 9],
     single: &[u32],
+    known: &mut FastMap<ChainNode, u32>,
 ) -> Vec<((CellSet, Digits), Vec<u32>)> {
-    let mut known: FastMap<ChainNode, u32> = nodes
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| (n, i as u32))
-        .collect();
+    // The groups so far (single cells are found by `single`).
+    known.extend(groups.iter().flatten().map(|&g| (nodes[g as usize], g)));
     let index = als::index(cand);
     let mut out = Vec::new();
     for set in index
