@@ -131,6 +131,16 @@ impl AlsIndex {
             })
         });
         let cells: Vec<CellSet> = sets.iter().map(|s| s.cells).collect();
+        // Per digit: the cells that are some ALS's first cell holding it, where alone the
+        // lookup below can find a partner.
+        let mut firsts = [CellSet::EMPTY; 9];
+        for b in &sets {
+            for d in b.digits.iter() {
+                if let Some(c) = b.holding(d).first() {
+                    firsts[d as usize - 1].insert(c);
+                }
+            }
+        }
         // Every linked pair (i < j) with its commons, i ascending, then j ascending.
         let mut pairs: Vec<(usize, usize, Digits)> = Vec::new();
         let mut rc = vec![Digits::NONE; n];
@@ -138,7 +148,7 @@ impl AlsIndex {
         for (i, a) in sets.iter().enumerate() {
             for d in a.digits.iter() {
                 let seen = a.seeing(d);
-                for c in seen.iter() {
+                for c in (seen & firsts[d as usize - 1]).iter() {
                     let k = key(d, c);
                     // Only partners after i count, and each list is in index order:
                     // walk it from its end and stop at i (`met` is sorted below).
@@ -198,7 +208,11 @@ const POPCOUNT_9: [u8; 1 << 9] = {
 /// houses is kept once.
 fn collect(cand: &Candidates) -> Vec<Als> {
     let layout = cand.layout();
-    let open: CellSet = (0..CELLS).filter(|&c| !cand.get(c).is_empty()).collect();
+    let open: CellSet = cand
+        .unsolved()
+        .iter()
+        .filter(|&c| !cand.get(c).is_empty())
+        .collect();
     // The sets and their houses first: the `Als` values are large, and growing a vector
     // of them, then moving them by size, copied each several times.
     let mut found: Vec<(CellSet, usize)> = Vec::new();
@@ -206,9 +220,15 @@ fn collect(cand: &Candidates) -> Vec<Als> {
     // subset less its lowest cell.
     let mut union = [0u16; 1 << 9];
     for h in 0..HOUSES {
-        let cells: Vec<usize> = (layout.house(h) & open).iter().collect();
-        let masks: Vec<u16> = cells.iter().map(|&c| cand.get(c).0).collect();
-        let k = cells.len();
+        // A house's open cells and their candidates, on the stack (27 houses a state).
+        let mut cells = [0usize; 9];
+        let mut masks = [0u16; 9];
+        let mut k = 0;
+        for c in (layout.house(h) & open).iter() {
+            cells[k] = c;
+            masks[k] = cand.get(c).0;
+            k += 1;
+        }
         for mask in 1usize..(1 << k) - 1 {
             let low = mask.trailing_zeros() as usize;
             let u = union[mask & (mask - 1)] | masks[low];
