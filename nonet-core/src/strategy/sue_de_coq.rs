@@ -53,7 +53,14 @@ fn count(d: Digits) -> u32 {
 /// pattern). In the order of the bit masks over the open cells, as always: each set is
 /// the one without its lowest cell (built before it) plus that cell, in `table`.
 fn subsets(cand: &Candidates, rest: CellSet, table: &mut Vec<Subset>, out: &mut Vec<Subset>) {
-    let cells: Vec<usize> = rest.iter().filter(|&c| !cand.get(c).is_empty()).collect();
+    // At most eight cells (a house less two it shares), on the stack.
+    let mut cells = [0usize; 9];
+    let mut len = 0;
+    for c in rest.iter().filter(|&c| !cand.get(c).is_empty()) {
+        cells[len] = c;
+        len += 1;
+    }
+    let cells = &cells[..len];
     out.clear();
     table.clear();
     table.push(Subset {
@@ -101,16 +108,26 @@ pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let (mut table, mut line_sets, mut region_sets) = (Vec::new(), Vec::new(), Vec::new());
     let mut in_line: Vec<Part> = Vec::new();
     let mut in_region: [Vec<Part>; 8] = Default::default();
+    let open: CellSet = cand
+        .unsolved()
+        .iter()
+        .filter(|&c| !cand.get(c).is_empty())
+        .collect();
     for line in 0..18 {
         for region in 18..27 {
             let (lh, rh) = (layout.house(line), layout.house(region));
-            let meet: Vec<usize> = (lh & rh)
-                .iter()
-                .filter(|&c| !cand.get(c).is_empty())
-                .collect();
-            if meet.len() < 2 {
+            // Most lines and regions do not meet in two open cells: one test each.
+            let shared = lh & rh & open;
+            if !shared.more_than_one() {
                 continue;
             }
+            let mut cells = [0usize; 9];
+            let mut len = 0;
+            for c in shared.iter() {
+                cells[len] = c;
+                len += 1;
+            }
+            let meet = &cells[..len];
             // Built on first need: most meetings have no core with two digits to spare.
             let mut built = false;
             for mask in 1usize..1 << meet.len() {
