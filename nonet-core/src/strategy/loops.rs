@@ -289,6 +289,7 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
         }
     }
     let mut false_seen = vec![0u64; words];
+    let ends = Ends::new(cand, &g);
     let mut out = Collector::default();
     for a in 0..g.len() as u32 {
         // On the ALS graph, chains start at single candidates only: two in three of its
@@ -357,7 +358,9 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                     state: ns,
                     nodes: depth[ns] + 1,
                 };
-                conclude(cand, &g, graph, chain, &parent, &mut out);
+                if ends.may_conclude(&g, &chain) {
+                    conclude(cand, &g, graph, chain, &parent, &mut out);
+                }
             }
         }
     }
@@ -370,6 +373,53 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
         (rank::key(&gone), f.nodes.len(), f.placement.is_none())
     });
     list
+}
+
+/// What tells, from a chain's two ends alone, whether [`conclude`] can make anything of
+/// it: few of the chains the search reaches can, and the test is a few word operations
+/// where `conclude` looks up both ends' digits and cells again (it was most of the
+/// search's time).
+struct Ends {
+    /// Per node: its digit's candidates in the cells seeing all of it (those weakly
+    /// linked to it on its own digit).
+    own: Vec<CellSet>,
+}
+
+impl Ends {
+    fn new(cand: &Candidates, g: &LinkGraph) -> Ends {
+        let own = (0..g.len() as u32)
+            .map(|n| cand.cells_of(g.node(n).digit) & g.sees(n))
+            .collect();
+        Ends { own }
+    }
+
+    /// False only when `conclude` would conclude nothing from the chain: it is neither a
+    /// loop back to its start, nor at least four nodes long with ends weakly linked to
+    /// each other or removing something.
+    fn may_conclude(&self, g: &LinkGraph, chain: &Reached) -> bool {
+        let (a, y) = (chain.start, chain.end);
+        if y == a {
+            return true;
+        }
+        if chain.nodes < 4 {
+            return false;
+        }
+        let (na, ny) = (g.node(a), g.node(y));
+        if na.digit == ny.digit {
+            // Weakly linked, or some cell sees both ends.
+            return (na.cells - g.sees(y)).is_empty()
+                || !(self.own[a as usize] & self.own[y as usize]).is_empty();
+        }
+        let singles = !g.is_group(a) && !g.is_group(y);
+        if singles && na.cells == ny.cells {
+            // Two digits of one cell: weakly linked.
+            return true;
+        }
+        // Different digits: an end's digit can only go from the other end's cell, when
+        // that is a single cell seeing all of the first end.
+        (!g.is_group(y) && !(self.own[a as usize] & ny.cells).is_empty())
+            || (!g.is_group(a) && !(self.own[y as usize] & na.cells).is_empty())
+    }
 }
 
 /// The chain's node indices from the start to state `end`, if no node repeats.
