@@ -214,21 +214,48 @@ impl LinkGraph {
 
     /// Files the strong links (from, to) as each node's list, increasing, once each,
     /// followed by the node's links through an ALS in the order they were made.
-    fn set_strong(&mut self, mut links: Vec<(u32, u32)>, mut als: Vec<(u32, u32)>) {
-        links.sort_unstable();
-        links.dedup();
-        // Stable: each node's ALS links keep their order.
-        als.sort_by_key(|&(u, _)| u);
-        let mut next = links.iter().peekable();
-        let mut next_als = als.iter().peekable();
-        for n in 0..self.nodes.len() as u32 {
+    fn set_strong(&mut self, links: Vec<(u32, u32)>, als: Vec<(u32, u32)>) {
+        // Filed by their first node (a counting sort: each node has a few links, and
+        // sorting all the pairs was a tenth of building a graph), then each node's
+        // plain links sorted and de-duplicated in place.
+        let n = self.nodes.len();
+        let mut plain_at = vec![0u32; n + 1];
+        for &(u, _) in &links {
+            plain_at[u as usize + 1] += 1;
+        }
+        let mut als_at = vec![0u32; n + 1];
+        for &(u, _) in &als {
+            als_at[u as usize + 1] += 1;
+        }
+        for u in 0..n {
+            plain_at[u + 1] += plain_at[u];
+            als_at[u + 1] += als_at[u];
+        }
+        let mut filed = vec![0u32; links.len()];
+        let mut next = plain_at.clone();
+        for &(u, v) in &links {
+            filed[next[u as usize] as usize] = v;
+            next[u as usize] += 1;
+        }
+        // In the order made: each node's ALS links keep it.
+        let mut filed_als = vec![0u32; als.len()];
+        let mut next = als_at.clone();
+        for &(u, v) in &als {
+            filed_als[next[u as usize] as usize] = v;
+            next[u as usize] += 1;
+        }
+        for u in 0..n {
             self.strong_at.push(self.strong.len() as u32);
-            while let Some(&(_, v)) = next.next_if(|&&(u, _)| u == n) {
-                self.strong.push(v);
+            let list = &mut filed[plain_at[u] as usize..plain_at[u + 1] as usize];
+            list.sort_unstable();
+            let from = self.strong.len();
+            for &v in list.iter() {
+                if self.strong.len() == from || self.strong.last() != Some(&v) {
+                    self.strong.push(v);
+                }
             }
-            while let Some(&(_, v)) = next_als.next_if(|&&(u, _)| u == n) {
-                self.strong.push(v);
-            }
+            self.strong
+                .extend_from_slice(&filed_als[als_at[u] as usize..als_at[u + 1] as usize]);
         }
         self.strong_at.push(self.strong.len() as u32);
     }
