@@ -175,7 +175,7 @@ impl LinkGraph {
                 }
             }
         }
-        let als_strong = graph.als_strong_links(als_nodes, &mut strong);
+        let als_strong = graph.als_strong_links(cand, als_nodes);
         graph.set_strong(strong, als_strong);
         graph.set_weak(cand, &groups);
         graph
@@ -264,15 +264,23 @@ impl LinkGraph {
     /// already strongly linked (a bivalue cell, a house), recording each with its ALS.
     fn als_strong_links(
         &mut self,
+        cand: &Candidates,
         als_nodes: Vec<((CellSet, Digits), Vec<u32>)>,
-        strong: &mut Vec<(u32, u32)>,
     ) -> Vec<(u32, u32)> {
         let mut links = Vec::new();
         if als_nodes.is_empty() {
             return links;
         }
-        strong.sort_unstable();
-        strong.dedup();
+        // An ALS's nodes are of different digits, and two nodes of different digits are
+        // strongly linked already only as the two digits of a bivalue cell.
+        let (nodes, first_group) = (&self.nodes, self.first_group);
+        let bivalue = |u: u32, v: u32| {
+            let (a, b) = (nodes[u as usize], nodes[v as usize]);
+            (u as usize) < first_group
+                && (v as usize) < first_group
+                && a.cells == b.cells
+                && a.cells.first().is_some_and(|c| cand.get(c).is_pair())
+        };
         // Each link (either way round) with the first ALS that makes it.
         let mut by_node: Vec<(u32, u32, u32)> = Vec::new();
         let mut linked = FastSet::default();
@@ -281,9 +289,7 @@ impl LinkGraph {
             let mut used = false;
             for (i, &u) in ends.iter().enumerate() {
                 for &v in &ends[i + 1..] {
-                    if strong.binary_search(&(u, v)).is_ok()
-                        || !linked.insert(u64::from(u) << 32 | u64::from(v))
-                    {
+                    if bivalue(u, v) || !linked.insert(u64::from(u) << 32 | u64::from(v)) {
                         continue;
                     }
                     links.push((u, v));
