@@ -128,20 +128,21 @@ pub fn xyz_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
 /// cells holding only those, dropping a set of cells as soon as two digits are
 /// unrestricted in it.
 pub fn wxyz_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
-    let open: Vec<usize> = (0..CELLS)
+    let open: Vec<usize> = cand
+        .unsolved()
+        .iter()
         .filter(|&c| (2..=4).contains(&cand.get(c).len()))
         .collect();
     let quads = (0..=Digits::ALL.0).map(Digits).filter(|q| q.len() == 4);
+    // One buffer for every quad's cells (126 quads a call).
+    let mut fits = Vec::with_capacity(open.len());
+    let mut chosen = Vec::with_capacity(4);
     for quad in quads {
-        let fits: Vec<usize> = open
-            .iter()
-            .copied()
-            .filter(|&c| cand.get(c).0 & !quad.0 == 0)
-            .collect();
+        fits.clear();
+        fits.extend(open.iter().copied().filter(|&c| cand.get(c).0 & !quad.0 == 0));
         if fits.len() < 4 {
             continue;
         }
-        let mut chosen = Vec::with_capacity(4);
         wxyz_extend(cand, quad, &fits, 0, &mut chosen, Chosen::NONE, sink)?;
     }
     ControlFlow::Continue(())
