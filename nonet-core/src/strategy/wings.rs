@@ -139,7 +139,11 @@ pub fn wxyz_wing(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let mut chosen = Vec::with_capacity(4);
     for quad in quads {
         fits.clear();
-        fits.extend(open.iter().copied().filter(|&c| cand.get(c).0 & !quad.0 == 0));
+        fits.extend(
+            open.iter()
+                .copied()
+                .filter(|&c| cand.get(c).0 & !quad.0 == 0),
+        );
         if fits.len() < 4 {
             continue;
         }
