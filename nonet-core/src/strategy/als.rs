@@ -10,6 +10,7 @@
 //! and the restricted commons of every pair), built once per candidate state: the ladder
 //! asks the four in a row on the same state, so the last index is kept per thread.
 
+use super::buckets::Buckets;
 use super::chain::{Chain, ChainNode, Link};
 use super::{Branch, Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits, CELLS};
@@ -720,40 +721,6 @@ pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
         blossom.grow(&mut chosen, CellSet::single(stem), victims, sink)?;
     }
     ControlFlow::Continue(())
-}
-
-/// Values filed under keys `0..keys`, each key's in the order they were given. Built by
-/// a counting sort into one array: the ALS index is rebuilt for every candidate state,
-/// and a vector per key (one allocation each) was a good part of its cost.
-#[derive(Debug, PartialEq, Eq)]
-struct Buckets<T> {
-    /// Key k's values are `items[start[k]..start[k + 1]]`.
-    start: Vec<usize>,
-    items: Vec<T>,
-}
-
-impl<T: Copy + Default> Buckets<T> {
-    /// `entries` is asked twice, to count and to fill, and must give the same
-    /// (key, value) pairs both times.
-    fn new<I: Iterator<Item = (usize, T)>>(keys: usize, entries: impl Fn() -> I) -> Buckets<T> {
-        let mut start = vec![0usize; keys + 1];
-        for (k, _) in entries() {
-            start[k + 1] += 1;
-        }
-        for k in 0..keys {
-            start[k + 1] += start[k];
-        }
-        let mut next = start.clone();
-        let mut items = vec![T::default(); start[keys]];
-        for (k, v) in entries() {
-            items[next[k]] = v;
-            next[k] += 1;
-        }
-        Buckets { start, items }
-    }
-    fn get(&self, k: usize) -> &[T] {
-        &self.items[self.start[k]..self.start[k + 1]]
-    }
 }
 
 /// Per digit d and cell c: the ALSs (by index, in index order) with some victim (`hits`)

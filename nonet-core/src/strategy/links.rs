@@ -16,6 +16,7 @@
 //! may hold both), and each is recorded with its ALS for the chain's explanation.
 
 use super::als;
+use super::buckets::Buckets;
 use super::chain::{ChainNode, Link};
 use super::fast_hash::{FastMap, FastSet};
 use super::Candidates;
@@ -215,38 +216,15 @@ impl LinkGraph {
     /// Files the strong links (from, to) as each node's list, increasing, once each,
     /// followed by the node's links through an ALS in the order they were made.
     fn set_strong(&mut self, links: Vec<(u32, u32)>, als: Vec<(u32, u32)>) {
-        // Filed by their first node (a counting sort: each node has a few links, and
-        // sorting all the pairs was a tenth of building a graph), then each node's
-        // plain links sorted and de-duplicated in place.
+        // Filed by their first node, then each node's plain links sorted and
+        // de-duplicated in place; its ALS links keep the order they were made in.
         let n = self.nodes.len();
-        let mut plain_at = vec![0u32; n + 1];
-        for &(u, _) in &links {
-            plain_at[u as usize + 1] += 1;
-        }
-        let mut als_at = vec![0u32; n + 1];
-        for &(u, _) in &als {
-            als_at[u as usize + 1] += 1;
-        }
-        for u in 0..n {
-            plain_at[u + 1] += plain_at[u];
-            als_at[u + 1] += als_at[u];
-        }
-        let mut filed = vec![0u32; links.len()];
-        let mut next = plain_at.clone();
-        for &(u, v) in &links {
-            filed[next[u as usize] as usize] = v;
-            next[u as usize] += 1;
-        }
-        // In the order made: each node's ALS links keep it.
-        let mut filed_als = vec![0u32; als.len()];
-        let mut next = als_at.clone();
-        for &(u, v) in &als {
-            filed_als[next[u as usize] as usize] = v;
-            next[u as usize] += 1;
-        }
+        let by_first =
+            |list: &[(u32, u32)]| Buckets::new(n, || list.iter().map(|&(u, v)| (u as usize, v)));
+        let (mut plain, als) = (by_first(&links), by_first(&als));
         for u in 0..n {
             self.strong_at.push(self.strong.len() as u32);
-            let list = &mut filed[plain_at[u] as usize..plain_at[u + 1] as usize];
+            let list = plain.get_mut(u);
             list.sort_unstable();
             let from = self.strong.len();
             for &v in list.iter() {
@@ -254,8 +232,7 @@ impl LinkGraph {
                     self.strong.push(v);
                 }
             }
-            self.strong
-                .extend_from_slice(&filed_als[als_at[u] as usize..als_at[u + 1] as usize]);
+            self.strong.extend_from_slice(als.get(u));
         }
         self.strong_at.push(self.strong.len() as u32);
     }

@@ -28,6 +28,7 @@
 
 mod als;
 mod avoidable;
+mod buckets;
 mod candidates;
 mod chain;
 mod contradiction;
