@@ -404,19 +404,16 @@ impl Ends {
         if chain.nodes < 4 {
             return false;
         }
-        let (na, ny) = (g.node(a), g.node(y));
-        if na.digit == ny.digit {
-            // Weakly linked, or some cell sees both ends.
-            return (na.cells - g.sees(y)).is_empty()
-                || !(self.own[a as usize] & self.own[y as usize]).is_empty();
-        }
-        let singles = !g.is_group(a) && !g.is_group(y);
-        if singles && na.cells == ny.cells {
-            // Two digits of one cell: weakly linked.
+        if g.weakly_linked(y, a) {
             return true;
         }
-        // Different digits: an end's digit can only go from the other end's cell, when
-        // that is a single cell seeing all of the first end.
+        let (na, ny) = (g.node(a), g.node(y));
+        if na.digit == ny.digit {
+            // Some cell sees both ends.
+            return !(self.own[a as usize] & self.own[y as usize]).is_empty();
+        }
+        // Different digits, not one cell's: an end's digit can only go from the other
+        // end's cell, when that is a single cell seeing all of the first end.
         (!g.is_group(y) && !(self.own[a as usize] & ny.cells).is_empty())
             || (!g.is_group(a) && !(self.own[y as usize] & na.cells).is_empty())
     }
