@@ -209,11 +209,7 @@ const POPCOUNT_9: [u8; 1 << 9] = {
 /// houses is kept once.
 fn collect(cand: &Candidates) -> Vec<Als> {
     let layout = cand.layout();
-    let open: CellSet = cand
-        .unsolved()
-        .iter()
-        .filter(|&c| !cand.get(c).is_empty())
-        .collect();
+    let open = cand.open_cells();
     // The sets and their houses first: the `Als` values are large, and growing a vector
     // of them, then moving them by size, copied each several times.
     let mut found: Vec<(CellSet, usize)> = Vec::new();

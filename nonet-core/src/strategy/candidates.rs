@@ -186,6 +186,11 @@ impl Candidates {
     pub fn unsolved(&self) -> CellSet {
         CellSet::ALL - self.solved
     }
+    /// The unsolved cells that still have a candidate (all of them, unless the state
+    /// contradicts itself): every cell where some digit's board has a place.
+    pub(crate) fn open_cells(&self) -> CellSet {
+        self.boards.iter().fold(CellSet::EMPTY, |acc, &b| acc | b)
+    }
     pub fn is_solved(&self) -> bool {
         self.solved == CellSet::ALL
     }

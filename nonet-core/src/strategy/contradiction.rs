@@ -54,7 +54,7 @@ impl fmt::Display for Contradiction {
 /// [`crate::puzzle::board_clash`]): a clash is looked for first and said as such.
 pub fn contradiction(grid: &Grid) -> Option<Contradiction> {
     let cand = Candidates::from_grid(grid);
-    if let Some(cell) = (0..CELLS).find(|&c| cand.value(c) == 0 && cand.get(c).is_empty()) {
+    if let Some(cell) = cand.empty_cell() {
         return Some(Contradiction::NoCandidate { cell });
     }
     let layout = cand.layout();

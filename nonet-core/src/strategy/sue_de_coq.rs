@@ -48,15 +48,16 @@ fn count(d: Digits) -> u32 {
     u32::from(DIGIT_COUNT[usize::from(d.0 & 0x1ff)])
 }
 
-/// Every set of open cells of `rest`, with its digits, into `out`: what a part is
-/// picked from. Sets of more than four cells are left out (they hardly ever complete a
-/// pattern). In the order of the bit masks over the open cells, as always: each set is
-/// the one without its lowest cell (built before it) plus that cell, in `table`.
+/// Every set of cells of `rest` (open cells, all of them), with its digits, into `out`:
+/// what a part is picked from. Sets of more than four cells are left out (they hardly
+/// ever complete a pattern). In the order of the bit masks over the cells, as always:
+/// each set is the one without its lowest cell (built before it) plus that cell, in
+/// `table`.
 fn subsets(cand: &Candidates, rest: CellSet, table: &mut Vec<Subset>, out: &mut Vec<Subset>) {
     // At most eight cells (a house less two it shares), on the stack.
     let mut cells = [0usize; 9];
     let mut len = 0;
-    for c in rest.iter().filter(|&c| !cand.get(c).is_empty()) {
+    for c in rest.iter() {
         cells[len] = c;
         len += 1;
     }
@@ -108,11 +109,7 @@ pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let (mut table, mut line_sets, mut region_sets) = (Vec::new(), Vec::new(), Vec::new());
     let mut in_line: Vec<Part> = Vec::new();
     let mut in_region: [Vec<Part>; 8] = Default::default();
-    let open: CellSet = cand
-        .unsolved()
-        .iter()
-        .filter(|&c| !cand.get(c).is_empty())
-        .collect();
+    let open = cand.open_cells();
     for line in 0..18 {
         for region in 18..27 {
             let (lh, rh) = (layout.house(line), layout.house(region));
@@ -147,8 +144,8 @@ pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                     continue;
                 }
                 if !built {
-                    subsets(cand, lh - rh, &mut table, &mut line_sets);
-                    subsets(cand, rh - lh, &mut table, &mut region_sets);
+                    subsets(cand, (lh - rh) & open, &mut table, &mut line_sets);
+                    subsets(cand, (rh - lh) & open, &mut table, &mut region_sets);
                     built = true;
                 }
                 in_line.clear();
