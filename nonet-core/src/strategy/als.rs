@@ -13,7 +13,7 @@
 use super::buckets::Buckets;
 use super::chain::{Chain, ChainNode, Link};
 use super::{Branch, Candidates, Sink, Step, Technique};
-use crate::cells::{cell_name, CellSet, Digits, CELLS};
+use crate::cells::{cell_name, CellSet, Digits, HouseCells, CELLS};
 use crate::layout::HOUSES;
 use std::cell::RefCell;
 use std::ops::ControlFlow;
@@ -218,14 +218,9 @@ fn collect(cand: &Candidates) -> Vec<Als> {
     let mut union = [0u16; 1 << 9];
     for h in 0..HOUSES {
         // A house's open cells and their candidates, on the stack (27 houses a state).
-        let mut cells = [0usize; 9];
-        let mut masks = [0u16; 9];
-        let mut k = 0;
-        for c in (layout.house(h) & open).iter() {
-            cells[k] = c;
-            masks[k] = cand.get(c).0;
-            k += 1;
-        }
+        let cells = HouseCells::new(layout.house(h) & open);
+        let masks: [u16; 9] = std::array::from_fn(|i| cells.get(i).map_or(0, |&c| cand.get(c).0));
+        let k = cells.len();
         for mask in 1usize..(1 << k) - 1 {
             let low = mask.trailing_zeros() as usize;
             let u = union[mask & (mask - 1)] | masks[low];

@@ -11,7 +11,7 @@
 //! any two or three open cells of such a meeting.
 
 use super::{Candidates, Sink, Step, Technique};
-use crate::cells::{cell_names, CellSet, Digits};
+use crate::cells::{cell_names, CellSet, Digits, HouseCells};
 use std::ops::ControlFlow;
 
 /// A completing cell set: its cells, their digits, and how much of the intersection's
@@ -54,14 +54,8 @@ fn count(d: Digits) -> u32 {
 /// each set is the one without its lowest cell (built before it) plus that cell, in
 /// `table`.
 fn subsets(cand: &Candidates, rest: CellSet, table: &mut Vec<Subset>, out: &mut Vec<Subset>) {
-    // At most eight cells (a house less two it shares), on the stack.
-    let mut cells = [0usize; 9];
-    let mut len = 0;
-    for c in rest.iter() {
-        cells[len] = c;
-        len += 1;
-    }
-    let cells = &cells[..len];
+    // At most eight cells: a house less two it shares.
+    let cells = HouseCells::new(rest);
     out.clear();
     table.clear();
     table.push(Subset {
@@ -118,13 +112,7 @@ pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             if !shared.more_than_one() {
                 continue;
             }
-            let mut cells = [0usize; 9];
-            let mut len = 0;
-            for c in shared.iter() {
-                cells[len] = c;
-                len += 1;
-            }
-            let meet = &cells[..len];
+            let meet = HouseCells::new(shared);
             // Built on first need: most meetings have no core with two digits to spare.
             let mut built = false;
             for mask in 1usize..1 << meet.len() {
