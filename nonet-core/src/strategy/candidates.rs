@@ -61,16 +61,16 @@ impl Candidates {
     /// are, even when a peer already holds one of their digits: callers that want them
     /// cleaned use [`Candidates::from_grid`].
     pub fn from_masks(layout: Arc<Layout>, board: &Board, masks: &[Digits; CELLS]) -> Candidates {
+        let solved: CellSet = (0..CELLS).filter(|&c| board[c] != 0).collect();
         let mut cand = Candidates {
             layout,
             values: *board,
             masks: [Digits::NONE; CELLS],
             boards: [CellSet::EMPTY; 9],
-            solved: (0..CELLS).filter(|&c| board[c] != 0).collect(),
+            solved,
             unique: None,
-            givens: CellSet::EMPTY,
+            givens: solved,
         };
-        cand.givens = cand.solved;
         for c in 0..CELLS {
             if board[c] == 0 {
                 cand.masks[c] = masks[c];
