@@ -6,11 +6,10 @@
 //! from the high bits the multiply mixes best. Nothing iterates these maps, so the
 //! output does not depend on the hash.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-pub(crate) type FastSet<T> = HashSet<T, BuildHasherDefault<FastHasher>>;
 
 /// An odd constant with well-spread bits (2^64 divided by the golden ratio).
 const SEED: u64 = 0x9e37_79b9_7f4a_7c15;

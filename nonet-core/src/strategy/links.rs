@@ -18,7 +18,7 @@
 use super::als;
 use super::buckets::Buckets;
 use super::chain::{ChainNode, Link};
-use super::fast_hash::{FastMap, FastSet};
+use super::fast_hash::FastMap;
 use super::Candidates;
 use crate::cells::{CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
@@ -258,36 +258,65 @@ impl LinkGraph {
                 && a.cells == b.cells
                 && a.cells.first().is_some_and(|c| cand.get(c).is_pair())
         };
-        // Each link (either way round) with the first ALS that makes it.
-        let mut by_node: Vec<(u32, u32, u32)> = Vec::new();
-        let mut linked = FastSet::default();
-        for (set, ends) in als_nodes {
-            let k = self.als_sets.len() as u32;
-            let mut used = false;
+        // Every pair of an ALS's nodes, in the order made, with the ALS. A pair's nodes
+        // come in digit order, so a pair two ALSs share is made the same way round.
+        let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
+        for (k, (_, ends)) in als_nodes.iter().enumerate() {
             for (i, &u) in ends.iter().enumerate() {
                 for &v in &ends[i + 1..] {
-                    if bivalue(u, v) || !linked.insert(u64::from(u) << 32 | u64::from(v)) {
-                        continue;
+                    if !bivalue(u, v) {
+                        pairs.push((u, v, k as u32));
                     }
-                    links.push((u, v));
-                    links.push((v, u));
-                    by_node.push((u, v, k));
-                    by_node.push((v, u, k));
-                    used = true;
                 }
             }
-            if used {
-                self.als_sets.push(set);
+        }
+        // Each link is kept with the first ALS that makes it: filed by its first node in
+        // the order made, the first of each second node is marked (no hashing: a set of
+        // node pairs was most of this function's time).
+        let n = self.nodes.len();
+        let by_first = Buckets::new(n, || {
+            (0..pairs.len() as u32).map(|i| (pairs[i as usize].0 as usize, i))
+        });
+        let mut first = vec![false; pairs.len()];
+        let mut seen_from = vec![NONE; n];
+        for u in 0..n {
+            for &i in by_first.get(u) {
+                let v = pairs[i as usize].1 as usize;
+                if seen_from[v] != u as u32 {
+                    seen_from[v] = u as u32;
+                    first[i as usize] = true;
+                }
             }
         }
-        by_node.sort_unstable();
-        self.als_strong_at = Vec::with_capacity(self.nodes.len() + 1);
-        let mut next = by_node.iter().peekable();
-        for n in 0..self.nodes.len() as u32 {
-            self.als_strong_at.push(self.als_strong.len() as u32);
-            while let Some(&(_, v, k)) = next.next_if(|&&(u, _, _)| u == n) {
-                self.als_strong.push((v, k));
+        // The ALSs some kept link rests on, numbered in order.
+        let mut set_of = vec![NONE; als_nodes.len()];
+        for (i, &(_, _, k)) in pairs.iter().enumerate() {
+            if first[i] && set_of[k as usize] == NONE {
+                set_of[k as usize] = self.als_sets.len() as u32;
+                self.als_sets.push(als_nodes[k as usize].0);
             }
+        }
+        let kept = || {
+            pairs
+                .iter()
+                .zip(&first)
+                .filter(|&(_, &f)| f)
+                .map(|(&(u, v, k), _)| (u, v, set_of[k as usize]))
+        };
+        for (u, v, _) in kept() {
+            links.push((u, v));
+            links.push((v, u));
+        }
+        // Per node, its ALS links sorted by the other end (for `als_link`'s search).
+        let mut by_node = Buckets::new(n, || {
+            kept().flat_map(|(u, v, k)| [(u as usize, (v, k)), (v as usize, (u, k))])
+        });
+        self.als_strong_at = Vec::with_capacity(n + 1);
+        for u in 0..n {
+            self.als_strong_at.push(self.als_strong.len() as u32);
+            let list = by_node.get_mut(u);
+            list.sort_unstable();
+            self.als_strong.extend_from_slice(list);
         }
         self.als_strong_at.push(self.als_strong.len() as u32);
         links
