@@ -40,13 +40,18 @@ pub(crate) struct LinkGraph {
     nodes: Vec<ChainNode>,
     /// Per node: the cells that see every cell of it (its digit there is weakly linked).
     sees: Vec<CellSet>,
+    /// Per node: its digit's candidates in the cells that see it all (the single-cell
+    /// nodes weakly linked to it on its digit).
+    own: Vec<CellSet>,
     /// The links as flat lists: node n's strong links are `strong[strong_at[n] as
-    /// usize..strong_at[n + 1] as usize]`, in increasing order, and its weak links
-    /// likewise (one allocation each, where a list per node cost one per node).
+    /// usize..strong_at[n + 1] as usize]`, in increasing order, and the groups weakly
+    /// linked to it on its digit likewise (one allocation each, where a list per node
+    /// cost one per node). Its other weak links are told by `own` and its cell's other
+    /// digits: a list of them was most of building the graph.
     strong_at: Vec<u32>,
     strong: Vec<u32>,
-    weak_at: Vec<u32>,
-    weak: Vec<u32>,
+    weak_groups_at: Vec<u32>,
+    weak_groups: Vec<u32>,
     /// Per candidate slot (cell * 9 + digit - 1): its single-cell node.
     single: Vec<u32>,
     /// Nodes below this index are single cells, the rest groups.
@@ -121,13 +126,19 @@ impl LinkGraph {
                     .fold(CellSet::ALL, |acc, c| acc & layout.peers(c))
             })
             .collect();
+        let own = nodes
+            .iter()
+            .zip(&sees)
+            .map(|(n, &sees)| cand.cells_of(n.digit) & sees)
+            .collect();
         let mut graph = LinkGraph {
             strong_at: Vec::with_capacity(nodes.len() + 1),
             strong: Vec::with_capacity(nodes.len() * 4),
-            weak_at: Vec::with_capacity(nodes.len() + 1),
-            weak: Vec::with_capacity(nodes.len() * 12),
+            weak_groups_at: Vec::with_capacity(nodes.len() + 1),
+            weak_groups: Vec::new(),
             nodes,
             sees,
+            own,
             single,
             first_group,
             als_strong_at: Vec::new(),
@@ -178,39 +189,24 @@ impl LinkGraph {
         }
         let als_strong = graph.als_strong_links(cand, als_nodes);
         graph.set_strong(strong, als_strong);
-        graph.set_weak(cand, &groups);
+        graph.set_weak_groups(&groups);
         graph
     }
 
-    /// Files the weak links: a digit and the same digit in cells seeing all of it; a
-    /// cell's digits.
-    fn set_weak(&mut self, cand: &Candidates, groups: &[Vec<u32>; 9]) {
+    /// Files the weak links to groups: a node and the groups of its digit whose cells
+    /// all see all of it.
+    fn set_weak_groups(&mut self, groups: &[Vec<u32>; 9]) {
         for n in 0..self.nodes.len() {
-            self.weak_at.push(self.weak.len() as u32);
-            let ChainNode { cells, digit } = self.nodes[n];
-            let sees = self.sees[n];
-            let single = &self.single;
-            self.weak.extend(
-                (sees & cand.cells_of(digit))
-                    .iter()
-                    .map(|c| single[c * 9 + digit as usize - 1]),
-            );
-            self.weak.extend(
+            self.weak_groups_at.push(self.weak_groups.len() as u32);
+            let (digit, sees) = (self.nodes[n].digit, self.sees[n]);
+            self.weak_groups.extend(
                 groups[digit as usize - 1]
                     .iter()
                     .copied()
                     .filter(|&g| (self.nodes[g as usize].cells - sees).is_empty()),
             );
-            if n < self.first_group {
-                if let Some(cell) = cells.first() {
-                    let others = Digits(cand.get(cell).0 & !Digits::single(digit).0);
-                    let single = &self.single;
-                    self.weak
-                        .extend(others.iter().map(|e| single[cell * 9 + e as usize - 1]));
-                }
-            }
         }
-        self.weak_at.push(self.weak.len() as u32);
+        self.weak_groups_at.push(self.weak_groups.len() as u32);
     }
 
     /// Files the strong links (from, to) as each node's list, increasing, once each,
@@ -419,9 +415,19 @@ impl LinkGraph {
         let n = n as usize;
         &self.strong[self.strong_at[n] as usize..self.strong_at[n + 1] as usize]
     }
-    pub(crate) fn weak(&self, n: u32) -> &[u32] {
+    /// The group nodes weakly linked to node `n` on its digit, in increasing order.
+    pub(crate) fn weak_groups(&self, n: u32) -> &[u32] {
         let n = n as usize;
-        &self.weak[self.weak_at[n] as usize..self.weak_at[n + 1] as usize]
+        &self.weak_groups[self.weak_groups_at[n] as usize..self.weak_groups_at[n + 1] as usize]
+    }
+    /// The cells where node `n`'s digit is weakly linked to it: its digit's candidates
+    /// in the cells that see all of it.
+    pub(crate) fn own(&self, n: u32) -> CellSet {
+        self.own[n as usize]
+    }
+    /// The first group node (the single-cell nodes are numbered before it).
+    pub(crate) fn first_group(&self) -> u32 {
+        self.first_group as u32
     }
     /// True when at most one of the two nodes can be true.
     pub(crate) fn weakly_linked(&self, a: u32, b: u32) -> bool {

@@ -266,30 +266,23 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
     let mut depth = vec![0u16; states];
     let mut seen = vec![0u32; states];
     let mut queue: Vec<usize> = Vec::with_capacity(states);
-    // The false states are marked in a bit set, and each node's weak links to its own
-    // digit are one too: a true node makes every node weakly linked to it false, and
-    // most of those are already reached, so a word at a time skips them (the weak lists
-    // are long, and scanning them was most of the search). A weak list holds the
-    // digit's single-cell nodes, then its groups, each in increasing order (singles are
-    // numbered before groups), then the cell's other digits: so the bits, lowest first,
-    // and then the list's tail queue the states in the list's order.
-    let words = g.len().div_ceil(64);
-    let mut same_digit = vec![0u64; g.len() * words];
-    let mut other_digits_from = vec![0usize; g.len()];
+    // A true node makes every node weakly linked to it false, and most of those are
+    // already reached: so the false states are kept as sets, and one set operation skips
+    // them (taking the weak links one by one was most of the search). False single-cell
+    // nodes are kept per digit as cells, false groups as bits counted from the first
+    // group, and each node's weak links to groups as such bits too. A true node queues
+    // its digit in the cells seeing it (in cell order, as the nodes are numbered), then
+    // those groups (in increasing order), then its cell's other digits.
+    let first_group = g.first_group();
+    let group_words = (g.len() - first_group as usize).div_ceil(64);
+    let mut weak_groups = vec![0u64; g.len() * group_words];
     for x in 0..g.len() {
-        let weak = g.weak(x as u32);
-        let digit = g.node(x as u32).digit;
-        let k = weak
-            .iter()
-            .position(|&y| g.node(y).digit != digit)
-            .unwrap_or(weak.len());
-        other_digits_from[x] = k;
-        for &y in &weak[..k] {
-            same_digit[x * words + y as usize / 64] |= 1 << (y % 64);
+        for &y in g.weak_groups(x as u32) {
+            let b = (y - first_group) as usize;
+            weak_groups[x * group_words + b / 64] |= 1 << (b % 64);
         }
     }
-    let mut false_seen = vec![0u64; words];
-    let ends = Ends::new(cand, &g);
+    let mut false_groups = vec![0u64; group_words];
     let mut out = Collector::default();
     for a in 0..g.len() as u32 {
         // On the ALS graph, chains start at single candidates only: two in three of its
@@ -302,8 +295,15 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
         }
         let generation = a + 1;
         let start = a as usize * 2;
-        false_seen.fill(0);
-        false_seen[a as usize / 64] |= 1 << (a % 64);
+        let mut false_singles = [CellSet::EMPTY; 9];
+        false_groups.fill(0);
+        let node = g.node(a);
+        if g.is_group(a) {
+            let b = (a - first_group) as usize;
+            false_groups[b / 64] |= 1 << (b % 64);
+        } else {
+            false_singles[node.digit as usize - 1] |= node.cells;
+        }
         parent[start] = start;
         depth[start] = 0;
         queue.clear();
@@ -317,29 +317,41 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
             }
             let (x, on) = ((st / 2) as u32, st % 2 == 1);
             if on {
-                let x = x as usize;
-                let row = &same_digit[x * words..(x + 1) * words];
-                for (w, (&links, seen_word)) in row.iter().zip(&mut false_seen).enumerate() {
+                let ChainNode { cells, digit } = g.node(x);
+                let next_depth = depth[st] + 1;
+                let mut reach = |ns: usize| {
+                    parent[ns] = st;
+                    depth[ns] = next_depth;
+                    queue.push(ns);
+                };
+                let d = digit as usize - 1;
+                let fresh = g.own(x) - false_singles[d];
+                false_singles[d] |= fresh;
+                for c in fresh.iter() {
+                    let y = g.of(c, digit).expect("a candidate has a node");
+                    reach(y as usize * 2);
+                }
+                let row = &weak_groups[x as usize * group_words..][..group_words];
+                for (w, (&links, seen_word)) in row.iter().zip(&mut false_groups).enumerate() {
                     let mut fresh = links & !*seen_word;
                     *seen_word |= fresh;
                     while fresh != 0 {
-                        let ns = (w * 64 + fresh.trailing_zeros() as usize) * 2;
+                        let y = first_group as usize + w * 64 + fresh.trailing_zeros() as usize;
                         fresh &= fresh - 1;
-                        parent[ns] = st;
-                        depth[ns] = depth[st] + 1;
-                        queue.push(ns);
+                        reach(y * 2);
                     }
                 }
-                for &y in &g.weak(x as u32)[other_digits_from[x]..] {
-                    let (w, bit) = (y as usize / 64, 1u64 << (y % 64));
-                    if false_seen[w] & bit != 0 {
-                        continue;
+                if !g.is_group(x) {
+                    let cell = cells.first().expect("a node has a cell");
+                    for e in Digits(cand.get(cell).0 & !Digits::single(digit).0).iter() {
+                        let false_e = &mut false_singles[e as usize - 1];
+                        if false_e.contains(cell) {
+                            continue;
+                        }
+                        false_e.insert(cell);
+                        let y = g.of(cell, e).expect("a candidate has a node");
+                        reach(y as usize * 2);
                     }
-                    false_seen[w] |= bit;
-                    let ns = y as usize * 2;
-                    parent[ns] = st;
-                    depth[ns] = depth[st] + 1;
-                    queue.push(ns);
                 }
                 continue;
             }
@@ -358,7 +370,7 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                     state: ns,
                     nodes: depth[ns] + 1,
                 };
-                if ends.may_conclude(&g, &chain) {
+                if may_conclude(&g, &chain) {
                     conclude(cand, &g, graph, chain, &parent, &mut out);
                 }
             }
@@ -375,48 +387,31 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
     list
 }
 
-/// What tells, from a chain's two ends alone, whether [`conclude`] can make anything of
-/// it: few of the chains the search reaches can, and the test is a few word operations
-/// where `conclude` looks up both ends' digits and cells again (it was most of the
-/// search's time).
-struct Ends {
-    /// Per node: its digit's candidates in the cells seeing all of it (those weakly
-    /// linked to it on its own digit).
-    own: Vec<CellSet>,
-}
-
-impl Ends {
-    fn new(cand: &Candidates, g: &LinkGraph) -> Ends {
-        let own = (0..g.len() as u32)
-            .map(|n| cand.cells_of(g.node(n).digit) & g.sees(n))
-            .collect();
-        Ends { own }
+/// False only when [`conclude`] would conclude nothing from the chain: it is neither a
+/// loop back to its start, nor at least four nodes long with ends weakly linked to each
+/// other or removing something. Told from the two ends alone: few of the chains the
+/// search reaches conclude anything, and this is a few word operations where `conclude`
+/// looks up both ends' digits and cells again (it was most of the search's time).
+fn may_conclude(g: &LinkGraph, chain: &Reached) -> bool {
+    let (a, y) = (chain.start, chain.end);
+    if y == a {
+        return true;
     }
-
-    /// False only when `conclude` would conclude nothing from the chain: it is neither a
-    /// loop back to its start, nor at least four nodes long with ends weakly linked to
-    /// each other or removing something.
-    fn may_conclude(&self, g: &LinkGraph, chain: &Reached) -> bool {
-        let (a, y) = (chain.start, chain.end);
-        if y == a {
-            return true;
-        }
-        if chain.nodes < 4 {
-            return false;
-        }
-        if g.weakly_linked(y, a) {
-            return true;
-        }
-        let (na, ny) = (g.node(a), g.node(y));
-        if na.digit == ny.digit {
-            // Some cell sees both ends.
-            return !(self.own[a as usize] & self.own[y as usize]).is_empty();
-        }
-        // Different digits, not one cell's: an end's digit can only go from the other
-        // end's cell, when that is a single cell seeing all of the first end.
-        (!g.is_group(y) && !(self.own[a as usize] & ny.cells).is_empty())
-            || (!g.is_group(a) && !(self.own[y as usize] & na.cells).is_empty())
+    if chain.nodes < 4 {
+        return false;
     }
+    if g.weakly_linked(y, a) {
+        return true;
+    }
+    let (na, ny) = (g.node(a), g.node(y));
+    if na.digit == ny.digit {
+        // Some cell sees both ends.
+        return !(g.own(a) & g.own(y)).is_empty();
+    }
+    // Different digits, not one cell's: an end's digit can only go from the other
+    // end's cell, when that is a single cell seeing all of the first end.
+    (!g.is_group(y) && !(g.own(a) & ny.cells).is_empty())
+        || (!g.is_group(a) && !(g.own(y) & na.cells).is_empty())
 }
 
 /// The chain's node indices from the start to state `end`, if no node repeats.
