@@ -43,15 +43,16 @@ pub(crate) struct LinkGraph {
     /// Per node: its digit's candidates in the cells that see it all (the single-cell
     /// nodes weakly linked to it on its digit).
     own: Vec<CellSet>,
-    /// The links as flat lists: node n's strong links are `strong[strong_at[n] as
-    /// usize..strong_at[n + 1] as usize]`, in increasing order, and the groups weakly
-    /// linked to it on its digit likewise (one allocation each, where a list per node
-    /// cost one per node). Its other weak links are told by `own` and its cell's other
-    /// digits: a list of them was most of building the graph.
+    /// The strong links as flat lists: node n's are `strong[strong_at[n] as
+    /// usize..strong_at[n + 1] as usize]`, in increasing order (one allocation, where a
+    /// list per node cost one per node).
     strong_at: Vec<u32>,
     strong: Vec<u32>,
-    weak_groups_at: Vec<u32>,
-    weak_groups: Vec<u32>,
+    /// Per node, `group_words` words: the groups weakly linked to it, as bits. Its other
+    /// weak links are told by `own` and its cell's other digits (lists of them were most
+    /// of building the graph, and the search takes them a set at a time).
+    weak_groups: Vec<u64>,
+    group_words: usize,
     /// Per candidate slot (cell * 9 + digit - 1): its single-cell node.
     single: Vec<u32>,
     /// Nodes below this index are single cells, the rest groups.
@@ -134,8 +135,8 @@ impl LinkGraph {
         let mut graph = LinkGraph {
             strong_at: Vec::with_capacity(nodes.len() + 1),
             strong: Vec::with_capacity(nodes.len() * 4),
-            weak_groups_at: Vec::with_capacity(nodes.len() + 1),
             weak_groups: Vec::new(),
+            group_words: 0,
             nodes,
             sees,
             own,
@@ -159,30 +160,43 @@ impl LinkGraph {
                 }
             }
         }
-        // Strong links in houses: two nodes that split the digit's places there.
-        let mut units: Vec<u32> = Vec::new();
+        // Strong links in houses: two nodes that split the digit's places there. Two
+        // single cells when the digit has two places; otherwise one end is a group in
+        // the house, so the groups are filed by house and digit first (a group lies in
+        // some of its first cell's houses), and each is paired with what it leaves.
+        let nodes = &graph.nodes;
+        let in_house = Buckets::new(HOUSES * 9, || {
+            (first_group..nodes.len()).flat_map(|g| {
+                let ChainNode { cells, digit } = nodes[g];
+                let first = cells.first().map_or([0; 3], |c| layout.houses_of(c));
+                first
+                    .into_iter()
+                    .filter(move |&h| (cells - layout.house(h)).is_empty())
+                    .map(move |h| (h * 9 + digit as usize - 1, g as u32))
+            })
+        });
         for h in 0..HOUSES {
-            let house = layout.house(h);
             for d in 1..=9u8 {
-                let places = cand.cells_of(d) & house;
-                if !places.more_than_one() || (!grouped && !places.is_pair()) {
-                    continue;
+                let places = cand.cells_of(d) & layout.house(h);
+                if places.is_pair() {
+                    let mut ends = places.iter().map(|c| graph.slot(c, d));
+                    if let (Some(x), Some(y)) = (ends.next(), ends.next()) {
+                        strong.push((x, y));
+                        strong.push((y, x));
+                    }
                 }
-                units.clear();
-                units.extend(places.iter().map(|c| graph.slot(c, d)));
-                units.extend(
-                    groups[d as usize - 1]
+                let groups_here = in_house.get(h * 9 + d as usize - 1);
+                for &g in groups_here {
+                    let rest = places - nodes[g as usize].cells;
+                    if rest.is_single() {
+                        let c = rest.first().expect("one cell");
+                        strong.push((g, graph.slot(c, d)));
+                        strong.push((graph.slot(c, d), g));
+                    } else if let Some(&v) = groups_here
                         .iter()
-                        .copied()
-                        .filter(|&g| (graph.nodes[g as usize].cells - house).is_empty()),
-                );
-                for &u in &units {
-                    let rest = places - graph.nodes[u as usize].cells;
-                    if let Some(&v) = units
-                        .iter()
-                        .find(|&&v| graph.nodes[v as usize].cells == rest)
+                        .find(|&&v| nodes[v as usize].cells == rest)
                     {
-                        strong.push((u, v));
+                        strong.push((g, v));
                     }
                 }
             }
@@ -193,20 +207,27 @@ impl LinkGraph {
         graph
     }
 
-    /// Files the weak links to groups: a node and the groups of its digit whose cells
-    /// all see all of it.
+    /// Files the weak links to groups as bits (see `weak_groups`): a group and the
+    /// nodes of its digit all of whose cells see all of its cells. The single-cell ones
+    /// are its digit's candidates in the cells seeing it.
     fn set_weak_groups(&mut self, groups: &[Vec<u32>; 9]) {
-        for n in 0..self.nodes.len() {
-            self.weak_groups_at.push(self.weak_groups.len() as u32);
-            let (digit, sees) = (self.nodes[n].digit, self.sees[n]);
-            self.weak_groups.extend(
-                groups[digit as usize - 1]
-                    .iter()
-                    .copied()
-                    .filter(|&g| (self.nodes[g as usize].cells - sees).is_empty()),
-            );
+        let first = self.first_group;
+        let words = (self.nodes.len() - first).div_ceil(64);
+        self.group_words = words;
+        self.weak_groups = vec![0u64; self.nodes.len() * words];
+        for g in first..self.nodes.len() {
+            let (b, digit) = (g - first, self.nodes[g].digit);
+            let (word, bit) = (b / 64, 1u64 << (b % 64));
+            for c in self.own[g].iter() {
+                let x = self.slot(c, digit) as usize;
+                self.weak_groups[x * words + word] |= bit;
+            }
+            for &x in &groups[digit as usize - 1] {
+                if (self.nodes[x as usize].cells - self.sees[g]).is_empty() {
+                    self.weak_groups[x as usize * words + word] |= bit;
+                }
+            }
         }
-        self.weak_groups_at.push(self.weak_groups.len() as u32);
     }
 
     /// Files the strong links (from, to) as each node's list, increasing, once each,
@@ -415,10 +436,10 @@ impl LinkGraph {
         let n = n as usize;
         &self.strong[self.strong_at[n] as usize..self.strong_at[n + 1] as usize]
     }
-    /// The group nodes weakly linked to node `n` on its digit, in increasing order.
-    pub(crate) fn weak_groups(&self, n: u32) -> &[u32] {
-        let n = n as usize;
-        &self.weak_groups[self.weak_groups_at[n] as usize..self.weak_groups_at[n + 1] as usize]
+    /// The group nodes weakly linked to node `n` (on its digit), as bits: group
+    /// `first_group() + i` is bit `i % 64` of word `i / 64`.
+    pub(crate) fn weak_groups(&self, n: u32) -> &[u64] {
+        &self.weak_groups[n as usize * self.group_words..][..self.group_words]
     }
     /// The cells where node `n`'s digit is weakly linked to it: its digit's candidates
     /// in the cells that see all of it.

@@ -270,19 +270,11 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
     // already reached: so the false states are kept as sets, and one set operation skips
     // them (taking the weak links one by one was most of the search). False single-cell
     // nodes are kept per digit as cells, false groups as bits counted from the first
-    // group, and each node's weak links to groups as such bits too. A true node queues
+    // group, as the graph gives each node's weak links to groups. A true node queues
     // its digit in the cells seeing it (in cell order, as the nodes are numbered), then
     // those groups (in increasing order), then its cell's other digits.
     let first_group = g.first_group();
-    let group_words = (g.len() - first_group as usize).div_ceil(64);
-    let mut weak_groups = vec![0u64; g.len() * group_words];
-    for x in 0..g.len() {
-        for &y in g.weak_groups(x as u32) {
-            let b = (y - first_group) as usize;
-            weak_groups[x * group_words + b / 64] |= 1 << (b % 64);
-        }
-    }
-    let mut false_groups = vec![0u64; group_words];
+    let mut false_groups = vec![0u64; (g.len() - first_group as usize).div_ceil(64)];
     let mut out = Collector::default();
     for a in 0..g.len() as u32 {
         // On the ALS graph, chains start at single candidates only: two in three of its
@@ -331,8 +323,9 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                     let y = g.of(c, digit).expect("a candidate has a node");
                     reach(y as usize * 2);
                 }
-                let row = &weak_groups[x as usize * group_words..][..group_words];
-                for (w, (&links, seen_word)) in row.iter().zip(&mut false_groups).enumerate() {
+                for (w, (&links, seen_word)) in
+                    g.weak_groups(x).iter().zip(&mut false_groups).enumerate()
+                {
                     let mut fresh = links & !*seen_word;
                     *seen_word |= fresh;
                     while fresh != 0 {
