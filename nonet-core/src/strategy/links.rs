@@ -57,12 +57,9 @@ pub(crate) struct LinkGraph {
     single: Vec<u32>,
     /// Nodes below this index are single cells, the rest groups.
     first_group: usize,
-    /// The links that rest on an ALS, as flat lists like `strong`: node n's are
-    /// `als_strong[als_strong_at[n] as usize..als_strong_at[n + 1] as usize]`, each the
-    /// other end and the ALS (an index into `als_sets`), sorted by the other end. Empty
-    /// without ALS nodes.
-    als_strong_at: Vec<u32>,
-    als_strong: Vec<(u32, u32)>,
+    /// With ALS nodes, beside `strong`: the ALS each strong link rests on (an index
+    /// into `als_sets`), or `NONE`. Empty without ALS nodes.
+    strong_als: Vec<u32>,
     /// The ALSs those links rest on: cells and digits.
     als_sets: Vec<(CellSet, Digits)>,
     /// The group nodes by what they are (with ALS nodes only: a chain's nodes are named
@@ -142,8 +139,7 @@ impl LinkGraph {
             own,
             single,
             first_group,
-            als_strong_at: Vec::new(),
-            als_strong: Vec::new(),
+            strong_als: Vec::new(),
             als_sets: Vec::new(),
             group_index,
         };
@@ -231,14 +227,15 @@ impl LinkGraph {
     }
 
     /// Files the strong links (from, to) as each node's list, increasing, once each,
-    /// followed by the node's links through an ALS in the order they were made.
-    fn set_strong(&mut self, links: Vec<(u32, u32)>, als: Vec<(u32, u32)>) {
+    /// followed by the node's links through an ALS (from, to, ALS) in the order they
+    /// were made.
+    fn set_strong(&mut self, links: Vec<(u32, u32)>, als: Vec<(u32, u32, u32)>) {
         // Filed by their first node, then each node's plain links sorted and
         // de-duplicated in place; its ALS links keep the order they were made in.
         let n = self.nodes.len();
-        let by_first =
-            |list: &[(u32, u32)]| Buckets::new(n, || list.iter().map(|&(u, v)| (u as usize, v)));
-        let (mut plain, als) = (by_first(&links), by_first(&als));
+        let mut plain = Buckets::new(n, || links.iter().map(|&(u, v)| (u as usize, v)));
+        let als_by_first = Buckets::new(n, || als.iter().map(|&(u, v, k)| (u as usize, (v, k))));
+        let with_als = !als.is_empty();
         for u in 0..n {
             self.strong_at.push(self.strong.len() as u32);
             let list = plain.get_mut(u);
@@ -249,18 +246,25 @@ impl LinkGraph {
                     self.strong.push(v);
                 }
             }
-            self.strong.extend_from_slice(als.get(u));
+            if with_als {
+                self.strong_als.resize(self.strong.len(), NONE);
+                for &(v, k) in als_by_first.get(u) {
+                    self.strong.push(v);
+                    self.strong_als.push(k);
+                }
+            }
         }
         self.strong_at.push(self.strong.len() as u32);
     }
 
-    /// The strong links (from, to) between every two nodes of each ALS that are not
-    /// already strongly linked (a bivalue cell, a house), recording each with its ALS.
+    /// The strong links (from, to, ALS) between every two nodes of each ALS that are not
+    /// already strongly linked (a bivalue cell, a house), each with the first ALS that
+    /// makes it (an index into `als_sets`), in the order they are made.
     fn als_strong_links(
         &mut self,
         cand: &Candidates,
         als_nodes: Vec<((CellSet, Digits), Vec<u32>)>,
-    ) -> Vec<(u32, u32)> {
+    ) -> Vec<(u32, u32, u32)> {
         let mut links = Vec::new();
         if als_nodes.is_empty() {
             return links;
@@ -313,29 +317,11 @@ impl LinkGraph {
                 self.als_sets.push(als_nodes[k as usize].0);
             }
         }
-        let kept = || {
-            pairs
-                .iter()
-                .zip(&first)
-                .filter(|&(_, &f)| f)
-                .map(|(&(u, v, k), _)| (u, v, set_of[k as usize]))
-        };
-        for (u, v, _) in kept() {
-            links.push((u, v));
-            links.push((v, u));
+        for (&(u, v, k), _) in pairs.iter().zip(&first).filter(|&(_, &f)| f) {
+            let k = set_of[k as usize];
+            links.push((u, v, k));
+            links.push((v, u, k));
         }
-        // Per node, its ALS links sorted by the other end (for `als_link`'s search).
-        let mut by_node = Buckets::new(n, || {
-            kept().flat_map(|(u, v, k)| [(u as usize, (v, k)), (v as usize, (u, k))])
-        });
-        self.als_strong_at = Vec::with_capacity(n + 1);
-        for u in 0..n {
-            self.als_strong_at.push(self.als_strong.len() as u32);
-            let list = by_node.get_mut(u);
-            list.sort_unstable();
-            self.als_strong.extend_from_slice(list);
-        }
-        self.als_strong_at.push(self.als_strong.len() as u32);
         links
     }
 
@@ -361,7 +347,7 @@ impl LinkGraph {
     /// The ALSs a chain's strong links rest on, in chain order (each once).
     pub(crate) fn als_of(&self, nodes: &[ChainNode], links: &[Link]) -> Vec<(CellSet, Digits)> {
         let mut sets = Vec::new();
-        if self.als_strong.is_empty() {
+        if self.strong_als.is_empty() {
             return sets;
         }
         for (i, link) in links.iter().enumerate() {
@@ -383,12 +369,13 @@ impl LinkGraph {
 
     /// The ALS (its index in `als_sets`) the link from node u to node v rests on, if any.
     fn als_link(&self, u: u32, v: u32) -> Option<u32> {
+        if self.strong_als.is_empty() {
+            return None;
+        }
         let u = u as usize;
-        let list =
-            &self.als_strong[self.als_strong_at[u] as usize..self.als_strong_at[u + 1] as usize];
-        list.binary_search_by_key(&v, |&(w, _)| w)
-            .ok()
-            .map(|i| list[i].1)
+        let (from, to) = (self.strong_at[u] as usize, self.strong_at[u + 1] as usize);
+        let at = self.strong[from..to].iter().position(|&w| w == v)?;
+        Some(self.strong_als[from + at]).filter(|&k| k != NONE)
     }
 
     /// The index of a node of this graph.
@@ -402,7 +389,7 @@ impl LinkGraph {
     /// True when one of the path's links rests on an ALS (then the path alternates from
     /// a strong link, as the search's paths do).
     pub(crate) fn uses_als(&self, path: &[u32]) -> bool {
-        !self.als_strong.is_empty()
+        !self.strong_als.is_empty()
             && path
                 .windows(2)
                 .step_by(2)
