@@ -191,6 +191,10 @@ impl Candidates {
     pub(crate) fn open_cells(&self) -> CellSet {
         self.boards.iter().fold(CellSet::EMPTY, |acc, &b| acc | b)
     }
+    /// How many candidates the unsolved cells have between them.
+    pub(crate) fn open_candidates(&self) -> usize {
+        self.boards.iter().map(|b| b.len() as usize).sum()
+    }
     pub fn is_solved(&self) -> bool {
         self.solved == CellSet::ALL
     }

@@ -572,7 +572,8 @@ fn forcing(cand: &Candidates, mode: Mode, sink: Sink<'_>) -> ControlFlow<()> {
     // they are only when the sink asks for more; the hand-out below then skips it.
     let mut scratch = Outcomes::new(cand, mode);
     let mut index = vec![u32::MAX; CELLS * 9];
-    let mut outcomes: Vec<Option<Outcome>> = Vec::new();
+    // Sized up front: an outcome is large, and growing the vector copied them all.
+    let mut outcomes: Vec<Option<Outcome>> = Vec::with_capacity(cand.open_candidates() * 2);
     let mut best: Option<(u32, Literal)> = None;
     for cell in cand.unsolved().iter() {
         for digit in cand.get(cell).iter() {

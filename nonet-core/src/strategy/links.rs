@@ -82,12 +82,7 @@ impl LinkGraph {
         let layout = cand.layout();
         // The vectors are sized up front: a graph is built for most candidate states the
         // ladder meets, and growing them step by step was a good part of building it.
-        let candidates: usize = cand
-            .unsolved()
-            .iter()
-            .map(|c| cand.get(c).len() as usize)
-            .sum();
-        let mut nodes = Vec::with_capacity(candidates * 2);
+        let mut nodes = Vec::with_capacity(cand.open_candidates() * 2);
         let mut single = vec![NONE; CELLS * 9];
         for cell in cand.unsolved().iter() {
             for d in cand.get(cell).iter() {
