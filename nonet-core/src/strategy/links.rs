@@ -258,7 +258,7 @@ impl LinkGraph {
     fn als_strong_links(
         &mut self,
         cand: &Candidates,
-        als_nodes: Vec<((CellSet, Digits), Vec<u32>)>,
+        als_nodes: Vec<AlsNodes>,
     ) -> Vec<(u32, u32, u32)> {
         let mut links = Vec::new();
         if als_nodes.is_empty() {
@@ -277,7 +277,8 @@ impl LinkGraph {
         // Every pair of an ALS's nodes, in the order made, with the ALS. A pair's nodes
         // come in digit order, so a pair two ALSs share is made the same way round.
         let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
-        for (k, (_, ends)) in als_nodes.iter().enumerate() {
+        for (k, als) in als_nodes.iter().enumerate() {
+            let ends = als.ends();
             for (i, &u) in ends.iter().enumerate() {
                 for &v in &ends[i + 1..] {
                     if !bivalue(u, v) {
@@ -309,7 +310,7 @@ impl LinkGraph {
         for (i, &(_, _, k)) in pairs.iter().enumerate() {
             if first[i] && set_of[k as usize] == NONE {
                 set_of[k as usize] = self.als_sets.len() as u32;
-                self.als_sets.push(als_nodes[k as usize].0);
+                self.als_sets.push(als_nodes[k as usize].set);
             }
         }
         for (&(u, v, k), _) in pairs.iter().zip(&first).filter(|&(_, &f)| f) {
@@ -443,42 +444,62 @@ impl LinkGraph {
     }
 }
 
+/// An ALS taken as chain nodes: its cells and digits, and its node of each digit.
+struct AlsNodes {
+    set: (CellSet, Digits),
+    /// The nodes in digit order, one per digit (an ALS of n cells has n + 1 digits).
+    ends: [u32; MAX_ALS_NODE_CELLS as usize + 1],
+    len: usize,
+}
+
+impl AlsNodes {
+    fn ends(&self) -> &[u32] {
+        &self.ends[..self.len]
+    }
+}
+
 /// Adds the group nodes of every ALS of 2 to [`MAX_ALS_NODE_CELLS`] cells (a digit's
-/// cells in the ALS; a single cell or a group already there is reused) and returns, per
-/// ALS, its cells and digits and its nodes, one a digit.
+/// cells in the ALS; a single cell or a group already there is reused) and returns
+/// each such ALS's nodes.
 fn als_nodes(
     cand: &Candidates,
     nodes: &mut Vec<ChainNode>,
     groups: &mut [Vec<u32>; 9],
     single: &[u32],
     known: &mut FastMap<ChainNode, u32>,
-) -> Vec<((CellSet, Digits), Vec<u32>)> {
-    // The groups so far (single cells are found by `single`).
-    known.extend(groups.iter().flatten().map(|&g| (nodes[g as usize], g)));
+) -> Vec<AlsNodes> {
     let index = als::index(cand);
-    let mut out = Vec::new();
-    for set in index
+    let sets = index
         .sets
         .iter()
-        .filter(|a| (2..=MAX_ALS_NODE_CELLS).contains(&a.cells.len()))
-    {
-        let ends: Vec<u32> = set
-            .digits
-            .iter()
-            .map(|d| {
-                let cells = set.cells & cand.cells_of(d);
-                if let (1, Some(cell)) = (cells.len(), cells.first()) {
-                    return single[cell * 9 + d as usize - 1];
+        .filter(|a| (2..=MAX_ALS_NODE_CELLS).contains(&a.cells.len()));
+    // Sized up front (a few new groups per ALS), as growing the map rehashed it.
+    known.reserve(nodes.len() + index.sets.len() * 2);
+    // The groups so far (single cells are found by `single`).
+    known.extend(groups.iter().flatten().map(|&g| (nodes[g as usize], g)));
+    let mut out = Vec::with_capacity(index.sets.len());
+    for set in sets {
+        let mut als = AlsNodes {
+            set: (set.cells, set.digits),
+            ends: [0; MAX_ALS_NODE_CELLS as usize + 1],
+            len: 0,
+        };
+        for d in set.digits.iter() {
+            let cells = set.cells & cand.cells_of(d);
+            als.ends[als.len] = match cells.first() {
+                Some(cell) if cells.is_single() => single[cell * 9 + d as usize - 1],
+                _ => {
+                    let node = ChainNode { cells, digit: d };
+                    *known.entry(node).or_insert_with(|| {
+                        groups[d as usize - 1].push(nodes.len() as u32);
+                        nodes.push(node);
+                        nodes.len() as u32 - 1
+                    })
                 }
-                let node = ChainNode { cells, digit: d };
-                *known.entry(node).or_insert_with(|| {
-                    groups[d as usize - 1].push(nodes.len() as u32);
-                    nodes.push(node);
-                    nodes.len() as u32 - 1
-                })
-            })
-            .collect();
-        out.push(((set.cells, set.digits), ends));
+            };
+            als.len += 1;
+        }
+        out.push(als);
     }
     out
 }
