@@ -50,14 +50,10 @@ pub(crate) struct Als {
 impl Als {
     fn new(cand: &Candidates, cells: CellSet, house: usize) -> Als {
         let layout = cand.layout();
-        let mut digits = Digits::NONE;
-        let mut holding = [CellSet::EMPTY; 9];
-        for c in cells.iter() {
-            for d in cand.get(c).iter() {
-                digits.insert(d);
-                holding[d as usize - 1].insert(c);
-            }
-        }
+        let digits = cells
+            .iter()
+            .fold(Digits::NONE, |acc, c| Digits(acc.0 | cand.get(c).0));
+        let holding = std::array::from_fn(|i| cells & cand.cells_of(i as u8 + 1));
         let seeing = std::array::from_fn(|i| {
             if holding[i].is_empty() {
                 return CellSet::EMPTY;
