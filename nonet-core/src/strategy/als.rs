@@ -668,12 +668,14 @@ fn chain_step(cand: &Candidates, ix: &AlsIndex, states: &[usize], z: u8, victims
 /// all its copies in all of them. Petals share no cell.
 pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let ix = index(cand);
-    let seen_by = SeenBy::new(&ix);
-    for stem in 0..CELLS {
+    let stems = cand
+        .unsolved()
+        .iter()
+        .filter(|&c| (2..=MAX_STEM).contains(&cand.get(c).len()))
+        .fold(CellSet::EMPTY, |acc, c| acc | CellSet::single(c));
+    let seen_by = SeenBy::new(cand, &ix, stems);
+    for stem in stems.iter() {
         let stem_digits = cand.get(stem);
-        if stem_digits.len() < 2 || stem_digits.len() > MAX_STEM {
-            continue;
-        }
         let digits: Vec<u8> = stem_digits.iter().collect();
         // A petal for d: an ALS whose every d sees the stem (so the stem is not one of
         // its cells) and that has a digit the stem lacks. Only such a digit with a
@@ -710,23 +712,24 @@ pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// Per digit d and cell c: the ALSs (by index, in index order) with some victim (`hits`)
-/// holding d whose every d sees c, so that looking up a stem's petals does not scan every
-/// ALS for every stem and digit.
+/// Per digit d and stem c (a cell of `stems` with candidate d): the ALSs (by index, in
+/// index order) with some victim (`hits`) holding d whose every d sees c, so that
+/// looking up a stem's petals does not scan every ALS for every stem and digit.
 struct SeenBy(Buckets<u32>);
 
 impl SeenBy {
-    fn new(ix: &AlsIndex) -> SeenBy {
+    fn new(cand: &Candidates, ix: &AlsIndex, stems: CellSet) -> SeenBy {
         // An ALS with no victim through it alone is no petal (`death_blossom` asks for
-        // one off the stem's digits): it is left out.
+        // one off the stem's digits): it is left out. So are the cells that are no stem
+        // with d, which are never asked about.
         SeenBy(Buckets::new(9 * CELLS, || {
             ix.sets
                 .iter()
                 .enumerate()
                 .filter(|(_, a)| !a.hits.is_empty())
-                .flat_map(|(i, a)| {
+                .flat_map(move |(i, a)| {
                     a.digits.iter().flat_map(move |d| {
-                        a.seeing(d)
+                        (a.seeing(d) & cand.cells_of(d) & stems)
                             .iter()
                             .map(move |c| ((d as usize - 1) * CELLS + c, i as u32))
                     })
@@ -761,9 +764,14 @@ impl Blossom<'_> {
         if k == self.digits.len() {
             return self.offer(chosen, victims, sink);
         }
+        // The digits with victims so far: a petal can keep only those among its hits (a
+        // digit with a victim through it), and most petals keep none.
+        let live = (1..=9u8)
+            .filter(|&z| !victims[z as usize - 1].is_empty())
+            .fold(Digits::NONE, |acc, z| Digits(acc.0 | Digits::single(z).0));
         for &p in &self.petals[k] {
             let a = &self.ix.sets[p];
-            if !(a.cells & used).is_empty() {
+            if a.hits.0 & live.0 == 0 || !(a.cells & used).is_empty() {
                 continue;
             }
             let narrowed: [CellSet; 9] = std::array::from_fn(|i| {
