@@ -275,6 +275,20 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
     // those groups (in increasing order), then its cell's other digits.
     let first_group = g.first_group();
     let mut false_groups = vec![0u64; (g.len() - first_group as usize).div_ceil(64)];
+    // A false node leads on only by its strong links, and most nodes have none: those
+    // are marked false but not queued (nothing is reached through them, so the order
+    // of the rest is the same).
+    let mut strong_singles = [CellSet::EMPTY; 9];
+    let mut strong_groups = vec![0u64; false_groups.len()];
+    for n in (0..g.len() as u32).filter(|&n| !g.strong(n).is_empty()) {
+        let node = g.node(n);
+        if g.is_group(n) {
+            let b = (n - first_group) as usize;
+            strong_groups[b / 64] |= 1 << (b % 64);
+        } else {
+            strong_singles[node.digit as usize - 1] |= node.cells;
+        }
+    }
     let mut out = Collector::default();
     for a in 0..g.len() as u32 {
         // On the ALS graph, chains start at single candidates only: two in three of its
@@ -319,7 +333,7 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                 let d = digit as usize - 1;
                 let fresh = g.own(x) - false_singles[d];
                 false_singles[d] |= fresh;
-                for c in fresh.iter() {
+                for c in (fresh & strong_singles[d]).iter() {
                     let y = g.of(c, digit).expect("a candidate has a node");
                     reach(y as usize * 2);
                 }
@@ -328,6 +342,7 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                 {
                     let mut fresh = links & !*seen_word;
                     *seen_word |= fresh;
+                    fresh &= strong_groups[w];
                     while fresh != 0 {
                         let y = first_group as usize + w * 64 + fresh.trailing_zeros() as usize;
                         fresh &= fresh - 1;
@@ -342,8 +357,10 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                             continue;
                         }
                         false_e.insert(cell);
-                        let y = g.of(cell, e).expect("a candidate has a node");
-                        reach(y as usize * 2);
+                        if strong_singles[e as usize - 1].contains(cell) {
+                            let y = g.of(cell, e).expect("a candidate has a node");
+                            reach(y as usize * 2);
+                        }
                     }
                 }
                 continue;
