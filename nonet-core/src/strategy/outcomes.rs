@@ -176,6 +176,15 @@ impl<'a> Outcomes<'a> {
         true
     }
 
+    /// Whether the false literal in slot `s` can derive anything: in a net it may leave
+    /// a single; in a chain only a strong link leads on from it. One that cannot is
+    /// recorded but not queued (the rest of the run is the same without it, and the
+    /// shallowest depth still waiting, which bounds a run, counts only what can lead on).
+    #[inline]
+    fn leads_on(&self, s: usize) -> bool {
+        self.mode != Mode::Chain || self.strong[s / 2].1 != 0
+    }
+
     /// Whether this run derived the literal.
     #[inline]
     fn seen(&self, cell: usize, digit: u8, on: bool) -> bool {
@@ -195,8 +204,10 @@ impl<'a> Outcomes<'a> {
         }
         let s = slot(cell, digit, on);
         self.depth[s] = depth;
-        self.queue[self.len] = s as u16;
-        self.len += 1;
+        if on || self.leads_on(s) {
+            self.queue[self.len] = s as u16;
+            self.len += 1;
+        }
         let side = if on {
             &mut self.outcome.on
         } else {
@@ -295,8 +306,10 @@ impl<'a> Outcomes<'a> {
         for c in new.iter() {
             let s = slot(c, digit, false);
             self.depth[s] = depth;
-            self.queue[self.len] = s as u16;
-            self.len += 1;
+            if self.leads_on(s) {
+                self.queue[self.len] = s as u16;
+                self.len += 1;
+            }
             self.masks[c].remove(digit);
         }
         if let Some(x) = clash {
