@@ -267,27 +267,19 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
     let mut seen = vec![0u32; states];
     let mut queue: Vec<usize> = Vec::with_capacity(states);
     // A true node makes every node weakly linked to it false, and most of those are
-    // already reached: so the false states are kept as sets, and one set operation skips
-    // them (taking the weak links one by one was most of the search). False single-cell
-    // nodes are kept per digit as cells, false groups as bits counted from the first
-    // group, as the graph gives each node's weak links to groups. A true node queues
-    // its digit in the cells seeing it (in cell order, as the nodes are numbered), then
-    // those groups (in increasing order), then its cell's other digits.
+    // already reached: so the false states are kept as a `NodeSet`, and one set
+    // operation skips them (taking the weak links one by one was most of the search). A
+    // true node queues its digit in the cells seeing it (in cell order, as the nodes are
+    // numbered), then the groups the graph links it to (in increasing order), then its
+    // cell's other digits.
     let first_group = g.first_group();
-    let mut false_groups = vec![0u64; (g.len() - first_group as usize).div_ceil(64)];
+    let mut falses = NodeSet::new(&g);
     // A false node leads on only by its strong links, and most nodes have none: those
     // are marked false but not queued (nothing is reached through them, so the order
     // of the rest is the same).
-    let mut strong_singles = [CellSet::EMPTY; 9];
-    let mut strong_groups = vec![0u64; false_groups.len()];
+    let mut leads_on = NodeSet::new(&g);
     for n in (0..g.len() as u32).filter(|&n| !g.strong(n).is_empty()) {
-        let node = g.node(n);
-        if g.is_group(n) {
-            let b = (n - first_group) as usize;
-            strong_groups[b / 64] |= 1 << (b % 64);
-        } else {
-            strong_singles[node.digit as usize - 1] |= node.cells;
-        }
+        leads_on.insert(&g, n);
     }
     let mut out = Collector::default();
     for a in 0..g.len() as u32 {
@@ -301,15 +293,8 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
         }
         let generation = a + 1;
         let start = a as usize * 2;
-        let mut false_singles = [CellSet::EMPTY; 9];
-        false_groups.fill(0);
-        let node = g.node(a);
-        if g.is_group(a) {
-            let b = (a - first_group) as usize;
-            false_groups[b / 64] |= 1 << (b % 64);
-        } else {
-            false_singles[node.digit as usize - 1] |= node.cells;
-        }
+        falses.clear();
+        falses.insert(&g, a);
         parent[start] = start;
         depth[start] = 0;
         queue.clear();
@@ -331,18 +316,18 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                     queue.push(ns);
                 };
                 let d = digit as usize - 1;
-                let fresh = g.own(x) - false_singles[d];
-                false_singles[d] |= fresh;
-                for c in (fresh & strong_singles[d]).iter() {
+                let fresh = g.own(x) - falses.singles[d];
+                falses.singles[d] |= fresh;
+                for c in (fresh & leads_on.singles[d]).iter() {
                     let y = g.of(c, digit).expect("a candidate has a node");
                     reach(y as usize * 2);
                 }
                 for (w, (&links, seen_word)) in
-                    g.weak_groups(x).iter().zip(&mut false_groups).enumerate()
+                    g.weak_groups(x).iter().zip(&mut falses.groups).enumerate()
                 {
                     let mut fresh = links & !*seen_word;
                     *seen_word |= fresh;
-                    fresh &= strong_groups[w];
+                    fresh &= leads_on.groups[w];
                     while fresh != 0 {
                         let y = first_group as usize + w * 64 + fresh.trailing_zeros() as usize;
                         fresh &= fresh - 1;
@@ -352,12 +337,12 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
                 if !g.is_group(x) {
                     let cell = cells.first().expect("a node has a cell");
                     for e in Digits(cand.get(cell).0 & !Digits::single(digit).0).iter() {
-                        let false_e = &mut false_singles[e as usize - 1];
+                        let false_e = &mut falses.singles[e as usize - 1];
                         if false_e.contains(cell) {
                             continue;
                         }
                         false_e.insert(cell);
-                        if strong_singles[e as usize - 1].contains(cell) {
+                        if leads_on.singles[e as usize - 1].contains(cell) {
                             let y = g.of(cell, e).expect("a candidate has a node");
                             reach(y as usize * 2);
                         }
@@ -395,6 +380,38 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
         (rank::key(&gone), f.nodes.len(), f.placement.is_none())
     });
     list
+}
+
+/// A set of the graph's nodes: the single-cell ones as cells per digit, the groups as
+/// bits counted from the first group (as [`LinkGraph::weak_groups`] gives them).
+struct NodeSet {
+    singles: [CellSet; 9],
+    groups: Vec<u64>,
+}
+
+impl NodeSet {
+    fn new(g: &LinkGraph) -> NodeSet {
+        let groups = g.len() - g.first_group() as usize;
+        NodeSet {
+            singles: [CellSet::EMPTY; 9],
+            groups: vec![0; groups.div_ceil(64)],
+        }
+    }
+
+    fn insert(&mut self, g: &LinkGraph, n: u32) {
+        if g.is_group(n) {
+            let b = (n - g.first_group()) as usize;
+            self.groups[b / 64] |= 1 << (b % 64);
+        } else {
+            let node = g.node(n);
+            self.singles[node.digit as usize - 1] |= node.cells;
+        }
+    }
+
+    fn clear(&mut self) {
+        self.singles = [CellSet::EMPTY; 9];
+        self.groups.fill(0);
+    }
 }
 
 /// False only when [`conclude`] would conclude nothing from the chain: it is neither a
