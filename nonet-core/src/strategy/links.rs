@@ -60,7 +60,7 @@ pub(crate) struct LinkGraph {
     /// With ALS nodes, beside `strong`: the ALS each strong link rests on (an index
     /// into `als_sets`), or `NONE`. Empty without ALS nodes.
     strong_als: Vec<u32>,
-    /// The ALSs those links rest on: cells and digits.
+    /// The ALSs taken as nodes (those links rest on some of them): cells and digits.
     als_sets: Vec<(CellSet, Digits)>,
     /// The group nodes by what they are (with ALS nodes only: a chain's nodes are named
     /// back to their indices to find its ALSs).
@@ -222,15 +222,19 @@ impl LinkGraph {
     }
 
     /// Files the strong links (from, to) as each node's list, increasing, once each,
-    /// followed by the node's links through an ALS (from, to, ALS) in the order they
-    /// were made.
+    /// followed by the node's links through an ALS (from, to, ALS), each with the first
+    /// ALS that makes it, in the order they were made.
     fn set_strong(&mut self, links: Vec<(u32, u32)>, als: Vec<(u32, u32, u32)>) {
         // Filed by their first node, then each node's plain links sorted and
-        // de-duplicated in place; its ALS links keep the order they were made in.
+        // de-duplicated in place. Its ALS links keep the order they were made in, and a
+        // repeat is marked by the last node it was met from (no hashing: a set of node
+        // pairs was most of filing them). Both ways round of a link are made together,
+        // so each end keeps the same ALS.
         let n = self.nodes.len();
         let mut plain = Buckets::new(n, || links.iter().map(|&(u, v)| (u as usize, v)));
         let als_by_first = Buckets::new(n, || als.iter().map(|&(u, v, k)| (u as usize, (v, k))));
         let with_als = !als.is_empty();
+        let mut met_from = vec![NONE; if with_als { n } else { 0 }];
         for u in 0..n {
             self.strong_at.push(self.strong.len() as u32);
             let list = plain.get_mut(u);
@@ -244,26 +248,27 @@ impl LinkGraph {
             if with_als {
                 self.strong_als.resize(self.strong.len(), NONE);
                 for &(v, k) in als_by_first.get(u) {
-                    self.strong.push(v);
-                    self.strong_als.push(k);
+                    if met_from[v as usize] != u as u32 {
+                        met_from[v as usize] = u as u32;
+                        self.strong.push(v);
+                        self.strong_als.push(k);
+                    }
                 }
             }
         }
         self.strong_at.push(self.strong.len() as u32);
     }
 
-    /// The strong links (from, to, ALS) between every two nodes of each ALS that are not
-    /// already strongly linked (a bivalue cell, a house), each with the first ALS that
-    /// makes it (an index into `als_sets`), in the order they are made.
+    /// The strong links (from, to, ALS), both ways round, between every two nodes of
+    /// each ALS that are not already strongly linked (a bivalue cell, a house), in the
+    /// order they are made: a link two ALSs make comes twice (`set_strong` keeps the
+    /// first). Every ALS goes into `als_sets`, at its index.
     fn als_strong_links(
         &mut self,
         cand: &Candidates,
         als_nodes: Vec<AlsNodes>,
     ) -> Vec<(u32, u32, u32)> {
         let mut links = Vec::new();
-        if als_nodes.is_empty() {
-            return links;
-        }
         // An ALS's nodes are of different digits, and two nodes of different digits are
         // strongly linked already only as the two digits of a bivalue cell.
         let (nodes, first_group) = (&self.nodes, self.first_group);
@@ -274,50 +279,18 @@ impl LinkGraph {
                 && a.cells == b.cells
                 && a.cells.first().is_some_and(|c| cand.get(c).is_pair())
         };
-        // Every pair of an ALS's nodes, in the order made, with the ALS. A pair's nodes
-        // come in digit order, so a pair two ALSs share is made the same way round.
-        let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
         for (k, als) in als_nodes.iter().enumerate() {
             let ends = als.ends();
             for (i, &u) in ends.iter().enumerate() {
                 for &v in &ends[i + 1..] {
                     if !bivalue(u, v) {
-                        pairs.push((u, v, k as u32));
+                        links.push((u, v, k as u32));
+                        links.push((v, u, k as u32));
                     }
                 }
             }
         }
-        // Each link is kept with the first ALS that makes it: filed by its first node in
-        // the order made, the first of each second node is marked (no hashing: a set of
-        // node pairs was most of this function's time).
-        let n = self.nodes.len();
-        let by_first = Buckets::new(n, || {
-            (0..pairs.len() as u32).map(|i| (pairs[i as usize].0 as usize, i))
-        });
-        let mut first = vec![false; pairs.len()];
-        let mut seen_from = vec![NONE; n];
-        for u in 0..n {
-            for &i in by_first.get(u) {
-                let v = pairs[i as usize].1 as usize;
-                if seen_from[v] != u as u32 {
-                    seen_from[v] = u as u32;
-                    first[i as usize] = true;
-                }
-            }
-        }
-        // The ALSs some kept link rests on, numbered in order.
-        let mut set_of = vec![NONE; als_nodes.len()];
-        for (i, &(_, _, k)) in pairs.iter().enumerate() {
-            if first[i] && set_of[k as usize] == NONE {
-                set_of[k as usize] = self.als_sets.len() as u32;
-                self.als_sets.push(als_nodes[k as usize].set);
-            }
-        }
-        for (&(u, v, k), _) in pairs.iter().zip(&first).filter(|&(_, &f)| f) {
-            let k = set_of[k as usize];
-            links.push((u, v, k));
-            links.push((v, u, k));
-        }
+        self.als_sets = als_nodes.iter().map(|als| als.set).collect();
         links
     }
 
