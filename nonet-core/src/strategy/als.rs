@@ -668,11 +668,11 @@ fn chain_step(cand: &Candidates, ix: &AlsIndex, states: &[usize], z: u8, victims
 /// all its copies in all of them. Petals share no cell.
 pub fn death_blossom(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
     let ix = index(cand);
-    let stems = cand
+    let stems: CellSet = cand
         .unsolved()
         .iter()
         .filter(|&c| (2..=MAX_STEM).contains(&cand.get(c).len()))
-        .fold(CellSet::EMPTY, |acc, c| acc | CellSet::single(c));
+        .collect();
     let seen_by = SeenBy::new(cand, &ix, stems);
     for stem in stems.iter() {
         let stem_digits = cand.get(stem);

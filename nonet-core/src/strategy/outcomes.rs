@@ -176,13 +176,17 @@ impl<'a> Outcomes<'a> {
         true
     }
 
-    /// Whether the false literal in slot `s` can derive anything: in a net it may leave
-    /// a single; in a chain only a strong link leads on from it. One that cannot is
-    /// recorded but not queued (the rest of the run is the same without it, and the
-    /// shallowest depth still waiting, which bounds a run, counts only what can lead on).
+    /// Queues the literal in slot `s` (just derived) for its consequences, unless it
+    /// has none: a false one in a chain without a strong link (in a net it may leave a
+    /// single). The rest of the run is the same without it, and the shallowest depth
+    /// still waiting, which bounds a run, counts only what can lead on.
     #[inline]
-    fn leads_on(&self, s: usize) -> bool {
-        self.mode != Mode::Chain || self.strong[s / 2].1 != 0
+    fn enqueue(&mut self, s: usize) {
+        let on = s % 2 == 1;
+        if on || self.mode != Mode::Chain || self.strong[s / 2].1 != 0 {
+            self.queue[self.len] = s as u16;
+            self.len += 1;
+        }
     }
 
     /// Whether this run derived the literal.
@@ -204,10 +208,7 @@ impl<'a> Outcomes<'a> {
         }
         let s = slot(cell, digit, on);
         self.depth[s] = depth;
-        if on || self.leads_on(s) {
-            self.queue[self.len] = s as u16;
-            self.len += 1;
-        }
+        self.enqueue(s);
         let side = if on {
             &mut self.outcome.on
         } else {
@@ -306,10 +307,7 @@ impl<'a> Outcomes<'a> {
         for c in new.iter() {
             let s = slot(c, digit, false);
             self.depth[s] = depth;
-            if self.leads_on(s) {
-                self.queue[self.len] = s as u16;
-                self.len += 1;
-            }
+            self.enqueue(s);
             self.masks[c].remove(digit);
         }
         if let Some(x) = clash {
