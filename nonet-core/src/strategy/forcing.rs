@@ -14,6 +14,7 @@
 //! Every case is propagated once per search and kept as bit sets; only the step that is
 //! handed out is propagated again to recover its chains for the explanation.
 
+use super::assumption::{Literal, Mode, Outcome};
 use super::chain::{Chain, ChainNode, Link};
 use super::outcomes::Outcomes;
 use super::{Branch, Candidates, Inner, Sink, Step, Technique};
@@ -21,22 +22,9 @@ use crate::cells::{cell_name, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::ops::ControlFlow;
 
-/// The longest chain followed from an assumption, in implications.
-const CHAIN_DEPTH: u16 = 24;
-/// The deepest a net goes from its assumption, in rounds of implications.
-const NET_DEPTH: u16 = 40;
 /// How many inner nets one assumption of a deep net may run: the depth limit of the
 /// nesting, which keeps a deep step to a fraction of a second.
 const INNER_NETS: u32 = 1000;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mode {
-    Chain,
-    Net,
-    /// A net that, when its singles run dry, also lets the cheap techniques of
-    /// [`DEEP_NET_TECHNIQUES`] work on the assumed state.
-    DeepNet,
-}
 
 /// What a deep net applies inside an assumption, beyond singles: the pattern techniques
 /// that cost little to look for.
@@ -49,47 +37,6 @@ const DEEP_NET_TECHNIQUES: [Technique; 7] = [
     Technique::XWing,
     Technique::LawOfLeftovers,
 ];
-
-impl Mode {
-    fn technique(self) -> Technique {
-        match self {
-            Mode::Chain => Technique::ForcingChain,
-            Mode::Net => Technique::ForcingNet,
-            Mode::DeepNet => Technique::DeepForcingNet,
-        }
-    }
-    pub(super) fn depth_limit(self) -> u16 {
-        match self {
-            Mode::Chain => CHAIN_DEPTH,
-            Mode::Net | Mode::DeepNet => NET_DEPTH,
-        }
-    }
-}
-
-/// A candidate said true (`on`) or false.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Literal {
-    pub(super) cell: usize,
-    pub(super) digit: u8,
-    pub(super) on: bool,
-}
-
-impl Literal {
-    fn slot(self) -> usize {
-        (self.cell * 9 + self.digit as usize - 1) * 2 + usize::from(self.on)
-    }
-    fn negated(self) -> Literal {
-        Literal {
-            on: !self.on,
-            ..self
-        }
-    }
-    /// `r3c2=5` or `r3c2<>5`.
-    fn text(self) -> String {
-        let op = if self.on { "=" } else { "<>" };
-        format!("{}{op}{}", cell_name(self.cell), self.digit)
-    }
-}
 
 /// A derived literal: what it rests on (its first parent is the one a chain shows).
 #[derive(Clone, Copy, Debug)]
@@ -479,44 +426,6 @@ impl<'a> Propagation<'a> {
     /// The chain to a literal, when the propagation derived it.
     fn chain_to_lit(&self, lit: Literal) -> Option<Chain> {
         self.fact_of(lit).map(|f| self.chain_to(f))
-    }
-}
-
-/// The end state of one assumption: the candidates it makes true and false, and, when
-/// it leads to a contradiction, how deep that lies.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Outcome {
-    pub(super) on: [CellSet; 9],
-    pub(super) off: [CellSet; 9],
-    pub(super) conflict: Option<u32>,
-}
-
-impl Outcome {
-    fn intersect(&mut self, other: &Outcome) {
-        for d in 0..9 {
-            self.on[d] &= other.on[d];
-            self.off[d] &= other.off[d];
-        }
-    }
-    fn is_empty(&self) -> bool {
-        self.on.iter().chain(&self.off).all(|s| s.is_empty())
-    }
-    fn literals(&self) -> impl Iterator<Item = Literal> + '_ {
-        (0..9).flat_map(move |d| {
-            let digit = d as u8 + 1;
-            self.on[d]
-                .iter()
-                .map(move |cell| Literal {
-                    cell,
-                    digit,
-                    on: true,
-                })
-                .chain(self.off[d].iter().map(move |cell| Literal {
-                    cell,
-                    digit,
-                    on: false,
-                }))
-        })
     }
 }
 
