@@ -101,7 +101,7 @@ mod tests {
     /// which row 3 and column 1 (among others) have no place left for 7 (the CLI's and
     /// the TUI's tests read it too).
     const SELF_CONTRADICTING_PM: &str =
-        include_str!("../../../assets/samples/self_contradicting.pm");
+        include_str!("../../samples/self_contradicting.pm");
 
     fn grid(text: &str, format: Format) -> Grid {
         format::parse_documents(text, Some(format), "test")
