@@ -21,7 +21,10 @@ fn the_crate_readme_lists_every_format() {
     let readme = include_str!("../../../README.md");
     for f in Format::ALL {
         let row = format!("| `{f}` | ");
-        assert!(readme.contains(&row), "nonet-core/README.md has no row for {f}");
+        assert!(
+            readme.contains(&row),
+            "nonet-core/README.md has no row for {f}"
+        );
     }
 }
 
