@@ -22,7 +22,10 @@ cargo package -p nonet-core --allow-dirty --no-verify --quiet
 
 unpacked="$(mktemp -d)"
 trap 'rm -rf "$unpacked"' EXIT
-tar -xzf "$crate" -C "$unpacked"
+# `-m`: the files dated now, not as packed. Cargo knows a path package by its files'
+# dates, not its folder, so an unpacked copy dated as packed would pass as built by an
+# earlier run (from another temporary folder, with that folder compiled in).
+tar -xzmf "$crate" -C "$unpacked"
 cd "$unpacked/nonet-core-$version"
 # The workspace's test profile (the root Cargo.toml's, which the package does not carry).
 export CARGO_PROFILE_TEST_OPT_LEVEL=2 CARGO_PROFILE_TEST_DEBUG=line-tables-only
