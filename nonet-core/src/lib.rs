@@ -7,6 +7,7 @@
 pub mod bench;
 pub mod cells;
 pub mod engine;
+pub mod explainer;
 pub mod format;
 pub mod generate;
 pub mod layout;

@@ -1,0 +1,202 @@
+//! The position Sudoku Explainer's rules look at, and the orders they look in.
+//!
+//! SE's numbers depend on *which* hint of a rule is found first, so every scan here
+//! follows SE's visiting orders (SPEC §0): houses kind by kind (block, row, column, with
+//! some rules using block, column, row), cells of a house by position, peers in "peer
+//! order". Those orders are tables built once; the candidate state is nonet's `Digits`
+//! per cell, with no automatic singles: a grid changes only when a hint is applied.
+
+use std::sync::OnceLock;
+
+use crate::cells::{CellSet, Digits, CELLS};
+use crate::puzzle::Board;
+
+/// A house kind in SE's order of kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Block,
+    Row,
+    Column,
+}
+
+impl Kind {
+    /// SE's usual order of kinds.
+    pub const ORDER: [Kind; 3] = [Kind::Block, Kind::Row, Kind::Column];
+    /// The order of the singles, subsets and direct rules: blocks, columns, rows.
+    pub const BLOCK_COLUMN_ROW: [Kind; 3] = [Kind::Block, Kind::Column, Kind::Row];
+
+    /// The index (0..9) of `cell`'s house of this kind.
+    pub fn index_of(self, cell: usize) -> usize {
+        let (r, c) = (cell / 9, cell % 9);
+        match self {
+            Kind::Block => r / 3 * 3 + c / 3,
+            Kind::Row => r,
+            Kind::Column => c,
+        }
+    }
+}
+
+/// A house: a kind and an index 0..9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct House {
+    pub kind: Kind,
+    pub index: usize,
+}
+
+impl House {
+    pub fn new(kind: Kind, index: usize) -> House {
+        House { kind, index }
+    }
+    /// `cell`'s house of kind `kind`.
+    pub fn of(kind: Kind, cell: usize) -> House {
+        House::new(kind, kind.index_of(cell))
+    }
+    /// The nine cells by position (a block's row-major inside the block).
+    pub fn cells(self) -> [usize; 9] {
+        tables().houses[self.kind as usize][self.index]
+    }
+    pub fn set(self) -> CellSet {
+        self.cells().iter().copied().collect()
+    }
+    /// The position (0..9) of `cell` in this house; `cell` must be in it.
+    pub fn position(self, cell: usize) -> usize {
+        let (r, c) = (cell / 9, cell % 9);
+        match self.kind {
+            Kind::Block => r % 3 * 3 + c % 3,
+            Kind::Row => c,
+            Kind::Column => r,
+        }
+    }
+    pub fn contains(self, cell: usize) -> bool {
+        self.kind.index_of(cell) == self.index
+    }
+}
+
+struct Tables {
+    /// [kind][index] -> cells by position.
+    houses: [[[usize; 9]; 9]; 3],
+    /// Each cell's 20 peers in SE's peer order: its block, then the rest of its row,
+    /// then the rest of its column.
+    peers: [[usize; 20]; CELLS],
+    peer_sets: [CellSet; CELLS],
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut houses = [[[0; 9]; 9]; 3];
+        for i in 0..9 {
+            for p in 0..9 {
+                houses[Kind::Block as usize][i][p] = (i / 3 * 3 + p / 3) * 9 + i % 3 * 3 + p % 3;
+                houses[Kind::Row as usize][i][p] = i * 9 + p;
+                houses[Kind::Column as usize][i][p] = p * 9 + i;
+            }
+        }
+        let mut peers = [[0; 20]; CELLS];
+        let mut peer_sets = [CellSet::EMPTY; CELLS];
+        for cell in 0..CELLS {
+            let mut n = 0;
+            for kind in Kind::ORDER {
+                for x in houses[kind as usize][kind.index_of(cell)] {
+                    if x != cell && !peer_sets[cell].contains(x) {
+                        peer_sets[cell].insert(x);
+                        peers[cell][n] = x;
+                        n += 1;
+                    }
+                }
+            }
+        }
+        Tables {
+            houses,
+            peers,
+            peer_sets,
+        }
+    })
+}
+
+/// `cell`'s peers in peer order.
+pub fn peers(cell: usize) -> &'static [usize; 20] {
+    &tables().peers[cell]
+}
+
+pub fn peer_set(cell: usize) -> CellSet {
+    tables().peer_sets[cell]
+}
+
+/// Digits and candidates, as SE keeps them: a filled cell has no candidates.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SeGrid {
+    pub values: Board,
+    pub cands: [Digits; CELLS],
+}
+
+impl SeGrid {
+    /// Candidates from the givens alone (SPEC §1.1): every empty cell starts with 1..9
+    /// and loses each digit placed among its peers. No validity check, as in SE.
+    pub fn from_givens(givens: &Board) -> SeGrid {
+        let mut grid = SeGrid {
+            values: [0; CELLS],
+            cands: [Digits::ALL; CELLS],
+        };
+        for (cell, &d) in givens.iter().enumerate() {
+            if d != 0 {
+                grid.place(cell, d);
+            }
+        }
+        grid
+    }
+
+    /// Sets the value and clears the digit from every peer (and the cell's own candidates).
+    pub fn place(&mut self, cell: usize, digit: u8) {
+        self.values[cell] = digit;
+        self.cands[cell] = Digits::NONE;
+        for &p in peers(cell) {
+            self.cands[p].remove(digit);
+        }
+    }
+
+    pub fn has(&self, cell: usize, digit: u8) -> bool {
+        self.cands[cell].contains(digit)
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// The positions (bit p = position p) of `digit` as a candidate in `house`.
+    pub fn positions(&self, house: House, digit: u8) -> u16 {
+        let mut mask = 0;
+        for (p, c) in house.cells().into_iter().enumerate() {
+            if self.cands[c].contains(digit) {
+                mask |= 1 << p;
+            }
+        }
+        mask
+    }
+
+    /// How many cells of `house` are empty.
+    pub fn empty_count(&self, house: House) -> usize {
+        house.cells().iter().filter(|&&c| self.values[c] == 0).count()
+    }
+
+    /// How many cells hold `digit`.
+    pub fn placed_count(&self, digit: u8) -> usize {
+        self.values.iter().filter(|&&v| v == digit).count()
+    }
+
+    /// The cells that hold `digit` as a candidate.
+    pub fn cells_with(&self, digit: u8) -> CellSet {
+        (0..CELLS).filter(|&c| self.cands[c].contains(digit)).collect()
+    }
+}
+
+/// The k-element subsets of 0..n as bit masks in SE's combination order: increasing
+/// numeric value of the mask (SPEC §0).
+pub fn combinations(n: usize, k: usize) -> impl Iterator<Item = u32> {
+    (0u32..1 << n).filter(move |m| m.count_ones() as usize == k)
+}
+
+/// The members of a mask, lowest first.
+pub fn bits(mask: u32) -> impl Iterator<Item = usize> {
+    (0..32).filter(move |i| mask >> i & 1 == 1)
+}

@@ -1,0 +1,28 @@
+//! Sudoku Explainer ratings (ER/EP/ED), as serate 1.2.1.3 computes them: a clean-room
+//! implementation from a functional specification of its rules, not from its code.
+//!
+//! SE rates with its own rules in its own order (`rules.rs` holds the table), on classic
+//! grids only, from the givens' candidates. Each rule family is a module: `singles`,
+//! `direct` (placements made by locked candidates or hidden sets), `intersections`,
+//! `subsets`, `fish`, `wings`, `loops` (unique rectangles and loops), `bug`, `aligned`.
+//! The loop in `path.rs` asks them in order and applies the first hint. Rules not written
+//! yet (the chaining rules 21–30) stop a rating with [`Missing`] instead of guessing.
+
+mod aligned;
+mod bug;
+mod direct;
+mod fish;
+pub mod grid;
+mod intersections;
+mod loops;
+pub mod path;
+pub mod rules;
+mod singles;
+mod subsets;
+mod wings;
+
+#[cfg(test)]
+mod tests;
+
+pub use path::{format_value, next_hint, rate, rate_with, Missing, Rating};
+pub use rules::{Family, Hint, Rule};

@@ -1,0 +1,104 @@
+//! The rating loop (SPEC §1.2): ask the rules in order, apply the first hint, keep ER
+//! (the hardest step), EP (the hardest up to the first placement) and ED (the first
+//! step). One hint per round, nothing cascades.
+
+use super::grid::SeGrid;
+use super::rules::{Hint, Rule};
+use crate::puzzle::Board;
+
+/// A puzzle's Sudoku Explainer rating. `er` is `f64::NEG_INFINITY` for a full grid and
+/// 20.0 when no rule applies (SE's "stuck").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    pub er: f64,
+    pub ep: f64,
+    pub ed: f64,
+}
+
+/// Why a puzzle got no rating: its path needs a rule nonet does not implement yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Missing {
+    pub rule: Rule,
+    /// How many steps were taken before it.
+    pub steps: usize,
+}
+
+impl std::fmt::Display for Missing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "needs {} (SE rule {}, {:?} family), not implemented yet, after {} steps",
+            self.rule.name(),
+            self.rule.number(),
+            self.rule.family(),
+            self.steps
+        )
+    }
+}
+
+/// The first hint SE would use on `grid`, `Ok(None)` when no rule applies.
+pub fn next_hint(grid: &SeGrid) -> Result<Option<Hint>, Rule> {
+    for rule in Rule::ALL {
+        if let Some(hint) = rule.first_hint(grid)? {
+            return Ok(Some(hint));
+        }
+    }
+    Ok(None)
+}
+
+/// Rates `givens` as serate does, calling `step` with each hint before it is applied.
+pub fn rate_with(
+    givens: &Board,
+    mut step: impl FnMut(&SeGrid, &Hint),
+) -> Result<Rating, Missing> {
+    let mut grid = SeGrid::from_givens(givens);
+    let mut rating = Rating {
+        er: f64::NEG_INFINITY,
+        ep: 0.0,
+        ed: 0.0,
+    };
+    let mut steps = 0;
+    while !grid.is_full() {
+        let hint = match next_hint(&grid) {
+            Ok(Some(hint)) => hint,
+            Ok(None) => {
+                rating.er = 20.0;
+                break;
+            }
+            Err(rule) => return Err(Missing { rule, steps }),
+        };
+        step(&grid, &hint);
+        rating.er = rating.er.max(hint.difficulty);
+        hint.apply(&mut grid);
+        steps += 1;
+        if rating.ep == 0.0 {
+            if rating.ed == 0.0 {
+                rating.ed = rating.er;
+            }
+            if hint.placement.is_some() {
+                rating.ep = rating.er;
+            }
+        }
+    }
+    Ok(rating)
+}
+
+pub fn rate(givens: &Board) -> Result<Rating, Missing> {
+    rate_with(givens, |_, _| {})
+}
+
+/// SE's one-decimal text of a rating value: `floor((x + 0.05) * 10)` as a truncated
+/// 32-bit integer, split at the last digit (so minus infinity prints `-214748364.-8`).
+pub fn format_value(x: f64) -> String {
+    let w = ((x + 0.05) * 10.0).floor() as i64;
+    // Java's (int) cast saturates; Rust's `as i32` does too, and NaN goes to 0 in both.
+    let w = w.clamp(i32::MIN as i64, i32::MAX as i64) as i32;
+    format!("{}.{}", w / 10, w % 10)
+}
+
+impl Rating {
+    /// `ER/EP/ED` as serate prints them.
+    pub fn text(&self) -> String {
+        format!("{}/{}/{}", format_value(self.er), format_value(self.ep), format_value(self.ed))
+    }
+}
