@@ -105,7 +105,14 @@ is hinted from its own candidates; entries or marks that contradict it are named
 One line per puzzle: LEVEL SCORE logic|stuck HARDEST, e.g. `hard 1234 logic X-wing`.\n\
 The score is the sum of the step scores (HoDoKu style); the level (easy, medium, hard,\n\
 expert, extreme) is the higher of the hardest technique's and the score's; a puzzle\n\
-logic cannot finish is extreme."
+logic cannot finish is extreme.\n\n\
+--scale se: one line per puzzle, `PUZZLE ED=ER/EP/ED` as serate prints it (ER the hardest\n\
+step of Sudoku Explainer's path, EP the hardest up to the first placement, ED the first\n\
+step); --json adds \"er\", \"ep\", \"ed\". Classic grids only (a jigsaw: exit 2). nonet has\n\
+SE's rules 1-22 so far (singles to aligned exclusion, static forcing chains and cycles;\n\
+not yet Nishio, multiple, dynamic or nested chains): a puzzle whose path needs a\n\
+missing rule gets no number (`PUZZLE ED=-/-/- # needs …`, named on stderr) and the\n\
+exit status is 4."
     )]
     Rate(RateArgs),
     /// Draw puzzles: SVG pictures, or a PDF booklet to print.
@@ -354,6 +361,15 @@ pub struct PrintArgs {
     pub threads: ThreadsArg,
 }
 
+/// A rating scale for `rate`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Scale {
+    /// HoDoKu's levels and scores.
+    Hodoku,
+    /// Sudoku Explainer's ER/EP/ED, as serate 1.2.1.3 prints them.
+    Se,
+}
+
 /// What `print` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PictureKind {
@@ -368,6 +384,10 @@ pub struct RateArgs {
     /// One JSON object per puzzle.
     #[arg(long)]
     pub json: bool,
+    /// The rating scale: hodoku (level and score) or se (Sudoku Explainer's ER/EP/ED,
+    /// classic grids only).
+    #[arg(long, value_enum, default_value_t = Scale::Hodoku)]
+    pub scale: Scale,
     #[command(flatten)]
     pub ladder: LadderArgs,
     #[command(flatten)]

@@ -289,7 +289,7 @@ pub fn hint(args: &HintArgs) -> CliResult {
 }
 
 /// Why a grid cannot be rated, in `rate`'s words.
-fn unrateable(e: MarkError) -> String {
+pub(super) fn unrateable(e: MarkError) -> String {
     match e {
         MarkError::Clash { detail } => format!("no solution: {detail}"),
         MarkError::NoSolution => "no solution".to_string(),

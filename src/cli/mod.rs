@@ -26,6 +26,7 @@ pub mod judge;
 pub mod man;
 pub mod print;
 pub mod progress;
+pub mod rate_se;
 pub mod solve;
 mod stated;
 pub mod stream;
@@ -63,6 +64,7 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Judge(a) => judge::judge(&a),
         Command::Bench(a) => bench::bench(&a),
         Command::Hint(a) => hint::hint(&a),
+        Command::Rate(a) if a.scale == args::Scale::Se => rate_se::rate_se(&a),
         Command::Rate(a) => hint::rate(&a),
         Command::Print(a) => print::print(&a),
         Command::Techniques(a) => techniques::techniques(&a),

@@ -48,7 +48,12 @@ fn find_bug(grid: &SeGrid) -> Option<Bug> {
     let bivalue = (0..81).all(|c| scratch.values[c] != 0 || scratch.cands[c].len() == 2);
     let paired = Kind::ORDER.into_iter().all(|kind| {
         (0..9).all(|i| {
-            (1..=9).all(|d| matches!(scratch.positions(House::new(kind, i), d).count_ones(), 0 | 2))
+            (1..=9).all(|d| {
+                matches!(
+                    scratch.positions(House::new(kind, i), d).count_ones(),
+                    0 | 2
+                )
+            })
         })
     });
     (bivalue && paired).then_some(bug)
@@ -100,19 +105,28 @@ pub fn bug(grid: &SeGrid) -> Option<Hint> {
 
 /// Two BUG cells in one house sharing one non-BUG digit c: each keeps its BUG digits and c.
 fn type4(grid: &SeGrid, bug: &Bug) -> Option<Hint> {
-    let [(c1, d1), (c2, d2)] = bug.cells.as_slice() else { return None };
+    let [(c1, d1), (c2, d2)] = bug.cells.as_slice() else {
+        return None;
+    };
     let shared = Digits(grid.cands[*c1].0 & grid.cands[*c2].0 & !bug.all_digits.0);
     if !shared.is_single() {
         return None;
     }
-    let shares_house = Kind::ORDER.into_iter().any(|k| House::of(k, *c1).contains(*c2));
+    let shares_house = Kind::ORDER
+        .into_iter()
+        .any(|k| House::of(k, *c1).contains(*c2));
     if !shares_house {
         return None;
     }
     let mut removed = Vec::new();
     for (cell, keep) in [(*c1, *d1), (*c2, *d2)] {
         let keep = keep.0 | shared.0;
-        removed.extend(grid.cands[cell].iter().filter(|&d| keep >> (d - 1) & 1 == 0).map(|d| (cell, d)));
+        removed.extend(
+            grid.cands[cell]
+                .iter()
+                .filter(|&d| keep >> (d - 1) & 1 == 0)
+                .map(|d| (cell, d)),
+        );
     }
     Some(Hint::removing(Rule::Bug, "BUG type 4", 5.7, removed))
 }
@@ -124,7 +138,12 @@ fn type3(grid: &SeGrid, bug: &Bug) -> Option<Hint> {
         if !bug.cells.iter().all(|(c, _)| house.contains(*c)) {
             continue;
         }
-        let q: Vec<usize> = bug.common.iter().copied().filter(|&c| house.contains(c)).collect();
+        let q: Vec<usize> = bug
+            .common
+            .iter()
+            .copied()
+            .filter(|&c| house.contains(c))
+            .collect();
         for n in 2..=6 {
             if q.len() < n {
                 continue;
@@ -141,7 +160,12 @@ fn type3(grid: &SeGrid, bug: &Bug) -> Option<Hint> {
                 let removed: Vec<(usize, u8)> = q
                     .iter()
                     .filter(|c| !members.contains(c))
-                    .flat_map(|&c| whole.iter().filter(move |&d| grid.has(c, d)).map(move |d| (c, d)))
+                    .flat_map(|&c| {
+                        whole
+                            .iter()
+                            .filter(move |&d| grid.has(c, d))
+                            .map(move |d| (c, d))
+                    })
                     .collect();
                 if !removed.is_empty() {
                     let difficulty = 5.7 + (n - 1) as f64 * 0.1;

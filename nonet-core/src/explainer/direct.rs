@@ -16,9 +16,21 @@ pub fn direct_pointing(grid: &SeGrid) -> Option<Hint> {
             (cells.more_than_one() && outside.is_single()).then(|| {
                 let cell = outside.iter().next().unwrap_or(0);
                 if is_pointing(lock) {
-                    Hint::placing(Rule::DirectPointing, "Direct Pointing", 1.7, cell, lock.digit)
+                    Hint::placing(
+                        Rule::DirectPointing,
+                        "Direct Pointing",
+                        1.7,
+                        cell,
+                        lock.digit,
+                    )
                 } else {
-                    Hint::placing(Rule::DirectPointing, "Direct Claiming", 1.9, cell, lock.digit)
+                    Hint::placing(
+                        Rule::DirectPointing,
+                        "Direct Claiming",
+                        1.9,
+                        cell,
+                        lock.digit,
+                    )
                 }
             })
         })

@@ -176,7 +176,11 @@ impl SeGrid {
 
     /// How many cells of `house` are empty.
     pub fn empty_count(&self, house: House) -> usize {
-        house.cells().iter().filter(|&&c| self.values[c] == 0).count()
+        house
+            .cells()
+            .iter()
+            .filter(|&&c| self.values[c] == 0)
+            .count()
     }
 
     /// How many cells hold `digit`.
@@ -186,7 +190,9 @@ impl SeGrid {
 
     /// The cells that hold `digit` as a candidate.
     pub fn cells_with(&self, digit: u8) -> CellSet {
-        (0..CELLS).filter(|&c| self.cands[c].contains(digit)).collect()
+        (0..CELLS)
+            .filter(|&c| self.cands[c].contains(digit))
+            .collect()
     }
 }
 

@@ -26,7 +26,9 @@ impl Search<'_> {
     /// led here; `extra` the digits other than the pair met so far (shared, on purpose,
     /// among the siblings tried from one cell: quirk Q5).
     fn walk(&mut self, from: Option<Kind>, budget: i32, mut extra: Digits) {
-        let Some(&here) = self.path.last() else { return };
+        let Some(&here) = self.path.last() else {
+            return;
+        };
         for kind in Kind::ORDER {
             if Some(kind) == from {
                 continue;
@@ -59,7 +61,9 @@ fn is_valid(cells: &[usize]) -> bool {
             parity_count[k * 9 + kind.index_of(cell)][i % 2] += 1;
         }
     }
-    parity_count.iter().all(|&[even, odd]| (even, odd) == (0, 0) || (even, odd) == (1, 1))
+    parity_count
+        .iter()
+        .all(|&[even, odd]| (even, odd) == (0, 0) || (even, odd) == (1, 1))
 }
 
 /// 4.5 for a rectangle, more for longer loops, in SE's order of additions.
@@ -121,7 +125,12 @@ pub fn unique_loop(grid: &SeGrid) -> Option<Hint> {
 /// The hints of one valid loop, in SE's order: type 1, or type 2 / type 3s then type 4.
 fn loop_hints(grid: &SeGrid, lp: &Loop, offer: &mut impl FnMut(Hint, u8)) {
     let pair = Digits::single(lp.v1).0 | Digits::single(lp.v2).0;
-    let extras: Vec<usize> = lp.cells.iter().copied().filter(|&c| grid.cands[c].len() > 2).collect();
+    let extras: Vec<usize> = lp
+        .cells
+        .iter()
+        .copied()
+        .filter(|&c| grid.cands[c].len() > 2)
+        .collect();
     let difficulty = loop_difficulty(lp.cells.len());
     let len = lp.cells.len();
     match extras.len() {
@@ -131,7 +140,10 @@ fn loop_hints(grid: &SeGrid, lp: &Loop, offer: &mut impl FnMut(Hint, u8)) {
                 .into_iter()
                 .chain(removals(grid, [extras[0]], lp.v2))
                 .collect();
-            offer(Hint::removing(Rule::UniqueLoop, hint_name(len, 1), difficulty, removed), 1);
+            offer(
+                Hint::removing(Rule::UniqueLoop, hint_name(len, 1), difficulty, removed),
+                1,
+            );
         }
         2 => {
             let (x1, x2) = (extras[0], extras[1]);
@@ -139,7 +151,10 @@ fn loop_hints(grid: &SeGrid, lp: &Loop, offer: &mut impl FnMut(Hint, u8)) {
             if others.is_single() {
                 let z = others.first().unwrap_or(0);
                 let removed = removals(grid, common_peers(&extras).iter(), z);
-                offer(Hint::removing(Rule::UniqueLoop, hint_name(len, 2), difficulty, removed), 2);
+                offer(
+                    Hint::removing(Rule::UniqueLoop, hint_name(len, 2), difficulty, removed),
+                    2,
+                );
             } else {
                 type3(grid, lp, x1, x2, others, difficulty, offer);
             }
@@ -151,7 +166,10 @@ fn loop_hints(grid: &SeGrid, lp: &Loop, offer: &mut impl FnMut(Hint, u8)) {
             let first_extra = Digits(grid.cands[extras[0]].0 & !pair);
             if let Some(z) = first_extra.first() {
                 let removed = removals(grid, common_peers(&extras).iter(), z);
-                offer(Hint::removing(Rule::UniqueLoop, hint_name(len, 2), difficulty, removed), 2);
+                offer(
+                    Hint::removing(Rule::UniqueLoop, hint_name(len, 2), difficulty, removed),
+                    2,
+                );
             }
         }
     }
@@ -185,7 +203,12 @@ fn type4(grid: &SeGrid, lp: &Loop, x1: usize, x2: usize, difficulty: f64) -> Opt
         return None;
     };
     let removed = removals(grid, [x1, x2], gone);
-    Some(Hint::removing(Rule::UniqueLoop, hint_name(lp.cells.len(), 4), difficulty, removed))
+    Some(Hint::removing(
+        Rule::UniqueLoop,
+        hint_name(lp.cells.len(), 4),
+        difficulty,
+        removed,
+    ))
 }
 
 /// Type 3: the extra digits `x` of the two extra cells form a naked set with other cells
@@ -201,7 +224,9 @@ fn type3(
 ) {
     let pair = Digits::single(lp.v1).0 | Digits::single(lp.v2).0;
     let name = hint_name(lp.cells.len(), 3);
-    let rest: Vec<u8> = (1..=9).filter(|&d| (pair | x.0) >> (d - 1) & 1 == 0).collect();
+    let rest: Vec<u8> = (1..=9)
+        .filter(|&d| (pair | x.0) >> (d - 1) & 1 == 0)
+        .collect();
     for n in x.len() as usize..=7 {
         for house in shared_houses(x1, x2) {
             let cells = house.cells();
@@ -239,7 +264,10 @@ fn type3(
                         })
                         .collect();
                     let d = difficulty + (n - 1) as f64 * 0.1;
-                    offer(Hint::removing(Rule::UniqueLoop, name.clone(), d, removed), 3);
+                    offer(
+                        Hint::removing(Rule::UniqueLoop, name.clone(), d, removed),
+                        3,
+                    );
                 }
             }
             if 2 * n < empty && n >= 2 && n - 2 <= rest.len() {
@@ -269,7 +297,10 @@ fn type3(
                         })
                         .collect();
                     let d = difficulty + (n - 2) as f64 * 0.1;
-                    offer(Hint::removing(Rule::UniqueLoop, name.clone(), d, removed), 3);
+                    offer(
+                        Hint::removing(Rule::UniqueLoop, name.clone(), d, removed),
+                        3,
+                    );
                 }
             }
         }

@@ -4,12 +4,15 @@
 //! SE rates with its own rules in its own order (`rules.rs` holds the table), on classic
 //! grids only, from the givens' candidates. Each rule family is a module: `singles`,
 //! `direct` (placements made by locked candidates or hidden sets), `intersections`,
-//! `subsets`, `fish`, `wings`, `loops` (unique rectangles and loops), `bug`, `aligned`.
+//! `subsets`, `fish`, `wings`, `loops` (unique rectangles and loops), `bug`, `aligned`
+//! (pair and triplet exclusion), `chains` (rule 21: static cycles and forcing chains).
 //! The loop in `path.rs` asks them in order and applies the first hint. Rules not written
-//! yet (the chaining rules 21–30) stop a rating with [`Missing`] instead of guessing.
+//! yet (Nishio, multiple, dynamic and nested chains: rules 23–30) stop a rating with
+//! [`Missing`] instead of guessing.
 
 mod aligned;
 mod bug;
+mod chains;
 mod direct;
 mod fish;
 pub mod grid;

@@ -47,10 +47,7 @@ pub fn next_hint(grid: &SeGrid) -> Result<Option<Hint>, Rule> {
 }
 
 /// Rates `givens` as serate does, calling `step` with each hint before it is applied.
-pub fn rate_with(
-    givens: &Board,
-    mut step: impl FnMut(&SeGrid, &Hint),
-) -> Result<Rating, Missing> {
+pub fn rate_with(givens: &Board, mut step: impl FnMut(&SeGrid, &Hint)) -> Result<Rating, Missing> {
     let mut grid = SeGrid::from_givens(givens);
     let mut rating = Rating {
         er: f64::NEG_INFINITY,
@@ -99,6 +96,11 @@ pub fn format_value(x: f64) -> String {
 impl Rating {
     /// `ER/EP/ED` as serate prints them.
     pub fn text(&self) -> String {
-        format!("{}/{}/{}", format_value(self.er), format_value(self.ep), format_value(self.ed))
+        format!(
+            "{}/{}/{}",
+            format_value(self.er),
+            format_value(self.ep),
+            format_value(self.ed)
+        )
     }
 }

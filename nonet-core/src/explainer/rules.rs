@@ -149,7 +149,9 @@ impl Rule {
     /// The rule's first hint on `grid`, in SE's choice, or `None`; `Err` names a rule
     /// nonet does not implement yet (its hints cannot be ruled out, so rating stops).
     pub fn first_hint(self, grid: &SeGrid) -> Result<Option<Hint>, Rule> {
-        use super::{aligned, bug, direct, fish, intersections, loops, singles, subsets, wings};
+        use super::{
+            aligned, bug, chains, direct, fish, intersections, loops, singles, subsets, wings,
+        };
         Ok(match self {
             Rule::HiddenSingle => singles::hidden_single(grid),
             Rule::DirectPointing => direct::direct_pointing(grid),
@@ -171,6 +173,8 @@ impl Rule {
             Rule::HiddenQuad => subsets::hidden(grid, 4),
             Rule::Bug => bug::bug(grid),
             Rule::AlignedPair => aligned::aligned_pair(grid),
+            Rule::ForcingChains => chains::forcing_chains(grid),
+            Rule::AlignedTriplet => aligned::aligned_triplet(grid),
             missing => return Err(missing),
         })
     }
@@ -227,7 +231,11 @@ impl Hint {
 }
 
 /// The candidates among `cells` that hold `digit`, as eliminations.
-pub fn removals(grid: &SeGrid, cells: impl IntoIterator<Item = usize>, digit: u8) -> Vec<(usize, u8)> {
+pub fn removals(
+    grid: &SeGrid,
+    cells: impl IntoIterator<Item = usize>,
+    digit: u8,
+) -> Vec<(usize, u8)> {
     cells
         .into_iter()
         .filter(|&c| grid.has(c, digit))

@@ -25,7 +25,11 @@ pub fn hidden_single(grid: &SeGrid) -> Option<Hint> {
                         };
                         return Some(Hint::placing(
                             Rule::HiddenSingle,
-                            if full_house { "Full House" } else { "Hidden Single" },
+                            if full_house {
+                                "Full House"
+                            } else {
+                                "Hidden Single"
+                            },
                             difficulty,
                             cell,
                             digit,
@@ -43,7 +47,13 @@ pub fn naked_single(grid: &SeGrid) -> Option<Hint> {
     (0..81).find_map(|cell| {
         let cands = grid.cands[cell];
         cands.is_single().then(|| {
-            Hint::placing(Rule::NakedSingle, "Naked Single", 2.3, cell, cands.first().unwrap_or(0))
+            Hint::placing(
+                Rule::NakedSingle,
+                "Naked Single",
+                2.3,
+                cell,
+                cands.first().unwrap_or(0),
+            )
         })
     })
 }

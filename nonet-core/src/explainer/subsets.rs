@@ -33,7 +33,10 @@ pub fn naked(grid: &SeGrid, k: usize) -> Option<Hint> {
                     .filter(|&p| set >> p & 1 == 0)
                     .flat_map(|p| {
                         let cell = cells[p];
-                        union.iter().filter(move |&d| grid.has(cell, d)).map(move |d| (cell, d))
+                        union
+                            .iter()
+                            .filter(move |&d| grid.has(cell, d))
+                            .map(move |d| (cell, d))
                     })
                     .collect();
                 if !removed.is_empty() {

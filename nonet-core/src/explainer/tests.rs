@@ -21,36 +21,239 @@ fn check_reference(text: &str) -> (usize, usize) {
     let mut total = 0;
     let mut wrong = Vec::new();
     for line in text.lines() {
-        let Some((puzzle, expected)) = line.rsplit_once(" ED=") else { continue };
+        let Some((puzzle, expected)) = line.rsplit_once(" ED=") else {
+            continue;
+        };
         total += 1;
         if let Ok(rating) = rate(&givens(puzzle)) {
             covered += 1;
             if rating.text() != expected {
-                wrong.push(format!("{puzzle}: nonet {} serate {expected}", rating.text()));
+                wrong.push(format!(
+                    "{puzzle}: nonet {} serate {expected}",
+                    rating.text()
+                ));
             }
         }
     }
-    assert!(wrong.is_empty(), "{} differ:\n{}", wrong.len(), wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
     (covered, total)
 }
 
 #[test]
 fn seventeen_clue_reference_matches_serate() {
-    let (covered, total) = check_reference(include_str!("../../../scripts/se-reference/17clue.serate"));
+    let (covered, total) =
+        check_reference(include_str!("../../../scripts/se-reference/17clue.serate"));
     eprintln!("17-clue: {covered}/{total} covered");
-    assert!(covered * 10 >= total * 8, "only {covered}/{total} covered");
+    assert_eq!(
+        covered, total,
+        "every 17-clue reference path is within rules 1-22"
+    );
 }
 
 #[test]
 fn generated_reference_matches_serate() {
-    let (covered, total) = check_reference(include_str!("../../../scripts/se-reference/generated.serate"));
+    let (covered, total) = check_reference(include_str!(
+        "../../../scripts/se-reference/generated.serate"
+    ));
     eprintln!("generated: {covered}/{total} covered");
-    assert!(covered * 10 >= total * 5, "only {covered}/{total} covered");
+    assert!(covered * 10 >= total * 9, "only {covered}/{total} covered");
 }
 
 #[test]
 fn top1465_reference_matches_serate_where_covered() {
-    let (covered, total) = check_reference(include_str!("../../../scripts/se-reference/top1465.serate"));
+    let (covered, total) =
+        check_reference(include_str!("../../../scripts/se-reference/top1465.serate"));
     eprintln!("top1465: {covered}/{total} covered");
-    assert!(covered > 0);
+    assert!(covered * 10 >= total * 4, "only {covered}/{total} covered");
+}
+
+/// Grids where one rule fires first: (grid, the hint's name, serate's ER/EP/ED for the
+/// grid). serate's ED is the difficulty of its first step, so nonet's first hint must
+/// have that difficulty; the grids are givens-only closures of shared puzzles under
+/// SE's direct rules (SPEC §6), rated by serate 1.2.1.3 as a black box.
+const FIRST_TO_FIRE: &[(&str, &str, &str)] = &[
+    (
+        "..7..15.2..5.27..11.2..374....1.235725.7.619471....628.2.614.755.127.4..476...21.",
+        "Pointing",
+        "2.6/2.6/2.6",
+    ),
+    (
+        ".................1..2..3.4......1.......52.3.67......8...6.......5...27..9..8....",
+        "Hidden Single",
+        "2.6/1.2/1.2",
+    ),
+    (
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+        "Hidden Single",
+        "2.6/1.5/1.5",
+    ),
+    (
+        ".31.....2.2..3...1..51.2.3....346125542819376163527894...95321.31.2..54.25.4.1..3",
+        "Direct Pointing",
+        "2.6/1.7/1.7",
+    ),
+    (
+        "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.7..8...962...7...",
+        "Direct Hidden Pair",
+        "2.6/2.0/2.0",
+    ),
+    (
+        "........8.....8..18....2.34...78561...7...38..8..1.74....8....63.86....7965...8.3",
+        "Naked Single",
+        "7.1/2.3/2.3",
+    ),
+    (
+        ".................1..2..3.4.....65....6.......71......6...38..5...475..3.9..61....",
+        "Direct Hidden Triplet",
+        "2.6/2.5/2.5",
+    ),
+    (
+        "..5..1.63.36..5..1.12.6354.6.13...5....15.3.65.3.7612....614735354..7618167538492",
+        "Claiming",
+        "4.2/4.2/2.8",
+    ),
+    (
+        ".....1........5..1.126.35.46.13.945229..54163534216789...49.21612956.34.46.132..5",
+        "Naked Pair",
+        "6.7/6.7/3.0",
+    ),
+    (
+        "58..1..3434.5.8.12..1.345.84..186357718345..9653...84183.9614.5.6485.1.31.54.3.86",
+        "X-Wing",
+        "6.8/6.6/3.2",
+    ),
+    (
+        "..1.....2....2...1..21.3.4....762413213..4..567453129842.37518.1.5...32738721...4",
+        "Hidden Pair",
+        "6.6/6.6/3.4",
+    ),
+    (
+        ".4...2.35...4...12.....3.64....4135.1.532.64.473586129...295486856..4293924638571",
+        "Naked Triplet",
+        "6.6/4.2/3.6",
+    ),
+    (
+        ".4651..3235.26..411.2.3465.6.14.532.52.6.31.44731.256..3.826415264.51..381534.2.6",
+        "Swordfish",
+        "6.7/6.7/3.8",
+    ),
+    (
+        "1....2...9......122.31.4..5352741689647589123819263547738916254426...791591427...",
+        "Hidden Triplet",
+        "7.1/7.1/4.0",
+    ),
+    (
+        "8.7.12.3434.8.7.12.12.34785...478321478123569123..6847761345298289761453534289176",
+        "XY-Wing",
+        "4.2/4.2/4.2",
+    ),
+    (
+        ".31..7.82..7.28.31862193745.2...185.1.8..632.37.28.19....812.7328376..1971...9268",
+        "XYZ-Wing",
+        "7.1/7.1/4.4",
+    ),
+    (
+        ".648.1.72.58247.61172..3.484.71852.621.4.985758..721.462..1478.8.17.642.745928613",
+        "Unique Rectangle type 1",
+        "5.6/4.5/4.5",
+    ),
+    (
+        ".47..2..385..374122.3..4....8234....47581.32.36.27..4....423587528761934734598261",
+        "Unique Rectangle type 2",
+        "7.2/7.2/4.5",
+    ),
+    (
+        "8.25.1643645.38.121.326485..58..2..1.31.852..926317485317826594264159..8589..3126",
+        "Unique Rectangle type 3",
+        "5.6/4.5/4.5",
+    ),
+    (
+        "2.6..1.4..48..6.121.3.24.76..21734654156.2.37367.4512...1469253539217684624..8791",
+        "Unique Rectangle type 3",
+        "6.6/6.6/4.6",
+    ),
+    (
+        ".761.2.433457.6.12.21.346..4892751367526134..61384972516.3.72..23..61...597428361",
+        "Unique Rectangle type 4",
+        "6.6/6.6/4.5",
+    ),
+    (
+        "..1256.34546937812..31846....869547146.72138.71.3482.6.5746.12.6.251..4.194872563",
+        "Unique Loop type 1",
+        "4.6/4.6/4.6",
+    ),
+    (
+        "6158.2.344..635.12.231.45.65.2.63..1.3..21.65146587329..1356248354218697268749153",
+        "Unique Loop type 2",
+        "4.6/4.6/4.6",
+    ),
+    (
+        "..6.32.411.46...232391458673.5.146.2.612..354.425631.8497358216518426739623..1485",
+        "Unique Loop 10 type 2",
+        "5.0/5.0/5.0",
+    ),
+    (
+        ".7.423561.1.798234..4156987.8.5.917....2.785..5768134....87.6.3.6.9147257..36.4.8",
+        "Naked Quad",
+        "7.1/7.1/5.0",
+    ),
+    (
+        "5.7612.3446375..1221..34576674.2.3919314672858251936471..24.7633.6.71428742386159",
+        "BUG type 1",
+        "5.6/5.6/5.6",
+    ),
+    (
+        "921.45.76587..1.4263427..15752..4163346517289198.2.4574691527382754..6918137..524",
+        "BUG type 4",
+        "5.7/5.7/5.7",
+    ),
+    (
+        "..1..7.....7..6..1682.1374.8.674251.51483927672.6514.8165..4387.783651.4.4.178...",
+        "Aligned Pair Exclusion",
+        "6.6/6.6/6.2",
+    ),
+];
+
+#[test]
+fn each_rule_fires_first_with_serates_difficulty() {
+    for &(puzzle, name, serate) in FIRST_TO_FIRE {
+        let grid = SeGrid::from_givens(&givens(puzzle));
+        let hint = next_hint(&grid).unwrap().unwrap();
+        let ed = serate.rsplit('/').next().unwrap();
+        assert_eq!(
+            (hint.name.as_str(), format_value(hint.difficulty).as_str()),
+            (name, ed),
+            "{puzzle}"
+        );
+        // Where nonet has every rule of the path, the whole rating agrees too.
+        if let Ok(rating) = rate(&givens(puzzle)) {
+            assert_eq!(rating.text(), serate, "{puzzle}");
+        }
+    }
+}
+
+#[test]
+fn a_full_house_is_one_and_a_full_grid_prints_like_serate() {
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let one_gap = format!(".{}", &solved[1..]);
+    assert_eq!(rate(&givens(&one_gap)).unwrap().text(), "1.0/1.0/1.0");
+    assert_eq!(
+        rate(&givens(solved)).unwrap().text(),
+        "-214748364.-8/0.0/0.0"
+    );
+}
+
+#[test]
+fn a_path_needing_chains_names_the_missing_rule() {
+    // top1465's first puzzle: serate rates it 9.0, with dynamic chains nonet lacks.
+    let hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let missing = rate(&givens(hard)).unwrap_err();
+    assert!(missing.rule > Rule::AlignedTriplet, "{missing}");
+    assert_eq!(missing.rule.family(), Family::Chaining);
 }

@@ -23,11 +23,18 @@ pub fn wing(grid: &SeGrid, xyz: bool) -> Option<Hint> {
                 }
                 let union = Digits(p.0 | a.0 | b.0);
                 let common = Digits(p.0 & a.0 & b.0);
-                let fits = union.len() == 3 && if xyz { common.len() == 1 } else { common.is_empty() };
+                let fits = union.len() == 3
+                    && if xyz {
+                        common.len() == 1
+                    } else {
+                        common.is_empty()
+                    };
                 if !fits {
                     continue;
                 }
-                let Some(z) = Digits(a.0 & b.0).first() else { continue };
+                let Some(z) = Digits(a.0 & b.0).first() else {
+                    continue;
+                };
                 let mut seen = peer_set(w1) & peer_set(w2);
                 if xyz {
                     seen &= peer_set(pivot);
