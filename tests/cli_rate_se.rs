@@ -55,6 +55,12 @@ fn a_path_beyond_nonets_rules_gets_no_number_and_status_4() {
         "{}",
         r.stderr
     );
+    // The help says what 4 means.
+    let help = nonet(&["rate", "--help"], "").stdout;
+    assert!(
+        help.contains("\n  4 ") && help.contains("--scale"),
+        "{help}"
+    );
     let r = nonet(&["rate", "--scale", "se", "--json"], NEEDS_CHAINS);
     let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
     assert!(

@@ -91,6 +91,24 @@ fn strong(grid: &SeGrid, (cell, digit, _): Node, pass: Pass) -> Vec<Node> {
     out
 }
 
+/// A set of nodes, one bit each.
+struct NodeSet(Vec<bool>);
+
+impl NodeSet {
+    fn new() -> NodeSet {
+        NodeSet(vec![false; 81 * 20])
+    }
+    fn index((cell, digit, on): Node) -> usize {
+        cell * 20 + usize::from(digit) * 2 + usize::from(on)
+    }
+    fn contains(&self, node: Node) -> bool {
+        self.0[NodeSet::index(node)]
+    }
+    fn insert(&mut self, node: Node) {
+        self.0[NodeSet::index(node)] = true;
+    }
+}
+
 /// Whether `node` is `from` or one of its ancestors.
 fn on_line(found: &[Found], from: usize, node: Node) -> bool {
     let mut at = Some(from);
@@ -183,7 +201,8 @@ fn cycles(grid: &SeGrid, start: Node, pass: Pass, offer: &mut impl FnMut(Ranked)
         node: start,
         parent: None,
     }];
-    let mut ons = vec![start];
+    let mut ons = NodeSet::new();
+    ons.insert(start);
     let mut pending_on = vec![0usize];
     let mut layer = 1;
     while !pending_on.is_empty() {
@@ -206,8 +225,8 @@ fn cycles(grid: &SeGrid, start: Node, pass: Pass, offer: &mut impl FnMut(Ranked)
                 if layer >= 4 && r == start {
                     offer(cycle_hint(grid, &line(&found, q), pass));
                 }
-                if !ons.contains(&r) {
-                    ons.push(r);
+                if !ons.contains(r) {
+                    ons.insert(r);
                     found.push(Found {
                         node: r,
                         parent: Some(q),
@@ -265,7 +284,8 @@ fn forcing_chain(grid: &SeGrid, start: Node, pass: Pass) -> Option<Ranked> {
         node: start,
         parent: None,
     }];
-    let mut seen = vec![start];
+    let mut seen = NodeSet::new();
+    seen.insert(start);
     let mut pending = vec![0usize];
     let mut expanding_on = start.2;
     while !pending.is_empty() {
@@ -289,8 +309,8 @@ fn forcing_chain(grid: &SeGrid, start: Node, pass: Pass) -> Option<Ranked> {
                         pass,
                     ));
                 }
-                if !seen.contains(&q) && !(expanding_on && on_line(&found, p, q)) {
-                    seen.push(q);
+                if !(seen.contains(q) || expanding_on && on_line(&found, p, q)) {
+                    seen.insert(q);
                     found.push(Found {
                         node: q,
                         parent: Some(p),

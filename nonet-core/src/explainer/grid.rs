@@ -84,14 +84,13 @@ struct Tables {
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
-        let mut houses = [[[0; 9]; 9]; 3];
-        for i in 0..9 {
-            for p in 0..9 {
-                houses[Kind::Block as usize][i][p] = (i / 3 * 3 + p / 3) * 9 + i % 3 * 3 + p % 3;
-                houses[Kind::Row as usize][i][p] = i * 9 + p;
-                houses[Kind::Column as usize][i][p] = p * 9 + i;
-            }
-        }
+        // Kinds in `Kind`'s order: block, row, column; cell of house i at position p.
+        let cell_at = [
+            |i: usize, p: usize| (i / 3 * 3 + p / 3) * 9 + i % 3 * 3 + p % 3,
+            |i: usize, p: usize| i * 9 + p,
+            |i: usize, p: usize| p * 9 + i,
+        ];
+        let houses = cell_at.map(|at| std::array::from_fn(|i| std::array::from_fn(|p| at(i, p))));
         let mut peers = [[0; 20]; CELLS];
         let mut peer_sets = [CellSet::EMPTY; CELLS];
         for cell in 0..CELLS {
