@@ -16,6 +16,7 @@
 //! for it.
 
 use super::context::Context;
+use super::default_file;
 use super::defaults::{self, ActionDef, Produces};
 use super::key::{Key, KEY_SYNTAX};
 use super::{Binding, Keymap};
@@ -229,9 +230,9 @@ pub fn rebindable() -> impl Iterator<Item = &'static ActionDef> {
 
 /// Whether `action` has keys in `mode` by default.
 fn has_keys_in(action: &ActionDef, mode: Context) -> bool {
-    defaults::DEFAULTS
+    default_file::rows()
         .iter()
-        .any(|row| row.action == action.name && row.modes.contains(&mode))
+        .any(|row| row.action.name == action.name && row.modes.contains(&mode))
 }
 
 // Here rather than in `keymap/mod.rs`, so that the keymap does not import this module,
@@ -253,7 +254,7 @@ impl Keymap {
                 }
             }
             let Some(clash) = first_clash(&keymap) else {
-                return (keymap, messages);
+                return (keymap.with_keys_named(), messages);
             };
             let [first, second] = [clash.first.rebound_by, clash.second.rebound_by];
             let message = match (first, second) {
@@ -287,7 +288,7 @@ impl Keymap {
                     ))
                 }
                 // The defaults have no clash (a unit test checks): nothing to leave out.
-                (None, None) => return (keymap, messages),
+                (None, None) => return (keymap.with_keys_named(), messages),
             };
             messages.push(message);
         }

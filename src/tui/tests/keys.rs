@@ -34,8 +34,9 @@ fn a_key_rebound_in_config_toml_acts_through_the_dispatcher_and_shows_in_help() 
         from_config("keys-rebound", "theme = \"dark\"\n[keys]\npencil = \"x\"\n");
     assert_eq!(messages, Vec::<String>::new());
     let mut s = easy();
-    // As the app does at its start: the help is the configured keymap's.
-    s.help = std::rc::Rc::new(crate::tui::help::HelpTable::of(&km));
+    // As the app does at its start: help and messages follow the configured keymap.
+    let km = std::rc::Rc::new(km);
+    s.set_keymap(km.clone());
     assert_eq!(press(&mut s, &km, 'p'), None, "p is free");
     assert_eq!(s.mode, Mode::Normal);
     assert_eq!(press(&mut s, &km, 'x'), Some(Action::TogglePencil));
@@ -46,7 +47,7 @@ fn a_key_rebound_in_config_toml_acts_through_the_dispatcher_and_shows_in_help() 
 
     let screen = |s: &State| {
         let mut t = Terminal::new(TestBackend::new(100, 32)).unwrap();
-        t.draw(|f| crate::tui::draw::draw(f, s, &Theme::default_theme(), &km))
+        t.draw(|f| crate::tui::draw::draw(f, s, &Theme::default_theme()))
             .unwrap();
         t.backend().to_string()
     };
@@ -75,4 +76,51 @@ fn a_clash_in_config_toml_is_said_with_the_files_place_and_the_default_stays() {
     let mut s = easy();
     assert_eq!(press(&mut s, &km, 'p'), Some(Action::TogglePencil));
     assert_eq!(s.mode, Mode::Pencil);
+}
+
+/// The message `s` shows.
+fn message(s: &State) -> String {
+    s.message.as_ref().map_or(String::new(), |m| m.text.clone())
+}
+
+/// The screen of `s` at 140×30, wide enough for the whole key bar.
+fn screen(s: &State) -> String {
+    let mut t = Terminal::new(TestBackend::new(140, 30)).unwrap();
+    t.draw(|f| crate::tui::draw::draw(f, s, &Theme::default_theme()))
+        .unwrap();
+    t.backend().to_string()
+}
+
+#[test]
+fn undo_rebound_in_config_toml_is_the_key_the_messages_and_the_key_bar_name() {
+    let text = "[keys]\nundo = [\"z\", \"ctrl-z\"]\ngivens = \"x\"\n";
+    let (km, messages, _) = from_config("keys-undo-named", text);
+    assert_eq!(messages, Vec::<String>::new());
+    let km = std::rc::Rc::new(km);
+    let mut s = easy();
+    s.set_keymap(km.clone());
+    // A digit on a given: the message names the givens key as bound.
+    s.cursor = 0; // r1c1, a given 5
+    press(&mut s, &km, '4');
+    assert_eq!(message(&s), "r1c1 is a given; press x to edit givens");
+    // A digit entered, then locked as a given: the message names the new undo key.
+    s.cursor = 2; // r1c3, open
+    press(&mut s, &km, '4');
+    assert_eq!(s.grid.entries[2], 4);
+    press(&mut s, &km, 'G');
+    assert_eq!(message(&s), "1 entry locked as givens (z undoes)");
+    assert!(screen(&s).contains("(z undoes)"), "{}", screen(&s));
+    // The key bar names it too, and no text on the screen names u.
+    insta::assert_snapshot!(screen(&s));
+    assert!(screen(&s).contains(" z/Ctrl-Z undo "), "{}", screen(&s));
+    assert!(!screen(&s).contains(" u "), "{}", screen(&s));
+    // And z undoes.
+    press(&mut s, &km, 'z');
+    assert!(!s.grid.is_given(2) && s.grid.entries[2] == 4);
+
+    // With the default keys, the same message names u.
+    let mut s = easy();
+    s.cursor = 2;
+    run(&mut s, [Action::Digit(4), Action::LockEntries]);
+    assert_eq!(message(&s), "1 entry locked as givens (u undoes)");
 }

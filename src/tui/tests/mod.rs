@@ -259,8 +259,7 @@ fn user_job(jobs: &[Job]) -> Job {
 /// A `w` x `h` test terminal with one frame of `s` drawn in `theme`.
 fn drawn(s: &State, theme: &Theme, w: u16, h: u16) -> Terminal<TestBackend> {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| crate::tui::draw::draw(f, s, theme, &Keymap::new()))
-        .unwrap();
+    t.draw(|f| crate::tui::draw::draw(f, s, theme)).unwrap();
     t
 }
 

@@ -23,7 +23,11 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
                 HintAnswer::Step(step) => {
                     count(s, &step);
                     s.revision += 1;
-                    s.info(format!("Hint: {} (h again shows where)", step.technique));
+                    let hint = s.key("hint");
+                    s.info(format!(
+                        "Hint: {} ({hint} again shows where)",
+                        step.technique
+                    ));
                     s.hint = HintStage::Named(step);
                 }
                 HintAnswer::InconsistentMarks(m) => s.error(m),
@@ -31,8 +35,12 @@ pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
             }
         }
         HintStage::Named(step) => {
+            let (hint, explain) = (s.key("hint"), s.key("explain"));
             s.info_step(
-                format!("{} (h again applies it, i shows it whole)", step.technique),
+                format!(
+                    "{} ({hint} again applies it, {explain} shows it whole)",
+                    step.technique
+                ),
                 &step,
             );
             // The cursor goes to the step's target, so that the cell the explanation is
@@ -102,12 +110,15 @@ pub(super) fn apply_now(s: &mut State, fx: &mut Vec<Effect>) {
 pub(super) fn next_chain(s: &mut State) {
     if s.hint.next_chain() {
         if let Some((_, i, n)) = s.hint.shown_chain() {
-            s.info(format!("branch {} of {n} (b shows the next)", i + 1));
+            let next = s.key("next-branch");
+            s.info(format!("branch {} of {n} ({next} shows the next)", i + 1));
         }
     } else if s.hint.shown_chain().is_some() {
         s.info("this hint has one chain: no other branch to show");
     } else {
-        s.info("no chain hint shown (h shows a hint; chain and forcing steps draw theirs)");
+        s.info(s.keyed(
+            "no chain hint shown ({hint} shows a hint; chain and forcing steps draw theirs)",
+        ));
     }
 }
 
@@ -173,8 +184,9 @@ pub(super) fn listed(s: &mut State, gen: u64, steps: Result<Vec<Step>, String>, 
             }
             if done {
                 s.info(format!(
-                    "{total} steps, from {} (Enter shows one)",
-                    s.candidates_used()
+                    "{total} steps, from {} ({} shows one)",
+                    s.candidates_used(),
+                    s.key("show-step")
                 ));
             }
         }
@@ -189,7 +201,7 @@ pub(super) fn stop_list(s: &mut State, fx: &mut Vec<Effect>) -> bool {
     };
     fx.push(Effect::Cancel(cancel));
     s.steps_count = ListCount::Stopped;
-    s.info("listing stopped: the list holds what was found (Esc closes it)");
+    s.info(s.keyed("listing stopped: the list holds what was found ({back} closes it)"));
     true
 }
 
@@ -268,6 +280,7 @@ pub(super) fn steps_choose(s: &mut State) {
     };
     // A step shown from the list is a hint taken, as `h`'s is.
     count(s, &step);
-    s.info_step(format!("{} (h applies it)", step.technique), &step);
+    let hint = s.key("hint");
+    s.info_step(format!("{} ({hint} applies it)", step.technique), &step);
     s.hint = HintStage::Shown(step, 0);
 }

@@ -229,7 +229,7 @@ fn reset_weights(s: &mut State, fx: &mut Vec<Effect>) {
 /// `N`: a new empty classic grid, loaded like a file (undoable).
 fn new_empty(s: &mut State, fx: &mut Vec<Effect>) {
     load(s, State::empty_document(), fx);
-    s.info("new empty classic grid (u undoes)");
+    s.info(s.keyed("new empty classic grid ({undo} undoes)"));
 }
 
 /// Enter in a prompt: the text, trimmed, to what the prompt asked for.

@@ -32,14 +32,14 @@ pub fn draw(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme) {
             cursor,
             selected,
             choices,
-        } => prompt::draw(&mut c, *purpose, text, *cursor, *selected, choices),
+        } => prompt::draw(&mut c, s, *purpose, text, *cursor, *selected, choices),
         Overlay::Picker {
             title,
             docs,
             selected,
-        } => picker::draw(&mut c, title, docs, *selected),
-        Overlay::NewGame(game) => new_game::draw(&mut c, game),
-        Overlay::Solved(screen) => solved::draw(&mut c, screen),
+        } => picker::draw(&mut c, s, title, docs, *selected),
+        Overlay::NewGame(game) => new_game::draw(&mut c, s, game),
+        Overlay::Solved(screen) => solved::draw(&mut c, s, screen),
         Overlay::Steps {
             steps,
             filter,

@@ -3,10 +3,11 @@
 use super::canvas::Canvas;
 use crate::tui::draw::text::label;
 use crate::tui::play::NewGame;
+use crate::tui::state::State;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub(super) fn draw(c: &mut Canvas, game: &NewGame) {
+pub(super) fn draw(c: &mut Canvas, s: &State, game: &NewGame) {
     let theme = c.theme;
     let rows = [
         (
@@ -39,7 +40,7 @@ pub(super) fn draw(c: &mut Canvas, game: &NewGame) {
         .collect();
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        " ↑↓ row · ←→ change · Enter generates · Esc",
+        s.keyed(" {row-up}{row-down} row · {value-down}{value-up} change · {generate} generates · {back}"),
         theme.dim_style(),
     )));
     let height = lines.len() as u16 + 2;
