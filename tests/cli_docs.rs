@@ -649,3 +649,19 @@ fn bash_completes_only_and_without_to_the_techniques() {
     let nushell = nonet(&["completions", "nushell"], "").stdout;
     assert!(nushell.contains("\"two-string-kite\""), "{nushell}");
 }
+
+#[test]
+fn config_default_prints_a_commented_config_toml() {
+    let run = nonet(&["config", "--default"], "");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let config: toml::Table = toml::from_str(&run.stdout).expect("the output is TOML");
+    assert_eq!(config["theme"].as_str(), Some("dark"));
+    assert_eq!(config["status"].as_bool(), Some(true));
+    assert!(
+        config["keys"].as_table().unwrap().is_empty(),
+        "the keys are commented out"
+    );
+    assert!(run.stdout.contains("\n# hint = \"h\"\n"), "{}", run.stdout);
+    // It asks for nothing else yet: without --default it is a usage error.
+    assert_eq!(nonet(&["config"], "").status, 2);
+}

@@ -1,7 +1,7 @@
 //! The command-line face: each subcommand is a thin function over the library. The
 //! commands and their options are defined in [`args`]; [`run`] dispatches to them, each
 //! in a module of its name ([`solve`], [`count`], [`target`], [`convert`], [`generate`],
-//! [`judge`], [`bench`], [`techniques`]; [`hint`] holds `hint`, `rate` and `solve --logic`). The error
+//! [`judge`], [`bench`], [`techniques`], [`config`]; [`hint`] holds `hint`, `rate` and `solve --logic`). The error
 //! that ends a command, [`CliError`], is the crate's (`crate::error`), shared with the TUI.
 //!
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
@@ -16,6 +16,7 @@
 pub mod args;
 pub mod bench;
 pub mod completions;
+pub mod config;
 pub mod convert;
 pub mod count;
 pub mod docs;
@@ -67,6 +68,7 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Print(a) => print::print(&a),
         Command::Techniques(a) => techniques::techniques(&a),
         Command::Completions(a) => completions::completions(&a),
+        Command::Config(a) => config::config(&a),
         Command::Man(a) => man::man(&a),
     }
 }
