@@ -1,7 +1,7 @@
 //! The app's whole state. `update` changes it; `draw` only reads it.
 
 use super::help::HelpTable;
-use super::hint::{ChainWalk, HintSource, HintStage, HintStep, ListCount};
+use super::hint::{ChainWalk, HintStage, HintStep, ListCount, Source, StepSearch};
 use super::keep::Keeping;
 use super::keymap::{Context, Keymap};
 use super::play::{Clock, LevelStats, NewGame};
@@ -223,7 +223,9 @@ pub struct State {
     pub hint: HintStage,
     /// Walking the shown chain a link at a time (`L`); read through `walk_link`.
     pub walk: Option<ChainWalk>,
-    pub hint_source: Option<Box<dyn HintSource>>,
+    pub hint_source: Option<Source>,
+    /// The search for the next step that `h` or `A` started, while it runs.
+    pub step_search: Option<StepSearch>,
     pub regions: Option<RegionDraft>,
     /// The cell whose weight is being typed digit by digit.
     pub weight_typing: Option<usize>,
@@ -316,6 +318,7 @@ impl State {
             hint: HintStage::Off,
             walk: None,
             hint_source: None,
+            step_search: None,
             regions: None,
             weight_typing: None,
             revision: 0,

@@ -104,7 +104,7 @@ fn a_hint_refused_for_several_solutions_says_what_to_do() {
 
 fn hint_shown(cursor: usize) -> State {
     let mut s = easy();
-    s.hint_source = Some(Box::new(OneStep));
+    s.hint_source = Some(crate::tui::hint::Source::new(OneStep));
     run(
         &mut s,
         [
@@ -168,7 +168,7 @@ fn snapshot_styled_hint_shown_80x24() {
 fn a_hidden_single_shows_its_digit_in_an_unmarked_cell_of_the_large_grid() {
     let theme = Theme::default_theme();
     let mut s = easy();
-    s.hint_source = Some(Box::new(OneStep));
+    s.hint_source = Some(crate::tui::hint::Source::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint]);
     assert_eq!(s.grid.marks[2], Digits::NONE);
     // 4 sits at its mark place: in the mini-grid the first column of the second row, at
@@ -188,7 +188,7 @@ fn a_hidden_single_shows_its_digit_in_an_unmarked_cell_of_the_large_grid() {
 #[test]
 fn applying_a_hint_says_when_it_filled_in_pencil_marks() {
     let mut s = easy();
-    s.hint_source = Some(Box::new(OneStep));
+    s.hint_source = Some(crate::tui::hint::Source::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint, Action::Hint]);
     let text = text_of(&s.message);
     assert!(text.contains("marks filled in 51 cells first"), "{text}");

@@ -1,12 +1,13 @@
 //! Hints, the update side: the staged hint (`h` names a step, shows where, applies it),
 //! the one-key hint (`A` finds the next step and applies it at once), the branches of a
 //! shown chain step (`b`), and the all-steps list (`H`, its ↑↓, ←→ and Enter). The step
-//! engine is behind `State::hint_source`; the data types are in `tui::hint`.
+//! engine is behind `State::hint_source`; the data types are in `tui::hint`. Both the
+//! search for the next step and the list run as solver jobs, never in `update`.
 
 use super::history::commit;
 use super::status::next_gen;
 use crate::tui::effect::Effect;
-use crate::tui::hint::{HintAnswer, HintStage, HintStep, ListCount};
+use crate::tui::hint::{HintAnswer, HintStage, HintStep, ListCount, StepSearch};
 use crate::tui::solver::{Job, Work};
 use crate::tui::state::{shown_steps, Overlay, State};
 use nonet_core::engine::Cancel;
@@ -15,25 +16,7 @@ use nonet_core::strategy::{Step, Technique};
 /// `h`: names the next step, then shows where it applies, then applies it.
 pub(super) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
     match std::mem::take(&mut s.hint) {
-        HintStage::Off => {
-            let Some(source) = s.hint_source.as_ref() else {
-                return s.info("hints not available yet");
-            };
-            match source.next_step(&s.grid) {
-                HintAnswer::Step(step) => {
-                    count(s, &step);
-                    s.revision += 1;
-                    let hint = s.key("hint");
-                    s.info(format!(
-                        "Hint: {} ({hint} again shows where)",
-                        step.technique
-                    ));
-                    s.hint = HintStage::Named(step);
-                }
-                HintAnswer::InconsistentMarks(m) => s.error(m),
-                HintAnswer::Nothing(m) => s.info(m),
-            }
-        }
+        HintStage::Off => search(s, false, fx),
         HintStage::Named(step) => {
             let (hint, explain) = (s.key("hint"), s.key("explain"));
             s.info_step(
@@ -93,16 +76,79 @@ pub(super) fn apply_now(s: &mut State, fx: &mut Vec<Effect>) {
     if let Some(step) = std::mem::take(&mut s.hint).step().cloned() {
         return apply(s, &step, fx);
     }
-    let Some(source) = s.hint_source.as_ref() else {
+    search(s, true, fx);
+}
+
+/// Starts the search for the next step on the solver thread, to name it (`h`) or to
+/// apply it (`A`); [`found`] takes the answer. While one runs, `A` makes it apply its
+/// step, and `h` waits for it.
+fn search(s: &mut State, apply: bool, fx: &mut Vec<Effect>) {
+    if let Some(running) = s.step_search.as_mut() {
+        running.apply |= apply;
+        return s.info(s.keyed("still looking for the next step… {back} stops"));
+    }
+    let Some(source) = s.hint_source.clone() else {
         return s.info("hints not available yet");
     };
-    match source.next_step(&s.grid) {
-        HintAnswer::Step(step) => {
+    let gen = next_gen(s);
+    let cancel = Cancel::new();
+    s.step_search = Some(StepSearch {
+        gen,
+        cancel: cancel.clone(),
+        grid: s.grid.clone(),
+        apply,
+        ticks: 0,
+    });
+    let grid = Box::new(s.grid.clone());
+    let work = Work::NextStep { grid, source };
+    fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
+    s.info(s.keyed("looking for the next step… {back} stops"));
+}
+
+/// The step search's answer, unless it is stale (another search, Esc, or a grid that is
+/// no longer the one searched): the step named (`h`) or applied (`A`), or why there is
+/// none.
+pub(super) fn found(s: &mut State, gen: u64, answer: HintAnswer, fx: &mut Vec<Effect>) {
+    let grid = &s.grid;
+    let Some(search) = s.step_search.take_if(|x| x.gen == gen && x.grid == *grid) else {
+        return;
+    };
+    match answer {
+        HintAnswer::Step(step) if search.apply => {
             count(s, &step);
             apply(s, &step, fx);
         }
+        HintAnswer::Step(step) => {
+            count(s, &step);
+            s.revision += 1;
+            let hint = s.key("hint");
+            s.info(format!(
+                "Hint: {} ({hint} again shows where)",
+                step.technique
+            ));
+            s.hint = HintStage::Named(step);
+        }
         HintAnswer::InconsistentMarks(m) => s.error(m),
         HintAnswer::Nothing(m) => s.info(m),
+    }
+}
+
+/// Esc while the step search runs: it stops. False when none runs.
+pub(super) fn stop_search(s: &mut State, fx: &mut Vec<Effect>) -> bool {
+    let Some(search) = s.step_search.take() else {
+        return false;
+    };
+    fx.push(Effect::Cancel(search.cancel));
+    s.info("hint search stopped");
+    true
+}
+
+/// After every action: a step search for a grid that is no longer the one shown (an
+/// edit, an undo, a load) is stopped, as its answer would be for another position.
+pub(super) fn drop_stale_search(s: &mut State, fx: &mut Vec<Effect>) {
+    let grid = &s.grid;
+    if let Some(search) = s.step_search.take_if(|x| x.grid != *grid) {
+        fx.push(Effect::Cancel(search.cancel));
     }
 }
 
@@ -153,10 +199,13 @@ pub(super) fn open_steps(s: &mut State, fx: &mut Vec<Effect>) {
     fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
 }
 
-/// The timer turns the list's spinner while its job runs.
+/// The timer turns the spinners of the list and of the step search while their jobs run.
 pub(super) fn tick(s: &mut State) {
     if let ListCount::Running { ticks, .. } = &mut s.steps_count {
         *ticks += 1;
+    }
+    if let Some(search) = s.step_search.as_mut() {
+        search.ticks += 1;
     }
 }
 

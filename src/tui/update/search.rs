@@ -130,11 +130,12 @@ pub(super) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
         return;
     };
     match msg {
-        // `update` hands these to the status check, the new game, the all-steps list and
-        // the score figures.
+        // `update` hands these to the status check, the new game, the hints and the score
+        // figures.
         JobMsg::Status { .. }
         | JobMsg::Generated { .. }
         | JobMsg::Steps { .. }
+        | JobMsg::NextStep { .. }
         | JobMsg::Explained { .. }
         | JobMsg::ScoreHinted { .. } => {}
         JobMsg::Progress { progress, .. } => {

@@ -1,10 +1,10 @@
-//! The panel's hint section: the technique; once the hint is shown, its explanation as
-//! the core's short lines (what the pattern is, why it works, what it places or
-//! removes), a chain step's chain in Eureka notation, the key to the whole step, and
-//! which candidates the hint worked from.
+//! The panel's hint section: a spinner while the step search runs; the technique; once
+//! the hint is shown, its explanation as the core's short lines (what the pattern is, why
+//! it works, what it places or removes), a chain step's chain in Eureka notation, the key
+//! to the whole step, and which candidates the hint worked from.
 
 use crate::tui::draw::chain;
-use crate::tui::draw::text::label;
+use crate::tui::draw::text::{label, SPINNER};
 use crate::tui::explain::wrap_text;
 use crate::tui::hint::HintStep;
 use crate::tui::state::State;
@@ -21,6 +21,17 @@ pub(super) fn hint_lines(
     area: Rect,
     key: Option<&str>,
 ) {
+    if let Some(search) = &s.step_search {
+        // The step search runs on the solver thread: a spinner until it answers.
+        let frame = SPINNER[search.ticks % SPINNER.len()];
+        lines.push(Line::from(""));
+        lines.push(Line::from(vec![
+            label("Hint ", theme),
+            Span::raw(format!("{frame} searching…")),
+        ]));
+        lines.push(Line::from(s.keyed("{back} stops it")));
+        return;
+    }
     let Some(step) = s.hint.step() else {
         return;
     };
