@@ -156,7 +156,7 @@ impl HintSource for StrategySource {
                 error: MarkError::MultipleSolutions,
             }) => HintAnswer::Nothing(
                 "no hint: even with your entries the puzzle has several solutions; \
-                 enter more digits (or g to edit givens) until the status says unique"
+                 enter more digits (or {givens} to edit givens) until the status says unique"
                     .into(),
             ),
             Err(NoStep::Inconsistent { error }) => {

@@ -160,8 +160,8 @@ impl Keymap {
             .map_or_else(|| format!("(no key: {action})"), |k| k.shown())
     }
 
-    /// `text` with each `{action}` in it replaced by that action's keys (see
-    /// [`Keymap::name_of`]).
+    /// `text` with each `{action}` in it replaced by that action's key (see
+    /// [`Keymap::name_of`]); braces around anything else stay as they are.
     pub fn fill(&self, text: &str, ctx: Context) -> String {
         let mut out = String::with_capacity(text.len());
         let mut rest = text;
@@ -169,8 +169,17 @@ impl Keymap {
             let Some(close) = rest[open..].find('}').map(|c| open + c) else {
                 break;
             };
+            let name = &rest[open + 1..close];
             out.push_str(&rest[..open]);
-            out.push_str(&self.name_of(&rest[open + 1..close], ctx));
+            match defaults::action(name) {
+                Some(_) => out.push_str(&self.name_of(name, ctx)),
+                None => {
+                    // A name that looks like an action's and is none is a typo in a text.
+                    let looks_like_one = name.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
+                    debug_assert!(name.is_empty() || !looks_like_one, "no action {name}");
+                    out.push_str(&rest[open..=close]);
+                }
+            }
             rest = &rest[close + 1..];
         }
         out.push_str(rest);

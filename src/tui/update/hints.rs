@@ -129,7 +129,8 @@ pub(super) fn found(s: &mut State, gen: u64, answer: HintAnswer, fx: &mut Vec<Ef
             s.hint = HintStage::Named(step);
         }
         HintAnswer::InconsistentMarks(m) => s.error(m),
-        HintAnswer::Nothing(m) => s.info(m),
+        // The engine's message may name a key (`{givens}`), as bound.
+        HintAnswer::Nothing(m) => s.info(s.keyed(&m)),
     }
 }
 

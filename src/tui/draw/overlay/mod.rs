@@ -45,7 +45,7 @@ pub fn draw(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme) {
             filter,
             selected,
         } => steps::draw(&mut c, s, steps, filter, *selected),
-        Overlay::Confirm { question, .. } => confirm::draw(&mut c, question),
+        Overlay::Confirm { question, .. } => confirm::draw(&mut c, s, question),
         Overlay::MessageLog { selected } => messages::draw(&mut c, s, *selected),
         Overlay::Explain { step, scroll, .. } => explain::draw(&mut c, step, *scroll),
         Overlay::Unsaved { session_free } => unsaved::draw(&mut c, s, *session_free),
