@@ -9,17 +9,16 @@
 //! refreshes timers.
 
 pub mod action;
-pub mod colour;
 pub mod dispatch;
 pub mod draw;
 pub mod effect;
-pub mod explain;
+pub mod files;
+pub mod game;
 pub mod help;
-pub mod hint;
+pub mod hints;
 pub mod keep;
 pub mod keymap;
-pub mod play;
-pub mod region_draft;
+pub mod regions;
 pub mod score;
 pub mod search;
 pub mod solver;
@@ -28,7 +27,6 @@ pub mod store;
 pub mod terminal;
 pub mod theme;
 pub mod update;
-pub mod walk;
 
 #[cfg(test)]
 mod tests;
@@ -101,7 +99,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     notes.extend(warnings);
     let depth = config
         .colours
-        .unwrap_or_else(colour::depth::Depth::from_env);
+        .unwrap_or_else(theme::colour::depth::Depth::from_env);
     let theme = theme.degraded(depth);
 
     let (keymap, key_errors) = Keymap::configured(&config.keys);
@@ -112,7 +110,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     state.theme = theme;
     state.show_status = config.status.unwrap_or(true);
     if config.uniqueness == Some(false) {
-        state.hint_source = hint::source(false);
+        state.hint_source = hints::source(false);
     }
     // Held until the app ends: dropping it frees the session for the next instance.
     let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
@@ -150,9 +148,9 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     spawn_input(tx.clone());
     terminal::spawn_signals(tx.clone(), Msg::Signal);
     let first = opts.new_game.map(|level| {
-        Action::NewGameStart(Some(play::NewGame {
+        Action::NewGameStart(Some(game::NewGame {
             level,
-            ..play::NewGame::default()
+            ..game::NewGame::default()
         }))
     });
     let result = event_loop(&mut terminal, &mut state, &keymap, &tx, &rx, first);
@@ -210,7 +208,7 @@ fn start_state_with(
     let no_dirs = dirs.is_none();
     let mut state = State::new(session, dirs);
     state.set_keymap(keymap);
-    state.hint_source = hint::default_source();
+    state.hint_source = hints::default_source();
     if no_dirs {
         notes.push(store::NO_DATA_DIR.to_string());
         state.unsaved = Some(store::NO_DATA_DIR.to_string());

@@ -3,8 +3,8 @@
 //! message. `update` drops messages whose generation is no longer current, so a result
 //! that arrives after the user cancelled or edited is never shown.
 
-use super::hint::{HintAnswer, Source};
-use super::play::NewGame;
+use super::game::NewGame;
+use super::hints::{HintAnswer, Source};
 use super::score::{Explained, PuzzleFacts};
 use nonet_core::engine::{self, Cancel, Control, Count, Gate, Progress};
 use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};

@@ -20,7 +20,7 @@ fn cell_bg(s: &State, theme: &Theme, (w, h): (u16, u16), cell: usize) -> Option<
 #[test]
 fn the_apply_key_applies_the_next_step_at_once_counts_it_and_undoes() {
     let mut s = easy();
-    s.hint_source = Some(crate::tui::hint::Source::new(super::hints::OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(super::hints::OneStep));
     run(&mut s, [Action::ApplyStep]);
     assert_eq!(s.grid.value(2), 4, "found and applied in one key");
     assert_eq!(s.hint, HintStage::Off);
@@ -42,7 +42,7 @@ fn the_apply_key_applies_the_next_step_at_once_counts_it_and_undoes() {
 
     // A hint named by `h` is applied by `A`, and counted once.
     let mut s = easy();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Hint]);
     let HintStage::Named(step) = s.hint.clone() else {
         panic!("named: {:?}", s.hint)
@@ -203,7 +203,7 @@ fn a_shown_hint_has_the_grid_the_colours_come_back_after() {
     run(&mut s, [Action::Back]);
     let paint = Some(theme.paint_3);
     assert_eq!(cell_bg(&s, &theme, (80, 24), 3), paint);
-    s.hint_source = Some(crate::tui::hint::Source::new(super::hints::OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(super::hints::OneStep));
     run(&mut s, [Action::Hint, Action::Hint]);
     assert!(s.hint.shown().is_some());
     // r1c4 is in the hint's row: the hint's house colour, not the player's.
@@ -270,7 +270,7 @@ fn the_theme_key_cycles_the_themes_and_saves_the_choice_in_the_config() {
     assert_eq!(s.theme.name, "light");
     assert_eq!(s.theme.given, Color::Rgb(0, 255, 0), "the user's light");
     // The theme keeps the terminal's colour depth.
-    s.theme = Theme::default_theme().degraded(crate::tui::colour::depth::Depth::Palette256);
+    s.theme = Theme::default_theme().degraded(crate::tui::theme::colour::depth::Depth::Palette256);
     run(&mut s, [Action::NextTheme]);
     assert!(
         matches!(s.theme.background, Color::Indexed(_)),

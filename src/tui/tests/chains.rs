@@ -27,7 +27,7 @@ pub(super) fn forcing_hint_of(line: &str, name: &str) -> State {
     );
     s.grid = where_the_ladder_stops(line);
     s.grid.puzzle.name = Some(name.into());
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Hint, Action::Hint]);
     s.status = Status::Unique;
     s
@@ -98,7 +98,7 @@ fn a_chain_is_lit_on_its_candidates_lettered_in_order_and_shown_in_the_panel() {
         let cells = chain.cells_in_order();
         assert!(chain.nodes.iter().all(|n| n.cells.len() == 1));
         for (i, &cell) in cells.iter().enumerate() {
-            let letter = crate::tui::walk::cell_letter(i);
+            let letter = crate::tui::hints::walk::cell_letter(i);
             let (x, y) = g.cell_origin(cell);
             let (lx, ly) = if g.ch == 2 {
                 (x + 4, y + 1)
@@ -215,7 +215,7 @@ fn b_cycles_the_branches_of_a_forcing_hint() {
 #[test]
 fn b_on_a_hint_without_branches_says_so() {
     let mut s = easy();
-    s.hint_source = Some(crate::tui::hint::Source::new(super::hints::OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(super::hints::OneStep));
     run(&mut s, [Action::Hint, Action::Hint, Action::NextChain]);
     assert!(s
         .message
@@ -334,7 +334,7 @@ fn cut_cell_names(screen: &str, x: usize) -> Vec<(String, String)> {
 #[test]
 fn lists_of_cells_wrap_after_commas_at_80x24() {
     let mut s = easy();
-    s.hint_source = Some(crate::tui::hint::Source::new(LongAlsChain));
+    s.hint_source = Some(crate::tui::hints::Source::new(LongAlsChain));
     run(&mut s, [Action::Hint, Action::Hint]);
     let sc = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
     let x = sc.panel.x as usize;

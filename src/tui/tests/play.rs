@@ -2,7 +2,7 @@
 //! the highlights and the solved screen, with styled snapshots where looks matter.
 
 use super::*;
-use crate::tui::play::{Clock, NewGame};
+use crate::tui::game::{Clock, NewGame};
 use nonet_core::strategy::{rate, Level, Registry};
 use ratatui::style::Modifier;
 
@@ -202,7 +202,7 @@ fn snapshot_selected_digit_highlighted_in_cells_and_marks() {
 fn solving_shows_the_solved_screen_and_records_the_level() {
     let solution = board(EASY_SOLUTION);
     let mut s = easy_game();
-    s.hint_source = Some(crate::tui::hint::Source::new(super::hints::OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(super::hints::OneStep));
     run(&mut s, [Action::Hint, Action::Back]);
     assert_eq!(s.hints_used, 1);
     let open: Vec<usize> = (0..CELLS).filter(|&c| s.grid.value(c) == 0).collect();
@@ -231,7 +231,7 @@ fn solving_shows_the_solved_screen_and_records_the_level() {
     // The snapshot shows a fixed time: the screen's own clock is what the test set.
     if let Some(Overlay::Solved(screen)) = s.overlay.as_mut() {
         screen.secs = 252;
-        screen.record = Some(Ok(crate::tui::play::LevelStats {
+        screen.record = Some(Ok(crate::tui::game::LevelStats {
             solved: 3,
             best_secs: 200,
             total_secs: 750,

@@ -12,7 +12,7 @@ const SEVENTEEN: &str =
 /// The 17 digits typed as entries on a fresh grid (no `g`), as a new player would.
 fn typed_seventeen() -> State {
     let mut s = empty();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     let mut actions = Vec::new();
     for (cell, d) in board(SEVENTEEN).into_iter().enumerate() {
         if d != 0 {
@@ -93,7 +93,7 @@ fn lock_entries_makes_them_givens_in_one_undo_step() {
 #[test]
 fn a_hint_refused_for_several_solutions_says_what_to_do() {
     let mut s = empty();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Select(0), Action::Digit(1), Action::Hint]);
     let text = text_of(&s.message);
     assert!(text.contains("several solutions"), "{text}");
@@ -104,7 +104,7 @@ fn a_hint_refused_for_several_solutions_says_what_to_do() {
 
 fn hint_shown(cursor: usize) -> State {
     let mut s = easy();
-    s.hint_source = Some(crate::tui::hint::Source::new(OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(OneStep));
     run(
         &mut s,
         [
@@ -168,7 +168,7 @@ fn snapshot_styled_hint_shown_80x24() {
 fn a_hidden_single_shows_its_digit_in_an_unmarked_cell_of_the_large_grid() {
     let theme = Theme::default_theme();
     let mut s = easy();
-    s.hint_source = Some(crate::tui::hint::Source::new(OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint]);
     assert_eq!(s.grid.marks[2], Digits::NONE);
     // 4 sits at its mark place: in the mini-grid the first column of the second row, at
@@ -188,7 +188,7 @@ fn a_hidden_single_shows_its_digit_in_an_unmarked_cell_of_the_large_grid() {
 #[test]
 fn applying_a_hint_says_when_it_filled_in_pencil_marks() {
     let mut s = easy();
-    s.hint_source = Some(crate::tui::hint::Source::new(OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint, Action::Hint]);
     let text = text_of(&s.message);
     assert!(text.contains("marks filled in 51 cells first"), "{text}");

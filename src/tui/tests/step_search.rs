@@ -4,7 +4,7 @@
 
 use super::hints::OneStep;
 use super::*;
-use crate::tui::hint::Source;
+use crate::tui::hints::Source;
 use nonet_core::engine::Cancel;
 
 fn with_one_step() -> State {
