@@ -63,6 +63,8 @@ struct Body {
     short: Vec<Vec<String>>,
     /// The chain drawn: its branch, how many, and its Eureka text wrapped.
     chain: Option<(usize, usize, Vec<String>)>,
+    /// The key to the next branch, as bound.
+    next_key: String,
     /// Whether the whole step says more than the short lines and the chain drawn.
     has_more: bool,
 }
@@ -76,6 +78,7 @@ impl Body {
                 .hint
                 .shown_chain()
                 .map(|(c, i, n)| (i, n, wrap_text(&c.eureka, width))),
+            next_key: s.key("next-branch"),
             // The panel draws one chain: more is another chain, an inner net, a second
             // reason or a reason's own chains.
             has_more: step.chains.len() > 1
@@ -93,7 +96,7 @@ impl Body {
         let short_rows: usize = self.short.iter().map(Vec::len).sum();
         // The header wraps in a narrow panel: its rows, counted as the paragraph wraps.
         let header_rows = self.chain.as_ref().map_or(0, |(i, n, _)| {
-            chain::header(*i, *n, theme)
+            chain::header(*i, *n, &self.next_key, theme)
                 .width()
                 .div_ceil(self.width)
                 .max(1)
@@ -139,7 +142,7 @@ impl Body {
         let Some((index, count, eureka)) = &self.chain else {
             return Vec::new();
         };
-        let mut out = vec![chain::header(*index, *count, theme)];
+        let mut out = vec![chain::header(*index, *count, &self.next_key, theme)];
         for text in clip(eureka.clone(), rows, self.width) {
             out.push(chain::eureka_line(&text, theme));
         }

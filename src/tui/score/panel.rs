@@ -29,7 +29,7 @@ pub(crate) fn score_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, width
     if !s.show_status {
         lines.push(Line::from(vec![
             label("Status ", theme),
-            Span::raw("not checked (c counts solutions)"),
+            Span::raw(s.keyed("not checked ({count} counts solutions)")),
         ]));
         return;
     }
