@@ -81,19 +81,7 @@ pub fn read(keymap: &str, help: &str) -> Result<Vec<Row>, String> {
     let mut looks = Place::new(help, HELP_FILE).help_entries()?;
     let mut rows: Vec<Row> = Vec::new();
     for (action, mode, key_names, at) in keys.bindings()? {
-        // The mode's own entry, else the action's for every mode.
-        let of_action = |e: &HelpEntry| e.action == action.name;
-        let entry = (looks
-            .iter()
-            .position(|e| of_action(e) && e.mode == Some(mode)))
-        .or_else(|| looks.iter().position(|e| of_action(e) && e.mode.is_none()));
-        let look = match entry {
-            Some(i) => {
-                looks[i].used = true;
-                looks[i].look.clone()
-            }
-            None => Look::default(),
-        };
+        let look = look_of(&mut looks, action.name, mode);
         let mut parsed = Vec::new();
         for name in &key_names {
             let key = Key::parse_pattern(name).ok_or_else(|| {
@@ -131,6 +119,22 @@ pub fn read(keymap: &str, help: &str) -> Result<Vec<Row>, String> {
         return Err(help_place.error(unused.at, "no binding in keymap.toml has this help"));
     }
     Ok(rows)
+}
+
+/// How the help file shows `action` in `mode`: the mode's own entry, else the action's
+/// for every mode, else no line of its own. The entry is marked used.
+fn look_of(looks: &mut [HelpEntry], action: &str, mode: Context) -> Look {
+    let (own, other): (Vec<_>, Vec<_>) = (looks.iter_mut())
+        .filter(|e| e.action == action)
+        .partition(|e| e.mode == Some(mode));
+    let every = other.into_iter().find(|e| e.mode.is_none());
+    match own.into_iter().next().or(every) {
+        Some(entry) => {
+            entry.used = true;
+            entry.look.clone()
+        }
+        None => Look::default(),
+    }
 }
 
 /// A file being read, for located errors.
