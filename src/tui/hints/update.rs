@@ -7,11 +7,26 @@
 use crate::tui::effect::Effect;
 use crate::tui::hints::{HintAnswer, HintStage, HintStep, ListCount, StepSearch};
 use crate::tui::search::status::next_gen;
-use crate::tui::solver::{Job, Work};
+use crate::tui::solver::{Job, JobMsg, Work};
 use crate::tui::state::{shown_steps, Overlay, State};
 use crate::tui::update::history::commit;
 use nonet_core::engine::Cancel;
 use nonet_core::strategy::{Step, Technique};
+
+/// Whether [`on_job`] takes the solver's message: the all-steps list's steps and the step
+/// search's answer.
+pub(crate) fn handles(m: &JobMsg) -> bool {
+    matches!(m, JobMsg::Steps { .. } | JobMsg::NextStep { .. })
+}
+
+/// The messages of [`handles`].
+pub(crate) fn on_job(s: &mut State, m: JobMsg, fx: &mut Vec<Effect>) {
+    match m {
+        JobMsg::Steps { gen, steps, done } => listed(s, gen, steps, done),
+        JobMsg::NextStep { gen, answer } => found(s, gen, *answer, fx),
+        _ => {}
+    }
+}
 
 /// `h`: names the next step, then shows where it applies, then applies it.
 pub(crate) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
@@ -108,7 +123,7 @@ fn search(s: &mut State, apply: bool, fx: &mut Vec<Effect>) {
 /// The step search's answer, unless it is stale (another search, Esc, or a grid that is
 /// no longer the one searched): the step named (`h`) or applied (`A`), or why there is
 /// none.
-pub(crate) fn found(s: &mut State, gen: u64, answer: HintAnswer, fx: &mut Vec<Effect>) {
+fn found(s: &mut State, gen: u64, answer: HintAnswer, fx: &mut Vec<Effect>) {
     let grid = &s.grid;
     let Some(search) = s.step_search.take_if(|x| x.gen == gen && x.grid == *grid) else {
         return;
@@ -211,7 +226,7 @@ pub(crate) fn tick(s: &mut State) {
 }
 
 /// The list's job has sent steps (or why there is no list), unless it is stale.
-pub(crate) fn listed(s: &mut State, gen: u64, steps: Result<Vec<Step>, String>, done: bool) {
+fn listed(s: &mut State, gen: u64, steps: Result<Vec<Step>, String>, done: bool) {
     if !matches!(&s.steps_count, ListCount::Running { gen: g, .. } if *g == gen) {
         return;
     }

@@ -91,8 +91,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Job(m) if score_hint::handles(&m) => score_hint::on_job(s, m),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
-        Action::Job(JobMsg::Steps { gen, steps, done }) => hints::listed(s, gen, steps, done),
-        Action::Job(JobMsg::NextStep { gen, answer }) => hints::found(s, gen, *answer, fx),
+        Action::Job(m) if hints::handles(&m) => hints::on_job(s, m, fx),
         Action::Job(msg) => search::on_job(s, msg, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
