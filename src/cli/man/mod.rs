@@ -5,14 +5,15 @@
 //!
 //! Beyond the options clap_mangen renders, the top page has EXIT STATUS, ENVIRONMENT and
 //! FILES from [`super::docs`] (the tables `--help` shows too) and a KEYS section made
-//! from the TUI's default keymap (`assets/keymap.toml`, read by `tui::keymap::default_file`), so a rebinding of a default key
+//! from the default keymap (`assets/keymap.toml`, read by `settings::keys`, as the TUI's keymap is), so a rebinding of a default key
 //! shows in the manual without an edit here. A command's page has its exit statuses.
 
 use super::args::{Cli, ManArgs};
 use super::docs;
 use super::{emit_bytes, CliError, CliResult};
-use crate::tui::keymap::default_file::{rows, Row};
-use crate::tui::keymap::Context;
+use crate::settings::keys::actions::about;
+use crate::settings::keys::context::Context;
+use crate::settings::keys::{rows, Row};
 use clap::CommandFactory;
 use clap_mangen::roff::{bold, italic, roman, Roff};
 use clap_mangen::Man;
@@ -202,7 +203,7 @@ fn keys(roff: &mut Roff) {
         roff.control("SS", [modes.as_str()]);
         for row in rows {
             // "back: cancel, …" under `back` says its name twice.
-            let (name, about) = (row.action.name, row.action.about);
+            let (name, about) = (row.action, about(row.action).unwrap_or(""));
             let about = about
                 .strip_prefix(name)
                 .and_then(|rest| rest.strip_prefix(": "))

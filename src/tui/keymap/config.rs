@@ -15,11 +15,11 @@
 //! reported with the file, line and column, and that entry is left out: the defaults stay
 //! for it.
 
-use super::context::Context;
-use super::default_file;
 use super::defaults::{self, ActionDef, Produces};
 use super::key::{Key, KEY_SYNTAX};
 use super::{Binding, Keymap};
+use crate::settings::keys::context::Context;
+use crate::settings::keys::rows;
 use nonet_core::format::ParseError;
 use std::borrow::Cow;
 use std::ops::Range;
@@ -230,9 +230,9 @@ pub fn rebindable() -> impl Iterator<Item = &'static ActionDef> {
 
 /// Whether `action` has keys in `mode` by default.
 fn has_keys_in(action: &ActionDef, mode: Context) -> bool {
-    default_file::rows()
+    rows()
         .iter()
-        .any(|row| row.action.name == action.name && row.modes.contains(&mode))
+        .any(|row| row.action == action.name && row.modes.contains(&mode))
 }
 
 // Here rather than in `keymap/mod.rs`, so that the keymap does not import this module,

@@ -1,20 +1,19 @@
 //! Keys → actions, per context. The keymap is data: the default bindings are
-//! `assets/keymap.toml`, in the format of `config.toml`'s `[keys]` ([`default_file`]),
-//! which the user's `[keys]` may rebind ([`config`], which adds `Keymap::configured`).
+//! `assets/keymap.toml`, in the format of `config.toml`'s `[keys]`
+//! ([`crate::settings::keys`]), which the user's `[keys]` may rebind ([`config`], which
+//! adds `Keymap::configured`).
 //! The help overlay, the status bar's key hints and every text that names a key
 //! ([`Keymap::name_of`]) are made from the bindings, so they can't drift from what the
 //! keys do.
 
 pub mod config;
-mod context;
-pub mod default_file;
 pub mod defaults;
 pub mod key;
 
 use super::action::Action;
-pub use context::Context;
+pub use crate::settings::keys::context::Context;
+use crate::settings::keys::{rows, Row};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use default_file::Row;
 use defaults::{ActionDef, Produces};
 pub use key::Key;
 
@@ -41,13 +40,18 @@ pub struct Binding {
 }
 
 impl Binding {
-    /// The binding of a default row.
+    /// The binding of a default row. Panics on a key or an action that does not exist:
+    /// the default file is checked by this module's tests.
     fn from_row(row: &'static Row) -> Binding {
+        let keys: Vec<Key> = (row.key_names.iter())
+            .map(|k| Key::parse_pattern(k).unwrap_or_else(|| panic!("default key {k:?}")))
+            .collect();
         Binding {
-            label: row.label.clone(),
-            keys_shown: key::shown(&row.keys),
-            keys: row.keys.clone(),
-            action: row.action,
+            label: (row.label.clone()).unwrap_or_else(|| keys[0].shown()),
+            keys_shown: key::shown(&keys),
+            keys,
+            action: defaults::action(row.action)
+                .unwrap_or_else(|| panic!("default action {:?}", row.action)),
             contexts: row.modes.clone(),
             written: &row.help,
             help: row.help.clone(),
@@ -79,7 +83,7 @@ impl Keymap {
     /// The default keymap.
     pub fn new() -> Keymap {
         Keymap {
-            bindings: default_file::rows().iter().map(Binding::from_row).collect(),
+            bindings: rows().iter().map(Binding::from_row).collect(),
         }
         .with_keys_named()
     }
@@ -219,7 +223,7 @@ impl Keymap {
                     group
                         .iter()
                         .filter(|b| !b.keys.is_empty())
-                        .map(|b| (b.keys_shown.as_str(), b.action.about)),
+                        .map(|b| (b.keys_shown.as_str(), b.action.about())),
                 );
             } else if !group[0].help.is_empty() {
                 lines.push((group[0].label.as_str(), group[0].help.as_str()));

@@ -1,9 +1,11 @@
 //! `[keys]` in a real config file, through the whole path a key takes: the config read
 //! as the app reads it, the keymap it makes, `input_action` and the dispatcher; and the
-//! help and status bar drawn with it.
+//! help and status bar drawn with it; and `nonet config --default`'s file read back.
 
 use super::*;
-use crate::tui::keymap::Keymap;
+use crate::settings::default_config::default_config;
+use crate::settings::themes::DEFAULT_THEME;
+use crate::tui::keymap::{Context, Key, Keymap};
 use crate::tui::theme;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -123,4 +125,103 @@ fn undo_rebound_in_config_toml_is_the_key_the_messages_and_the_key_bar_name() {
     s.cursor = 2;
     run(&mut s, [Action::Digit(4), Action::LockEntries]);
     assert_eq!(message(&s), "1 entry locked as givens (u undoes)");
+}
+
+// `nonet config --default`'s file, read back as the TUI reads its settings.
+
+/// The config file `text` read as the TUI reads it.
+fn loaded(tag: &str, text: &str) -> crate::tui::store::config::Config {
+    let dir = theme::tests::tempdir(tag);
+    let path = dir.join("config.toml");
+    std::fs::write(&path, text).unwrap();
+    let (config, error) = crate::tui::store::config::load_config(&path);
+    let _ = std::fs::remove_dir_all(dir);
+    assert_eq!(error, None, "{text}");
+    config
+}
+
+#[test]
+fn the_default_config_reads_back_as_the_defaults() {
+    let text = default_config();
+    let config = loaded("config-default", &text);
+    assert_eq!(config.theme.as_deref(), Some(DEFAULT_THEME));
+    assert_eq!((config.status, config.uniqueness), (Some(true), Some(true)));
+    assert!(config.colours.is_none());
+    assert!(config.keys.entries.is_empty() && config.keys.errors.is_empty());
+    // Every action is there, with a comment.
+    for def in crate::tui::keymap::defaults::ACTIONS {
+        assert!(
+            text.contains(&format!("\n# {}: ", def.name)),
+            "{}",
+            def.name
+        );
+    }
+    assert!(text.contains("\n# undo = [\"u\", \"ctrl-z\"]\n"), "{text}");
+    assert!(
+        text.contains("\n# back.steps = [\"esc\", \"H\", \"q\"]\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_default_keys_written_out_bind_every_key_as_the_defaults_do() {
+    // Uncommented, the entries rebind every action to its default keys.
+    let live: String = default_config()
+        .lines()
+        .map(|l| {
+            match l
+                .strip_prefix("# ")
+                .and_then(|e| Some((e, e.split_once(" = ")?)))
+            {
+                // `action = keys` and `action.mode = keys`, not the colours.
+                Some((entry, (name, _)))
+                    if name != "colours"
+                        && name
+                            .chars()
+                            .all(|c| c.is_ascii_lowercase() || "-.".contains(c)) =>
+                {
+                    entry
+                }
+                _ => l,
+            }
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let config = loaded("config-default-live", &live);
+    assert!(
+        config.keys.entries.len() > 80,
+        "{}",
+        config.keys.entries.len()
+    );
+    let (keymap, errors) = Keymap::configured(&config.keys);
+    assert_eq!(errors, Vec::<String>::new());
+    let defaults = Keymap::new();
+    let presses = |key: Key| -> Vec<KeyEvent> {
+        let plain = |code| KeyEvent::new(code, KeyModifiers::NONE);
+        match key {
+            Key::Char(c) => vec![plain(KeyCode::Char(c))],
+            Key::Ctrl(c) => vec![KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)],
+            Key::Code(code) => vec![plain(code)],
+            Key::Digits => ('1'..='9').map(|c| plain(KeyCode::Char(c))).collect(),
+            Key::AnyChar => (' '..='~').map(|c| plain(KeyCode::Char(c))).collect(),
+        }
+    };
+    for ctx in Context::ALL {
+        for binding in defaults
+            .bindings
+            .iter()
+            .filter(|b| b.contexts.contains(&ctx))
+        {
+            for ev in binding.keys.iter().flat_map(|&k| presses(k)) {
+                assert_eq!(
+                    keymap.action(ctx, &ev),
+                    defaults.action(ctx, &ev),
+                    "{ctx:?} {ev:?}"
+                );
+            }
+        }
+    }
+    // Nothing more is bound either: the keys free by default stay free.
+    let f5 = KeyEvent::new(KeyCode::F(5), KeyModifiers::NONE);
+    assert_eq!(keymap.action(Context::Normal, &f5), None);
 }

@@ -1,12 +1,18 @@
-//! The default keymap as data: `assets/keymap.toml` (the bindings, in the format of
-//! `config.toml`'s `[keys]`, one `action.mode = keys` entry each) and
-//! `assets/keymap-help.toml` (how help and the status bar show them), compiled in and
-//! read once. A mistake in either fails a unit test with its file, line and column, so a
-//! broken default never reaches a user's start.
+//! The default keymap as data, which both faces read: the TUI builds its keymap from it
+//! (`tui::keymap`, which turns each action's name into what it makes), the CLI writes it
+//! into the manual's KEYS section (`cli::man`) and the default config (`nonet config
+//! --default`). The bindings are `assets/keymap.toml`, in the format of `config.toml`'s
+//! `[keys]` (one `action.mode = keys` entry each, in the order help lists them), and
+//! `assets/keymap-help.toml` says how help and the status bar show them; both are
+//! compiled in and read once. A mistake in either fails a unit test with its file, line
+//! and column, so a broken default never reaches a user's start. Beside them: the
+//! contexts a key is read in ([`context`]) and every action a key can be bound to, with
+//! what it does ([`actions`]).
 
-use super::context::Context;
-use super::defaults::{self, ActionDef};
-use super::key::Key;
+pub mod actions;
+pub mod context;
+
+use context::Context;
 use nonet_core::format::ParseError;
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -26,14 +32,16 @@ const HELP_FILE: &str = "assets/keymap-help.toml";
 /// help are one row, for all their modes (`undo` in the five grid modes).
 #[derive(Clone, Debug)]
 pub struct Row {
-    /// The keys as the file names them (`ctrl-z`, `1-9`).
+    /// The keys as the file names them (`ctrl-z`, `1-9`), as `[keys]` takes them plus
+    /// the patterns `1-9` (the digit keys) and `text` (any printable character). The
+    /// TUI's keymap reads them (its tests read every default row).
     pub key_names: Vec<String>,
-    pub keys: Vec<Key>,
     pub modes: Vec<Context>,
-    pub action: &'static ActionDef,
-    /// How help and the status bar name the keys: the help file's `label`, else the
-    /// first key.
-    pub label: String,
+    /// The action's name, one of [`actions::ACTIONS`].
+    pub action: &'static str,
+    /// How help and the status bar name the keys: the help file's `label`; None for the
+    /// first key as help shows it.
+    pub label: Option<String>,
     /// Shown in the status bar's hints.
     pub bar: bool,
     /// The help line, with `{action}` where another action's key goes; empty when the
@@ -54,7 +62,7 @@ type Value<'i> = Spanned<DeValue<'i>>;
 
 /// An entry of `[keys]`: the action, the mode, the key names and where the keys are
 /// written.
-type Entry = (&'static ActionDef, Context, Vec<String>, usize);
+type Entry = (&'static str, Context, Vec<String>, usize);
 
 /// How help shows one binding, from the help file.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -81,32 +89,21 @@ pub fn read(keymap: &str, help: &str) -> Result<Vec<Row>, String> {
     let mut looks = Place::new(help, HELP_FILE).help_entries()?;
     let mut rows: Vec<Row> = Vec::new();
     for (action, mode, key_names, at) in keys.bindings()? {
-        let look = look_of(&mut looks, action.name, mode);
-        let mut parsed = Vec::new();
-        for name in &key_names {
-            let key = Key::parse_pattern(name).ok_or_else(|| {
-                keys.error(
-                    at,
-                    &format!("{name:?} is not a key or a pattern (1-9, text)"),
-                )
-            })?;
-            parsed.push(key);
-        }
-        let Some(first) = parsed.first() else {
+        let look = look_of(&mut looks, action, mode);
+        if key_names.is_empty() {
             return Err(keys.error(at, "a default binding has at least one key"));
-        };
-        let label = look.label.clone().unwrap_or_else(|| first.shown());
+        }
+        let label = look.label;
         if let Some(last) = rows.last_mut().filter(|r| {
-            r.action.name == action.name
+            r.action == action
                 && r.key_names == key_names
-                && (r.label.as_str(), r.bar, r.help.as_str()) == (&label, look.bar, &look.text)
+                && (&r.label, r.bar, &r.help) == (&label, look.bar, &look.text)
         }) {
             last.modes.push(mode);
             continue;
         }
         rows.push(Row {
             key_names,
-            keys: parsed,
             modes: vec![mode],
             action,
             label,
@@ -185,8 +182,9 @@ impl<'t> Place<'t> {
         Ok(out)
     }
 
-    fn action(&self, name: &Spanned<Cow<str>>) -> Result<&'static ActionDef, String> {
-        defaults::action(name.get_ref()).ok_or_else(|| {
+    fn action(&self, name: &Spanned<Cow<str>>) -> Result<&'static str, String> {
+        let action = actions::ACTIONS.iter().find(|a| a.name == name.get_ref());
+        action.map(|a| a.name).ok_or_else(|| {
             let message = format!("no such action {:?}", name.get_ref());
             self.error(name.span().start, &message)
         })
@@ -221,7 +219,7 @@ impl<'t> Place<'t> {
     fn help_entries(&self) -> Result<Vec<HelpEntry>, String> {
         let mut out = Vec::new();
         for (name, value) in self.table("help")? {
-            let action = self.action(&name)?.name.to_string();
+            let action = self.action(&name)?.to_string();
             let per_mode = match value.get_ref() {
                 DeValue::Table(t) => t
                     .iter()
