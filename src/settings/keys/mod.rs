@@ -49,8 +49,9 @@ pub struct Row {
     pub help: String,
 }
 
-/// The default rows. The files are checked by a unit test (`default_file_reads`), so
-/// reading them cannot fail in a build whose tests pass.
+/// The default rows. The files are checked by the TUI keymap's unit tests
+/// (`the_default_files_read_and_every_action_has_a_default_binding`), so reading them
+/// cannot fail in a build whose tests pass.
 pub fn rows() -> &'static [Row] {
     static ROWS: OnceLock<Vec<Row>> = OnceLock::new();
     ROWS.get_or_init(|| {
