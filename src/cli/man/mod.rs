@@ -5,8 +5,9 @@
 //!
 //! Beyond the options clap_mangen renders, the top page has EXIT STATUS, ENVIRONMENT and
 //! FILES from [`super::docs`] (the tables `--help` shows too) and a KEYS section made
-//! from the default keymap (`assets/keymap.toml`, read by `settings::keys`, as the TUI's keymap is), so a rebinding of a default key
-//! shows in the manual without an edit here. A command's page has its exit statuses.
+//! from the default keymap (`assets/keymap.toml`, read by `settings::keys`, as the TUI's
+//! keymap is), so a rebinding of a default key shows in the manual without an edit here.
+//! A command's page has its exit statuses.
 
 use super::args::{Cli, ManArgs};
 use super::docs;
