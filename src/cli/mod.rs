@@ -1,8 +1,9 @@
 //! The command-line face: each subcommand is a thin function over the library. The
 //! commands and their options are defined in [`args`]; [`run`] dispatches to them, each
 //! in a module of its name ([`solve`], [`count`], [`target`], [`convert`], [`generate`],
-//! [`judge`], [`bench`], [`techniques`]; [`hint`] holds `hint`, `rate` and `solve --logic`). The error
-//! that ends a command, [`CliError`], is the crate's (`crate::error`), shared with the TUI.
+//! [`judge`], [`bench`], [`hint`], [`rate`], [`print`], [`techniques`], [`completions`],
+//! [`config`], [`man`]). The error that ends a command, [`CliError`], is the crate's
+//! (`crate::error`), shared with the TUI.
 //!
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
 //! 1 when some puzzle has no solution or several, 2 on bad input or usage, 3 when the
@@ -17,27 +18,27 @@
 pub mod args;
 pub mod bench;
 pub mod completions;
+pub mod config;
 pub mod convert;
 pub mod count;
 pub mod docs;
 pub mod generate;
 pub mod hint;
-pub mod hint_svg;
 pub mod judge;
 pub mod man;
 pub mod print;
 pub mod progress;
+pub mod rate;
 pub mod rate_se;
 pub mod solve;
 mod stated;
 pub mod stream;
 pub mod target;
-pub mod target_explain;
 pub mod techniques;
 
 pub use crate::error::{note, CliError};
 
-use args::{Cli, Command};
+use args::Command;
 use nonet_core::format::{self, Document, Format};
 use nonet_core::maximize::Weights;
 use nonet_core::{Board, Grid, Puzzle};
@@ -45,17 +46,9 @@ use std::io::Write;
 
 pub type CliResult = Result<i32, CliError>;
 
-/// Runs the command line: a subcommand, or the TUI without one.
-pub fn run(cli: Cli) -> CliResult {
-    progress::set_quiet(cli.quiet);
-    let Some(command) = cli.command else {
-        crate::tui::run(crate::tui::TuiOptions {
-            file: cli.file,
-            theme: cli.theme,
-            new_game: cli.new,
-        })?;
-        return Ok(0);
-    };
+/// Runs a subcommand (without one, `main` opens the TUI); `quiet`: no progress bar.
+pub fn run(command: Command, quiet: bool) -> CliResult {
+    progress::set_quiet(quiet);
     match command {
         Command::Solve(a) => solve::solve(&a),
         Command::Count(a) => count::count(&a),
@@ -66,10 +59,11 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Bench(a) => bench::bench(&a),
         Command::Hint(a) => hint::hint(&a),
         Command::Rate(a) if a.scale == args::Scale::Se => rate_se::rate_se(&a),
-        Command::Rate(a) => hint::rate(&a),
+        Command::Rate(a) => rate::rate(&a),
         Command::Print(a) => print::print(&a),
         Command::Techniques(a) => techniques::techniques(&a),
         Command::Completions(a) => completions::completions(&a),
+        Command::Config(a) => config::config(&a),
         Command::Man(a) => man::man(&a),
     }
 }
@@ -229,6 +223,23 @@ pub struct Input {
     /// The solution the input states for each puzzle (a CSV's solution column), for
     /// `solve` to check its own against; empty when the format states none.
     pub stated: Vec<Option<Board>>,
+}
+
+/// The weights of `--weights`, if given.
+pub fn weights_given(args: &args::TargetArgs) -> Result<Option<Weights>, CliError> {
+    let Some(path) = &args.weights else {
+        return Ok(None);
+    };
+    let text = stream::read_text(path)?;
+    Ok(Some(Weights::parse(&text, path).map_err(CliError::input)?))
+}
+
+/// The weights for `input`: `--weights`, else a native document's own, else the NOIP rings.
+pub fn weights_of(given: &Option<Weights>, input: &Input) -> Weights {
+    given
+        .clone()
+        .or_else(|| input.weights.clone())
+        .unwrap_or_else(Weights::rings)
 }
 
 /// Reads every file (`-` or none: standard input), auto-detecting the format unless `from`

@@ -25,7 +25,7 @@ enum Unrated {
 }
 
 fn rate_one(grid: &Grid) -> Result<Rating, Unrated> {
-    strategy::checked_position(grid).map_err(|e| Unrated::Invalid(super::hint::unrateable(e)))?;
+    strategy::checked_position(grid).map_err(|e| Unrated::Invalid(super::rate::unrateable(e)))?;
     explainer::rate(&grid.board()).map_err(Unrated::Missing)
 }
 

@@ -5,14 +5,16 @@
 //!
 //! Beyond the options clap_mangen renders, the top page has EXIT STATUS, ENVIRONMENT and
 //! FILES from [`super::docs`] (the tables `--help` shows too) and a KEYS section made
-//! from the TUI's keymap table (`tui::keymap::defaults`), so a rebinding of a default key
-//! shows in the manual without an edit here. A command's page has its exit statuses.
+//! from the default keymap (`assets/keymap.toml`, read by `settings::keys`, as the TUI's
+//! keymap is), so a rebinding of a default key shows in the manual without an edit here.
+//! A command's page has its exit statuses.
 
 use super::args::{Cli, ManArgs};
 use super::docs;
 use super::{emit_bytes, CliError, CliResult};
-use crate::tui::keymap::defaults::{action, DEFAULTS};
-use crate::tui::keymap::Context;
+use crate::settings::keys::actions::about;
+use crate::settings::keys::context::Context;
+use crate::settings::keys::{rows, Row};
 use clap::CommandFactory;
 use clap_mangen::roff::{bold, italic, roman, Roff};
 use clap_mangen::Man;
@@ -190,7 +192,7 @@ fn files(roff: &mut Roff) {
 }
 
 /// The KEYS section: every row of the default keymap, under the modes it holds in, in
-/// the table's order.
+/// the file's order.
 fn keys(roff: &mut Roff) {
     roff.control("SH", ["KEYS"]);
     roff.text([roman(
@@ -202,24 +204,24 @@ fn keys(roff: &mut Roff) {
         roff.control("SS", [modes.as_str()]);
         for row in rows {
             // "back: cancel, …" under `back` says its name twice.
-            let about = action(row.action).map_or("", |a| a.about);
+            let (name, about) = (row.action, about(row.action).unwrap_or(""));
             let about = about
-                .strip_prefix(row.action)
+                .strip_prefix(name)
                 .and_then(|rest| rest.strip_prefix(": "))
                 .unwrap_or(about);
             roff.control("TP", []);
-            roff.text([bold(row.keys.split(' ').collect::<Vec<_>>().join(", "))]);
-            roff.text([italic(row.action), roman(format!(": {about}"))]);
+            roff.text([bold(row.key_names.join(", "))]);
+            roff.text([italic(name), roman(format!(": {about}"))]);
         }
     }
 }
 
 /// The keymap's rows grouped by the modes they hold in, groups in order of first
 /// appearance: "normal, pencil, regions, weights" and the like.
-pub fn key_groups() -> Vec<(String, Vec<&'static crate::tui::keymap::defaults::Row>)> {
-    let mut groups: Vec<(String, Vec<&crate::tui::keymap::defaults::Row>)> = Vec::new();
-    for row in DEFAULTS {
-        let modes = mode_names(row.modes);
+pub fn key_groups() -> Vec<(String, Vec<&'static Row>)> {
+    let mut groups: Vec<(String, Vec<&Row>)> = Vec::new();
+    for row in rows() {
+        let modes = mode_names(&row.modes);
         match groups.iter_mut().find(|(m, _)| *m == modes) {
             Some((_, rows)) => rows.push(row),
             None => groups.push((modes, vec![row])),

@@ -2,9 +2,11 @@
 //!
 //! This module lays the screen out (the grid, the side panel beside it, two status lines
 //! under both, an overlay over them) and says so when the terminal is too small for it.
-//! Each widget has its module: `grid` (with `chain` for a chain hint drawn on it),
-//! `panel`, `status` and `overlay`; `text` holds the bits of text they share (a module
-//! of its own, so that the widgets never import this one). What a widget shows that the
+//! Each widget has its module: `grid`, `panel`, `status` and `overlay`; a feature's own
+//! drawing is in its room (a chain on the grid: `hints::chain`; the costs over it:
+//! `score::costs`; each panel section and overlay body: `panel.rs`, `overlay.rs` and the
+//! like in `score/`, `hints/`, `search/`, ...); `text` holds the bits of text they share
+//! (a module of its own, so that the widgets never import this one). What a widget shows that the
 //! state does not hold as such is worked out here or by a method of the state, never by
 //! `update`.
 
@@ -16,7 +18,6 @@ pub(crate) mod text;
 
 use crate::tui::score::costs;
 
-use super::keymap::Keymap;
 use super::state::State;
 use super::theme::Theme;
 use grid::{Geometry, Shape};
@@ -70,16 +71,16 @@ pub fn screen(area: Rect) -> Option<Screen> {
 
 /// The whole frame: the grid, the panel and the status lines where `screen` puts them,
 /// the overlay over them; a request to enlarge the terminal when it is too small.
-pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
+pub fn draw(f: &mut Frame, s: &State, theme: &Theme) {
     let area = f.area();
     f.buffer_mut().set_style(area, theme.base());
     let Some(sc) = screen(area) else {
-        return too_small(f, area, theme);
+        return too_small(f, area, s, theme);
     };
     grid::draw(f.buffer_mut(), sc.grid, s, theme);
     costs::draw(f.buffer_mut(), sc.grid, s, theme);
-    panel::draw(f, sc.panel, s, theme, keymap);
-    status::draw(f, sc.status, s, theme, keymap);
+    panel::draw(f, sc.panel, s, theme);
+    status::draw(f, sc.status, s, theme);
     if let Some(o) = &s.overlay {
         overlay::draw(f, area, o, s, theme);
     }
@@ -87,7 +88,7 @@ pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
 
 /// In place of the app on a terminal smaller than `MIN_WIDTH`×`MIN_HEIGHT`: its size,
 /// the size needed, and how to quit.
-fn too_small(f: &mut Frame, area: Rect, theme: &Theme) {
+fn too_small(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     let text = vec![
         Line::from("nonet"),
         Line::from(""),
@@ -95,7 +96,7 @@ fn too_small(f: &mut Frame, area: Rect, theme: &Theme) {
         Line::from(format!(
             "Please enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT}."
         )),
-        Line::from("q quits (the session is saved)."),
+        Line::from(s.keyed("{quit} quits (the session is saved).")),
     ];
     let h = (text.len() as u16).min(area.height);
     let r = Rect::new(

@@ -2,13 +2,14 @@
 //! (jobs to start or cancel, files to read or write) for the event loop to carry out, and
 //! the answers of file effects come back as actions.
 //!
-//! This module dispatches each action; the work is split by concern: the undo history
-//! (`history`), editing the grid and weights (`edit`), hints and the all-steps list
-//! (`hints`), copying the position (`copy`), files, prompts and the picker (`files`),
-//! the solve, count and target searches (`search`), the background status check
-//! (`status`), the new game and its clock (`game`), the region draft (`regions`), the
-//! player's filter and colours (`aids`), the theme key (`theme`), the walk through a
-//! shown chain (`walk`), quitting (`quit`).
+//! This module dispatches each action to the update side of its feature's room: hints,
+//! the all-steps list, the walk and the whole step (`hints/`), the target figures and
+//! `B` (`score/`), the searches and the background status check (`search/`), the new
+//! game and its clock (`game/`), the region draft (`regions/`), files, prompts, the
+//! picker and copying (`files/`), quitting (`keep/`), the theme key (`theme/`). What
+//! every feature shares is here: the undo history (`history`), editing the grid and
+//! weights (`edit`), the player's filter and colours (`aids`), generation ids
+//! (`generation`).
 
 mod aids;
 mod edit;
@@ -51,6 +52,7 @@ pub fn update(s: &mut State, action: Action, now: Instant) -> Vec<Effect> {
     before_action(s, &action, &mut fx);
     update_inner(s, action, now, &mut fx);
     hints::drop_stale_list(s, &mut fx);
+    hints::drop_stale_search(s, &mut fx);
     game::after(s, now, &mut fx);
     // The region draft is part of the autosaved session: a change to it is a change.
     if s.regions.as_ref().map(|d| d.map) != draft_before {
@@ -90,7 +92,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Job(m) if score_hint::handles(&m) => score_hint::on_job(s, m),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
-        Action::Job(JobMsg::Steps { gen, steps, done }) => hints::listed(s, gen, steps, done),
+        Action::Job(m) if hints::handles(&m) => hints::on_job(s, m, fx),
         Action::Job(msg) => search::on_job(s, msg, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
@@ -227,7 +229,7 @@ fn reset_weights(s: &mut State, fx: &mut Vec<Effect>) {
 /// `N`: a new empty classic grid, loaded like a file (undoable).
 fn new_empty(s: &mut State, fx: &mut Vec<Effect>) {
     load(s, State::empty_document(), fx);
-    s.info("new empty classic grid (u undoes)");
+    s.info(s.keyed("new empty classic grid ({undo} undoes)"));
 }
 
 /// Enter in a prompt: the text, trimmed, to what the prompt asked for.
@@ -289,7 +291,7 @@ fn edits_grid(s: &State, action: &Action) -> bool {
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
     // Any Esc drops a quit waiting for a save (the quit question's `s`).
     s.keep.quit_after_save = false;
-    if hints::stop_list(s, fx) {
+    if hints::stop_list(s, fx) || hints::stop_search(s, fx) {
         return;
     }
     if explain::close(s) || s.overlay.take().is_some() || search::keep_target_fill(s, fx) {

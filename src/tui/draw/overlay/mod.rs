@@ -1,6 +1,7 @@
 //! Overlays: the boxes drawn over the grid and panel (help, prompts, the picker, the
 //! dialogs, the all-steps list, the message log, the whole step). A module per [`Overlay`] variant draws
-//! its body; this one picks the module. What they share (the framed box centred on the
+//! its body (the feature's, in its room: `help::overlay`, `files::prompt`, ...); this one
+//! picks the module. What they share (the framed box centred on the
 //! screen, and the list that scrolls to keep its selected line in view) is `canvas`.
 
 pub(crate) mod canvas;
@@ -31,20 +32,20 @@ pub fn draw(f: &mut Frame, area: Rect, o: &Overlay, s: &State, theme: &Theme) {
             cursor,
             selected,
             choices,
-        } => prompt::draw(&mut c, *purpose, text, *cursor, *selected, choices),
+        } => prompt::draw(&mut c, s, *purpose, text, *cursor, *selected, choices),
         Overlay::Picker {
             title,
             docs,
             selected,
-        } => picker::draw(&mut c, title, docs, *selected),
-        Overlay::NewGame(game) => new_game::draw(&mut c, game),
-        Overlay::Solved(screen) => solved::draw(&mut c, screen),
+        } => picker::draw(&mut c, s, title, docs, *selected),
+        Overlay::NewGame(game) => new_game::draw(&mut c, s, game),
+        Overlay::Solved(screen) => solved::draw(&mut c, s, screen),
         Overlay::Steps {
             steps,
             filter,
             selected,
         } => steps::draw(&mut c, s, steps, filter, *selected),
-        Overlay::Confirm { question, .. } => confirm::draw(&mut c, question),
+        Overlay::Confirm { question, .. } => confirm::draw(&mut c, s, question),
         Overlay::MessageLog { selected } => messages::draw(&mut c, s, *selected),
         Overlay::Explain { step, scroll, .. } => explain::draw(&mut c, step, *scroll),
         Overlay::Unsaved { session_free } => unsaved::draw(&mut c, s, *session_free),
