@@ -1,5 +1,6 @@
 //! SE's rule table: the thirty rules in the order the rater asks them (SPEC §2), each
-//! with its family and whether nonet implements it yet. A hint is data: the rule, its
+//! with its name and family (`path::first_hint` asks the family modules; a rule it has no
+//! module for is one nonet does not implement yet). A hint is data: the rule, its
 //! difficulty as SE computes it (a double, compared exactly), and what it changes.
 
 use super::grid::SeGrid;
@@ -144,39 +145,6 @@ impl Rule {
             AlignedPair | AlignedTriplet => Family::AlignedExclusion,
             _ => Family::Chaining,
         }
-    }
-
-    /// The rule's first hint on `grid`, in SE's choice, or `None`; `Err` names a rule
-    /// nonet does not implement yet (its hints cannot be ruled out, so rating stops).
-    pub fn first_hint(self, grid: &SeGrid) -> Result<Option<Hint>, Rule> {
-        use super::{
-            aligned, bug, chains, direct, fish, intersections, loops, singles, subsets, wings,
-        };
-        Ok(match self {
-            Rule::HiddenSingle => singles::hidden_single(grid),
-            Rule::DirectPointing => direct::direct_pointing(grid),
-            Rule::DirectHiddenPair => direct::direct_hidden_set(grid, 2),
-            Rule::NakedSingle => singles::naked_single(grid),
-            Rule::DirectHiddenTriplet => direct::direct_hidden_set(grid, 3),
-            Rule::Pointing => intersections::pointing(grid),
-            Rule::NakedPair => subsets::naked(grid, 2),
-            Rule::XWing => fish::fish(grid, 2),
-            Rule::HiddenPair => subsets::hidden(grid, 2),
-            Rule::NakedTriplet => subsets::naked(grid, 3),
-            Rule::Swordfish => fish::fish(grid, 3),
-            Rule::HiddenTriplet => subsets::hidden(grid, 3),
-            Rule::XyWing => wings::wing(grid, false),
-            Rule::XyzWing => wings::wing(grid, true),
-            Rule::UniqueLoop => loops::unique_loop(grid),
-            Rule::NakedQuad => subsets::naked(grid, 4),
-            Rule::Jellyfish => fish::fish(grid, 4),
-            Rule::HiddenQuad => subsets::hidden(grid, 4),
-            Rule::Bug => bug::bug(grid),
-            Rule::AlignedPair => aligned::aligned_pair(grid),
-            Rule::ForcingChains => chains::forcing_chains(grid),
-            Rule::AlignedTriplet => aligned::aligned_triplet(grid),
-            missing => return Err(missing),
-        })
     }
 }
 
