@@ -1,0 +1,67 @@
+//! nonet's Sudoku Explainer ratings against serate 1.2.1.3's own lines for the reference
+//! samples in `scripts/se-reference/` (`PUZZLE ED=ER/EP/ED`, made by running serate as a
+//! black box): every puzzle whose path nonet covers must agree on all three numbers, and
+//! the share covered must not fall.
+
+use nonet_core::explainer::rate;
+use nonet_core::Board;
+
+fn givens(line: &str) -> Board {
+    let mut board = [0; 81];
+    for (cell, ch) in line.chars().take(81).enumerate() {
+        board[cell] = ch.to_digit(10).map_or(0, |d| d as u8);
+    }
+    board
+}
+
+/// (covered, total); panics listing every covered puzzle that differs from serate.
+fn check_reference(text: &str) -> (usize, usize) {
+    let (mut covered, mut total) = (0, 0);
+    let mut wrong = Vec::new();
+    for line in text.lines() {
+        let Some((puzzle, expected)) = line.rsplit_once(" ED=") else {
+            continue;
+        };
+        total += 1;
+        if let Ok(rating) = rate(&givens(puzzle)) {
+            covered += 1;
+            if rating.text() != expected {
+                wrong.push(format!(
+                    "{puzzle}: nonet {} serate {expected}",
+                    rating.text()
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    (covered, total)
+}
+
+#[test]
+fn seventeen_clue_reference_matches_serate() {
+    let (covered, total) =
+        check_reference(include_str!("../../scripts/se-reference/17clue.serate"));
+    assert_eq!(
+        covered, total,
+        "every 17-clue reference path is within rules 1-22"
+    );
+}
+
+#[test]
+fn generated_reference_matches_serate() {
+    let (covered, total) =
+        check_reference(include_str!("../../scripts/se-reference/generated.serate"));
+    assert!(covered * 10 >= total * 9, "only {covered}/{total} covered");
+}
+
+#[test]
+fn top1465_reference_matches_serate_where_covered() {
+    let (covered, total) =
+        check_reference(include_str!("../../scripts/se-reference/top1465.serate"));
+    assert!(covered * 10 >= total * 4, "only {covered}/{total} covered");
+}
