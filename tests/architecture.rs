@@ -255,6 +255,8 @@ fn box_arithmetic_is_in_the_named_files_only() {
             "nonet-core/src/layout.rs",
             "nonet-core/src/format/framed.rs",
             "nonet-core/src/format/pm.rs",
+            // Sudoku Explainer's classic-only rating numbers blocks and positions as SE does.
+            "nonet-core/src/explainer/grid.rs",
             // Not boxes: a cell's candidates in a 3×3 mini-grid, and the compact shape's
             // line every third row (geometry.rs); a score's thousands (segments.rs).
             "src/print/step.rs",

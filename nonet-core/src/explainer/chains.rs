@@ -137,16 +137,17 @@ fn line(found: &[Found], end: usize) -> Vec<Node> {
 pub fn with_length_bonus(base: f64, complexity: usize) -> f64 {
     let length = complexity as i64 - 2;
     let mut bonus = 0.0;
-    let mut threshold = 4i64;
-    let mut three_halves = true;
-    while length > threshold {
-        bonus += 0.1;
-        threshold = if three_halves {
-            threshold * 3 / 2
-        } else {
-            threshold * 4 / 3
-        };
-        three_halves = !three_halves;
+    // The thresholds alternate x3/2 and x4/3 from 4: 4, 6, 8, 12, 16, 24, …, that is
+    // each power of two from 4 followed by one and a half times it.
+    let mut power = 4i64;
+    'thresholds: loop {
+        for threshold in [power, power + power / 2] {
+            if length <= threshold {
+                break 'thresholds;
+            }
+            bonus += 0.1;
+        }
+        power *= 2;
     }
     base + bonus
 }

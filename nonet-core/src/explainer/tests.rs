@@ -200,3 +200,16 @@ fn a_path_needing_chains_names_the_missing_rule() {
     assert!(missing.rule > Rule::AlignedTriplet, "{missing}");
     assert_eq!(missing.rule.family(), Family::Chaining);
 }
+
+#[test]
+fn the_length_bonus_steps_at_serates_thresholds() {
+    let bonus = |c| format_value(super::chains::with_length_bonus(6.6, c));
+    let steps: Vec<String> = [6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27, 34, 35, 50, 51]
+        .map(bonus)
+        .into();
+    let expected = [
+        "6.6", "6.7", "6.7", "6.8", "6.8", "6.9", "6.9", "7.0", "7.0", "7.1", "7.1", "7.2", "7.2",
+        "7.3", "7.3", "7.4",
+    ];
+    assert_eq!(steps, expected);
+}
