@@ -19,7 +19,6 @@ use values::{EngineArg, Problem, Shell};
     name = "nonet",
     version,
     about = "A sudoku workbench: classic and jigsaw puzzles, target scoring, judge modes",
-    args_conflicts_with_subcommands = true,
     after_help = "Examples:\n  nonet solve puzzles.txt\n  nonet judge noip2009 < grid.in\n  nonet count --limit 10 jigsaw.txt\n  nonet hint puzzle.txt\n  nonet rate puzzles.txt"
 )]
 pub struct Cli {
@@ -36,9 +35,23 @@ pub struct Cli {
     #[arg(long, value_name = "LEVEL", value_parser = LevelParser, conflicts_with = "file")]
     pub new: Option<nonet_core::strategy::Level>,
     /// No progress bar (drawn on stderr, when it is a terminal, for work past half a
-    /// second: rate, solve, count, hint over files, generate --count).
-    #[arg(long, global = true)]
+    /// second: rate, solve, count, hint over files, generate --count). Before a command
+    /// or, for those five, after it.
+    #[arg(long)]
     pub quiet: bool,
+}
+
+/// The commands that draw a progress bar, so the ones that take `--quiet` after their
+/// name too (`nonet rate --quiet`); `docs::command` adds it to them.
+pub const DRAW_PROGRESS: [&str; 5] = ["solve", "count", "rate", "hint", "generate"];
+
+/// A command's own `--quiet`, for the commands of [`DRAW_PROGRESS`]; `main` reads it
+/// beside the top level's.
+pub fn quiet_option() -> clap::Arg {
+    clap::Arg::new("quiet")
+        .long("quiet")
+        .action(clap::ArgAction::SetTrue)
+        .help("No progress bar (the same as `nonet --quiet COMMAND`)")
 }
 
 #[derive(Subcommand)]
@@ -79,7 +92,7 @@ puzzles whatever --threads is."
     Generate(GenerateArgs),
     /// Reproduce a classic problem's exact input and output.
     #[command(
-        after_help = "Example:\n  nonet judge hdu4069 < cases.in\n  nonet judge euler96 p096_sudoku.txt"
+        after_help = "Examples:\n  nonet judge hdu4069 < cases.in\n  nonet judge euler96 p096_sudoku.txt"
     )]
     Judge(JudgeArgs),
     /// Time a solver over puzzle files (one classic puzzle per line), as peer-bench does.
@@ -282,6 +295,7 @@ pub struct JudgeArgs {
 
 #[derive(Args)]
 pub struct BenchArgs {
+    /// Puzzle files, one classic puzzle a line; each is timed on its own.
     #[arg(required = true, value_hint = ValueHint::FilePath)]
     pub files: Vec<String>,
     /// 1: find a solution; 2: also prove it unique.
@@ -338,7 +352,8 @@ pub struct PrintArgs {
     /// SVG: every puzzle on one sheet, three a row (and the solutions under them).
     #[arg(long)]
     pub sheet: bool,
-    /// PDF: puzzles a page (default 1).
+    /// PDF: puzzles a page (default 2, one above the other, as puzzle books print them:
+    /// 13 mm cells on A4, room for pencil marks).
     #[arg(long, value_name = "N", value_parser = PossibleValuesParser::new(["1", "2", "4", "6"]).map(|s| s.parse::<usize>().unwrap_or(1)))]
     pub per_page: Option<usize>,
     /// PDF: the paper size (default a4).
@@ -513,6 +528,30 @@ fn at_least_one(text: &str) -> Result<usize, String> {
         Ok(n) => Ok(n),
         Err(e) => Err(format!("{e} (expected a whole number, at least 1)")),
     }
+}
+
+/// Whether the command given has its own `--quiet` set (`nonet rate --quiet`).
+pub fn quiet_after(matches: &clap::ArgMatches) -> bool {
+    matches
+        .subcommand()
+        .and_then(|(_, sub)| sub.try_get_one::<bool>("quiet").ok().flatten())
+        .copied()
+        .unwrap_or(false)
+}
+
+/// The TUI's own options beside a command, which has no use for them: a file to open or
+/// `--new`. (`--theme` and `--quiet` go with any command: `nonet --theme dark rate p.txt`
+/// is a shell alias's `nonet --theme dark` with a command after it.)
+pub fn tui_option_with_command(cli: &Cli, command: &str) -> Option<String> {
+    if let Some(file) = &cli.file {
+        let file = nonet_core::printable::escape(file);
+        return Some(format!(
+            "{file:?} is a file for the TUI, which a command does not take before its name: \
+             `nonet {command} {file}` gives it to {command}"
+        ));
+    }
+    cli.new
+        .map(|_| format!("--new starts the TUI and cannot go with a command (`nonet {command}`)"))
 }
 
 /// A first word that is neither a command nor an existing file, but close to a command
