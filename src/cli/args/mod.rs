@@ -67,7 +67,7 @@ pub enum Command {
     /// Maximize the target score Σ weight×digit; one line per puzzle, -1 if unsolvable.
     #[command(
         after_help = "Examples:\n  nonet target --show --weights my-weights.txt grid.txt\n  \
-nonet target --explain --entries ....7.... grid.txt\n\n\
+nonet target --explain --entries .5............................................................................... grid.txt\n\n\
 With --explain: the optimum from the givens alone, the best still possible with the\n\
 entries kept, what each entry costs, and a placement that keeps the best (exit 1 when\n\
 no filling keeps the entries).\n\n\
@@ -148,10 +148,11 @@ needing it is at least, and whether it is on by default (one that is off is used
 nonet completions bash > ~/.local/share/bash-completion/completions/nonet\n  \
 nonet completions zsh > ~/.zfunc/_nonet\n  \
 nonet completions fish > ~/.config/fish/completions/nonet.fish\n  \
-nonet completions nushell | save -f ($nu.default-config-dir | path join completions-nonet.nu)\n\n\
+nonet completions nushell > ~/.config/nushell/completions-nonet.nu\n\n\
 bash, zsh, fish, powershell and elvish scripts run nonet on each Tab for the values\n\
 (NONET_COMPLETE=SHELL), so --theme offers the themes of the theme folder as it is then.\n\
-The nushell script is static: it holds the themes found when it was written.")]
+The nushell script is static: it holds the themes found when it was written;\n\
+`source` it from config.nu.")]
     Completions(CompletionsArgs),
     /// Write the manual pages (roff): the top page, or with --dir one page per command.
     #[command(after_help = "Examples:\n  nonet man > nonet.1 && man ./nonet.1\n  \
@@ -546,8 +547,8 @@ pub fn tui_option_with_command(cli: &Cli, command: &str) -> Option<String> {
     if let Some(file) = &cli.file {
         let file = nonet_core::printable::escape(file);
         return Some(format!(
-            "{file:?} is a file for the TUI, which a command does not take before its name: \
-             `nonet {command} {file}` gives it to {command}"
+            "{file:?} comes before the command {command}: a command's files go after its \
+             name (`nonet {command} {file}`)"
         ));
     }
     cli.new

@@ -182,7 +182,8 @@ pub const ENVIRONMENT: [Variable; 11] = [
 
 /// The environment as a block of help.
 pub fn environment_help() -> String {
-    let mut text = String::from("Environment (read by the TUI; NONET_COMPLETE by the completion scripts):");
+    let mut text =
+        String::from("Environment (read by the TUI; NONET_COMPLETE by the completion scripts):");
     for v in &ENVIRONMENT {
         text.push_str(&listed(v.name, v.about));
     }

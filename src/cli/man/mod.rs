@@ -151,7 +151,9 @@ fn head(man: &Man, cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Result<()
 /// SYNOPSIS with the value each option takes (`[--threads N]`), which clap_mangen's
 /// leaves out: the usage line of `--help`, in roff.
 fn synopsis(cmd: &clap::Command) -> Roff {
-    let mut line = vec![bold(cmd.get_bin_name().unwrap_or(cmd.get_name()).to_string())];
+    let mut line = vec![bold(
+        cmd.get_bin_name().unwrap_or(cmd.get_name()).to_string(),
+    )];
     for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
         let values = value_names(arg);
         line.push(roman(" ["));
@@ -366,7 +368,10 @@ mod tests {
 
     #[test]
     fn roff_safe_escapes_every_character_outside_ascii() {
-        assert_eq!(roff_safe("Σ weight×digit…"), "\\[u03A3] weight\\[u00D7]digit\\[u2026]");
+        assert_eq!(
+            roff_safe("Σ weight×digit…"),
+            "\\[u03A3] weight\\[u00D7]digit\\[u2026]"
+        );
         assert_eq!(roff_safe("plain \\- text"), "plain \\- text");
     }
 }
