@@ -17,7 +17,7 @@ use values::{EngineArg, Problem, Shell};
 #[derive(Parser)]
 #[command(
     name = "nonet",
-    version,
+    version = env!("NONET_VERSION"),
     about = "A sudoku workbench: classic and jigsaw puzzles, target scoring, judge modes",
     after_help = "Examples:\n  nonet solve puzzles.txt\n  nonet judge noip2009 < grid.in\n  nonet count --limit 10 jigsaw.txt\n  nonet hint puzzle.txt\n  nonet rate puzzles.txt"
 )]
