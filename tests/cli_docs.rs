@@ -763,3 +763,53 @@ fn keys_open_with_the_keys_of_play() {
         "{modes:?}"
     );
 }
+
+#[test]
+fn every_argument_has_its_help_and_examples_are_counted_right() {
+    let top = nonet(&["--help"], "").stdout;
+    let commands: Vec<String> = top
+        .split("Commands:\n")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .map(str::to_string)
+        .collect();
+    assert!(commands.len() >= 12, "{commands:?}");
+    for command in &commands {
+        let help = nonet(&[command, "--help"], "").stdout;
+        // An argument listed without a text beside or under it ("  <FILES>...").
+        let bare: Vec<&str> = help
+            .lines()
+            .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+            .filter(|l| l.trim_start().starts_with(['<', '-']))
+            .filter(|l| !l.trim_end().contains("  "))
+            .collect();
+        // clap puts a long argument's text on the lines under it, indented further.
+        let lines: Vec<&str> = help.lines().collect();
+        for line in bare {
+            let at = lines.iter().position(|l| *l == line).unwrap();
+            let next = lines.get(at + 1).copied().unwrap_or("");
+            assert!(
+                next.starts_with("      "),
+                "nonet {command}: {line:?} has no help"
+            );
+        }
+        // "Example:" over one example, "Examples:" over more.
+        for (heading, rest) in [("Example:\n", false), ("Examples:\n", true)] {
+            if let Some(after) = help.split(heading).nth(1) {
+                let examples = after
+                    .lines()
+                    .take_while(|l| l.starts_with("  nonet "))
+                    .count();
+                assert_eq!(
+                    examples > 1,
+                    rest,
+                    "nonet {command}: {heading:?} over {examples}"
+                );
+            }
+        }
+    }
+}

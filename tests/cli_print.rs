@@ -596,3 +596,17 @@ fn every_layout_and_paper_gives_its_pages_of_puzzles() {
         }
     }
 }
+
+#[test]
+fn a_booklet_has_two_puzzles_a_page_unless_told_otherwise() {
+    // Two a page, as trade puzzle books print them (src/print/book.rs says why).
+    let dir = Scratch::new("print-default");
+    let four: String = CLASSIC.repeat(2);
+    let puzzles = dir.file("four.txt", four.as_bytes());
+    let run = nonet_in(&dir.0, &["print", "-o", "book.pdf", &puzzles], "");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let pdf = String::from_utf8_lossy(&std::fs::read(dir.0.join("book.pdf")).unwrap()).into_owned();
+    assert!(pdf.contains("/Count 2"), "four puzzles on two pages");
+    let help = nonet(&["print", "--help"], "").stdout;
+    assert!(help.contains("default 2"), "{help}");
+}
