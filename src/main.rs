@@ -40,6 +40,10 @@ fn main() -> ExitCode {
         }
     }
     let ran = match cli.command {
+        // The themes' colours are the TUI's: this command is its face's.
+        Some(cli::args::Command::Themes) => {
+            tui::theme::list::run(&cli::args::candidates::theme_names())
+        }
         Some(command) => cli::run(command, cli.quiet || quiet_after),
         None => tui::run(tui::TuiOptions {
             file: cli.file,

@@ -60,6 +60,8 @@ pub fn run(command: Command, quiet: bool) -> CliResult {
         Command::Techniques(a) => techniques::techniques(&a),
         Command::Completions(a) => completions::completions(&a),
         Command::Man(a) => man::man(&a),
+        // `main` hands it to the TUI's face, which holds the themes' colours.
+        Command::Themes => unreachable!("main runs `nonet themes`"),
     }
 }
 
