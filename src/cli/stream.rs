@@ -137,17 +137,26 @@ impl Lines {
         Ok(true)
     }
 
-    /// Everything left, for an input read whole, up to [`MAX_WHOLE_BYTES`].
-    fn rest_into(&mut self, buf: &mut Vec<u8>) -> Result<(), CliError> {
+    /// Everything left, for an input read whole, up to [`MAX_WHOLE_BYTES`]; `format`,
+    /// the input's when known, says in the error why it is read whole.
+    fn rest_into(&mut self, buf: &mut Vec<u8>, format: Option<Format>) -> Result<(), CliError> {
         while self.next_into(buf)? {
             if buf.len() > MAX_WHOLE_BYTES {
+                let why = match format {
+                    Some(f) if is_streamed(f) => format!(
+                        "this command reads its input whole (solve, count and rate read \
+                         the {} format as it comes, without this limit)",
+                        f.name()
+                    ),
+                    Some(f) => format!("the {} format is read whole", f.name()),
+                    None => "this command reads its input whole".to_string(),
+                };
                 return Err(ParseError::new(
                     self.count,
                     1,
                     format!(
                         "input larger than {MAX_WHOLE_BYTES} bytes (256 MiB), the most nonet \
-                         reads of a text it takes whole; split it (the line and candidates \
-                         formats are read as they come, without this limit)"
+                         reads of a text it takes whole: {why}; split it"
                     ),
                 )
                 .in_source(&self.source)
@@ -358,7 +367,7 @@ impl Chunks {
         if self.lines.at_end || ended || !streamed {
             self.done = true;
             if !self.lines.at_end && !ended {
-                self.lines.rest_into(buf)?;
+                self.lines.rest_into(buf, fmt)?;
             }
             let text = self.decode(buf)?;
             let input = input_of(text, self.from, &self.lines.source, false)?;
@@ -514,7 +523,7 @@ pub fn each_chunk(
 pub fn read_text(path: &str) -> Result<String, CliError> {
     let mut lines = Lines::open(path)?;
     let mut buf = Vec::new();
-    lines.rest_into(&mut buf)?;
+    lines.rest_into(&mut buf, None)?;
     Ok(format::decode(&buf, &lines.source)?.to_owned())
 }
 
