@@ -364,9 +364,7 @@ fn every_command_line_of_the_readme_and_the_manual_runs() {
             || stderr.contains("cannot go with a command");
         let problem = if refused {
             Some("refused as a command line".to_string())
-        } else if status == 101 || !(0..=3).contains(&status) {
-            Some(format!("ended with status {status}"))
-        } else if line.recipe && status != 0 {
+        } else if status == 101 || !(0..=3).contains(&status) || (line.recipe && status != 0) {
             Some(format!("ended with status {status}"))
         } else {
             // A file the comment says the line writes (`# pictures/puzzle-01.svg, …`).
