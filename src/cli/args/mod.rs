@@ -143,8 +143,10 @@ needing it is at least, and whether it is on by default (one that is off is used
 --json writes an array of {name, score, level, on_by_default, family} objects."
     )]
     Techniques(TechniquesArgs),
-    /// List the colour themes, built in and yours, each with a small board in its
-    /// colours (on a terminal; names alone, one a line, to a pipe or a file).
+    /// List the colour themes, built in and yours, previewed on a terminal.
+    ///
+    /// Each theme with a small board in its colours on a terminal; the names alone, one a
+    /// line, to a pipe or a file.
     #[command(after_help = "Examples:\n  nonet themes\n  nonet themes | head -1\n\n\
 Your themes are the NAME.toml files of the theme folder ($NONET_CONFIG_DIR/themes); one\n\
 named like a built-in theme changes it. `nonet --theme NAME` opens the TUI in one.")]

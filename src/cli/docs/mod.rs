@@ -256,11 +256,14 @@ pub fn files() -> Vec<KeptFile> {
 /// `--theme` and `--quiet` after the commands that draw progress. The manual pages are
 /// made from it; [`command`] adds the help's closing blocks.
 pub fn definition() -> clap::Command {
-    let mut cmd = Cli::command().mut_arg("theme", |arg| arg.help(theme_help()));
-    for name in super::args::DRAW_PROGRESS {
-        cmd = cmd.mut_subcommand(name, |sub| sub.arg(super::args::quiet_option()));
-    }
-    cmd
+    let cmd = Cli::command().mut_arg("theme", |arg| arg.help(theme_help()));
+    // `mut_subcommands` keeps the commands' order (`mut_subcommand` moves one last).
+    cmd.mut_subcommands(
+        |sub| match super::args::DRAW_PROGRESS.contains(&sub.get_name()) {
+            true => sub.arg(super::args::quiet_option()),
+            false => sub,
+        },
+    )
 }
 
 /// The command-line definition with the exit statuses in every command's help and the
