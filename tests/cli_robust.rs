@@ -1,0 +1,44 @@
+//! Issue 43: no input stalls or crashes the command line. Each test here reproduces one of
+//! the failures the second attack run found, run as a user runs the command (a closed
+//! pipe, a huge count, a hostile file), with a deadline so a hang fails instead of stalling.
+
+mod common;
+
+use nonet_core::engine::dlx;
+use nonet_core::format::{self, Format};
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// `generate --count N | head -1`: the first puzzle comes at once and the command ends
+/// when the reader goes, whatever N (the largest used to panic with "capacity overflow" or
+/// abort allocating 32 GiB; a million held every puzzle back until all were made).
+#[test]
+fn generate_streams_any_count_to_a_reader_that_takes_one() {
+    for count in [
+        "18446744073709551615",
+        "9223372036854775807",
+        "4294967295",
+        "1000000000000000000",
+        "1000000",
+    ] {
+        let start = Instant::now();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
+            .args(["generate", "--count", count, "--seed", "4"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("nonet runs");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        // The pipe is closed here, as `head -1` closes it.
+        let status = common::bounded::wait_until(&mut child, start, Duration::from_secs(60));
+        let status = status.unwrap_or_else(|| panic!("--count {count}: still running after 60 s"));
+        assert_eq!(status.code(), Some(0), "--count {count}: {status:?}");
+        let puzzles = format::parse(&first, Some(Format::Line), "first").expect("a puzzle line");
+        assert_eq!(puzzles.len(), 1, "--count {count}");
+        assert_eq!(dlx::count(&puzzles[0], 2).solutions, 1, "--count {count}");
+    }
+}
