@@ -109,8 +109,11 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     if config.uniqueness == Some(false) {
         state.hint_source = hint::source(false);
     }
-    // Held until the app ends: dropping it frees the session for the next instance.
-    let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
+    // Held until the process ends, which frees the session for the next instance; each
+    // autosave checks it is still the lock file (store::lock_still_ours).
+    if let Some(lock) = claim_session(&mut state, std::process::id(), &mut notes) {
+        store::hold(lock);
+    }
     // What the window starts with is kept (in the session or the file it came from): only
     // later changes make a read-only window ask before it quits.
     state.keep.kept_revision = state.revision;
@@ -178,6 +181,7 @@ fn start_state(
     let restored = match &dirs {
         Some(d) => {
             d.remove_stale_temps();
+            d.remember_links();
             store::restore_session(&d.session())?
         }
         None => store::Session::Missing,
