@@ -79,3 +79,34 @@ fn an_autosave_past_the_file_size_limit_keeps_the_game_running() {
     // The save on quitting fails too, and says so (exit status 3).
     assert!(screen.contains("EXITED 3"), "{screen}");
 }
+
+/// Issue 43 failure 6: two `[keys]` errors at the start said "(m shows all)" and `m`
+/// showed "no messages yet". Every start-up message is in the log, each on its own.
+#[test]
+fn every_start_up_message_reaches_the_log() {
+    let Some(tmux) = Tmux::new("start-notes") else {
+        return;
+    };
+    std::fs::create_dir_all(tmux.config()).unwrap();
+    std::fs::write(
+        tmux.config().join("config.toml"),
+        "theme = \"no-such-theme\"\n[keys]\nhint = \"not a key\"\nfrobnicate = \"x\"\n",
+    )
+    .unwrap();
+    tmux.start(200, 50, &tmux.nonet("", ""));
+    let screen = tmux.wait_for("NORMAL");
+    assert!(
+        screen.contains("3 messages at the start (m shows all)"),
+        "{screen}"
+    );
+    tmux.keys(&["m"]);
+    let screen = tmux.wait_for("Messages, newest last");
+    for said in [
+        "no theme named \"no-such-theme\"",
+        "[keys] hint: \"not a key\" is not a key",
+        "[keys] frobnicate: no such action",
+    ] {
+        assert!(screen.contains(said), "{said}:\n{screen}");
+    }
+    assert!(!screen.contains("no messages yet"), "{screen}");
+}

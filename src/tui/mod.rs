@@ -120,8 +120,19 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     let (keymap, key_errors) = Keymap::configured(&config.keys);
     notes.extend(key_errors);
     state.help = std::rc::Rc::new(help::HelpTable::of(&keymap));
-    if !notes.is_empty() {
-        state.error(notes.join("; "));
+    // Each note is a message of its own in the log (`m`); the status line names how many
+    // there are when there is more than one.
+    for note in &notes {
+        state.error(note.clone());
+    }
+    if notes.len() > 1 {
+        if let Some(last) = state.message.as_mut() {
+            last.text = format!(
+                "{} messages at the start (m shows all); the last: {}",
+                notes.len(),
+                last.text
+            );
+        }
     }
 
     // The notes (a session set aside, no data directory) go to stderr too when it is

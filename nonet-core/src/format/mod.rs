@@ -36,6 +36,7 @@ mod jigsaw;
 mod kind;
 mod limits;
 mod line;
+pub mod mistakes;
 pub mod native;
 mod pm;
 pub mod position;
