@@ -3,7 +3,7 @@
 //! of effects arrive as actions too (with the little types those answers carry), and
 //! `update` is the only place that acts on them.
 
-use super::play::{LevelStats, NewGame};
+use super::game::{LevelStats, NewGame};
 use super::solver::JobMsg;
 use super::store::Document;
 use nonet_core::format::Format;

@@ -6,12 +6,12 @@
 //! The event loop dispatches against the disk ([`Disk`]); tests use an in-memory [`Files`].
 
 use super::action::{Action, SaveTarget};
-use super::colour::depth::Depth;
 use super::effect::{split_typed_path, Effect};
-use super::play;
+use super::game;
 use super::solver::{Job, Work};
 use super::state::State;
 use super::store::{self, Dirs};
+use super::theme::colour::depth::Depth;
 use super::theme::{self, Theme};
 use super::update::update;
 use nonet_core::format::{self, Format};
@@ -282,9 +282,9 @@ fn record_solve(files: &mut impl Files, path: &Path, level: Level, secs: u64) ->
     let stats = if files.exists(path) {
         files
             .read(&source)
-            .and_then(|text| play::parse_stats(&text, &source))
+            .and_then(|text| game::parse_stats(&text, &source))
     } else {
-        Ok(play::Stats::new())
+        Ok(game::Stats::new())
     };
     let mut stats = match stats {
         Ok(stats) => stats,
@@ -295,7 +295,7 @@ fn record_solve(files: &mut impl Files, path: &Path, level: Level, secs: u64) ->
             }
         }
     };
-    let (text, rec) = play::record(&mut stats, level, secs);
+    let (text, rec) = game::record(&mut stats, level, secs);
     match files.write(path, &text) {
         Ok(()) => Action::SolveRecorded {
             result: Ok(rec),

@@ -4,10 +4,10 @@
 //! through `update` as an action.
 
 use super::action::{CopyAs, Written};
-use super::colour::depth::Depth;
-use super::play::NewGame;
+use super::game::NewGame;
 use super::solver::Job;
 use super::store::{Dirs, Document};
+use super::theme::colour::depth::Depth;
 use nonet_core::engine::Cancel;
 use nonet_core::strategy::Level;
 use std::path::PathBuf;

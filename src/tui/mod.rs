@@ -9,17 +9,16 @@
 //! refreshes timers.
 
 pub mod action;
-pub mod colour;
 pub mod dispatch;
 pub mod draw;
 pub mod effect;
-pub mod explain;
+pub mod files;
+pub mod game;
 pub mod help;
-pub mod hint;
+pub mod hints;
 pub mod keep;
 pub mod keymap;
-pub mod play;
-pub mod region_draft;
+pub mod regions;
 pub mod score;
 pub mod search;
 pub mod solver;
@@ -28,7 +27,6 @@ pub mod store;
 pub mod terminal;
 pub mod theme;
 pub mod update;
-pub mod walk;
 
 #[cfg(test)]
 mod tests;
@@ -100,14 +98,14 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     notes.extend(warnings);
     let depth = config
         .colours
-        .unwrap_or_else(colour::depth::Depth::from_env);
+        .unwrap_or_else(theme::colour::depth::Depth::from_env);
     let theme = theme.degraded(depth);
 
     let mut state = start_state(opts.file.as_deref(), dirs, &mut notes).map_err(CliError::input)?;
     state.theme = theme;
     state.show_status = config.status.unwrap_or(true);
     if config.uniqueness == Some(false) {
-        state.hint_source = hint::source(false);
+        state.hint_source = hints::source(false);
     }
     // Held until the process ends, which frees the session for the next instance; each
     // autosave checks it is still the lock file (store::lock_still_ours).
@@ -161,9 +159,9 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     spawn_input(tx.clone());
     terminal::spawn_signals(tx.clone(), Msg::Signal);
     let first = opts.new_game.map(|level| {
-        Action::NewGameStart(Some(play::NewGame {
+        Action::NewGameStart(Some(game::NewGame {
             level,
-            ..play::NewGame::default()
+            ..game::NewGame::default()
         }))
     });
     let result = event_loop(&mut terminal, &mut state, &keymap, &tx, &rx, first);
@@ -208,7 +206,7 @@ fn start_state(
     };
     let no_dirs = dirs.is_none();
     let mut state = State::new(session, dirs);
-    state.hint_source = hint::default_source();
+    state.hint_source = hints::default_source();
     if no_dirs {
         notes.push(store::NO_DATA_DIR.to_string());
         state.unsaved = Some(store::NO_DATA_DIR.to_string());

@@ -3,7 +3,7 @@
 //! message. `update` drops messages whose generation is no longer current, so a result
 //! that arrives after the user cancelled or edited is never shown.
 
-use super::play::NewGame;
+use super::game::NewGame;
 use super::score::{Explained, PuzzleFacts};
 use nonet_core::engine::{self, Cancel, Control, Count, Gate, Progress};
 use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};

@@ -1,11 +1,11 @@
 //! The app's whole state. `update` changes it; `draw` only reads it.
 
+use super::game::{Clock, LevelStats, NewGame};
 use super::help::HelpTable;
-use super::hint::{ChainWalk, HintSource, HintStage, HintStep, ListCount};
+use super::hints::{ChainWalk, HintSource, HintStage, HintStep, ListCount};
 use super::keep::Keeping;
 use super::keymap::{Context, Keymap};
-use super::play::{Clock, LevelStats, NewGame};
-pub use super::region_draft::RegionDraft;
+pub use super::regions::RegionDraft;
 use super::score::ScoreView;
 pub use super::search::{Sample, Search};
 use super::store::{Dirs, Document};

@@ -210,7 +210,7 @@ pub fn files() -> Vec<KeptFile> {
             about: "statistics: solved puzzles, best and total time per level",
         },
         KeptFile {
-            path: dirs.data.join(crate::tui::update::copy::COPY_FILE),
+            path: dirs.data.join(crate::tui::files::copy::COPY_FILE),
             about: "a copied position, where the terminal takes no OSC 52",
         },
     ]

@@ -8,13 +8,13 @@
 //! state does not hold as such is worked out here or by a method of the state, never by
 //! `update`.
 
-mod chain;
-mod costs;
 pub mod grid;
-mod overlay;
-mod panel;
+pub(crate) mod overlay;
+pub(crate) mod panel;
 mod status;
-mod text;
+pub(crate) mod text;
+
+use crate::tui::score::costs;
 
 use super::keymap::Keymap;
 use super::state::State;

@@ -6,15 +6,15 @@ use crate::tui::theme::Theme;
 use ratatui::text::Span;
 
 /// Braille spinner frames, one per tick (a generation, the all-steps list's job).
-pub(super) const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
+pub(crate) const SPINNER: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
 
 /// A panel or overlay label, in the accent colour.
-pub(super) fn label(text: &str, theme: &Theme) -> Span<'static> {
+pub(crate) fn label(text: &str, theme: &Theme) -> Span<'static> {
     Span::styled(text.to_string(), theme.fg(theme.accent))
 }
 
 /// How many rows `text` takes when wrapped at word boundaries to `width` columns.
-pub(super) fn wrapped_rows(text: &str, width: u16) -> u16 {
+pub(crate) fn wrapped_rows(text: &str, width: u16) -> u16 {
     let width = width.max(1) as usize;
     let mut rows = 1;
     let mut col = 0;

@@ -4,8 +4,8 @@
 //! choice written back into it (the theme key) without touching the rest of the file.
 
 use super::located::{located, read_optional, toml_error};
-use crate::tui::colour::depth::Depth;
 use crate::tui::keymap::config::Rebindings;
+use crate::tui::theme::colour::depth::Depth;
 use serde::Deserialize;
 use std::path::Path;
 

@@ -42,7 +42,7 @@ fn the_apply_key_applies_the_next_step_at_once_counts_it_and_undoes() {
 
     // A hint named by `h` is applied by `A`, and counted once.
     let mut s = easy();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Hint]);
     let HintStage::Named(step) = s.hint.clone() else {
         panic!("named: {:?}", s.hint)
@@ -270,7 +270,7 @@ fn the_theme_key_cycles_the_themes_and_saves_the_choice_in_the_config() {
     assert_eq!(s.theme.name, "light");
     assert_eq!(s.theme.given, Color::Rgb(0, 255, 0), "the user's light");
     // The theme keeps the terminal's colour depth.
-    s.theme = Theme::default_theme().degraded(crate::tui::colour::depth::Depth::Palette256);
+    s.theme = Theme::default_theme().degraded(crate::tui::theme::colour::depth::Depth::Palette256);
     run(&mut s, [Action::NextTheme]);
     assert!(
         matches!(s.theme.background, Color::Indexed(_)),

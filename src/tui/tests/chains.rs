@@ -27,7 +27,7 @@ pub(super) fn forcing_hint_of(line: &str, name: &str) -> State {
     );
     s.grid = where_the_ladder_stops(line);
     s.grid.puzzle.name = Some(name.into());
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Hint, Action::Hint]);
     s.status = Status::Unique;
     s
@@ -98,7 +98,7 @@ fn a_chain_is_lit_on_its_candidates_lettered_in_order_and_shown_in_the_panel() {
         let cells = chain.cells_in_order();
         assert!(chain.nodes.iter().all(|n| n.cells.len() == 1));
         for (i, &cell) in cells.iter().enumerate() {
-            let letter = crate::tui::walk::cell_letter(i);
+            let letter = crate::tui::hints::walk::cell_letter(i);
             let (x, y) = g.cell_origin(cell);
             let (lx, ly) = if g.ch == 2 {
                 (x + 4, y + 1)

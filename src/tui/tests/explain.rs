@@ -6,7 +6,7 @@
 use super::chains::{forcing_hint, forcing_hint_of};
 use super::*;
 use crate::tui::action::Scroll;
-use crate::tui::explain;
+use crate::tui::hints::explain;
 
 /// Top1465 #374: where the ladder without forcing stops, a forcing chain with six
 /// conclusions, each with its chains from the cases: more than 80×24 shows at once.

@@ -50,7 +50,7 @@ fn locked_triple_shown() -> State {
         Document::new(Puzzle::classic(board(TOP1)).with_name("top1")),
         None,
     );
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     s.status = Status::Unique;
     run(&mut s, [Action::AutoFill]);
     run(&mut s, (0..5).map(|_| Action::Hint));
@@ -64,7 +64,7 @@ fn locked_triple_shown() -> State {
 /// applied and the fourth, a hidden single in region D, shown.
 fn jigsaw_hint_in_a_region() -> State {
     let mut s = empty();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Paste(JIGSAW.into()), Action::AutoFill]);
     assert!(!s.grid.layout().is_classic());
     run(&mut s, (0..11).map(|_| Action::Hint));
@@ -212,7 +212,7 @@ fn a_cell_without_marks_shows_what_the_hint_worked_from() {
         Document::new(Puzzle::classic(board(TOP1)).with_name("top1")),
         None,
     );
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     s.grid.entries[74] = 7; // the hidden single of r9c3
     run(&mut s, [Action::Hint, Action::Hint]);
     let step = s.hint.shown().expect("shown").clone();
@@ -344,7 +344,7 @@ fn l_walks_a_chain_link_by_link_and_esc_or_its_end_leaves_the_walk() {
     let theme = Theme::default_theme();
     run(&mut s, [Action::WalkChain]);
     assert_eq!(s.walk_link(), Some(0));
-    let text = crate::tui::walk::link_text(&chain, 0);
+    let text = crate::tui::hints::walk::link_text(&chain, 0);
     assert_eq!(
         s.message.as_ref().unwrap().text,
         format!("link 1 of {links}: {text} (L next, Esc ends)")
@@ -416,7 +416,7 @@ fn l_walks_a_chain_link_by_link_and_esc_or_its_end_leaves_the_walk() {
 /// longer reversed once the walk has left it, looked like its cell's pattern candidates.
 #[test]
 fn every_node_stands_apart_from_its_cells_other_candidates_throughout_a_walk() {
-    use crate::tui::colour::{delta_e, rgb};
+    use crate::tui::theme::colour::{delta_e, rgb};
     let mut s = forcing_hint();
     let chain = s.hint.shown_chain().unwrap().0.clone();
     let theme = Theme::default_theme();

@@ -60,7 +60,7 @@ fn hints_come_in_stages() {
 fn hints_from_the_step_engine_are_sound_and_name_wrong_entries() {
     let solution = board(EASY_SOLUTION);
     let mut s = easy();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     for _ in 0..30 {
         run(&mut s, [Action::Hint]);
         let HintStage::Named(step) = s.hint.clone() else {
@@ -81,7 +81,7 @@ fn hints_from_the_step_engine_are_sound_and_name_wrong_entries() {
     assert!((0..CELLS).filter(|&c| s.grid.value(c) != 0).count() > 30);
 
     let mut s = easy();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Select(2), Action::Digit(9), Action::Hint]);
     let m = s.message.as_ref().expect("a message");
     assert!(m.error && m.text.contains("r1c3"), "{}", m.text);
@@ -93,7 +93,7 @@ fn hints_from_the_step_engine_are_sound_and_name_wrong_entries() {
 /// to the rectangle).
 #[test]
 fn the_hint_source_can_leave_out_the_uniqueness_techniques() {
-    use crate::tui::hint::{source, HintAnswer};
+    use crate::tui::hints::{source, HintAnswer};
     use nonet_core::strategy::{self, Registry, Technique};
     let line = "....91..7..6....9.1....2............4..5..2313..4.76..8.32.6.7...........54.....8";
     let puzzle = nonet_core::format::parse(line, None, "test")
@@ -124,7 +124,7 @@ fn the_hint_source_can_leave_out_the_uniqueness_techniques() {
 #[test]
 fn a_step_counts_once_however_it_is_reached() {
     let mut s = easy();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Hint, Action::Back]);
     assert_eq!((s.hint.clone(), s.hints_used), (HintStage::Off, 1));
     run(&mut s, [Action::Hint, Action::Back, Action::Hint]);

@@ -225,7 +225,7 @@ fn counters_saturate_and_the_session_reads_back() {
     d.play.elapsed_secs = 4_294_967_293;
     d.play.hints = u32::MAX;
     let mut s = State::new(d, Some(dirs()));
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Select(2)]);
     wait(10);
     run(&mut s, [Action::Hint]);

@@ -25,7 +25,7 @@ mod status;
 use super::action::{Action, Dir};
 use super::dispatch::{self, Files};
 use super::effect::Effect;
-use super::hint::{HintAnswer, HintSource, HintStage, HintStep};
+use super::hints::{HintAnswer, HintSource, HintStage, HintStep};
 use super::keymap::Keymap;
 use super::solver::{self, Job, JobKind, JobMsg, Work};
 use super::state::{Mode, Overlay, State, Status};

@@ -2,7 +2,7 @@
 //! the highlights and the solved screen, with styled snapshots where looks matter.
 
 use super::*;
-use crate::tui::play::{Clock, NewGame};
+use crate::tui::game::{Clock, NewGame};
 use nonet_core::strategy::{rate, Level, Registry};
 use ratatui::style::Modifier;
 
@@ -231,7 +231,7 @@ fn solving_shows_the_solved_screen_and_records_the_level() {
     // The snapshot shows a fixed time: the screen's own clock is what the test set.
     if let Some(Overlay::Solved(screen)) = s.overlay.as_mut() {
         screen.secs = 252;
-        screen.record = Some(Ok(crate::tui::play::LevelStats {
+        screen.record = Some(Ok(crate::tui::game::LevelStats {
             solved: 3,
             best_secs: 200,
             total_secs: 750,

@@ -12,7 +12,7 @@ const SEVENTEEN: &str =
 /// The 17 digits typed as entries on a fresh grid (no `g`), as a new player would.
 fn typed_seventeen() -> State {
     let mut s = empty();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     let mut actions = Vec::new();
     for (cell, d) in board(SEVENTEEN).into_iter().enumerate() {
         if d != 0 {
@@ -93,7 +93,7 @@ fn lock_entries_makes_them_givens_in_one_undo_step() {
 #[test]
 fn a_hint_refused_for_several_solutions_says_what_to_do() {
     let mut s = empty();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     run(&mut s, [Action::Select(0), Action::Digit(1), Action::Hint]);
     let text = text_of(&s.message);
     assert!(text.contains("several solutions"), "{text}");

@@ -33,7 +33,7 @@ fn pasted_position() -> (String, Document) {
 /// A grid where hints come from the step engine, with a data directory in memory.
 fn app() -> State {
     let mut s = empty();
-    s.hint_source = crate::tui::hint::default_source();
+    s.hint_source = crate::tui::hints::default_source();
     s.dirs = Some(Dirs {
         data: PathBuf::from("/in-memory/positions"),
         config: None,
@@ -82,7 +82,7 @@ fn hints_use_the_marks_and_the_panel_says_so() {
 
     // Without marks the panel says the candidates are computed.
     let mut plain = easy();
-    plain.hint_source = crate::tui::hint::default_source();
+    plain.hint_source = crate::tui::hints::default_source();
     run(&mut plain, [Action::Hint]);
     assert!(render(&plain, 100, 40).contains("From computed candidates"));
     assert!(render(&s, 100, 40).contains("From your pencil marks"));
@@ -103,7 +103,7 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
         .any(|st| st.technique.name() == "Hidden single" && hidden_single_at_r1c3(st));
     assert!(from_marks, "{steps:#?}");
     let mut computed = easy();
-    computed.hint_source = crate::tui::hint::default_source();
+    computed.hint_source = crate::tui::hints::default_source();
     let jobs = run(&mut computed, [Action::AllSteps]);
     settle(&mut computed, jobs);
     let Some(Overlay::Steps { steps: plain, .. }) = &computed.overlay else {

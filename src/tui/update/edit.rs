@@ -3,7 +3,7 @@
 use super::history::{changed, commit, record};
 use crate::tui::action::Dir;
 use crate::tui::effect::Effect;
-use crate::tui::hint;
+use crate::tui::hints;
 use crate::tui::state::{Mode, State};
 use nonet_core::cells::{cell_name, CELLS};
 use nonet_core::maximize::MAX_WEIGHT;
@@ -198,7 +198,7 @@ pub(super) fn lock_entries(s: &mut State, fx: &mut Vec<Effect>) {
     if n == 0 {
         return s.info("no entries to lock as givens");
     }
-    commit(s, fx, |g, _| *g = hint::with_entries_as_givens(g));
+    commit(s, fx, |g, _| *g = hints::with_entries_as_givens(g));
     s.info(format!(
         "{n} {} locked as givens (u undoes)",
         if n == 1 { "entry" } else { "entries" }

@@ -5,7 +5,7 @@
 use crate::tui::state::State;
 
 /// A new generation id: replies carrying an older one are stale.
-pub(super) fn next_gen(s: &mut State) -> u64 {
+pub(crate) fn next_gen(s: &mut State) -> u64 {
     let g = s.next_gen;
     s.next_gen += 1;
     g

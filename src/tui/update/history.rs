@@ -2,9 +2,9 @@
 //! (and what follows any change: the hint dropped, a stale search stopped, the status
 //! rechecked), undo and redo.
 
-use super::status;
 use crate::tui::effect::Effect;
-use crate::tui::hint::HintStage;
+use crate::tui::hints::HintStage;
+use crate::tui::search::status;
 use crate::tui::state::{Overlay, Snapshot, State, UNDO_LIMIT};
 use nonet_core::cells::{cell_name, CELLS};
 use nonet_core::maximize::Weights;
@@ -12,7 +12,7 @@ use nonet_core::puzzle::Grid;
 
 /// Applies a change to the grid and/or weights as one undoable step. Nothing is
 /// recorded when nothing changed.
-pub(super) fn commit(
+pub(crate) fn commit(
     s: &mut State,
     fx: &mut Vec<Effect>,
     f: impl FnOnce(&mut Grid, &mut Weights),
@@ -22,7 +22,7 @@ pub(super) fn commit(
 }
 
 /// [`commit`] with the undo step given: a load's carries the game it replaces.
-pub(super) fn commit_from(
+pub(crate) fn commit_from(
     s: &mut State,
     before: Snapshot,
     fx: &mut Vec<Effect>,
@@ -37,7 +37,7 @@ pub(super) fn commit_from(
 }
 
 /// Pushes `before` as the undo step of the change just made.
-pub(super) fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
+pub(crate) fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
     // A weight being typed is finished by any other undo step (a solve arriving, say).
     s.weight_typing = None;
     s.undo.push_back(before);
@@ -51,7 +51,7 @@ pub(super) fn record(s: &mut State, before: Snapshot, fx: &mut Vec<Effect>) {
 /// Changes the player's colouring as one undoable step (nothing recorded when nothing
 /// changed). Unlike a change of the grid it leaves the hint, a search and the status be:
 /// colours are the player's notes, not the puzzle.
-pub(super) fn commit_colouring(
+pub(crate) fn commit_colouring(
     s: &mut State,
     f: impl FnOnce(&mut nonet_core::format::Colouring),
 ) -> bool {
@@ -71,7 +71,7 @@ pub(super) fn commit_colouring(
 
 /// After any change of grid or weights: autosave, a stale search stopped, the hint
 /// dropped, the status rechecked in the background.
-pub(super) fn changed(s: &mut State, fx: &mut Vec<Effect>) {
+pub(crate) fn changed(s: &mut State, fx: &mut Vec<Effect>) {
     s.revision += 1;
     s.hint = HintStage::Off;
     // The all-steps list is of the grid as it was: closed (its job stops after this
@@ -91,7 +91,7 @@ pub(super) fn changed(s: &mut State, fx: &mut Vec<Effect>) {
 }
 
 /// Steps back (or forward again) through the grid's and weights' history.
-pub(super) fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
+pub(crate) fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
     // Taken before `from` and `to` borrow the history.
     let game_now = s.play();
     let now = s.snapshot();

@@ -11,33 +11,31 @@
 //! shown chain (`walk`), quitting (`quit`).
 
 mod aids;
-pub mod copy;
 mod edit;
-mod explain;
-mod files;
-mod game;
-mod generation;
-mod hints;
-mod history;
-mod kept;
-mod quit;
-mod regions;
-mod score;
-mod score_hint;
-mod search;
-mod status;
-mod theme;
-mod walk;
+pub(crate) mod generation;
+pub(crate) mod history;
 
 #[cfg(test)]
-pub use copy::COPY_FILE;
-pub use files::{load, load_many};
-pub use kept::retry_solves;
-pub use status::recheck;
+pub use crate::tui::files::copy::COPY_FILE;
+pub use crate::tui::files::update::{load, load_many};
+pub use crate::tui::keep::kept::retry_solves;
+pub use crate::tui::search::status::recheck;
+
+use crate::tui::files::{copy, update as files};
+use crate::tui::game::update as game;
+use crate::tui::hints::explain::update as explain;
+use crate::tui::hints::update as hints;
+use crate::tui::hints::walk::update as walk;
+use crate::tui::keep::quit;
+use crate::tui::regions::update as regions;
+use crate::tui::score::hint as score_hint;
+use crate::tui::score::update as score;
+use crate::tui::search::{status, update as search};
+use crate::tui::theme::update as theme;
 
 use super::action::Action;
 use super::effect::Effect;
-use super::hint::HintStage;
+use super::hints::HintStage;
 use super::solver::{JobKind, JobMsg};
 use super::state::{Mode, Overlay, PromptFor, State};
 use nonet_core::maximize::Weights;

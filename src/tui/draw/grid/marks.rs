@@ -3,8 +3,8 @@
 
 use super::geometry::Geometry;
 use super::put::{put, put_str};
-use crate::tui::draw::chain::ChainView;
-use crate::tui::hint::HintStep;
+use crate::tui::hints::chain::ChainView;
+use crate::tui::hints::HintStep;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
 use nonet_core::format::Colouring;

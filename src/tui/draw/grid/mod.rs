@@ -1,15 +1,15 @@
 //! The grid widget: box-drawing lines from the region map (heavy between regions and on
 //! the border, light inside a region), digits, pencil marks, and the markings.
 
-pub(super) mod geometry;
+pub(crate) mod geometry;
 mod lines;
 mod marks;
-pub(super) mod put;
+pub(crate) mod put;
 
 pub use geometry::{Geometry, Shape, COMPACT, SHAPES};
 
-use super::chain::{self, ChainView};
-use crate::tui::hint::HintStep;
+use crate::tui::hints::chain::{self, ChainView};
+use crate::tui::hints::HintStep;
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;
 use marks::Marking;
@@ -96,7 +96,7 @@ impl<'a> Scene<'a> {
                 *s.weights.0.iter().min().unwrap_or(&0),
                 *s.weights.0.iter().max().unwrap_or(&0),
             ),
-            tints: crate::tui::colour::tints::region_tints(&map),
+            tints: crate::tui::theme::colour::tints::region_tints(&map),
         }
     }
 

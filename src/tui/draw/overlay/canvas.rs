@@ -10,16 +10,16 @@ use ratatui::Frame;
 use std::ops::Range;
 
 /// Where an overlay draws: the frame, the whole screen's area and the theme.
-pub(super) struct Canvas<'a, 'f> {
-    pub(super) f: &'a mut Frame<'f>,
-    pub(super) area: Rect,
-    pub(super) theme: &'a Theme,
+pub(crate) struct Canvas<'a, 'f> {
+    pub(crate) f: &'a mut Frame<'f>,
+    pub(crate) area: Rect,
+    pub(crate) theme: &'a Theme,
 }
 
 impl Canvas<'_, '_> {
     /// `body` in a box `width`×`height` (cut to the screen) centred on the screen, over
     /// what is under it, framed in the accent colour under `title`.
-    pub(super) fn framed(&mut self, (width, height): (u16, u16), title: String, body: Paragraph) {
+    pub(crate) fn framed(&mut self, (width, height): (u16, u16), title: String, body: Paragraph) {
         let theme = self.theme;
         let frame = Block::default()
             .borders(Borders::ALL)
@@ -34,7 +34,7 @@ impl Canvas<'_, '_> {
     /// A scrolling list's box: its height for `rows` lines under `chrome` rows (the
     /// borders and any header), at most the screen's less two and at least one line,
     /// and which lines fit in it, scrolled as little as keeps `selected` in view.
-    pub(super) fn list_box(
+    pub(crate) fn list_box(
         &self,
         rows: usize,
         chrome: u16,
@@ -49,7 +49,7 @@ impl Canvas<'_, '_> {
     }
 
     /// A list's line, in the cursor's style when it is the one selected.
-    pub(super) fn list_row(&self, text: String, selected: bool) -> Line<'static> {
+    pub(crate) fn list_row(&self, text: String, selected: bool) -> Line<'static> {
         if selected {
             Line::from(Span::styled(text, self.theme.cursor_style()))
         } else {

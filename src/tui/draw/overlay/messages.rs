@@ -2,7 +2,7 @@
 //! selected (↑↓); a hint's message is marked `▸`, and Enter opens its whole step.
 
 use super::canvas::Canvas;
-use crate::tui::explain::wrap_text;
+use crate::tui::hints::explain::wrap_text;
 use crate::tui::state::{Message, State};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};

@@ -3,17 +3,16 @@
 //! its body; this one picks the module. What they share (the framed box centred on the
 //! screen, and the list that scrolls to keep its selected line in view) is `canvas`.
 
-mod canvas;
+pub(crate) mod canvas;
 mod confirm;
-mod explain;
-mod help;
 mod messages;
-mod new_game;
-mod picker;
-mod prompt;
-mod solved;
-mod steps;
-mod unsaved;
+
+use crate::tui::files::{picker, prompt};
+use crate::tui::game::{new_game, solved};
+use crate::tui::help::overlay as help;
+use crate::tui::hints::explain::overlay as explain;
+use crate::tui::hints::steps;
+use crate::tui::keep::unsaved;
 
 use crate::tui::state::{Overlay, State};
 use crate::tui::theme::Theme;

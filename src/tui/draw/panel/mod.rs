@@ -2,13 +2,14 @@
 //! module.
 
 mod cell;
-mod hint;
-mod puzzle;
-mod regions;
-mod score;
-mod search;
-mod segments;
-mod walk;
+pub(crate) mod segments;
+
+use crate::tui::game::panel as puzzle;
+use crate::tui::hints::panel as hint;
+use crate::tui::hints::walk::panel as walk;
+use crate::tui::regions::panel as regions;
+use crate::tui::score::panel as score;
+use crate::tui::search::panel as search;
 
 use crate::tui::keymap::Keymap;
 use crate::tui::state::{Mode, State};

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 /// A score with thousands grouped: 2906 → "2,906", -1234 → "-1,234".
-pub(super) fn grouped(n: i64) -> String {
+pub(crate) fn grouped(n: i64) -> String {
     let digits = n.unsigned_abs().to_string();
     let mut out = String::new();
     if n < 0 {
@@ -24,7 +24,7 @@ pub(super) fn grouped(n: i64) -> String {
 
 /// A run of spans that stays on one line when the panel is wide enough. One that opens
 /// with `(` is a remark on the segment before it: joined to it by a space, not ` · `.
-pub(super) type Segment = Vec<Span<'static>>;
+pub(crate) type Segment = Vec<Span<'static>>;
 
 /// Characters on screen (every character the panel writes is one column wide).
 fn columns(spans: &[Span]) -> usize {
@@ -34,7 +34,7 @@ fn columns(spans: &[Span]) -> usize {
 /// Segments joined by ` · `, a new line wherever the next would pass `width`. A segment
 /// and its remarks stay on one line when they fit on one; a segment wider than `width`
 /// is broken between its words, its later lines indented by two.
-pub(super) fn join(lines: &mut Vec<Line>, segments: Vec<Segment>, width: u16) {
+pub(crate) fn join(lines: &mut Vec<Line>, segments: Vec<Segment>, width: u16) {
     let width = width.max(1) as usize;
     // Each segment with the remarks after it.
     let mut units: Vec<Vec<Segment>> = Vec::new();

@@ -1,0 +1,71 @@
+//! The panel's first lines: the puzzle's name, kind and givens; the game's clock, level
+//! and hints; a generation in progress.
+
+use crate::tui::draw::text::{label, SPINNER};
+use crate::tui::game::clock_text;
+use crate::tui::state::State;
+use crate::tui::theme::Theme;
+use nonet_core::printable::escape;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+
+/// The most characters of the puzzle's name the panel shows (two lines of a wide panel).
+const TITLE_MAX: usize = 60;
+
+/// The puzzle's name, kind and number of givens.
+pub(crate) fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+    let g = &s.grid;
+    let mut title = escape(g.puzzle.name.as_deref().unwrap_or("untitled")).into_owned();
+    // A name of thousands of characters (a euler header) would fill the panel.
+    if title.chars().count() > TITLE_MAX {
+        title = title.chars().take(TITLE_MAX - 1).chain(['…']).collect();
+    }
+    let kind = if g.layout().is_classic() {
+        "classic"
+    } else {
+        "jigsaw"
+    };
+    lines.push(Line::from(vec![
+        Span::styled(title, theme.fg(theme.text).add_modifier(Modifier::BOLD)),
+        Span::raw(format!(
+            " · {kind} · {}",
+            plural(g.puzzle.given_count(), "given")
+        )),
+    ]));
+    game_lines(lines, s, theme);
+}
+
+/// The game: its clock (`⏸` when stopped), level and hints; a generation in progress.
+fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+    if let Some(g) = &s.generating {
+        let t = g.started.elapsed();
+        let frame = SPINNER[(t.as_millis() / 250) as usize % SPINNER.len()];
+        lines.push(Line::from(vec![
+            Span::styled(format!("{frame} "), theme.fg(theme.accent)),
+            Span::raw(format!("generating {}… Esc cancels", g.game.describe())),
+        ]));
+    }
+    if s.grid.puzzle.given_count() == 0 {
+        return;
+    }
+    let mut spans = vec![label("Time ", theme), Span::raw(clock_text(s.clock.secs()))];
+    if !s.clock.running() && !s.grid.is_solved() {
+        spans.push(Span::styled(" ⏸", theme.dim_style()));
+    }
+    if let Some(level) = s.level {
+        spans.push(Span::raw(format!(" · {level}")));
+    }
+    if s.hints_used > 0 {
+        spans.push(Span::raw(format!(
+            " · {} hint{}",
+            s.hints_used,
+            if s.hints_used == 1 { "" } else { "s" }
+        )));
+    }
+    lines.push(Line::from(spans));
+}
+
+/// "1 given", "30 givens".
+fn plural(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
