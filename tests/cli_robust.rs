@@ -96,3 +96,54 @@ fn hint_answers_each_puzzle_before_the_input_ends() {
         assert!(child.wait().unwrap().success(), "hint {ask}");
     }
 }
+
+/// A file name that is not UTF-8 is a valid Unix name: every command reading puzzle files
+/// opens it (they used to refuse it: "invalid UTF-8 was detected in one or more
+/// arguments"), and messages show its bad bytes as `\xFF` and its control characters
+/// escaped.
+#[cfg(unix)]
+#[test]
+fn file_names_that_are_not_utf8_are_opened_and_shown_escaped() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let scratch = common::Scratch::new("non-utf8");
+    let ok = scratch.0.join(OsStr::from_bytes(b"ok-\xff.txt"));
+    std::fs::write(&ok, common::puzzle_lines(2)).unwrap();
+    let bad = scratch.0.join(OsStr::from_bytes(b"bad-\xff\x1b[2J.txt"));
+    std::fs::write(&bad, "garbage\n").unwrap();
+    let deadline = Duration::from_secs(60);
+    for command in [
+        &["solve"][..],
+        &["count"],
+        &["rate"],
+        &["hint"],
+        &["convert", "--to", "values"],
+        &["print", "--to", "svg", "--sheet"],
+        &["target"],
+    ] {
+        let mut args: Vec<&OsStr> = command.iter().map(OsStr::new).collect();
+        args.push(ok.as_os_str());
+        let ended = common::bounded::run(&args, &[], b"", deadline);
+        assert_eq!(
+            ended.status.and_then(|s| s.code()),
+            Some(0),
+            "{command:?}: {}",
+            ended.describe()
+        );
+        assert!(!ended.stdout.is_empty(), "{command:?}");
+        args.pop();
+        args.push(bad.as_os_str());
+        let ended = common::bounded::run(&args, &[], b"", deadline);
+        assert_eq!(
+            ended.status.and_then(|s| s.code()),
+            Some(2),
+            "{command:?}: {}",
+            ended.describe()
+        );
+        let said = String::from_utf8(ended.stderr).unwrap();
+        assert!(
+            said.contains("bad-\\xFF\\u{1b}[2J.txt:1:1: "),
+            "{command:?}: {said}"
+        );
+    }
+}

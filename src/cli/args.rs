@@ -11,6 +11,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use clap_complete::engine::ArgValueCandidates;
 use nonet_core::format::Format;
 use nonet_core::strategy::Technique;
+use std::path::PathBuf;
 
 #[derive(Parser)]
 #[command(
@@ -149,7 +150,7 @@ nonet man --dir ~/.local/share/man/man1 && man nonet-solve")]
 pub struct InputArgs {
     /// Puzzle files; `-` or none reads standard input.
     #[arg(value_hint = ValueHint::FilePath)]
-    pub files: Vec<String>,
+    pub files: Vec<PathBuf>,
     /// Input format (default: detected).
     #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
     pub from: Option<Format>,
@@ -298,7 +299,7 @@ pub struct BenchArgs {
 pub struct HintArgs {
     /// Puzzle file; `-` or none reads standard input. Every puzzle in it gets a hint.
     #[arg(value_hint = ValueHint::FilePath)]
-    pub file: Option<String>,
+    pub file: Option<PathBuf>,
     /// Input format (default: detected).
     #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
     pub from: Option<Format>,

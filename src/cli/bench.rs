@@ -38,7 +38,7 @@ pub fn bench(args: &BenchArgs) -> CliResult {
     for path in files {
         // Parse everything first: only the solve loop is timed. The format is detected,
         // so a jigsaw file (the hard fixtures) can be timed as well as classic lines.
-        let puzzles = super::stream::Chunks::whole(path, None)?.puzzles;
+        let puzzles = super::stream::Chunks::whole(std::path::Path::new(path), None)?.puzzles;
         let name = std::path::Path::new(path)
             .file_name()
             .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());

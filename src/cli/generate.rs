@@ -21,7 +21,7 @@ pub fn parse_level(s: &str) -> Result<Level, String> {
 
 /// Reads a region map: 81 labels, whitespace and `#` comment lines ignored.
 fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
-    let text = super::stream::read_text(path)?;
+    let text = super::stream::read_text(std::path::Path::new(path))?;
     let map: String = text
         .lines()
         .filter(|l| !l.trim_start().starts_with('#'))

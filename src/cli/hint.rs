@@ -310,7 +310,7 @@ pub fn hint(args: &HintArgs) -> CliResult {
 /// `hint --svg`: the pictures, and the text unless it went to standard output instead.
 /// Every puzzle is read first (a directory of pictures is named by their count).
 fn hint_pictures(args: &HintArgs, registry: &Registry, ask: Ask) -> CliResult {
-    let files: Vec<String> = args.file.iter().cloned().collect();
+    let files: Vec<std::path::PathBuf> = args.file.iter().cloned().collect();
     let inputs = read_files(&files, args.from)?;
     let grids: Vec<&Grid> = inputs.iter().flat_map(|i| &i.grids).collect();
     let many = grids.len() > 1;

@@ -75,7 +75,7 @@ pub(super) fn weights_given(args: &TargetArgs) -> Result<Option<Weights>, CliErr
     let Some(path) = &args.weights else {
         return Ok(None);
     };
-    let text = super::stream::read_text(path)?;
+    let text = super::stream::read_text(std::path::Path::new(path))?;
     Ok(Some(Weights::parse(&text, path).map_err(CliError::input)?))
 }
 

@@ -324,13 +324,14 @@ pub fn read_path(path: &str, format: Option<Format>) -> Result<Vec<Puzzle>, Pars
     parse(&read_text(path)?, format, source_name(path))
 }
 
-fn file_error(path: &str, e: &std::io::Error) -> ParseError {
+/// Why the file `source` names cannot be read, in the words every reader uses.
+pub fn file_error(source: &str, e: &std::io::Error) -> ParseError {
     let message = match e.kind() {
         std::io::ErrorKind::NotFound => "no such file".to_string(),
         std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
         _ => format!("cannot read: {e}"),
     };
-    ParseError::whole(path, message)
+    ParseError::whole(source, message)
 }
 
 /// One puzzle in `format`, newline-terminated. Line, grid and euler write only the
