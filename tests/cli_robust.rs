@@ -146,4 +146,48 @@ fn file_names_that_are_not_utf8_are_opened_and_shown_escaped() {
             "{command:?}: {said}"
         );
     }
+    // The other files a command reads: a judge's input, bench's files, a layout, weights.
+    let layout = scratch.0.join(OsStr::from_bytes(b"layout-\xfe.txt"));
+    let rows = ["AAABBBCCC", "DDDEEEFFF", "GGGHHHIII"];
+    std::fs::write(&layout, rows.map(|r| format!("{r}\n{r}\n{r}\n")).concat()).unwrap();
+    let weights = scratch.0.join(OsStr::from_bytes(b"weights-\xfe.txt"));
+    std::fs::write(&weights, "1 1 1 1 1 1 1 1 1\n".repeat(9)).unwrap();
+    let ok = ok.as_os_str();
+    for args in [
+        vec![OsStr::new("judge"), OsStr::new("poj3074"), ok],
+        vec![
+            OsStr::new("bench"),
+            OsStr::new("--min-secs"),
+            OsStr::new("0"),
+            ok,
+        ],
+        vec![
+            OsStr::new("generate"),
+            OsStr::new("--layout"),
+            layout.as_os_str(),
+        ],
+        vec![
+            OsStr::new("target"),
+            OsStr::new("--weights"),
+            weights.as_os_str(),
+            ok,
+        ],
+    ] {
+        let ended = common::bounded::run(&args, &[], b"", deadline);
+        assert_eq!(
+            ended.status.and_then(|s| s.code()),
+            Some(0),
+            "{args:?}: {}",
+            ended.describe()
+        );
+    }
+    let missing = scratch.0.join(OsStr::from_bytes(b"none-\xfe.txt"));
+    let args = [
+        OsStr::new("judge"),
+        OsStr::new("poj3074"),
+        missing.as_os_str(),
+    ];
+    let ended = common::bounded::run(&args, &[], b"", deadline);
+    let said = String::from_utf8(ended.stderr).unwrap();
+    assert!(said.contains("none-\\xFE.txt: no such file"), "{said}");
 }

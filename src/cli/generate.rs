@@ -20,15 +20,15 @@ pub fn parse_level(s: &str) -> Result<Level, String> {
 }
 
 /// Reads a region map: 81 labels, whitespace and `#` comment lines ignored.
-fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
-    let text = super::stream::read_text(std::path::Path::new(path))?;
+fn read_layout(path: &std::path::Path) -> Result<Arc<Layout>, CliError> {
+    let text = super::stream::read_text(path)?;
     let map: String = text
         .lines()
         .filter(|l| !l.trim_start().starts_with('#'))
         .collect::<Vec<_>>()
         .join("\n");
     let layout = Layout::from_region_map(&map)
-        .map_err(|e| CliError::input(format!("{}: {e}", format::source_name(path))))?;
+        .map_err(|e| CliError::input(format!("{}: {e}", super::stream::path_name(path))))?;
     Ok(if layout.is_classic() {
         Layout::classic()
     } else {

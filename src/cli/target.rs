@@ -75,8 +75,11 @@ pub(super) fn weights_given(args: &TargetArgs) -> Result<Option<Weights>, CliErr
     let Some(path) = &args.weights else {
         return Ok(None);
     };
-    let text = super::stream::read_text(std::path::Path::new(path))?;
-    Ok(Some(Weights::parse(&text, path).map_err(CliError::input)?))
+    let text = super::stream::read_text(path)?;
+    let source = super::stream::path_name(path);
+    Ok(Some(
+        Weights::parse(&text, &source).map_err(CliError::input)?,
+    ))
 }
 
 /// The weights for `input`: `--weights`, else a native document's own, else the NOIP rings.
