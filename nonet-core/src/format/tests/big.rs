@@ -1,5 +1,5 @@
 //! Issue 43 item 2: every reader is linear in its input. A 10 MB document of each format,
-//! whole and damaged (a mistake in nearly every puzzle; for the native document 806,598
+//! whole and damaged (a mistake in nearly every puzzle; for the native document 806,597
 //! unknown keys), is parsed or refused in well under a second in a release build. The
 //! bound here is a generous 5 s of the thread's CPU time ([`crate::bench::cpu_timed`]), so
 //! that a loaded machine never fails it while a quadratic reader (38 s for 80,000 unknown
@@ -91,7 +91,7 @@ fn ten_megabytes_of_every_format_are_read_or_refused_in_linear_time() {
 #[test]
 fn ten_megabytes_of_unknown_keys_in_a_native_document_get_one_message() {
     let doc = render(&puzzles_for(Format::Native, 43, 1)[0], Format::Native);
-    // 13 bytes a key: 806,598 of them.
+    // 13 bytes a key: 806,597 of them.
     let n = TEN_MB / 13 + 1;
     let keys: String = (0..n).map(|i| format!("k{i:07} = 1\n")).collect();
     let text = format!("{doc}{keys}");
