@@ -10,11 +10,14 @@ pub mod engine;
 pub mod format;
 pub mod generate;
 pub mod layout;
+pub mod level;
 pub mod maximize;
 pub mod printable;
 pub mod puzzle;
 pub mod rng;
 pub mod strategy;
+pub(crate) mod text;
+pub mod weights;
 
 /// The shared test data's locator, included once for every unit test that reads it.
 #[cfg(test)]

@@ -265,7 +265,7 @@ fn fixed_no_solution_cases() {
     // The HDU 4069 sample: one unique, one without solution, one with several.
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../assets/samples/hdu4069_sample.in"
+        "/samples/hdu4069_sample.in"
     ))
     .unwrap();
     let cases = nonet_core::format::parse(&text, None, "hdu4069_sample.in").unwrap();

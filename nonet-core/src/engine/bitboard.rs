@@ -182,7 +182,6 @@ impl State {
         layout: &Layout,
         checked: &mut [u128; 9],
     ) -> Result<Branch, Dead> {
-        let houses = layout.houses();
         loop {
             // Count candidates per cell with bit-parallel counters (1, 2, 3 or more). A
             // solved cell is in its own digit's board only, so it never counts twice.
@@ -205,110 +204,127 @@ impl State {
             if self.unsolved == 0 {
                 return Ok(Branch::Solved);
             }
-            // Hidden singles: a (house, digit) with one place left. Only houses that lost a
-            // place of the digit since its last check can have become one. `s & (s - 1)`
-            // clears the lowest bit, so no popcount is needed (the default target has no
-            // fast one).
-            let mut placed = false;
-            // An index loop: the iterator form over `checked` compiles to ~3% more
-            // instructions here.
-            #[allow(clippy::needless_range_loop)]
-            for d in 0..9 {
-                let removed = checked[d] ^ self.digits[d];
-                if removed == 0 {
-                    continue;
-                }
-                checked[d] = self.digits[d];
-                let two = removed & removed.wrapping_sub(1);
-                let touched = if two & two.wrapping_sub(1) == 0 {
-                    touched_houses(layout, removed)
-                } else {
-                    // Three cells or more (a placement of this digit): all rows and columns
-                    // at once by bit tricks on their fixed positions, then only regions
-                    // house by house.
-                    let Some(mut cells) = line_singles(self.digits[d]) else {
-                        return Err(Dead);
-                    };
-                    cells &= self.unsolved;
-                    while cells != 0 {
-                        let c = cells.trailing_zeros() as usize;
-                        cells &= cells - 1;
-                        if self.digits[d] & self.unsolved & CELL_BIT[c] == 0 {
-                            // An earlier single of this batch took the cell, or this
-                            // digit's place in the cell: its line has no place left.
-                            return Err(Dead);
-                        }
-                        self.place(layout, c, d as u8 + 1);
-                        placed = true;
-                    }
-                    touched_regions(layout, removed)
-                };
-                let mut todo = touched & !self.done[d];
-                while todo != 0 {
-                    let h = todo.trailing_zeros() as usize;
-                    todo &= todo - 1;
-                    let s = self.digits[d] & houses[h].0;
-                    if s & s.wrapping_sub(1) == 0 {
-                        if s == 0 {
-                            return Err(Dead);
-                        }
-                        if s & self.unsolved != 0 {
-                            self.place(layout, s.trailing_zeros() as usize, d as u8 + 1);
-                            placed = true;
-                        }
-                    } else if LOCKED && h >= 18 {
-                        let gone = pointing(layout, h, s) & self.digits[d];
-                        if gone != 0 {
-                            self.digits[d] &= !gone;
-                            placed = true;
-                        }
-                    }
-                }
-            }
-            if placed {
+            if self.hidden_singles::<LOCKED>(layout, checked)? {
                 continue;
             }
             if DEEP && self.deduce(layout)? {
                 continue;
             }
-            // Counted again rather than kept from the top of the round: carrying `thrice`
-            // through the round made the compiler spill every board to the stack.
-            let [_, twice, thrice] = candidate_counts(&self.digits);
-            let bivalue = twice & !thrice;
-            if bivalue != 0 {
-                let c = if BEST_BIVALUE {
-                    most_constrained(layout, bivalue, self.unsolved)
-                } else {
-                    bivalue.trailing_zeros() as usize
-                };
-                return Ok(Branch::Cell(c, self.candidates(c)));
+            return Ok(self.branch::<BEST_BIVALUE>(layout));
+        }
+    }
+
+    /// Hidden singles: places every digit left with one place in a house, and with
+    /// `LOCKED` removes the digit from a line when a region's places of it all lie in
+    /// that line. True when it placed or removed anything.
+    #[inline(always)]
+    fn hidden_singles<const LOCKED: bool>(
+        &mut self,
+        layout: &Layout,
+        checked: &mut [u128; 9],
+    ) -> Result<bool, Dead> {
+        let houses = layout.houses();
+        // Hidden singles: a (house, digit) with one place left. Only houses that lost a
+        // place of the digit since its last check can have become one. `s & (s - 1)`
+        // clears the lowest bit, so no popcount is needed (the default target has no
+        // fast one).
+        let mut placed = false;
+        // An index loop: the iterator form over `checked` compiles to ~3% more
+        // instructions here.
+        #[allow(clippy::needless_range_loop)]
+        for d in 0..9 {
+            let removed = checked[d] ^ self.digits[d];
+            if removed == 0 {
+                continue;
             }
-            let best = self.narrowest_house_digit(houses);
-            if best.0 > 3 {
-                // No bivalue cell and no digit with two places: look for a cell with 3
-                // candidates before settling for a wider house-digit branch.
-                let mut best_cell = (u32::MAX, 0usize);
-                for c in CellSet(self.unsolved).iter() {
-                    let n = self.candidates(c).len();
-                    if n < best_cell.0 {
-                        best_cell = (n, c);
-                        if n == 3 {
-                            break;
-                        }
+            checked[d] = self.digits[d];
+            let two = removed & removed.wrapping_sub(1);
+            let touched = if two & two.wrapping_sub(1) == 0 {
+                touched_houses(layout, removed)
+            } else {
+                // Three cells or more (a placement of this digit): all rows and columns
+                // at once by bit tricks on their fixed positions, then only regions
+                // house by house.
+                let Some(mut cells) = line_singles(self.digits[d]) else {
+                    return Err(Dead);
+                };
+                cells &= self.unsolved;
+                while cells != 0 {
+                    let c = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    if self.digits[d] & self.unsolved & CELL_BIT[c] == 0 {
+                        // An earlier single of this batch took the cell, or this
+                        // digit's place in the cell: its line has no place left.
+                        return Err(Dead);
+                    }
+                    self.place(layout, c, d as u8 + 1);
+                    placed = true;
+                }
+                touched_regions(layout, removed)
+            };
+            let mut todo = touched & !self.done[d];
+            while todo != 0 {
+                let h = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                let s = self.digits[d] & houses[h].0;
+                if s & s.wrapping_sub(1) == 0 {
+                    if s == 0 {
+                        return Err(Dead);
+                    }
+                    if s & self.unsolved != 0 {
+                        self.place(layout, s.trailing_zeros() as usize, d as u8 + 1);
+                        placed = true;
+                    }
+                } else if LOCKED && h >= 18 {
+                    let gone = pointing(layout, h, s) & self.digits[d];
+                    if gone != 0 {
+                        self.digits[d] &= !gone;
+                        placed = true;
                     }
                 }
-                if best_cell.0 < best.0 {
-                    let c = best_cell.1;
-                    return Ok(Branch::Cell(c, self.candidates(c)));
+            }
+        }
+        Ok(placed)
+    }
+
+    /// The branch to take at a fixpoint: a bivalue cell (with `BEST_BIVALUE` the one with
+    /// the most unsolved peers, else the first), else the narrowest house-digit or cell.
+    #[inline(always)]
+    fn branch<const BEST_BIVALUE: bool>(&self, layout: &Layout) -> Branch {
+        let houses = layout.houses();
+        // Counted again rather than kept from the top of the round: carrying `thrice`
+        // through the round made the compiler spill every board to the stack.
+        let [_, twice, thrice] = candidate_counts(&self.digits);
+        let bivalue = twice & !thrice;
+        if bivalue != 0 {
+            let c = if BEST_BIVALUE {
+                most_constrained(layout, bivalue, self.unsolved)
+            } else {
+                bivalue.trailing_zeros() as usize
+            };
+            return Branch::Cell(c, self.candidates(c));
+        }
+        let best = self.narrowest_house_digit(houses);
+        if best.0 > 3 {
+            // No bivalue cell and no digit with two places: look for a cell with 3
+            // candidates before settling for a wider house-digit branch.
+            let mut best_cell = (u32::MAX, 0usize);
+            for c in CellSet(self.unsolved).iter() {
+                let n = self.candidates(c).len();
+                if n < best_cell.0 {
+                    best_cell = (n, c);
+                    if n == 3 {
+                        break;
+                    }
                 }
             }
-            let (_, h, d) = best;
-            return Ok(Branch::Place(
-                h,
-                d as u8 + 1,
-                CellSet(self.digits[d] & houses[h].0),
-            ));
+            if best_cell.0 < best.0 {
+                let c = best_cell.1;
+                return Branch::Cell(c, self.candidates(c));
+            }
         }
+        let (_, h, d) = best;
+        Branch::Place(h, d as u8 + 1, CellSet(self.digits[d] & houses[h].0))
     }
 
     /// The (places, house, digit) with the fewest places among the houses where the digit

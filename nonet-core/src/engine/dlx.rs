@@ -387,7 +387,7 @@ mod tests {
 
     #[test]
     fn hdu4069_sample_unique_none_and_multiple() {
-        let text = include_str!("../../../assets/samples/hdu4069_sample.in");
+        let text = include_str!("../../samples/hdu4069_sample.in");
         let puzzles = crate::format::parse(text, Some(crate::format::Format::Walls), "sample")
             .expect("the sample parses");
         let counts: Vec<usize> = puzzles.iter().map(|p| count(p, 2).solutions).collect();

@@ -6,10 +6,10 @@
 //! next, as the `jigsaw` format does.
 
 use super::position;
-use super::text::{Cursor, Line};
 use super::{jigsaw, Document, ParseError};
 use crate::cells::{cell_name, Digits, CELLS};
 use crate::layout::Layout;
+use crate::text::{Cursor, Line};
 
 /// Characters a position line holds.
 const LEN: usize = 9 * CELLS;

@@ -10,10 +10,10 @@
 //! lose it without a word: such a file is refused at its second column. A file of bare
 //! puzzles (one column, no header) reads as it does in `line`.
 
-use super::text::{cell_char, shown, Cursor, Line, BLANKS};
 use super::ParseError;
 use crate::cells::CELLS;
 use crate::puzzle::{Board, Puzzle};
+use crate::text::{cell_char, shown, Cursor, Line, BLANKS};
 
 /// Header names of the puzzle column (compared without case).
 pub const PUZZLE_NAMES: [&str; 8] = [
@@ -262,6 +262,6 @@ pub fn render<'a>(
 fn digits(board: &Board) -> String {
     board
         .iter()
-        .map(|&v| (b'0' + super::text::digit_value(v)) as char)
+        .map(|&v| (b'0' + crate::text::digit_value(v)) as char)
         .collect()
 }

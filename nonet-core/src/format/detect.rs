@@ -9,11 +9,11 @@
 //! majority of rows, not every one). When the first line matches nothing at all (a stray
 //! line above a puzzle), the lines after it decide.
 
-use super::text::{Cursor, Line};
 use super::{
     candidates, csv, euler, framed, grid, hodoku, jigsaw, line, native, pm, sdk, sdx, strip_bom,
     values, walls, Format,
 };
+use crate::text::{Cursor, Line};
 
 /// How many significant lines detection looks at: a pm grid with its frames and the
 /// header of the next puzzle in an euler file fit.

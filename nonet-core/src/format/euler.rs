@@ -2,11 +2,11 @@
 //! grid (usually 9 digits each, 0 for a blank). The header is kept as the puzzle's name.
 
 use super::grid;
-use super::text::{Cursor, Line};
 use super::ParseError;
 use crate::cells::CELLS;
 use crate::printable::escape;
 use crate::puzzle::{Board, Puzzle};
+use crate::text::{Cursor, Line};
 
 /// A `Grid NN` header (any text may follow the word `Grid`).
 pub fn is_header(line: &Line) -> bool {
@@ -56,7 +56,7 @@ pub fn render(board: &Board, name: Option<&str>, number: usize) -> String {
     for row in board.chunks(9).take(CELLS / 9) {
         s.extend(
             row.iter()
-                .map(|&v| (b'0' + super::text::digit_value(v)) as char),
+                .map(|&v| (b'0' + crate::text::digit_value(v)) as char),
         );
         s.push('\n');
     }

@@ -5,9 +5,9 @@
 //! (or in any other frame) reads the same; these say how to write one, and detection
 //! tells them apart by their borders and rows.
 
-use super::text::{digit_char, Line};
 use super::Format;
 use crate::puzzle::Board;
+use crate::text::{digit_char, Line};
 
 /// `+-------+-------+-------+`: only `+` and `-`, starting and ending with `+`.
 fn plus_border(t: &str) -> bool {

@@ -6,10 +6,10 @@
 //! The row and block readers here are shared with `euler`, whose grids are the same rows
 //! under a header.
 
-use super::text::{digit_value, int_row, Cursor, Line};
 use super::ParseError;
 use crate::cells::CELLS;
 use crate::puzzle::{Board, Puzzle};
+use crate::text::{digit_value, int_row, Cursor, Line};
 
 /// Characters that draw a frame around or inside a grid.
 fn is_frame(c: char, next: Option<char>) -> bool {

@@ -15,10 +15,10 @@
 //! deleted ones, as pencil marks.
 
 use super::position;
-use super::text::{shown, Cursor, Line};
 use super::{Document, ParseError};
 use crate::cells::{cell_name, Digits, CELLS};
 use crate::puzzle::Puzzle;
+use crate::text::{shown, Cursor, Line};
 
 /// True when the line is a library line: it starts with `:` and has the fields up to the
 /// cells (three more colons).

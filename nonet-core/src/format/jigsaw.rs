@@ -2,11 +2,11 @@
 //! whitespace between them) or on two consecutive lines. Givens are written as in the
 //! `line` format; region labels are letters (case-insensitive) or digits, 9 distinct ones.
 
-use super::text::{cell_char, digit_char, Cursor, Line, BLANKS};
 use super::{shared_layout, ParseError};
 use crate::cells::CELLS;
 use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
+use crate::text::{cell_char, digit_char, Cursor, Line, BLANKS};
 use std::sync::Arc;
 
 /// Significant characters of a line with their byte offsets, at most `limit` of them (a

@@ -4,10 +4,10 @@
 //! after the cells (a jigsaw line) is refused rather than ignored: its regions would be lost.
 
 use super::jigsaw;
-use super::text::{cell_char, digit_char, Cursor, Line, BLANKS};
 use super::ParseError;
 use crate::cells::CELLS;
 use crate::puzzle::{Board, Puzzle};
+use crate::text::{cell_char, digit_char, Cursor, Line, BLANKS};
 
 pub fn parse(cur: &mut Cursor) -> Result<Vec<Puzzle>, ParseError> {
     let mut out = Vec::new();

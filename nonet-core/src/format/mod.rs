@@ -19,7 +19,7 @@
 //!
 //! Every text format skips blank lines and `#` comments between puzzles and holds any
 //! number of puzzles; a native document holds one. Every reader goes through the
-//! line/column-tracking cursor in `text`, and every error names the source, line and
+//! line/column-tracking cursor in `crate::text`, and every error names the source, line and
 //! column, and the format it was read in. Detection (`detect`) goes by shape, so that a
 //! damaged file still gets its own format's error.
 
@@ -27,13 +27,11 @@ mod candidates;
 pub mod colouring;
 pub mod csv;
 mod detect;
-mod error;
 mod euler;
 mod framed;
 mod grid;
 pub mod hodoku;
 mod jigsaw;
-mod kind;
 mod limits;
 mod line;
 pub mod mistakes;
@@ -42,7 +40,6 @@ mod pm;
 pub mod position;
 mod sdk;
 pub mod sdx;
-pub(crate) mod text;
 mod values;
 mod walls;
 
@@ -51,17 +48,18 @@ mod tests;
 
 pub use colouring::Colouring;
 pub use detect::detect;
-pub use error::ParseError;
-pub use kind::Format;
 pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
+// The located error and the format names sit below this layer (`crate::text`), so
+// that other readers (the weights) share them without importing the formats.
+pub use crate::text::{Format, ParseError};
 
 use crate::layout::Layout;
 use crate::printable::escape;
 use crate::puzzle::{Board, Puzzle};
+use crate::text::{Cursor, Line};
 use std::io::Read;
 use std::sync::Arc;
-use text::{Cursor, Line};
 
 /// The shared classic layout when `layout` is classic (so classic fast paths and cheap
 /// clones apply), else a new one.

@@ -5,10 +5,10 @@
 //! A jigsaw position is followed by a line of its 81 region labels, as in `jigsaw`.
 
 use super::position;
-use super::text::{Cursor, Line};
 use super::{jigsaw, Document, ParseError};
 use crate::cells::{Digits, CELLS};
 use crate::layout::Layout;
+use crate::text::{Cursor, Line};
 
 /// Characters that only draw a frame.
 fn is_frame_char(c: char) -> bool {

@@ -3,11 +3,11 @@
 //! digits are entries (a position does not say which were givens) and the other cells'
 //! candidates are pencil marks.
 
-use super::text::Line;
 use super::{Document, ParseError};
 use crate::cells::{cell_name, Digits, CELLS};
 use crate::layout::Layout;
 use crate::puzzle::Puzzle;
+use crate::text::Line;
 use std::sync::Arc;
 
 /// Checks that a data row of a position grid (`what`: "the pencil-mark grid") has 9

@@ -5,10 +5,10 @@
 //! the next section. A file may hold several `[Puzzle]` sections; 9 bare rows without one
 //! (SudoCue's `.sdk`) are read as a puzzle too.
 
-use super::text::{cell_char, Cursor, Line};
 use super::ParseError;
 use crate::cells::CELLS;
 use crate::puzzle::{Board, Puzzle};
+use crate::text::{cell_char, Cursor, Line};
 
 /// The section a `[Name]` line opens, if the line is one.
 fn section<'a>(line: &Line<'a>) -> Option<&'a str> {
@@ -114,7 +114,7 @@ fn row(line: &Line, r: usize, board: &mut Board) -> Result<(), ParseError> {
 pub fn render(board: &Board) -> String {
     let mut s = String::from("[Puzzle]\n");
     for row in board.chunks(9) {
-        s.extend(row.iter().map(|&v| super::text::digit_char(v, '.')));
+        s.extend(row.iter().map(|&v| crate::text::digit_char(v, '.')));
         s.push('\n');
     }
     s

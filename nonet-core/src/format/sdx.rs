@@ -5,10 +5,10 @@
 //! written as placed (`u`). Several grids follow each other, blank lines between them.
 
 use super::position;
-use super::text::{Cursor, Line};
 use super::{Document, ParseError};
 use crate::cells::CELLS;
 use crate::puzzle::Puzzle;
+use crate::text::{Cursor, Line};
 
 /// The cells of a row: whitespace-separated words with their byte offsets.
 fn tokens<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {

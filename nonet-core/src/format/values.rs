@@ -2,10 +2,10 @@
 //! by commas (`0 0 3 0 2 0 6 0 0 …`, `0,0,3,0,2,…`), each a digit 1-9 or a blank (`0` or
 //! `.`). Text after a `#` is a comment. Written with spaces and `0` for a blank.
 
-use super::text::{shown, Cursor, Line};
 use super::ParseError;
 use crate::cells::CELLS;
 use crate::puzzle::{Board, Puzzle};
+use crate::text::{shown, Cursor, Line};
 
 /// The line's fields with their byte offsets, at most `limit` of them (detection looks at
 /// a 10 MB line too): split at commas when it has one (each field trimmed, so `1, 2`
@@ -98,7 +98,7 @@ pub fn render(board: &Board) -> String {
         if i > 0 {
             s.push(' ');
         }
-        s.push((b'0' + super::text::digit_value(v)) as char);
+        s.push((b'0' + crate::text::digit_value(v)) as char);
     }
     s.push('\n');
     s

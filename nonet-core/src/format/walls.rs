@@ -2,11 +2,11 @@
 //! integers 0–255. Each value is the cell's digit (low 4 bits, 0 for a blank) plus its
 //! walls: 16 up, 32 right, 64 down, 128 left. Blank lines between blocks are allowed.
 
-use super::text::{digit_value, int_row, parse_uint, shown, Cursor, Line, NumberError};
 use super::{shared_layout, ParseError};
 use crate::cells::CELLS;
 use crate::layout::Layout;
 use crate::puzzle::{Board, Puzzle};
+use crate::text::{digit_value, int_row, parse_uint, shown, Cursor, Line, NumberError};
 
 /// The value of the count line: a single unsigned integer. 0 is refused unless
 /// `zero_is_fine` (a judge's test with no case).

@@ -17,9 +17,10 @@ use super::{
     random_filling, random_filling_within, still_unique, FillError, Symmetry, JIGSAW_FILL_NODES,
 };
 use crate::layout::Layout;
+use crate::level::Level;
 use crate::puzzle::{Board, Puzzle};
 use crate::rng::Rng;
-use crate::strategy::{rate_up_to, Level, Rating, Registry};
+use crate::strategy::{rate_up_to, Rating, Registry};
 use std::fmt;
 use std::sync::Arc;
 

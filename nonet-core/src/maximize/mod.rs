@@ -14,13 +14,14 @@ mod assignment;
 mod explain;
 mod relax;
 mod templates;
-mod weights;
 
 pub use explain::{
     explain, explain_with, forced, score_hint, Cancelled, EntryCost, Explanation, Forced, Known,
     Placement, Still,
 };
-pub use weights::{Weights, MAX_WEIGHT};
+// The weights sit below the formats and the maximizer (`crate::weights`); kept here too,
+// where the faces look for them next to `maximize`.
+pub use crate::weights::{Weights, MAX_WEIGHT};
 
 use crate::cells::CellSet;
 use crate::engine::bitboard::{Branch, State, UNCHECKED};

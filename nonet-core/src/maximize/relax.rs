@@ -19,10 +19,10 @@
 //! integers and stays valid whatever the rounding.
 
 use super::assignment::{best_partial_assignment, Assignment, N};
-use super::weights::Weights;
 use crate::cells::CELLS;
 use crate::engine::bitboard::State;
 use crate::layout::Layout;
+use crate::weights::Weights;
 
 /// Fixed-point scale of profits and multipliers.
 pub const SCALE: i64 = 256;

@@ -21,10 +21,10 @@
 //! still allow.
 
 use super::relax::{StepSize, SCALE};
-use super::weights::Weights;
 use crate::cells::{CellSet, CELLS};
 use crate::engine::bitboard::State;
 use crate::layout::Layout;
+use crate::weights::Weights;
 
 /// The templates of one layout and weights, and multipliers tuned at one state.
 pub struct Templates {

@@ -10,9 +10,10 @@ use crate::puzzle::is_solution_of;
 use crate::rng::Rng;
 use std::sync::Arc;
 
-/// Reads a NOIP grid (9 lines of 9 integers) from `assets/samples`.
+/// Reads a NOIP grid (9 lines of 9 integers) from `samples/` (the repository's
+/// `assets/samples`, linked into the crate so that it ships).
 fn noip_sample(name: &str) -> Puzzle {
-    let path = format!("{}/../assets/samples/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/samples/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut b = [0u8; CELLS];
     let numbers: Vec<u8> = text

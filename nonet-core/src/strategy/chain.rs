@@ -2,8 +2,12 @@
 //! one house) and the kind of each link between them, with its Eureka text. Chain steps
 //! carry one (forcing steps one per branch), so a face can draw the links and number the
 //! cells without parsing the explanation.
+//!
+//! A chain can rest on other chains: a link of a deep forcing net may be made by a whole
+//! net run inside its assumption ([`Inner`]), whose cases are labelled chains
+//! ([`Branch`]). The three types nest in one another, so they live together here, below
+//! the explanation (`explain.rs`) that lays them out.
 
-use super::explain::Inner;
 use crate::cells::{cell_name, CellSet};
 #[cfg(feature = "serde")]
 use serde::ser::{SerializeStruct, Serializer};
@@ -138,6 +142,38 @@ impl Chain {
         }
         out
     }
+}
+
+/// A chain and what it shows: the case it starts from ("r1c4=9"), or what it reaches
+/// ("r3c7=3").
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
+pub struct Branch {
+    pub label: String,
+    pub chain: Chain,
+}
+
+impl Branch {
+    pub fn new(label: impl Into<String>, chain: Chain) -> Branch {
+        Branch {
+            label: label.into(),
+            chain,
+        }
+    }
+}
+
+/// A link of a deep forcing net that no single link makes: the technique, or the whole
+/// net, that the net ran inside its assumption to get there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
+pub struct Inner {
+    /// The link's index in its chain (`links[link]`, into `nodes[link + 1]`).
+    pub link: usize,
+    /// What made it: "Locked candidates: in box 3, …", "a forcing net: if r4c4=8, …".
+    pub text: String,
+    /// The inner net's chains, when a net made it.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub branches: Vec<Branch>,
 }
 
 /// Eureka notation: each node `(d)cells`, links `=` and `-` between them; two neighbours

@@ -100,8 +100,7 @@ mod tests {
     /// Issue 27's position: placed digits that leave several solutions, and marks in
     /// which row 3 and column 1 (among others) have no place left for 7 (the CLI's and
     /// the TUI's tests read it too).
-    const SELF_CONTRADICTING_PM: &str =
-        include_str!("../../../assets/samples/self_contradicting.pm");
+    const SELF_CONTRADICTING_PM: &str = include_str!("../../samples/self_contradicting.pm");
 
     fn grid(text: &str, format: Format) -> Grid {
         format::parse_documents(text, Some(format), "test")

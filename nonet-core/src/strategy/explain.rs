@@ -4,13 +4,12 @@
 //! - [`Reason`]s: why each removal and placement holds. Most steps have one reason for
 //!   all; a forcing verity, a continuous nice loop, 3D Medusa's traps, a doubly linked
 //!   ALS-XZ, a Sue de Coq or the law of leftovers remove candidates for different
-//!   reasons, each with its own chains ([`Branch`]es);
-//! - [`Inner`]: a link of a deep forcing net that rests on a technique or a whole net run
-//!   inside the assumption, carried by the chain it is a link of;
+//!   reasons, each with its own chains ([`Branch`]es, kept with the chain they label
+//!   in `chain.rs`, as is a deep net's [`Inner`](super::Inner) link);
 //! - [`Step::whole`]: all of it as lines ([`Detail`]), which the TUI's overlay and the
 //!   CLI's text output show.
 
-use super::chain::Chain;
+use super::chain::{Branch, Chain};
 use super::{Mark, Step};
 use crate::cells::cell_name;
 #[cfg(feature = "serde")]
@@ -57,38 +56,6 @@ impl Reason {
             .map(|m| format!("{}<>{}", cell_name(m.cell), m.digit));
         placed.chain(removed).collect::<Vec<_>>().join(", ")
     }
-}
-
-/// A chain and what it shows: the case it starts from ("r1c4=9"), or what it reaches
-/// ("r3c7=3").
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(Serialize))]
-pub struct Branch {
-    pub label: String,
-    pub chain: Chain,
-}
-
-impl Branch {
-    pub fn new(label: impl Into<String>, chain: Chain) -> Branch {
-        Branch {
-            label: label.into(),
-            chain,
-        }
-    }
-}
-
-/// A link of a deep forcing net that no single link makes: the technique, or the whole
-/// net, that the net ran inside its assumption to get there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(Serialize))]
-pub struct Inner {
-    /// The link's index in its chain (`links[link]`, into `nodes[link + 1]`).
-    pub link: usize,
-    /// What made it: "Locked candidates: in box 3, …", "a forcing net: if r4c4=8, …".
-    pub text: String,
-    /// The inner net's chains, when a net made it.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
-    pub branches: Vec<Branch>,
 }
 
 /// One line of a step's whole explanation ([`Step::whole`]).

@@ -14,6 +14,7 @@
 //! Every case is propagated once per search and kept as bit sets; only the step that is
 //! handed out is propagated again to recover its chains for the explanation.
 
+use super::assumption::{Literal, Mode, Outcome};
 use super::chain::{Chain, ChainNode, Link};
 use super::outcomes::Outcomes;
 use super::{Branch, Candidates, Inner, Sink, Step, Technique};
@@ -21,22 +22,9 @@ use crate::cells::{cell_name, CellSet, Digits, CELLS};
 use crate::layout::HOUSES;
 use std::ops::ControlFlow;
 
-/// The longest chain followed from an assumption, in implications.
-const CHAIN_DEPTH: u16 = 24;
-/// The deepest a net goes from its assumption, in rounds of implications.
-const NET_DEPTH: u16 = 40;
 /// How many inner nets one assumption of a deep net may run: the depth limit of the
 /// nesting, which keeps a deep step to a fraction of a second.
 const INNER_NETS: u32 = 1000;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mode {
-    Chain,
-    Net,
-    /// A net that, when its singles run dry, also lets the cheap techniques of
-    /// [`DEEP_NET_TECHNIQUES`] work on the assumed state.
-    DeepNet,
-}
 
 /// What a deep net applies inside an assumption, beyond singles: the pattern techniques
 /// that cost little to look for.
@@ -49,47 +37,6 @@ const DEEP_NET_TECHNIQUES: [Technique; 7] = [
     Technique::XWing,
     Technique::LawOfLeftovers,
 ];
-
-impl Mode {
-    fn technique(self) -> Technique {
-        match self {
-            Mode::Chain => Technique::ForcingChain,
-            Mode::Net => Technique::ForcingNet,
-            Mode::DeepNet => Technique::DeepForcingNet,
-        }
-    }
-    pub(super) fn depth_limit(self) -> u16 {
-        match self {
-            Mode::Chain => CHAIN_DEPTH,
-            Mode::Net | Mode::DeepNet => NET_DEPTH,
-        }
-    }
-}
-
-/// A candidate said true (`on`) or false.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Literal {
-    pub(super) cell: usize,
-    pub(super) digit: u8,
-    pub(super) on: bool,
-}
-
-impl Literal {
-    fn slot(self) -> usize {
-        (self.cell * 9 + self.digit as usize - 1) * 2 + usize::from(self.on)
-    }
-    fn negated(self) -> Literal {
-        Literal {
-            on: !self.on,
-            ..self
-        }
-    }
-    /// `r3c2=5` or `r3c2<>5`.
-    fn text(self) -> String {
-        let op = if self.on { "=" } else { "<>" };
-        format!("{}{op}{}", cell_name(self.cell), self.digit)
-    }
-}
 
 /// A derived literal: what it rests on (its first parent is the one a chain shows).
 #[derive(Clone, Copy, Debug)]
@@ -482,44 +429,6 @@ impl<'a> Propagation<'a> {
     }
 }
 
-/// The end state of one assumption: the candidates it makes true and false, and, when
-/// it leads to a contradiction, how deep that lies.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Outcome {
-    pub(super) on: [CellSet; 9],
-    pub(super) off: [CellSet; 9],
-    pub(super) conflict: Option<u32>,
-}
-
-impl Outcome {
-    fn intersect(&mut self, other: &Outcome) {
-        for d in 0..9 {
-            self.on[d] &= other.on[d];
-            self.off[d] &= other.off[d];
-        }
-    }
-    fn is_empty(&self) -> bool {
-        self.on.iter().chain(&self.off).all(|s| s.is_empty())
-    }
-    fn literals(&self) -> impl Iterator<Item = Literal> + '_ {
-        (0..9).flat_map(move |d| {
-            let digit = d as u8 + 1;
-            self.on[d]
-                .iter()
-                .map(move |cell| Literal {
-                    cell,
-                    digit,
-                    on: true,
-                })
-                .chain(self.off[d].iter().map(move |cell| Literal {
-                    cell,
-                    digit,
-                    on: false,
-                }))
-        })
-    }
-}
-
 /// A step found, before its chains are recovered: its cost orders the hand-out.
 enum Found {
     /// The assumption leads to a contradiction.
@@ -555,13 +464,9 @@ fn forcing(cand: &Candidates, mode: Mode, sink: Sink<'_>) -> ControlFlow<()> {
     if cand.empty_cell().is_some() {
         return ControlFlow::Continue(());
     }
-    let layout = cand.layout();
     if mode == Mode::DeepNet {
         return deep_contradictions(cand, sink);
     }
-    // Both assumptions for every candidate, propagated once: `index` maps a candidate
-    // to its pair in `outcomes` (false, then true).
-    //
     // The steps go out simplest first (below): contradictions by depth, the first met
     // of the shallowest ahead. So the runs go in that meeting order, each told the
     // shallowest contradiction met so far, and a run that can no longer meet a shallower
@@ -571,38 +476,80 @@ fn forcing(cand: &Candidates, mode: Mode, sink: Sink<'_>) -> ControlFlow<()> {
     // or deeper, and met later. It goes out before the stopped runs are finished, which
     // they are only when the sink asks for more; the hand-out below then skips it.
     let mut scratch = Outcomes::new(cand, mode);
-    let mut index = vec![u32::MAX; CELLS * 9];
-    // Sized up front: an outcome is large, and growing the vector copied them all.
-    let mut outcomes: Vec<Option<Outcome>> = Vec::with_capacity(cand.open_candidates() * 2);
-    let mut best: Option<(u32, Literal)> = None;
-    for cell in cand.unsolved().iter() {
-        for digit in cand.get(cell).iter() {
-            let pair = outcomes.len();
-            index[cell * 9 + digit as usize - 1] = pair as u32;
-            outcomes.extend([None, None]);
-            for on in [true, false] {
-                let assumption = Literal { cell, digit, on };
-                let bound = best.map_or(u32::MAX, |(depth, _)| depth);
-                let Some(o) = scratch.run_below(assumption, bound) else {
-                    continue;
-                };
-                if let Some(depth) = o.conflict.filter(|&depth| depth < bound) {
-                    best = Some((depth, assumption));
-                }
-                outcomes[pair + usize::from(on)] = Some(o.clone());
-            }
-        }
-    }
+    let (mut all, best) = AllOutcomes::run(cand, &mut scratch);
     let handed = best.map(|(_, assumption)| assumption);
     if let Some(assumption) = handed {
         if let Some(step) = build(cand, mode, Found::Contradiction { assumption }) {
             sink(step)?;
         }
+        all.finish(cand, &mut scratch);
+    }
+    let mut found: Vec<(u32, Found)> = Vec::new();
+    all.contradictions(cand, &mut found);
+    all.verities(cand, &mut found);
+    // Simplest first: contradictions by depth, then verities by their number of cases.
+    found.sort_by_key(|(cost, f)| (matches!(f, Found::Verity { .. }), *cost));
+    // The first is the contradiction already handed out.
+    let skip = usize::from(handed.is_some());
+    debug_assert!(handed.is_none_or(|a| matches!(
+        found.first(),
+        Some((_, Found::Contradiction { assumption })) if *assumption == a
+    )));
+    for (_, f) in found.into_iter().skip(skip) {
+        if let Some(step) = build(cand, mode, f) {
+            sink(step)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Both assumptions of every candidate, propagated once: `index` maps a candidate to its
+/// pair in `outcomes` (false, then true). A run that stopped early is `None` until
+/// [`AllOutcomes::finish`].
+struct AllOutcomes {
+    index: Vec<u32>,
+    outcomes: Vec<Option<Outcome>>,
+}
+
+impl AllOutcomes {
+    /// Runs every assumption in the order contradictions are handed out, each bounded by
+    /// the shallowest contradiction met so far; returns them with that contradiction
+    /// (its depth and assumption), if any.
+    fn run(cand: &Candidates, scratch: &mut Outcomes<'_>) -> (AllOutcomes, Option<(u32, Literal)>) {
+        let mut all = AllOutcomes {
+            index: vec![u32::MAX; CELLS * 9],
+            // Sized up front: an outcome is large, and growing the vector copied them all.
+            outcomes: Vec::with_capacity(cand.open_candidates() * 2),
+        };
+        let mut best: Option<(u32, Literal)> = None;
         for cell in cand.unsolved().iter() {
             for digit in cand.get(cell).iter() {
-                let pair = index[cell * 9 + digit as usize - 1] as usize;
+                let pair = all.outcomes.len();
+                all.index[cell * 9 + digit as usize - 1] = pair as u32;
+                all.outcomes.extend([None, None]);
+                for on in [true, false] {
+                    let assumption = Literal { cell, digit, on };
+                    let bound = best.map_or(u32::MAX, |(depth, _)| depth);
+                    let Some(o) = scratch.run_below(assumption, bound) else {
+                        continue;
+                    };
+                    if let Some(depth) = o.conflict.filter(|&depth| depth < bound) {
+                        best = Some((depth, assumption));
+                    }
+                    all.outcomes[pair + usize::from(on)] = Some(o.clone());
+                }
+            }
+        }
+        (all, best)
+    }
+
+    /// Runs to the end the assumptions that stopped early.
+    fn finish(&mut self, cand: &Candidates, scratch: &mut Outcomes<'_>) {
+        for cell in cand.unsolved().iter() {
+            for digit in cand.get(cell).iter() {
+                let pair = self.index[cell * 9 + digit as usize - 1] as usize;
                 for on in [false, true] {
-                    let o = &mut outcomes[pair + usize::from(on)];
+                    let o = &mut self.outcomes[pair + usize::from(on)];
                     if o.is_none() {
                         *o = Some(scratch.run(Literal { cell, digit, on }).clone());
                     }
@@ -610,33 +557,90 @@ fn forcing(cand: &Candidates, mode: Mode, sink: Sink<'_>) -> ControlFlow<()> {
             }
         }
     }
-    let outcome = |lit: Literal| -> &Outcome {
-        let pair = index[lit.cell * 9 + lit.digit as usize - 1];
+
+    fn outcome(&self, lit: Literal) -> &Outcome {
+        let pair = self.index[lit.cell * 9 + lit.digit as usize - 1];
         debug_assert!(pair != u32::MAX, "every candidate was propagated");
-        outcomes[pair as usize + usize::from(lit.on)]
+        self.outcomes[pair as usize + usize::from(lit.on)]
             .as_ref()
             .expect("every run was finished")
-    };
-    let mut found: Vec<(u32, Found)> = Vec::new();
-    // Contradictions: the assumption is wrong.
-    for cell in cand.unsolved().iter() {
-        for digit in cand.get(cell).iter() {
-            for on in [true, false] {
-                let assumption = Literal { cell, digit, on };
-                if let Some(depth) = outcome(assumption).conflict {
-                    found.push((depth, Found::Contradiction { assumption }));
+    }
+
+    /// Contradictions: the assumption is wrong. The cost is the contradiction's depth.
+    fn contradictions(&self, cand: &Candidates, found: &mut Vec<(u32, Found)>) {
+        for cell in cand.unsolved().iter() {
+            for digit in cand.get(cell).iter() {
+                for on in [true, false] {
+                    let assumption = Literal { cell, digit, on };
+                    if let Some(depth) = self.outcome(assumption).conflict {
+                        found.push((depth, Found::Contradiction { assumption }));
+                    }
                 }
             }
         }
     }
-    // Verities: every case of a set that must hold one of them agrees.
-    let verity = |kind: Cases, cases: Vec<Literal>, found: &mut Vec<(u32, Found)>| {
-        if cases.iter().any(|&c| outcome(c).conflict.is_some()) {
+
+    /// Verities: every case of a set that must hold one of them agrees. The sets are each
+    /// cell's digits, each digit's places in a house, and each candidate's true or false.
+    fn verities(&self, cand: &Candidates, found: &mut Vec<(u32, Found)>) {
+        for cell in cand.unsolved().iter() {
+            let cases: Vec<Literal> = cand
+                .get(cell)
+                .iter()
+                .map(|digit| Literal {
+                    cell,
+                    digit,
+                    on: true,
+                })
+                .collect();
+            if cases.len() >= 2 {
+                self.verity(cand, Cases::Cell(cell), cases, found);
+            }
+        }
+        for h in 0..HOUSES {
+            for digit in 1..=9u8 {
+                let places = cand.cells_of(digit) & cand.layout().house(h);
+                if places.len() < 2 {
+                    continue;
+                }
+                let cases = places
+                    .iter()
+                    .map(|cell| Literal {
+                        cell,
+                        digit,
+                        on: true,
+                    })
+                    .collect();
+                self.verity(cand, Cases::House(h, digit), cases, found);
+            }
+        }
+        for cell in cand.unsolved().iter() {
+            for digit in cand.get(cell).iter() {
+                let on = Literal {
+                    cell,
+                    digit,
+                    on: true,
+                };
+                self.verity(cand, Cases::Digit, vec![on, on.negated()], found);
+            }
+        }
+    }
+
+    /// The verity of one set of cases, when none of them is a contradiction and they
+    /// agree on news; its cost is four per case.
+    fn verity(
+        &self,
+        cand: &Candidates,
+        kind: Cases,
+        cases: Vec<Literal>,
+        found: &mut Vec<(u32, Found)>,
+    ) {
+        if cases.iter().any(|&c| self.outcome(c).conflict.is_some()) {
             return;
         }
-        let mut common = outcome(cases[0]).clone();
+        let mut common = self.outcome(cases[0]).clone();
         for &c in &cases[1..] {
-            common.intersect(outcome(c));
+            common.intersect(self.outcome(c));
         }
         // Only news: a candidate made false, or an open cell's digit made true.
         let conclusions: Vec<Literal> = common
@@ -656,62 +660,7 @@ fn forcing(cand: &Candidates, mode: Mode, sink: Sink<'_>) -> ControlFlow<()> {
                 conclusions,
             },
         ));
-    };
-    for cell in cand.unsolved().iter() {
-        let cases: Vec<Literal> = cand
-            .get(cell)
-            .iter()
-            .map(|digit| Literal {
-                cell,
-                digit,
-                on: true,
-            })
-            .collect();
-        if cases.len() >= 2 {
-            verity(Cases::Cell(cell), cases, &mut found);
-        }
     }
-    for h in 0..HOUSES {
-        for digit in 1..=9u8 {
-            let places = cand.cells_of(digit) & layout.house(h);
-            if places.len() < 2 {
-                continue;
-            }
-            let cases = places
-                .iter()
-                .map(|cell| Literal {
-                    cell,
-                    digit,
-                    on: true,
-                })
-                .collect();
-            verity(Cases::House(h, digit), cases, &mut found);
-        }
-    }
-    for cell in cand.unsolved().iter() {
-        for digit in cand.get(cell).iter() {
-            let on = Literal {
-                cell,
-                digit,
-                on: true,
-            };
-            verity(Cases::Digit, vec![on, on.negated()], &mut found);
-        }
-    }
-    // Simplest first: contradictions by depth, then verities by their number of cases.
-    found.sort_by_key(|(cost, f)| (matches!(f, Found::Verity { .. }), *cost));
-    // The first is the contradiction already handed out.
-    let skip = usize::from(handed.is_some());
-    debug_assert!(handed.is_none_or(|a| matches!(
-        found.first(),
-        Some((_, Found::Contradiction { assumption })) if *assumption == a
-    )));
-    for (_, f) in found.into_iter().skip(skip) {
-        if let Some(step) = build(cand, mode, f) {
-            sink(step)?;
-        }
-    }
-    ControlFlow::Continue(())
 }
 
 /// Deep nets cost a net per candidate inside each assumption, so they look for

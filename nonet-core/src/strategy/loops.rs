@@ -259,28 +259,7 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
         Graph::Grouped => Rc::new(LinkGraph::build(cand, true)),
         Graph::Als => Rc::new(LinkGraph::with_als(cand)),
     };
-    let states = g.len() * 2;
-    // State = node * 2 + (1 when the node is true). One BFS per start, told apart by
-    // its generation number so the arrays are not cleared in between.
-    let mut parent = vec![0usize; states];
-    let mut depth = vec![0u16; states];
-    let mut seen = vec![0u32; states];
-    let mut queue: Vec<usize> = Vec::with_capacity(states);
-    // A true node makes every node weakly linked to it false, and most of those are
-    // already reached: so the false states are kept as a `NodeSet`, and one set
-    // operation skips them (taking the weak links one by one was most of the search). A
-    // true node queues its digit in the cells seeing it (in cell order, as the nodes are
-    // numbered), then the groups the graph links it to (in increasing order), then its
-    // cell's other digits.
-    let first_group = g.first_group();
-    let mut falses = NodeSet::new(&g);
-    // A false node leads on only by its strong links, and most nodes have none: those
-    // are marked false but not queued (nothing is reached through them, so the order
-    // of the rest is the same).
-    let mut leads_on = NodeSet::new(&g);
-    for n in (0..g.len() as u32).filter(|&n| !g.strong(n).is_empty()) {
-        leads_on.insert(&g, n);
-    }
+    let mut bfs = Bfs::new(&g);
     let mut out = Collector::default();
     for a in 0..g.len() as u32 {
         // On the ALS graph, chains start at single candidates only: two in three of its
@@ -291,85 +270,7 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
         if g.strong(a).is_empty() || (graph == Graph::Als && g.is_group(a)) {
             continue;
         }
-        let generation = a + 1;
-        let start = a as usize * 2;
-        falses.clear();
-        falses.insert(&g, a);
-        parent[start] = start;
-        depth[start] = 0;
-        queue.clear();
-        queue.push(start);
-        let mut head = 0;
-        while head < queue.len() {
-            let st = queue[head];
-            head += 1;
-            if depth[st] + 2 > MAX_NODES {
-                continue;
-            }
-            let (x, on) = ((st / 2) as u32, st % 2 == 1);
-            if on {
-                let ChainNode { cells, digit } = g.node(x);
-                let next_depth = depth[st] + 1;
-                let mut reach = |ns: usize| {
-                    parent[ns] = st;
-                    depth[ns] = next_depth;
-                    queue.push(ns);
-                };
-                let d = digit as usize - 1;
-                let fresh = g.own(x) - falses.singles[d];
-                falses.singles[d] |= fresh;
-                for c in (fresh & leads_on.singles[d]).iter() {
-                    let y = g.of(c, digit).expect("a candidate has a node");
-                    reach(y as usize * 2);
-                }
-                for (w, (&links, seen_word)) in
-                    g.weak_groups(x).iter().zip(&mut falses.groups).enumerate()
-                {
-                    let mut fresh = links & !*seen_word;
-                    *seen_word |= fresh;
-                    fresh &= leads_on.groups[w];
-                    while fresh != 0 {
-                        let y = first_group as usize + w * 64 + fresh.trailing_zeros() as usize;
-                        fresh &= fresh - 1;
-                        reach(y * 2);
-                    }
-                }
-                if !g.is_group(x) {
-                    let cell = cells.first().expect("a node has a cell");
-                    for e in Digits(cand.get(cell).0 & !Digits::single(digit).0).iter() {
-                        let false_e = &mut falses.singles[e as usize - 1];
-                        if false_e.contains(cell) {
-                            continue;
-                        }
-                        false_e.insert(cell);
-                        if leads_on.singles[e as usize - 1].contains(cell) {
-                            let y = g.of(cell, e).expect("a candidate has a node");
-                            reach(y as usize * 2);
-                        }
-                    }
-                }
-                continue;
-            }
-            for &y in g.strong(x) {
-                let ns = y as usize * 2 + 1;
-                if seen[ns] == generation {
-                    continue;
-                }
-                seen[ns] = generation;
-                parent[ns] = st;
-                depth[ns] = depth[st] + 1;
-                queue.push(ns);
-                let chain = Reached {
-                    start: a,
-                    end: y,
-                    state: ns,
-                    nodes: depth[ns] + 1,
-                };
-                if may_conclude(&g, &chain) {
-                    conclude(cand, &g, graph, chain, &parent, &mut out);
-                }
-            }
-        }
+        bfs.chains_from(cand, &g, graph, a, &mut out);
     }
     let mut list = out.list;
     // HoDoKu's order: the most candidates removed first, then where; the shorter chain;
@@ -380,6 +281,143 @@ fn search(cand: &Candidates, graph: Graph) -> Vec<Found> {
         (rank::key(&gone), f.nodes.len(), f.placement.is_none())
     });
     list
+}
+
+/// The breadth-first search over chains, its arrays kept from one start to the next.
+/// State = node * 2 + (1 when the node is true). One search per start, told apart by
+/// its generation number so the arrays are not cleared in between.
+struct Bfs {
+    parent: Vec<usize>,
+    depth: Vec<u16>,
+    seen: Vec<u32>,
+    queue: Vec<usize>,
+    /// A true node makes every node weakly linked to it false, and most of those are
+    /// already reached: so the false states are kept as a `NodeSet`, and one set
+    /// operation skips them (taking the weak links one by one was most of the search).
+    falses: NodeSet,
+    /// A false node leads on only by its strong links, and most nodes have none: those
+    /// are marked false but not queued (nothing is reached through them, so the order
+    /// of the rest is the same).
+    leads_on: NodeSet,
+}
+
+impl Bfs {
+    fn new(g: &LinkGraph) -> Bfs {
+        let states = g.len() * 2;
+        let mut leads_on = NodeSet::new(g);
+        for n in (0..g.len() as u32).filter(|&n| !g.strong(n).is_empty()) {
+            leads_on.insert(g, n);
+        }
+        Bfs {
+            parent: vec![0usize; states],
+            depth: vec![0u16; states],
+            seen: vec![0u32; states],
+            queue: Vec::with_capacity(states),
+            falses: NodeSet::new(g),
+            leads_on,
+        }
+    }
+
+    /// Every chain from node `a` (false), alternating strong links to a true node and
+    /// weak links to a false one; what each that may conclude something concludes goes
+    /// to `out`.
+    fn chains_from(
+        &mut self,
+        cand: &Candidates,
+        g: &LinkGraph,
+        graph: Graph,
+        a: u32,
+        out: &mut Collector,
+    ) {
+        let generation = a + 1;
+        let start = a as usize * 2;
+        self.falses.clear();
+        self.falses.insert(g, a);
+        self.parent[start] = start;
+        self.depth[start] = 0;
+        self.queue.clear();
+        self.queue.push(start);
+        let mut head = 0;
+        while head < self.queue.len() {
+            let st = self.queue[head];
+            head += 1;
+            if self.depth[st] + 2 > MAX_NODES {
+                continue;
+            }
+            let (x, on) = ((st / 2) as u32, st % 2 == 1);
+            if on {
+                self.weak_links_from(cand, g, x, st);
+                continue;
+            }
+            for &y in g.strong(x) {
+                let ns = y as usize * 2 + 1;
+                if self.seen[ns] == generation {
+                    continue;
+                }
+                self.seen[ns] = generation;
+                self.parent[ns] = st;
+                self.depth[ns] = self.depth[st] + 1;
+                self.queue.push(ns);
+                let chain = Reached {
+                    start: a,
+                    end: y,
+                    state: ns,
+                    nodes: self.depth[ns] + 1,
+                };
+                if may_conclude(g, &chain) {
+                    conclude(cand, g, graph, chain, &self.parent, out);
+                }
+            }
+        }
+    }
+
+    /// True node `x` (state `st`) makes every node weakly linked to it false; those not
+    /// false yet that lead on are queued. In the order the nodes are numbered: its digit
+    /// in the cells seeing it (in cell order), then the groups the graph links it to (in
+    /// increasing order), then its cell's other digits.
+    fn weak_links_from(&mut self, cand: &Candidates, g: &LinkGraph, x: u32, st: usize) {
+        let ChainNode { cells, digit } = g.node(x);
+        let first_group = g.first_group();
+        let next_depth = self.depth[st] + 1;
+        let (falses, leads_on) = (&mut self.falses, &self.leads_on);
+        let mut reach = |ns: usize| {
+            self.parent[ns] = st;
+            self.depth[ns] = next_depth;
+            self.queue.push(ns);
+        };
+        let d = digit as usize - 1;
+        let fresh = g.own(x) - falses.singles[d];
+        falses.singles[d] |= fresh;
+        for c in (fresh & leads_on.singles[d]).iter() {
+            let y = g.of(c, digit).expect("a candidate has a node");
+            reach(y as usize * 2);
+        }
+        for (w, (&links, seen_word)) in g.weak_groups(x).iter().zip(&mut falses.groups).enumerate()
+        {
+            let mut fresh = links & !*seen_word;
+            *seen_word |= fresh;
+            fresh &= leads_on.groups[w];
+            while fresh != 0 {
+                let y = first_group as usize + w * 64 + fresh.trailing_zeros() as usize;
+                fresh &= fresh - 1;
+                reach(y * 2);
+            }
+        }
+        if !g.is_group(x) {
+            let cell = cells.first().expect("a node has a cell");
+            for e in Digits(cand.get(cell).0 & !Digits::single(digit).0).iter() {
+                let false_e = &mut falses.singles[e as usize - 1];
+                if false_e.contains(cell) {
+                    continue;
+                }
+                false_e.insert(cell);
+                if leads_on.singles[e as usize - 1].contains(cell) {
+                    let y = g.of(cell, e).expect("a candidate has a node");
+                    reach(y as usize * 2);
+                }
+            }
+        }
+    }
 }
 
 /// A set of the graph's nodes: the single-cell ones as cells per digit, the groups as
@@ -474,38 +512,8 @@ fn conclude(
         state: end,
         nodes,
     } = chain;
-    let wanted = |path: &[u32]| match graph {
-        Graph::Plain => true,
-        Graph::Grouped => path.iter().any(|&n| g.is_group(n)),
-        Graph::Als => g.uses_als(path),
-    };
-    let nodes_of = |path: &[u32]| -> Vec<ChainNode> { path.iter().map(|&n| g.node(n)).collect() };
     if y == a {
-        // a=…=a: if a is false it is true.
-        if g.is_group(a) {
-            return;
-        }
-        let mut path: Vec<u32> = walk_back(parent, end).map(|s| (s / 2) as u32).collect();
-        path.pop();
-        let mut inner = path[1..].to_vec();
-        inner.sort_unstable();
-        inner.dedup();
-        if inner.len() + 1 != path.len() || inner.contains(&a) || !wanted(&path) {
-            return;
-        }
-        path.push(a);
-        let node = g.node(a);
-        let cell = node.cells.first().expect("a node has a cell");
-        let links = alternating(path.len() - 1, Link::Strong);
-        let placed = Some(Mark::new(cell, node.digit));
-        let f = Found::new(
-            Kind::Discontinuous,
-            nodes_of(&path),
-            links,
-            Vec::new(),
-            placed,
-        );
-        out.add(g, f);
+        back_to_start(g, graph, a, parent, end, out);
         return;
     }
     if nodes < 4 {
@@ -516,11 +524,11 @@ fn conclude(
         let Some(mut path) = simple_path(parent, end) else {
             return;
         };
-        if !wanted(&path) {
+        if !wanted(g, graph, &path) {
             return;
         }
         path.push(a);
-        if let Some(f) = continuous_loop(cand, g, &path, nodes_of(&path)) {
+        if let Some(f) = continuous_loop(cand, g, &path, nodes_of(g, &path)) {
             out.add(g, f);
         }
         return;
@@ -544,11 +552,79 @@ fn conclude(
     let Some(path) = simple_path(parent, end) else {
         return;
     };
-    if !wanted(&path) {
+    if !wanted(g, graph, &path) {
         return;
     }
     let links = alternating(path.len() - 1, Link::Strong);
-    // The eliminations in an end's cell are loops through the eliminated candidate.
+    loops_through_end_cells(g, graph, (a, y), &path, &links, &victims, out);
+    out.add(
+        g,
+        Found::new(Kind::Aic, nodes_of(g, &path), links, victims, None),
+    );
+}
+
+/// Whether the search for `graph` reports a chain on `path`: every chain on the plain
+/// graph, one with a group on the grouped graph, one with an ALS on the ALS graph (the
+/// others are the simpler searches' to find).
+fn wanted(g: &LinkGraph, graph: Graph, path: &[u32]) -> bool {
+    match graph {
+        Graph::Plain => true,
+        Graph::Grouped => path.iter().any(|&n| g.is_group(n)),
+        Graph::Als => g.uses_als(path),
+    }
+}
+
+fn nodes_of(g: &LinkGraph, path: &[u32]) -> Vec<ChainNode> {
+    path.iter().map(|&n| g.node(n)).collect()
+}
+
+/// A chain from `a` (false) back to `a` (true), reached in state `end`: a=…=a, if a is
+/// false it is true, so it is placed (a discontinuous loop).
+fn back_to_start(
+    g: &LinkGraph,
+    graph: Graph,
+    a: u32,
+    parent: &[usize],
+    end: usize,
+    out: &mut Collector,
+) {
+    if g.is_group(a) {
+        return;
+    }
+    let mut path: Vec<u32> = walk_back(parent, end).map(|s| (s / 2) as u32).collect();
+    path.pop();
+    let mut inner = path[1..].to_vec();
+    inner.sort_unstable();
+    inner.dedup();
+    if inner.len() + 1 != path.len() || inner.contains(&a) || !wanted(g, graph, &path) {
+        return;
+    }
+    path.push(a);
+    let node = g.node(a);
+    let cell = node.cells.first().expect("a node has a cell");
+    let links = alternating(path.len() - 1, Link::Strong);
+    let placed = Some(Mark::new(cell, node.digit));
+    let f = Found::new(
+        Kind::Discontinuous,
+        nodes_of(g, &path),
+        links,
+        Vec::new(),
+        placed,
+    );
+    out.add(g, f);
+}
+
+/// The eliminations of chain `path` (with its `links`, from end `a` to end `y`) in an
+/// end's cell, each as a loop through the eliminated candidate: x-…-x, so x is false.
+fn loops_through_end_cells(
+    g: &LinkGraph,
+    graph: Graph,
+    (a, y): (u32, u32),
+    path: &[u32],
+    links: &[Link],
+    victims: &[Mark],
+    out: &mut Collector,
+) {
     let end_cells = [a, y]
         .into_iter()
         .filter(|&n| !g.is_group(n))
@@ -563,11 +639,11 @@ fn conclude(
             .position(|&n| g.node(n) == x_node)
             .filter(|&k| k > 0 && k % 2 == 0);
         let inner = &path[..through_x.unwrap_or(path.len())];
-        if !wanted(inner) {
+        if !wanted(g, graph, inner) {
             continue; // the rest is a plain loop, the ungrouped search's to find
         }
         let mut nodes = vec![x_node];
-        nodes.extend(nodes_of(inner));
+        nodes.extend(nodes_of(g, inner));
         nodes.push(x_node);
         let mut loop_links = vec![Link::Weak];
         loop_links.extend(&links[..inner.len() - 1]);
@@ -577,10 +653,6 @@ fn conclude(
             Found::new(Kind::Discontinuous, nodes, loop_links, vec![x], None),
         );
     }
-    out.add(
-        g,
-        Found::new(Kind::Aic, nodes_of(&path), links, victims, None),
-    );
 }
 
 /// A closed chain as a continuous loop: what each of its weak links eliminates, and

@@ -10,7 +10,7 @@
 //! The outcomes are the same (tests/speed.rs checks them against `Propagation` on many
 //! positions), so the steps found are too.
 
-use super::forcing::{Literal, Mode, Outcome};
+use super::assumption::{Literal, Mode, Outcome};
 use super::Candidates;
 use crate::cells::{CellSet, Digits, CELLS};
 use crate::layout::Layout;

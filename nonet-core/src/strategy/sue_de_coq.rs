@@ -155,76 +155,90 @@ pub fn sue_de_coq(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
                         if l.digits.0 & r.digits.0 != 0 {
                             continue;
                         }
-                        let all = core | l.cells | r.cells;
-                        let only_core = Digits(core_digits.0 & !l.digits.0 & !r.digits.0);
-                        // Most completions remove nothing: check before writing the text.
-                        let cuts = |cells: CellSet, digits: Digits| {
-                            digits
-                                .iter()
-                                .any(|d| !(cand.cells_of(d) & cells).is_empty())
-                        };
-                        if !cuts(lh - all, l.digits)
-                            && !cuts(rh - all, r.digits)
-                            && !cuts((lh | rh) - all, only_core)
+                        if let Some(step) =
+                            completion(cand, (line, region), (core, core_digits), l, r)
                         {
-                            continue;
+                            sink(step)?;
                         }
-                        let (ln, rn) = (layout.house_name(line), layout.house_name(region));
-                        let line_set = cell_names(l.cells.iter());
-                        let region_set = cell_names(r.cells.iter());
-                        let step = Step::new(Technique::SueDeCoq, String::new())
-                            .because(
-                                format!(
-                                    "{} are the core's and {line_set}'s, which lie in {ln}",
-                                    l.digits
-                                ),
-                                Vec::new(),
-                                |s| s.eliminate(cand, lh - all, l.digits),
-                            )
-                            .because(
-                                format!(
-                                    "{} are the core's and {region_set}'s, which lie in {rn}",
-                                    r.digits
-                                ),
-                                Vec::new(),
-                                |s| s.eliminate(cand, rh - all, r.digits),
-                            )
-                            .because(
-                                format!("{only_core} are the core's alone, which lies in both"),
-                                Vec::new(),
-                                |s| s.eliminate(cand, (lh | rh) - all, only_core),
-                            );
-                        if !step.is_progress() {
-                            continue;
-                        }
-                        let pattern = format!(
-                            "{} ({core_digits}) where {ln} meets {rn}, with {line_set} ({}) of the line and {region_set} ({}) of the region",
-                            cell_names(core.iter()),
-                            l.digits,
-                            r.digits,
-                        );
-                        let reason =
-                            format!("{} cells hold {} digits, each once", all.len(), all.len());
-                        let effect = format!(
-                            "{} leave the rest of {ln}, {} the rest of {rn}{}",
-                            l.digits,
-                            r.digits,
-                            if only_core.is_empty() {
-                                String::new()
-                            } else {
-                                format!(", and {only_core} both")
-                            }
-                        );
-                        let mut step = step
-                            .parts(pattern.clone(), reason.clone(), effect.clone())
-                            .houses_all(layout, &[line, region])
-                            .pattern_cells(cand, all, Digits::ALL);
-                        step.explanation = format!("{pattern}: {reason}; so {effect}");
-                        sink(step.finish())?;
                     }
                 }
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The step of a core completed by a line part `l` and a region part `r` with no digit
+/// in common, where `line` meets `region`; None when it removes nothing.
+fn completion(
+    cand: &Candidates,
+    (line, region): (usize, usize),
+    (core, core_digits): (CellSet, Digits),
+    l: &Part,
+    r: &Part,
+) -> Option<Step> {
+    let layout = cand.layout();
+    let (lh, rh) = (layout.house(line), layout.house(region));
+    let all = core | l.cells | r.cells;
+    let only_core = Digits(core_digits.0 & !l.digits.0 & !r.digits.0);
+    // Most completions remove nothing: check before writing the text.
+    let cuts = |cells: CellSet, digits: Digits| {
+        digits
+            .iter()
+            .any(|d| !(cand.cells_of(d) & cells).is_empty())
+    };
+    if !cuts(lh - all, l.digits) && !cuts(rh - all, r.digits) && !cuts((lh | rh) - all, only_core) {
+        return None;
+    }
+    let (ln, rn) = (layout.house_name(line), layout.house_name(region));
+    let line_set = cell_names(l.cells.iter());
+    let region_set = cell_names(r.cells.iter());
+    let step = Step::new(Technique::SueDeCoq, String::new())
+        .because(
+            format!(
+                "{} are the core's and {line_set}'s, which lie in {ln}",
+                l.digits
+            ),
+            Vec::new(),
+            |s| s.eliminate(cand, lh - all, l.digits),
+        )
+        .because(
+            format!(
+                "{} are the core's and {region_set}'s, which lie in {rn}",
+                r.digits
+            ),
+            Vec::new(),
+            |s| s.eliminate(cand, rh - all, r.digits),
+        )
+        .because(
+            format!("{only_core} are the core's alone, which lies in both"),
+            Vec::new(),
+            |s| s.eliminate(cand, (lh | rh) - all, only_core),
+        );
+    if !step.is_progress() {
+        return None;
+    }
+    let pattern = format!(
+        "{} ({core_digits}) where {ln} meets {rn}, with {line_set} ({}) of the line and {region_set} ({}) of the region",
+        cell_names(core.iter()),
+        l.digits,
+        r.digits,
+    );
+    let reason = format!("{} cells hold {} digits, each once", all.len(), all.len());
+    let effect = format!(
+        "{} leave the rest of {ln}, {} the rest of {rn}{}",
+        l.digits,
+        r.digits,
+        if only_core.is_empty() {
+            String::new()
+        } else {
+            format!(", and {only_core} both")
+        }
+    );
+    let mut step = step
+        .parts(pattern.clone(), reason.clone(), effect.clone())
+        .houses_all(layout, &[line, region])
+        .pattern_cells(cand, all, Digits::ALL);
+    step.explanation = format!("{pattern}: {reason}; so {effect}");
+    Some(step.finish())
 }

@@ -7,11 +7,11 @@
 //! does not compile.
 
 use super::fish::{self, Fins, Shape};
-use super::path::Level;
 use super::{
     als, avoidable, forcing, intersections, loops, medusa, single_digit, singles, subsets,
     sue_de_coq, templates, uniqueness, wings, Candidates, Step,
 };
+use crate::level::Level;
 #[cfg(feature = "serde")]
 use serde::{Serialize, Serializer};
 use std::fmt;

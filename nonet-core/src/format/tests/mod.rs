@@ -92,7 +92,7 @@ fn err_at(line: usize, column: usize, message: &str) -> (usize, usize, String) {
 }
 
 fn samples_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../assets/samples")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("samples")
 }
 
 fn read_sample(name: &str) -> String {

@@ -15,6 +15,20 @@ fn format_names_round_trip() {
 }
 
 #[test]
+fn the_crate_readme_lists_every_format() {
+    // The README is what crates.io shows: a format added to `Format::ALL` must be named
+    // in its table too (it ships in the package, so this runs there as well).
+    let readme = include_str!("../../../README.md");
+    for f in Format::ALL {
+        let row = format!("| `{f}` | ");
+        assert!(
+            readme.contains(&row),
+            "nonet-core/README.md has no row for {f}"
+        );
+    }
+}
+
+#[test]
 fn only_walls_jigsaw_candidates_pm_and_native_carry_a_jigsaw_layout() {
     let jig = Layout::random(&mut Rng::new(3));
     let classic = Layout::classic();

@@ -99,7 +99,7 @@ fn marks_in(cells: CellSet, ds: &[u8]) -> Vec<Mark> {
 /// A layout with one of its solutions: classic from a puzzle, jigsaw from the first
 /// HDU 4069 sample case (solving a blank jigsaw can take the engine seconds).
 fn solved_layouts() -> Vec<(Arc<Layout>, Board)> {
-    let hdu = include_str!("../../../../assets/samples/hdu4069_sample.in");
+    let hdu = include_str!("../../../samples/hdu4069_sample.in");
     let jigsaw = crate::format::parse(hdu, None, "hdu").unwrap().remove(0);
     let classic = classic_puzzle(EASY);
     [classic, jigsaw]

@@ -6,7 +6,8 @@
 
 use super::*;
 use crate::puzzle::Puzzle;
-use crate::strategy::forcing::{Literal, Mode, Propagation};
+use crate::strategy::assumption::{Literal, Mode};
+use crate::strategy::forcing::Propagation;
 use crate::strategy::memo;
 use crate::strategy::outcomes::Outcomes;
 

@@ -1,9 +1,8 @@
 //! The 9×9 weight table of the target game: a completed grid scores Σ weight × digit.
 
 use crate::cells::CELLS;
-use crate::format::text::Cursor;
-use crate::format::ParseError;
 use crate::puzzle::Board;
+use crate::text::{Cursor, ParseError};
 
 /// Largest magnitude a weight may have. It keeps every score, and every scaled
 /// quantity the bound computes, far inside `i64`.

@@ -1,6 +1,6 @@
 //! The one error every reader returns: where the input went wrong and how.
 
-use super::Format;
+use super::kind::Format;
 use crate::printable::escape;
 use std::fmt;
 

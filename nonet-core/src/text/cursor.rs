@@ -1,10 +1,11 @@
-//! The shared tokenizer every format reads through: lines with their numbers, words
-//! and characters with their columns, and the small value parsers the formats share.
+//! The shared tokenizer every reader goes through (the formats, the weights): lines with
+//! their numbers, words and characters with their columns, and the small value parsers
+//! the formats share.
 //!
 //! Positions are kept as byte offsets while scanning and turned into 1-based character
 //! columns only when an error is reported, so scanning stays linear even on one huge line.
 
-use super::ParseError;
+use super::located::ParseError;
 
 /// Characters that stand for a blank cell in character-per-cell formats (line, jigsaw).
 pub const BLANKS: &str = ". 0 _ x X * -";
@@ -297,7 +298,7 @@ mod tests {
             (b"ab\r\ncd\n\xff", 3, 1),
             (b"\xff", 1, 1),
         ] {
-            let e = super::super::decode(bytes, "t").unwrap_err();
+            let e = crate::format::decode(bytes, "t").unwrap_err();
             assert_eq!((e.line, e.column), (line, column), "{bytes:?}");
         }
     }
