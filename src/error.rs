@@ -13,6 +13,7 @@ use nonet_core::printable;
 use std::ffi::OsString;
 use std::fmt;
 use std::io::Write;
+use std::sync::OnceLock;
 
 /// An error that ends the command with an exit status.
 #[derive(Debug)]
@@ -51,14 +52,30 @@ impl fmt::Display for CliError {
     }
 }
 
+/// What runs a write to stderr: something else drawing on the terminal's last line (the
+/// CLI's progress bar) clears itself first and draws again after. A hook, so that this
+/// module, which both faces import, imports neither.
+pub type StderrPause = fn(&mut dyn FnMut());
+
+static STDERR_PAUSE: OnceLock<StderrPause> = OnceLock::new();
+
+/// Registers the pause [`note`] writes inside (the first one registered holds).
+pub fn set_stderr_pause(pause: StderrPause) {
+    let _ = STDERR_PAUSE.set(pause);
+}
+
 /// Writes one line to stderr, escaped. A closed or full stderr (`2>/dev/full`) is not
 /// worth failing a command over, and `eprintln!` would panic there.
 pub fn note(line: impl fmt::Display) {
     let line = line.to_string();
-    // Around the CLI's progress bar, when one is on the terminal.
-    crate::cli::progress::suspend(|| {
+    let mut write = || {
         let _ = writeln!(std::io::stderr(), "{}", printable::escape(&line));
-    });
+    };
+    // Around the CLI's progress bar, when one is on the terminal.
+    match STDERR_PAUSE.get() {
+        Some(pause) => pause(&mut write),
+        None => write(),
+    }
 }
 
 /// The command-line definition to parse `args` with, and whether its errors need

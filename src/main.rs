@@ -1,9 +1,11 @@
 //! `nonet`: the sudoku workbench. Subcommands are the CLI (`cli::args` defines them); no
-//! subcommand opens the TUI.
+//! subcommand opens the TUI. The two faces share `error` and `settings` and import each
+//! other nowhere: this is the one place that knows both.
 
 mod cli;
 mod error;
 mod print;
+mod settings;
 mod tui;
 
 use clap::FromArgMatches;
@@ -28,7 +30,16 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return ExitCode::from(error::clap_error(&e, escaping) as u8),
     };
-    match cli::run(cli) {
+    let ran = match cli.command {
+        Some(command) => cli::run(command, cli.quiet),
+        None => tui::run(tui::TuiOptions {
+            file: cli.file,
+            theme: cli.theme,
+            new_game: cli.new,
+        })
+        .map(|()| 0),
+    };
+    match ran {
         Ok(status) => ExitCode::from(status as u8),
         Err(e) => {
             cli::note(format_args!("nonet: {e}"));

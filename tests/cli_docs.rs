@@ -159,7 +159,7 @@ fn keys_holds_every_default_binding_under_its_modes() {
     // The keymap table, read as text: each `row(keys, label, MODES, action, …)` line.
     let table = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/src/tui/keymap/defaults.rs"
+        "/src/settings/keys/mod.rs"
     ))
     .unwrap();
     let rows: Vec<Vec<String>> = table

@@ -2,27 +2,7 @@
 
 use super::args::BenchArgs;
 use super::{emit, CliError, CliResult};
-use nonet_core::bench::{self, Engine};
-
-/// The engine names of `--engine`.
-#[derive(Clone, Copy, Debug, clap::ValueEnum)]
-pub enum EngineArg {
-    Auto,
-    Classic,
-    Generic,
-    Dlx,
-}
-
-impl From<EngineArg> for Engine {
-    fn from(e: EngineArg) -> Engine {
-        match e {
-            EngineArg::Auto => Engine::Auto,
-            EngineArg::Classic => Engine::Classic,
-            EngineArg::Generic => Engine::Generic,
-            EngineArg::Dlx => Engine::Dlx,
-        }
-    }
-}
+use nonet_core::bench;
 
 pub fn bench(args: &BenchArgs) -> CliResult {
     let (files, limit, engine, min_secs) =

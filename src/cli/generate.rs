@@ -11,14 +11,6 @@ use nonet_core::strategy::{Level, Registry};
 use nonet_core::Puzzle;
 use std::sync::Arc;
 
-/// Parses a level name (`easy` … `extreme`, any case), for `--level`.
-pub fn parse_level(s: &str) -> Result<Level, String> {
-    Level::from_name(s).ok_or_else(|| {
-        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-        format!("unknown level '{s}': expected one of {}", names.join(", "))
-    })
-}
-
 /// Reads a region map: 81 labels, whitespace and `#` comment lines ignored.
 fn read_layout(path: &std::path::Path) -> Result<Arc<Layout>, CliError> {
     let text = super::stream::read_text(path)?;

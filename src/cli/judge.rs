@@ -1,37 +1,12 @@
 //! `nonet judge PROBLEM`: the exact input and output of the problems nonet grew from.
 
+use super::args::values::Problem;
 use super::args::JudgeArgs;
 use super::{emit, par_map, CliError, CliResult};
-use clap::ValueEnum;
 use nonet_core::engine;
-use nonet_core::format::{self, Format};
+use nonet_core::format;
 use nonet_core::maximize::{self, Weights};
 use nonet_core::Puzzle;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Problem {
-    /// NOIP 2009 "target sudoku": a 9×9 integer grid in; the maximum score or -1 out.
-    Noip2009,
-    /// HDU 4069 "Squiggly Sudoku": wall-format cases in; `Case k:` and the solution,
-    /// `No solution` or `Multiple Solutions` out.
-    Hdu4069,
-    /// POJ 3074 / AcWing 166: 81-character lines until `end`; one solution line each.
-    Poj3074,
-    /// Project Euler 96: "Grid NN" blocks in; the sum of the solutions' top-left
-    /// three-digit numbers out.
-    Euler96,
-}
-
-impl Problem {
-    fn format(self) -> Format {
-        match self {
-            Problem::Noip2009 => Format::Grid,
-            Problem::Hdu4069 => Format::Walls,
-            Problem::Poj3074 => Format::Line,
-            Problem::Euler96 => Format::Euler,
-        }
-    }
-}
 
 /// The answer for each puzzle, in order; the text is what the judge expects.
 fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {

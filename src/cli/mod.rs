@@ -1,8 +1,9 @@
 //! The command-line face: each subcommand is a thin function over the library. The
 //! commands and their options are defined in [`args`]; [`run`] dispatches to them, each
 //! in a module of its name ([`solve`], [`count`], [`target`], [`convert`], [`generate`],
-//! [`judge`], [`bench`], [`techniques`]; [`hint`] holds `hint`, `rate` and `solve --logic`). The error
-//! that ends a command, [`CliError`], is the crate's (`crate::error`), shared with the TUI.
+//! [`judge`], [`bench`], [`hint`], [`rate`], [`print`], [`techniques`], [`completions`],
+//! [`man`]). The error that ends a command, [`CliError`], is the crate's (`crate::error`),
+//! shared with the TUI.
 //!
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
 //! 1 when some puzzle has no solution or several, 2 on bad input or usage, 3 when the
@@ -21,21 +22,20 @@ pub mod count;
 pub mod docs;
 pub mod generate;
 pub mod hint;
-pub mod hint_svg;
 pub mod judge;
 pub mod man;
 pub mod print;
 pub mod progress;
+pub mod rate;
 pub mod solve;
 mod stated;
 pub mod stream;
 pub mod target;
-pub mod target_explain;
 pub mod techniques;
 
 pub use crate::error::{note, CliError};
 
-use args::{Cli, Command};
+use args::Command;
 use nonet_core::format::{self, Document, Format};
 use nonet_core::maximize::Weights;
 use nonet_core::{Board, Grid, Puzzle};
@@ -44,17 +44,9 @@ use std::path::{Path, PathBuf};
 
 pub type CliResult = Result<i32, CliError>;
 
-/// Runs the command line: a subcommand, or the TUI without one.
-pub fn run(cli: Cli) -> CliResult {
-    progress::set_quiet(cli.quiet);
-    let Some(command) = cli.command else {
-        crate::tui::run(crate::tui::TuiOptions {
-            file: cli.file,
-            theme: cli.theme,
-            new_game: cli.new,
-        })?;
-        return Ok(0);
-    };
+/// Runs a subcommand (without one, `main` opens the TUI); `quiet`: no progress bar.
+pub fn run(command: Command, quiet: bool) -> CliResult {
+    progress::set_quiet(quiet);
     match command {
         Command::Solve(a) => solve::solve(&a),
         Command::Count(a) => count::count(&a),
@@ -64,7 +56,7 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Judge(a) => judge::judge(&a),
         Command::Bench(a) => bench::bench(&a),
         Command::Hint(a) => hint::hint(&a),
-        Command::Rate(a) => hint::rate(&a),
+        Command::Rate(a) => rate::rate(&a),
         Command::Print(a) => print::print(&a),
         Command::Techniques(a) => techniques::techniques(&a),
         Command::Completions(a) => completions::completions(&a),
@@ -227,6 +219,26 @@ pub struct Input {
     /// The solution the input states for each puzzle (a CSV's solution column), for
     /// `solve` to check its own against; empty when the format states none.
     pub stated: Vec<Option<Board>>,
+}
+
+/// The weights of `--weights`, if given.
+pub fn weights_given(args: &args::TargetArgs) -> Result<Option<Weights>, CliError> {
+    let Some(path) = &args.weights else {
+        return Ok(None);
+    };
+    let text = stream::read_text(path)?;
+    let source = stream::path_name(path);
+    Ok(Some(
+        Weights::parse(&text, &source).map_err(CliError::input)?,
+    ))
+}
+
+/// The weights for `input`: `--weights`, else a native document's own, else the NOIP rings.
+pub fn weights_of(given: &Option<Weights>, input: &Input) -> Weights {
+    given
+        .clone()
+        .or_else(|| input.weights.clone())
+        .unwrap_or_else(Weights::rings)
 }
 
 /// Reads every file (`-` or none: standard input), auto-detecting the format unless `from`

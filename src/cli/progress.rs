@@ -59,6 +59,11 @@ pub fn suspend<R>(f: impl FnOnce() -> R) -> R {
     suspend_if(|_| true, f)
 }
 
+/// [`suspend`] as `error::note` takes it (registered when a bar starts).
+fn suspend_dyn(f: &mut dyn FnMut()) {
+    suspend(f)
+}
+
 /// [`suspend`] for a write to stdout: only a terminal's stdout shares the screen with the
 /// bar (answers written to a file or a pipe do not clear it).
 pub fn suspend_stdout<R>(f: impl FnOnce() -> R) -> R {
@@ -94,6 +99,8 @@ impl Progress {
         if QUIET.load(Ordering::Relaxed) || !std::io::stderr().is_terminal() {
             return Progress::none();
         }
+        // Notes on stderr clear the bar first, whichever face writes them.
+        crate::error::set_stderr_pause(suspend_dyn);
         let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::hidden());
         bar.set_style(style(total.is_some()));
         *lock() = Some(Current {

@@ -1,10 +1,13 @@
-//! `nonet solve`: each puzzle's solution, streamed in input order, or why it has none.
+//! `nonet solve`: each puzzle's solution, streamed in input order, or why it has none;
+//! with `--logic`, as far as the step engine alone gets ([`solve_logic`]).
 
 use super::args::SolveArgs;
+use super::hint::end_text;
 use super::stream::each_chunk;
 use super::{BoardWriter, CliResult, Workers};
 use nonet_core::engine::{self, Count};
 use nonet_core::format::Format;
+use nonet_core::strategy::{self, solve_path, Candidates, Registry};
 use nonet_core::{Board, Puzzle};
 
 /// What happened to one puzzle of `solve`.
@@ -41,7 +44,7 @@ fn solve_one(p: &Puzzle, limit: usize) -> Outcome {
 
 pub fn solve(args: &SolveArgs) -> CliResult {
     if args.logic {
-        return super::hint::solve_logic(args);
+        return solve_logic(args);
     }
     let limit = args.limit.max(1);
     let workers = Workers::new(args.threads.threads)?;
@@ -82,4 +85,37 @@ pub fn solve(args: &SolveArgs) -> CliResult {
 /// reads its input whole, so that a second puzzle is refused before anything is written.
 pub fn streams_to(to: Option<Format>) -> bool {
     to.is_none_or(Format::holds_many)
+}
+
+/// `solve --logic`: the step engine alone, from each grid's candidates (a position's
+/// own). Solved puzzles are written like `solve` writes them; a stuck one is written as
+/// far as logic got, with a note saying where it stopped, and makes the exit status 1.
+/// Pencil marks that removed the solution's digit are named instead of solved from.
+pub fn solve_logic(args: &SolveArgs) -> CliResult {
+    let mut registry = Registry::full();
+    registry.set_uniqueness(!args.no_uniqueness);
+    let workers = Workers::new(args.threads.threads)?;
+    let mut writer = BoardWriter::new(args.to);
+    each_chunk(&args.input, streams_to(args.to), |input, start| {
+        let boards = workers.map(&input.grids, |grid| {
+            let board = grid.board();
+            if let Some(clash) = nonet_core::puzzle::board_clash(&grid.puzzle.layout, &board) {
+                return (board, Some(format!("no solution: {clash}")));
+            }
+            if strategy::has_marks(grid) {
+                // Marks are only taken on trust when they keep the solution's digits.
+                if let Ok(solution) = strategy::position_solution(grid) {
+                    if let Err(e) = strategy::check_marks_against(grid, &solution) {
+                        return (board, Some(e.to_string()));
+                    }
+                }
+            }
+            let path = solve_path(&Candidates::from_grid(grid), &registry);
+            // A note only where logic stopped short.
+            let note = (!path.solved()).then(|| end_text(&path).trim_end().to_string());
+            (*path.end.values(), note)
+        });
+        writer.write(input, start, &boards)
+    })?;
+    writer.finish()
 }

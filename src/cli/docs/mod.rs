@@ -161,7 +161,10 @@ pub fn environment_help() -> String {
 
 /// The help of `--theme`: the built-in themes by name, from the theme table.
 fn theme_help() -> String {
-    let names: Vec<&str> = crate::tui::theme::BUILTIN.iter().map(|t| t.0).collect();
+    let names: Vec<&str> = crate::settings::themes::BUILTIN
+        .iter()
+        .map(|t| t.0)
+        .collect();
     format!("TUI colour theme: {}, or a user theme", names.join(", "))
 }
 
@@ -178,7 +181,7 @@ pub const CONFIG: &str = "$NONET_CONFIG_DIR";
 /// The files the TUI keeps, with the paths the TUI's own code gives them (its `Dirs`),
 /// under [`DATA`] and [`CONFIG`].
 pub fn files() -> Vec<KeptFile> {
-    use crate::tui::store::Dirs;
+    use crate::settings::dirs::Dirs;
     let dirs = Dirs {
         data: PathBuf::from(DATA),
         config: Some(PathBuf::from(CONFIG)),
@@ -186,11 +189,13 @@ pub fn files() -> Vec<KeptFile> {
     let config = PathBuf::from(CONFIG);
     vec![
         KeptFile {
-            path: config.join(crate::tui::theme::CONFIG_FILE),
+            path: config.join(crate::settings::dirs::CONFIG_FILE),
             about: "settings: theme, status, uniqueness and [keys] (rebindings)",
         },
         KeptFile {
-            path: config.join(crate::tui::theme::THEME_DIR).join("NAME.toml"),
+            path: config
+                .join(crate::settings::dirs::THEME_DIR)
+                .join("NAME.toml"),
             about: "a user theme: the fields it changes from dark, the default",
         },
         KeptFile {
@@ -210,7 +215,7 @@ pub fn files() -> Vec<KeptFile> {
             about: "statistics: solved puzzles, best and total time per level",
         },
         KeptFile {
-            path: dirs.data.join(crate::tui::files::copy::COPY_FILE),
+            path: dirs.data.join(crate::settings::dirs::COPY_FILE),
             about: "a copied position, where the terminal takes no OSC 52",
         },
     ]

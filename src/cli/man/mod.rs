@@ -5,14 +5,15 @@
 //!
 //! Beyond the options clap_mangen renders, the top page has EXIT STATUS, ENVIRONMENT and
 //! FILES from [`super::docs`] (the tables `--help` shows too) and a KEYS section made
-//! from the TUI's keymap table (`tui::keymap::defaults`), so a rebinding of a default key
+//! from the default keymap (`settings::keys`, the table the TUI's keymap is built from), so a rebinding of a default key
 //! shows in the manual without an edit here. A command's page has its exit statuses.
 
 use super::args::{Cli, ManArgs};
 use super::docs;
 use super::{emit_bytes, CliError, CliResult};
-use crate::tui::keymap::defaults::{action, DEFAULTS};
-use crate::tui::keymap::Context;
+use crate::settings::keys::actions::about;
+use crate::settings::keys::context::Context;
+use crate::settings::keys::{Row, DEFAULTS};
 use clap::CommandFactory;
 use clap_mangen::roff::{bold, italic, roman, Roff};
 use clap_mangen::Man;
@@ -202,7 +203,7 @@ fn keys(roff: &mut Roff) {
         roff.control("SS", [modes.as_str()]);
         for row in rows {
             // "back: cancel, …" under `back` says its name twice.
-            let about = action(row.action).map_or("", |a| a.about);
+            let about = about(row.action).unwrap_or("");
             let about = about
                 .strip_prefix(row.action)
                 .and_then(|rest| rest.strip_prefix(": "))
@@ -216,8 +217,8 @@ fn keys(roff: &mut Roff) {
 
 /// The keymap's rows grouped by the modes they hold in, groups in order of first
 /// appearance: "normal, pencil, regions, weights" and the like.
-pub fn key_groups() -> Vec<(String, Vec<&'static crate::tui::keymap::defaults::Row>)> {
-    let mut groups: Vec<(String, Vec<&crate::tui::keymap::defaults::Row>)> = Vec::new();
+pub fn key_groups() -> Vec<(String, Vec<&'static Row>)> {
+    let mut groups: Vec<(String, Vec<&Row>)> = Vec::new();
     for row in DEFAULTS {
         let modes = mode_names(row.modes);
         match groups.iter_mut().find(|(m, _)| *m == modes) {

@@ -2,9 +2,11 @@
 //!
 //! This module lays the screen out (the grid, the side panel beside it, two status lines
 //! under both, an overlay over them) and says so when the terminal is too small for it.
-//! Each widget has its module: `grid` (with `chain` for a chain hint drawn on it),
-//! `panel`, `status` and `overlay`; `text` holds the bits of text they share (a module
-//! of its own, so that the widgets never import this one). What a widget shows that the
+//! Each widget has its module: `grid`, `panel`, `status` and `overlay`; a feature's own
+//! drawing is in its room (a chain on the grid: `hints::chain`; the costs over it:
+//! `score::costs`; each panel section and overlay body: `panel.rs`, `overlay.rs` and the
+//! like in `score/`, `hints/`, `search/`, ...); `text` holds the bits of text they share
+//! (a module of its own, so that the widgets never import this one). What a widget shows that the
 //! state does not hold as such is worked out here or by a method of the state, never by
 //! `update`.
 

@@ -10,7 +10,7 @@ use nonet_core::format;
 use std::path::PathBuf;
 
 /// The file a copy goes to when the terminal has no clipboard: in the data directory.
-pub const COPY_FILE: &str = "copied-position.txt";
+pub use crate::settings::dirs::COPY_FILE;
 
 /// `y` / `Y`: the position (givens and entries as placed digits, pencil marks as
 /// candidates, computed candidates in unmarked cells) to the clipboard.

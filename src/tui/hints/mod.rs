@@ -2,7 +2,7 @@
 //! ([`HintStage`]: `h` first names the technique, then shows its pattern and eliminations
 //! with the explanation, then applies it as one undoable step), the seam to the step
 //! engine, and where a walk through the shown chain is ([`ChainWalk`]). What the keys do
-//! with them is in `update/hints.rs` (the walk: `walk.rs`, `update/walk.rs`).
+//! with them is in `hints/update.rs` (the walk: `hints/walk/`).
 //!
 //! The step engine lives in the library (`nonet_core::strategy`); this module sees it through
 //! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are

@@ -1,7 +1,7 @@
 //! Hints, the update side: the staged hint (`h` names a step, shows where, applies it),
 //! the one-key hint (`A` finds the next step and applies it at once), the branches of a
 //! shown chain step (`b`), and the all-steps list (`H`, its ↑↓, ←→ and Enter). The step
-//! engine is behind `State::hint_source`; the data types are in `tui::hint`.
+//! engine is behind `State::hint_source`; the data types are in `tui::hints`.
 
 use crate::tui::effect::Effect;
 use crate::tui::hints::{HintAnswer, HintStage, HintStep, ListCount};

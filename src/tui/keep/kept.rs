@@ -1,4 +1,4 @@
-//! What a named save that worked does for the work kept aside (`tui/keep.rs`): the
+//! What a named save that worked does for the work kept aside (`tui/keep/mod.rs`): the
 //! read-only window's changes count as kept, a quit waiting for the save goes ahead, and
 //! the statistics that could not be written are tried again. Its own module, so that
 //! `files` (which reports the save), `quit` and `game` do not import each other.

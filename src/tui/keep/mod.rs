@@ -1,8 +1,8 @@
 //! What keeps the player's work where the autosave cannot: the changes of a read-only
 //! window (another instance holds the session), which quitting would drop, and the
 //! statistics of a solve that could not be written (a full disk), which wait for the
-//! next save that works. The keys and answers that act on them are in `update/quit.rs`
-//! and `update/game.rs`, what a save that worked does with them in `update/kept.rs`.
+//! next save that works. The keys and answers that act on them are in `keep/quit.rs`
+//! and `game/update.rs`, what a save that worked does with them in `keep/kept.rs`.
 
 /// What a named save that worked does for the work kept aside.
 pub mod kept;

@@ -15,10 +15,10 @@
 //! reported with the file, line and column, and that entry is left out: the defaults stay
 //! for it.
 
-use super::context::Context;
 use super::defaults::{self, ActionDef, Produces};
 use super::key::{Key, KEY_SYNTAX};
 use super::{Binding, Keymap};
+use crate::settings::keys::context::Context;
 use nonet_core::format::mistakes::{Locator, Tally};
 use nonet_core::format::ParseError;
 use std::borrow::Cow;

@@ -4,12 +4,11 @@
 //! from the bindings, so they can't drift from what the keys do.
 
 pub mod config;
-mod context;
 pub mod defaults;
 pub mod key;
 
 use super::action::Action;
-pub use context::Context;
+pub use crate::settings::keys::context::Context;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use defaults::{ActionDef, Produces};
 pub use key::Key;
@@ -159,7 +158,7 @@ impl Keymap {
                     group
                         .iter()
                         .filter(|b| !b.keys.is_empty())
-                        .map(|b| (b.keys_shown.as_str(), b.action.about)),
+                        .map(|b| (b.keys_shown.as_str(), b.action.about())),
                 );
             } else if !group[0].help.is_empty() {
                 lines.push((group[0].label.as_str(), group[0].help));

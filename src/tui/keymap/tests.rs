@@ -128,7 +128,7 @@ fn the_defaults_table_is_whole_and_every_action_is_used_once_by_name() {
             "{} has no default binding",
             a.name
         );
-        assert!(!a.about.is_empty(), "{} says what it does", a.name);
+        assert!(!a.about().is_empty(), "{} says what it does", a.name);
     }
     for row in defaults::DEFAULTS {
         assert!(
@@ -142,6 +142,18 @@ fn the_defaults_table_is_whole_and_every_action_is_used_once_by_name() {
             row.action
         );
     }
+}
+
+#[test]
+fn every_action_named_in_the_shared_list_makes_an_action_here_and_no_other() {
+    // The names and what they do are the shared data (`settings::keys::actions`); what
+    // each makes is this face's table, kept in the same order.
+    let shared: Vec<&str> = crate::settings::keys::actions::ACTIONS
+        .iter()
+        .map(|a| a.name)
+        .collect();
+    let here: Vec<&str> = defaults::ACTIONS.iter().map(|a| a.name).collect();
+    assert_eq!(here, shared);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The target score as the player sees it, the state side: the three figures (the score
 //! so far, the best still possible with the entries, the optimum from the givens) proved
 //! on the solver thread after each edit of an entry, what each entry costs, and the
-//! staged score hint. `update::score` changes it; `draw` reads it.
+//! staged score hint. `score::update` changes it; `score::panel` and `score::costs` draw it.
 
 /// Drawn over the grid: the costly entries (`$`) and the score hint's cell.
 pub mod costs;

@@ -2,7 +2,7 @@
 //! do not count), the givens or the weights, a solver job proves the best still possible
 //! and each entry's cost (`Work::Explain`, whose generation id lets a newer edit cancel
 //! an older proof); `$` lights the costly entries. `B`, the staged score hint, is
-//! `score_hint`. The state is `tui::score`.
+//! `score::hint`. The state is `tui::score`.
 
 use crate::tui::effect::Effect;
 use crate::tui::score::{Explained, ScoreHint, ScoreKey};

@@ -12,44 +12,10 @@ use nonet_core::format::native;
 pub use safe_io::{read_text, write_atomic, PUZZLE_LIMIT, SETTINGS_LIMIT};
 use std::path::{Path, PathBuf};
 
-pub const SESSION_FILE: &str = "session.toml";
-pub const PUZZLE_DIR: &str = "puzzles";
-pub const LOCK_FILE: &str = "session.lock";
+pub use crate::settings::dirs::Dirs;
 
-/// Where the app keeps its files: `NONET_DATA_DIR` / `NONET_CONFIG_DIR` override the
-/// platform's directories.
-#[derive(Clone, Debug)]
-pub struct Dirs {
-    pub data: PathBuf,
-    pub config: Option<PathBuf>,
-}
-
+// Dirs is the shared leaf's (`crate::settings::dirs`); what nonet does in its folders is here.
 impl Dirs {
-    pub fn from_env() -> Option<Dirs> {
-        let project = directories::ProjectDirs::from("", "", "nonet");
-        let data = std::env::var_os("NONET_DATA_DIR")
-            .map(PathBuf::from)
-            .or_else(|| project.as_ref().map(|p| p.data_dir().to_path_buf()))?;
-        let config = std::env::var_os("NONET_CONFIG_DIR")
-            .map(PathBuf::from)
-            .or_else(|| project.as_ref().map(|p| p.config_dir().to_path_buf()));
-        Some(Dirs { data, config })
-    }
-
-    pub fn session(&self) -> PathBuf {
-        self.data.join(SESSION_FILE)
-    }
-
-    /// The statistics file: solve times per level.
-    pub fn stats(&self) -> PathBuf {
-        self.data.join("stats.toml")
-    }
-
-    /// The lock file of the session: it holds the pid of the instance that autosaves.
-    pub fn lock(&self) -> PathBuf {
-        self.data.join(LOCK_FILE)
-    }
-
     /// Removes the temporary files that saves interrupted by a crash or a `kill -9` left
     /// in nonet's folders (see [`safe_io::remove_stale_temps`]).
     pub fn remove_stale_temps(&self) -> Vec<PathBuf> {
@@ -63,15 +29,6 @@ impl Dirs {
     pub fn remember_links(&self) {
         safe_io::remember(&self.session());
         safe_io::remember(&self.stats());
-    }
-
-    pub fn puzzles(&self) -> PathBuf {
-        self.data.join(PUZZLE_DIR)
-    }
-
-    /// A saved puzzle's path; names are kept to a safe file name.
-    pub fn named(&self, name: &str) -> PathBuf {
-        self.puzzles().join(format!("{}.toml", safe_name(name)))
     }
 
     /// Names of the saved puzzles, sorted.
@@ -285,26 +242,6 @@ pub fn session_free(dirs: &Dirs) -> bool {
         Ok(()) => file.unlock().is_ok(),
         Err(_) => false,
     })
-}
-
-pub fn safe_name(name: &str) -> String {
-    let s: String = name
-        .trim()
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || "-_.".contains(c) {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    let s = s.trim_start_matches('.').to_string();
-    if s.is_empty() {
-        "untitled".into()
-    } else {
-        s
-    }
 }
 
 /// What a native file holds (the document format lives in the core, where the CLI reads
@@ -557,12 +494,5 @@ mod tests {
             1,
             "no temp file left"
         );
-    }
-
-    #[test]
-    fn safe_names() {
-        assert_eq!(safe_name("my puzzle/1"), "my_puzzle_1");
-        assert_eq!(safe_name("../x"), "_x");
-        assert_eq!(safe_name("  "), "untitled");
     }
 }

@@ -20,26 +20,8 @@ use std::path::Path;
 use std::str::FromStr;
 use toml::Spanned;
 
-pub const DEFAULT_THEME: &str = "dark";
-/// The settings file in the config folder.
-pub const CONFIG_FILE: &str = "config.toml";
-/// The folder of user themes (`NAME.toml`) in the config folder.
-pub const THEME_DIR: &str = "themes";
-
-/// The built-in themes, by name, in the order the theme key cycles them.
-pub const BUILTIN: [(&str, &str); 5] = [
-    ("dark", include_str!("../../../themes/dark.toml")),
-    ("light", include_str!("../../../themes/light.toml")),
-    (
-        "high-contrast",
-        include_str!("../../../themes/high-contrast.toml"),
-    ),
-    ("solarized", include_str!("../../../themes/solarized.toml")),
-    (
-        "colour-blind",
-        include_str!("../../../themes/colour-blind.toml"),
-    ),
-];
+pub use crate::settings::dirs::{CONFIG_FILE, THEME_DIR};
+pub use crate::settings::themes::{BUILTIN, DEFAULT_THEME};
 
 /// Declares the theme's colour keys once: the theme, its file form (every key optional,
 /// so a user theme can set only some), the blank theme and the reading of each key all

@@ -2,13 +2,14 @@
 //! (jobs to start or cancel, files to read or write) for the event loop to carry out, and
 //! the answers of file effects come back as actions.
 //!
-//! This module dispatches each action; the work is split by concern: the undo history
-//! (`history`), editing the grid and weights (`edit`), hints and the all-steps list
-//! (`hints`), copying the position (`copy`), files, prompts and the picker (`files`),
-//! the solve, count and target searches (`search`), the background status check
-//! (`status`), the new game and its clock (`game`), the region draft (`regions`), the
-//! player's filter and colours (`aids`), the theme key (`theme`), the walk through a
-//! shown chain (`walk`), quitting (`quit`).
+//! This module dispatches each action to the update side of its feature's room: hints,
+//! the all-steps list, the walk and the whole step (`hints/`), the target figures and
+//! `B` (`score/`), the searches and the background status check (`search/`), the new
+//! game and its clock (`game/`), the region draft (`regions/`), files, prompts, the
+//! picker and copying (`files/`), quitting (`keep/`), the theme key (`theme/`). What
+//! every feature shares is here: the undo history (`history`), editing the grid and
+//! weights (`edit`), the player's filter and colours (`aids`), generation ids
+//! (`generation`).
 
 mod aids;
 mod edit;

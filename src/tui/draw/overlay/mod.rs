@@ -1,6 +1,7 @@
 //! Overlays: the boxes drawn over the grid and panel (help, prompts, the picker, the
 //! dialogs, the all-steps list, the message log, the whole step). A module per [`Overlay`] variant draws
-//! its body; this one picks the module. What they share (the framed box centred on the
+//! its body (the feature's, in its room: `help::overlay`, `files::prompt`, ...); this one
+//! picks the module. What they share (the framed box centred on the
 //! screen, and the list that scrolls to keep its selected line in view) is `canvas`.
 
 pub(crate) mod canvas;

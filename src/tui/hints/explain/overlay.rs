@@ -1,4 +1,4 @@
-//! The whole step (`i`): the rows `tui::explain` lays out, from the scroll position on,
+//! The whole step (`i`): the rows `hints::explain` lays out, from the scroll position on,
 //! in a box as tall as the screen above the status lines; chains in Eureka notation with
 //! their links in the grid's two styles, and under the box where the rows are and the
 //! keys that move them.

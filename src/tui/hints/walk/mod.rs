@@ -1,6 +1,6 @@
 //! Walking a shown chain one link at a time (`L`): which link the walk is at, and each
 //! link in words (`r1c5: not 4, so 9`) for the panel and the message. Where the walk is
-//! ([`ChainWalk`]) is hint data, in `hint.rs` beside the chain it walks, so that the state
+//! ([`ChainWalk`]) is hint data, in `hints/mod.rs` beside the chain it walks, so that the state
 //! that holds it does not import this module.
 
 /// Drawn in the panel: the walk section.

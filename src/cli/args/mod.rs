@@ -4,14 +4,16 @@
 //! are flattened into them. The help's exit statuses and environment are added from
 //! tables by `docs::command`, which is the definition every caller parses with.
 
-use super::bench::EngineArg;
-use super::judge::Problem;
+pub mod candidates;
+pub mod values;
+
 use clap::builder::{EnumValueParser, PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use clap_complete::engine::ArgValueCandidates;
 use nonet_core::format::Format;
-use nonet_core::strategy::Technique;
+use nonet_core::strategy::{Registry, Technique};
 use std::path::PathBuf;
+use values::{EngineArg, Problem, Shell};
 
 #[derive(Parser)]
 #[command(
@@ -29,7 +31,7 @@ pub struct Cli {
     pub file: Option<String>,
     // The help, which lists the built-in themes, is set by `docs::command` from the
     // theme table, so a theme added there is named here too.
-    #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::completions::theme_candidates))]
+    #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(candidates::theme_candidates))]
     pub theme: Option<String>,
     /// Start the TUI straight into a new classic puzzle of this level.
     #[arg(long, value_name = "LEVEL", value_parser = LevelParser, conflicts_with = "file")]
@@ -390,11 +392,11 @@ pub struct LadderArgs {
     pub singles: bool,
     /// Switch a technique off (repeatable), e.g. --without x-wing.
     #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique,
-          add = ArgValueCandidates::new(super::completions::technique_candidates))]
+          add = ArgValueCandidates::new(candidates::technique_candidates))]
     pub without: Vec<Technique>,
     /// Use only this technique (repeatable), e.g. --only x-wing --only swordfish.
     #[arg(long, value_name = "TECHNIQUE", value_parser = parse_technique, conflicts_with = "singles",
-          add = ArgValueCandidates::new(super::completions::technique_candidates))]
+          add = ArgValueCandidates::new(candidates::technique_candidates))]
     pub only: Vec<Technique>,
     /// Switch off every technique that assumes the puzzle has one solution (unique
     /// rectangles, BUG+1); they are on by default and only ever used on such a puzzle.
@@ -402,11 +404,35 @@ pub struct LadderArgs {
     pub no_uniqueness: bool,
 }
 
+impl LadderArgs {
+    /// The ladder: everything, singles only or the techniques named by `--only`, less
+    /// the techniques switched off.
+    pub fn registry(&self) -> Registry {
+        let mut r = if self.singles {
+            Registry::singles()
+        } else {
+            Registry::full()
+        };
+        if !self.only.is_empty() {
+            for s in &mut r.strategies {
+                s.enabled = self.only.contains(&s.technique);
+            }
+        }
+        for &t in &self.without {
+            r.set_enabled(t, false);
+        }
+        if self.no_uniqueness {
+            r.set_uniqueness(false);
+        }
+        r
+    }
+}
+
 #[derive(Args)]
 pub struct CompletionsArgs {
     /// The shell to write completions for.
     #[arg(value_enum)]
-    pub shell: super::completions::Shell,
+    pub shell: Shell,
 }
 
 #[derive(Args)]
@@ -463,7 +489,7 @@ impl TypedValueParser for LevelParser {
         value: &std::ffi::OsStr,
     ) -> Result<Self::Value, clap::Error> {
         clap::builder::StringValueParser::new()
-            .try_map(|s| super::generate::parse_level(&s))
+            .try_map(|s| values::parse_level(&s))
             .parse_ref(cmd, arg, value)
     }
 

@@ -1,40 +1,20 @@
-//! `hint`, `rate` and `solve --logic`: the logical-step engine on the command line.
+//! `nonet hint`: the logical-step engine on the command line: the next step of each
+//! puzzle, its whole path (`--all`) or every step of the position (`--every`), as text,
+//! JSON (`--json`) or pictures ([`svg`]). `rate` and `solve --logic` run the same ladder
+//! (`rate.rs`, `solve.rs`); how a path ended reads alike in all three ([`end_text`]).
 
-use super::args::{HintArgs, InputArgs, LadderArgs, RateArgs, SolveArgs};
-use super::progress::Progress;
-use super::stream::each_chunk;
-use super::{emit, read_files, BoardWriter, CliError, CliResult, Workers};
+pub mod svg;
+
+use crate::cli::args::{HintArgs, InputArgs};
+use crate::cli::progress::Progress;
+use crate::cli::stream::each_chunk;
+use crate::cli::{emit, read_files, CliResult, Workers};
 use nonet_core::cells::cell_name;
 use nonet_core::strategy::{
-    self, rate_path, solve_path, Candidates, MarkError, NoStep, Path, Registry, SearchHint, Step,
-    Stuck, Technique,
+    self, solve_path, MarkError, NoStep, Path, Registry, SearchHint, Step, Stuck,
 };
 use nonet_core::{Board, Grid};
 use serde_json::json;
-
-impl LadderArgs {
-    /// The ladder: everything, singles only or the techniques named by `--only`, less
-    /// the techniques switched off.
-    pub fn registry(&self) -> Registry {
-        let mut r = if self.singles {
-            Registry::singles()
-        } else {
-            Registry::full()
-        };
-        if !self.only.is_empty() {
-            for s in &mut r.strategies {
-                s.enabled = self.only.contains(&s.technique);
-            }
-        }
-        for &t in &self.without {
-            r.set_enabled(t, false);
-        }
-        if self.no_uniqueness {
-            r.set_uniqueness(false);
-        }
-        r
-    }
-}
 
 /// The step's pattern cells with their candidates: "r4c6(7), r4c1(37)".
 fn pattern_text(step: &Step) -> String {
@@ -183,7 +163,7 @@ fn steps_word(n: usize) -> &'static str {
 }
 
 /// How a path ended, in words.
-fn end_text(path: &Path) -> String {
+pub fn end_text(path: &Path) -> String {
     let n = path.steps.len();
     match path.stuck {
         None => format!("solved by logic in {n} {}\n", steps_word(n)),
@@ -314,8 +294,7 @@ fn hint_pictures(args: &HintArgs, registry: &Registry, ask: Ask) -> CliResult {
     let inputs = read_files(&files, args.from)?;
     let grids: Vec<&Grid> = inputs.iter().flat_map(|i| &i.grids).collect();
     let many = grids.len() > 1;
-    let mut pictures =
-        super::hint_svg::Pictures::new(args.svg.as_deref(), many || ask != Ask::Next)?;
+    let mut pictures = svg::Pictures::new(args.svg.as_deref(), many || ask != Ask::Next)?;
     let mut status = 0;
     let mut text = String::new();
     // Over a file of puzzles, the bar counts them (a single hint needs none).
@@ -347,105 +326,4 @@ fn hint_pictures(args: &HintArgs, registry: &Registry, ask: Ask) -> CliResult {
         emit(&mut std::io::stdout().lock(), &text)?;
     }
     Ok(status)
-}
-
-/// Why a grid cannot be rated, in `rate`'s words.
-fn unrateable(e: MarkError) -> String {
-    match e {
-        MarkError::Clash { detail } => format!("no solution: {detail}"),
-        MarkError::NoSolution => "no solution".to_string(),
-        MarkError::MultipleSolutions => {
-            "several solutions: only a unique puzzle is rated".to_string()
-        }
-        wrong => wrong.to_string(),
-    }
-}
-
-pub fn rate(args: &RateArgs) -> CliResult {
-    let registry = args.ladder.registry();
-    let workers = Workers::new(args.threads.threads)?;
-    let mut status = 0;
-    let mut out = std::io::stdout().lock();
-    each_chunk(&args.input, true, |input, start| {
-        let rated = workers.map(&input.grids, |grid| {
-            // A rating is of the one solution's logical path: without exactly one, there
-            // is nothing to rate (logic alone may stall on either without noticing). A
-            // position is rated from its own candidates, which must keep the solution.
-            let (cand, _) = strategy::checked_position(grid).map_err(unrateable)?;
-            let path = solve_path(&cand, &registry);
-            if let Some(Stuck::Contradiction { .. }) = path.stuck {
-                return Err("no solution".to_string());
-            }
-            Ok(rate_path(&path, &registry))
-        });
-        let mut text = String::new();
-        for (i, r) in rated.iter().enumerate() {
-            let number = start + i + 1;
-            match r {
-                Err(why) => {
-                    status = 1;
-                    super::note(format_args!("{}: puzzle {number}: {why}", input.source));
-                    if args.json {
-                        text.push_str(&json!({"puzzle": number, "error": why}).to_string());
-                        text.push('\n');
-                    } else {
-                        text.push_str(&format!("- - - # {why}\n"));
-                    }
-                }
-                Ok(r) if args.json => {
-                    let mut v =
-                        serde_json::to_value(r).map_err(|e| CliError::input(e.to_string()))?;
-                    v["puzzle"] = json!(number);
-                    text.push_str(&v.to_string());
-                    text.push('\n');
-                }
-                Ok(r) => text.push_str(&format!(
-                    "{} {} {} {}\n",
-                    r.level,
-                    r.score,
-                    if r.solved_by_logic { "logic" } else { "stuck" },
-                    r.hardest.map_or("-", Technique::name)
-                )),
-            }
-        }
-        emit(&mut out, &text)
-    })?;
-    Ok(status)
-}
-
-/// `solve --logic`: the step engine alone, from each grid's candidates (a position's
-/// own). Solved puzzles are written like `solve` writes them; a stuck one is written as
-/// far as logic got, with a note saying where it stopped, and makes the exit status 1.
-/// Pencil marks that removed the solution's digit are named instead of solved from.
-pub fn solve_logic(args: &SolveArgs) -> CliResult {
-    let mut registry = Registry::full();
-    registry.set_uniqueness(!args.no_uniqueness);
-    let workers = Workers::new(args.threads.threads)?;
-    let mut writer = BoardWriter::new(args.to);
-    each_chunk(
-        &args.input,
-        super::solve::streams_to(args.to),
-        |input, start| {
-            let boards = workers.map(&input.grids, |grid| {
-                let board = grid.board();
-                if let Some(clash) = nonet_core::puzzle::board_clash(&grid.puzzle.layout, &board) {
-                    return (board, Some(format!("no solution: {clash}")));
-                }
-                if strategy::has_marks(grid) {
-                    // Marks are only taken on trust when they keep the solution's digits.
-                    if let Ok(solution) = strategy::position_solution(grid) {
-                        if let Err(e) = strategy::check_marks_against(grid, &solution) {
-                            return (board, Some(e.to_string()));
-                        }
-                    }
-                }
-                let path = solve_path(&Candidates::from_grid(grid), &registry);
-                // A note only where logic stopped short.
-                let note = (!path.solved()).then(|| end_text(&path).trim_end().to_string());
-                (*path.end.values(), note)
-            });
-            writer.write(input, start, &boards)
-        },
-    )?;
-    writer.finish()
 }

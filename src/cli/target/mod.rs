@@ -1,8 +1,11 @@
 //! `nonet target`: the best score Σ weight × digit over each puzzle's fillings (the
-//! maximizer is `nonet_core::maximize`), and with `--show` the filling.
+//! maximizer is `nonet_core::maximize`), and with `--show` the filling; with `--explain`,
+//! what a player's entries cost ([`explain`]).
 
-use super::args::TargetArgs;
-use super::{emit, par_map, read_inputs, CliError, CliResult, Input};
+pub mod explain;
+
+use crate::cli::args::TargetArgs;
+use crate::cli::{emit, par_map, read_inputs, weights_given, weights_of, CliResult, Input};
 use nonet_core::engine::{Control, Progress};
 use nonet_core::format;
 use nonet_core::maximize::{self, Weights};
@@ -25,14 +28,14 @@ fn maximize_one(input: &Input, i: usize, w: &Weights, progress: bool) -> maximiz
     if !progress {
         return maximize::maximize(p, w);
     }
-    let mut report = |pr: &Progress| super::note(progress_line(&input.source, i + 1, pr));
+    let mut report = |pr: &Progress| crate::cli::note(progress_line(&input.source, i + 1, pr));
     let mut ctl = Control::none().with_observer(Duration::from_millis(200), &mut report);
     maximize::maximize_with(p, w, &mut ctl, &mut |_, _| {})
 }
 
 pub fn target(args: &TargetArgs) -> CliResult {
     if args.explain {
-        return super::target_explain::explain(args);
+        return explain::explain(args);
     }
     let given = weights_given(args)?;
     let inputs = read_inputs(&args.input)?;
@@ -68,24 +71,4 @@ pub fn target(args: &TargetArgs) -> CliResult {
         emit(&mut out, &text)?;
     }
     Ok(status)
-}
-
-/// The weights of `--weights`, if given.
-pub(super) fn weights_given(args: &TargetArgs) -> Result<Option<Weights>, CliError> {
-    let Some(path) = &args.weights else {
-        return Ok(None);
-    };
-    let text = super::stream::read_text(path)?;
-    let source = super::stream::path_name(path);
-    Ok(Some(
-        Weights::parse(&text, &source).map_err(CliError::input)?,
-    ))
-}
-
-/// The weights for `input`: `--weights`, else a native document's own, else the NOIP rings.
-pub(super) fn weights_of(given: &Option<Weights>, input: &Input) -> Weights {
-    given
-        .clone()
-        .or_else(|| input.weights.clone())
-        .unwrap_or_else(Weights::rings)
 }

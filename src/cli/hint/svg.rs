@@ -3,8 +3,8 @@
 //! output, instead of the text); when the command can find several steps (`--all`,
 //! `--every`, several puzzles) PATH is a directory and each step gets a file in it.
 
-use super::hint::Found;
-use super::{emit, note, CliError};
+use super::Found;
+use crate::cli::{emit, note, CliError};
 use crate::print::{scene::Scene, step, svg};
 use nonet_core::strategy::{self, NoStep, Step};
 use nonet_core::Grid;

@@ -6,9 +6,8 @@
 //! have none), entries that clash among themselves or with a given included, as the TUI's
 //! panel treats them; 2 on bad input: entries that are not digits, an entry on a given.
 
-use super::args::TargetArgs;
-use super::target::{weights_given, weights_of};
-use super::{emit, par_map, read_inputs, CliError, CliResult};
+use crate::cli::args::TargetArgs;
+use crate::cli::{emit, par_map, read_inputs, weights_given, weights_of, CliError, CliResult};
 use nonet_core::cells::{cell_name, cell_names, CELLS};
 use nonet_core::engine::Control;
 use nonet_core::maximize::{
