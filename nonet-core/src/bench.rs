@@ -238,7 +238,14 @@ pub fn run(
 /// loaded machine (a CI runner, other tests) does not add to it: what lets a test bound a
 /// reader's time generously without flaking.
 pub fn thread_cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // One bounded read: the line is a few hundred bytes.
+    let mut buf = [0u8; 1024];
+    let read = std::io::Read::read(
+        &mut std::fs::File::open("/proc/thread-self/stat").ok()?,
+        &mut buf,
+    )
+    .ok()?;
+    let stat = std::str::from_utf8(&buf[..read]).ok()?;
     // The fields after the command name, which is in parentheses and may hold spaces:
     // utime and stime are the 12th and 13th of them.
     let rest = stat.get(stat.rfind(')')? + 2..)?;

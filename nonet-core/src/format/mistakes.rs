@@ -109,14 +109,13 @@ impl Tally<ParseError> {
 /// `n` with commas between thousands: 79,999.
 pub fn thousands(n: usize) -> String {
     let digits = n.to_string();
-    let mut s = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            s.push(',');
-        }
-        s.push(d);
-    }
-    s
+    let groups: Vec<&str> = digits
+        .as_bytes()
+        .rchunks(3)
+        .rev()
+        .map(|group| std::str::from_utf8(group).expect("ASCII digits"))
+        .collect();
+    groups.join(",")
 }
 
 #[cfg(test)]
