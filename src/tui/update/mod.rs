@@ -15,6 +15,7 @@ mod aids;
 mod edit;
 pub(crate) mod generation;
 pub(crate) mod history;
+pub(crate) mod marks;
 
 #[cfg(test)]
 pub use crate::tui::files::copy::COPY_FILE;
