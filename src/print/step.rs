@@ -234,7 +234,7 @@ fn add_caption(scene: &mut Scene, caption: &str) {
     let line_height = CAPTION_SIZE * 1.35;
     let mut y = 9.0 + 0.25;
     for paragraph in caption.lines() {
-        // Narrower than the grid: a viewer without Helvetica sets a wider face.
+        // Narrower than the grid: a viewer without DejaVu Sans may set a wider face.
         for line in wrap(paragraph, 8.2) {
             y += line_height;
             scene.text("caption", Text::new(line, Point::new(0.0, y), CAPTION_SIZE));

@@ -177,6 +177,7 @@ mod tests {
                     .replace("&lt;", "<")
                     .replace("&gt;", ">")
                     .replace("&quot;", "\"")
+                    .replace("&apos;", "'")
                     .replace("&amp;", "&");
                 let x: f32 = attr(tag, "x").parse().unwrap();
                 let size: f32 = attr(tag, "font-size").parse().unwrap();
