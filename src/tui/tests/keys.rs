@@ -76,3 +76,18 @@ fn a_clash_in_config_toml_is_said_with_the_files_place_and_the_default_stays() {
     assert_eq!(press(&mut s, &km, 'p'), Some(Action::TogglePencil));
     assert_eq!(s.mode, Mode::Pencil);
 }
+
+#[test]
+fn esc_on_the_message_log_closes_only_the_log() {
+    let km = Keymap::default();
+    let mut s = easy();
+    run(&mut s, [Action::ColourMode, Action::MessageLog]);
+    assert!(matches!(s.overlay, Some(Overlay::MessageLog { .. })));
+    assert_eq!(s.mode, Mode::Colour);
+    let esc = Event::Key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE));
+    let action = crate::tui::input_action(&esc, &s, &km, Rect::new(0, 0, 100, 32));
+    assert_eq!(action, Some(Action::Back));
+    run(&mut s, action);
+    assert!(s.overlay.is_none());
+    assert_eq!(s.mode, Mode::Colour, "the mode under the popup stays");
+}
