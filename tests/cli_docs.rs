@@ -156,30 +156,33 @@ fn keys_section(top: &str) -> Vec<(String, String)> {
 fn keys_holds_every_default_binding_under_its_modes() {
     let top = nonet(&["man"], "").stdout;
     let entries = keys_section(&top);
-    // The keymap table, read as text: each `row(keys, label, MODES, action, …)` line.
-    let table = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/src/settings/keys/mod.rs"
-    ))
-    .unwrap();
-    let rows: Vec<Vec<String>> = table
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix("row(\""))
-        .map(|l| {
-            l.split(',')
-                .map(|f| f.trim().trim_matches('"').to_string())
-                .collect()
-        })
-        .collect();
-    assert!(rows.len() > 90, "the table's rows: {}", rows.len());
-    assert_eq!(entries.len(), rows.len(), "one KEYS entry per binding");
-    for row in &rows {
-        let (keys, action) = (&row[0], &row[3]);
-        let found = entries.iter().any(|(_, entry)| {
-            entry.contains(&format!("fI{action}\\fR")) && keys.split(' ').all(|k| entry.contains(k))
-        });
-        assert!(found, "no KEYS entry for {keys} → {action}");
+    // The default keymap, read as the TOML it is: `[keys]`, `action.mode = keys`.
+    let file = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/keymap.toml"))
+        .unwrap();
+    let table: toml::Table = toml::from_str(&file).unwrap();
+    let mut bindings = 0;
+    for (action, modes) in table["keys"].as_table().unwrap() {
+        for (mode, keys) in modes.as_table().unwrap() {
+            let keys: Vec<&str> = match keys {
+                toml::Value::String(k) => vec![k.as_str()],
+                other => other
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|k| k.as_str().unwrap())
+                    .collect(),
+            };
+            bindings += 1;
+            let found = entries.iter().any(|(modes, entry)| {
+                modes.split(", ").any(|m| m == mode)
+                    && entry.contains(&format!("fI{action}\\fR"))
+                    && keys.iter().all(|k| entry.contains(k))
+            });
+            assert!(found, "no KEYS entry for {keys:?} → {action} in {mode}");
+        }
     }
+    assert!(bindings > 150, "the keymap's entries: {bindings}");
+    assert!(entries.len() > 90, "KEYS entries: {}", entries.len());
     assert!(entries.iter().any(
         |(modes, e)| modes.contains("normal, pencil, regions, weights") && e.contains("fIundo\\fR")
     ));
@@ -645,4 +648,20 @@ fn bash_completes_only_and_without_to_the_techniques() {
     // nushell's static script holds them too.
     let nushell = nonet(&["completions", "nushell"], "").stdout;
     assert!(nushell.contains("\"two-string-kite\""), "{nushell}");
+}
+
+#[test]
+fn config_default_prints_a_commented_config_toml() {
+    let run = nonet(&["config", "--default"], "");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let config: toml::Table = toml::from_str(&run.stdout).expect("the output is TOML");
+    assert_eq!(config["theme"].as_str(), Some("dark"));
+    assert_eq!(config["status"].as_bool(), Some(true));
+    assert!(
+        config["keys"].as_table().unwrap().is_empty(),
+        "the keys are commented out"
+    );
+    assert!(run.stdout.contains("\n# hint = \"h\"\n"), "{}", run.stdout);
+    // It asks for nothing else yet: without --default it is a usage error.
+    assert_eq!(nonet(&["config"], "").status, 2);
 }

@@ -2,8 +2,8 @@
 //! commands and their options are defined in [`args`]; [`run`] dispatches to them, each
 //! in a module of its name ([`solve`], [`count`], [`target`], [`convert`], [`generate`],
 //! [`judge`], [`bench`], [`hint`], [`rate`], [`print`], [`techniques`], [`completions`],
-//! [`man`]). The error that ends a command, [`CliError`], is the crate's (`crate::error`),
-//! shared with the TUI.
+//! [`config`], [`man`]). The error that ends a command, [`CliError`], is the crate's
+//! (`crate::error`), shared with the TUI.
 //!
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
 //! 1 when some puzzle has no solution or several, 2 on bad input or usage, 3 when the
@@ -17,6 +17,7 @@
 pub mod args;
 pub mod bench;
 pub mod completions;
+pub mod config;
 pub mod convert;
 pub mod count;
 pub mod docs;
@@ -59,6 +60,7 @@ pub fn run(command: Command, quiet: bool) -> CliResult {
         Command::Print(a) => print::print(&a),
         Command::Techniques(a) => techniques::techniques(&a),
         Command::Completions(a) => completions::completions(&a),
+        Command::Config(a) => config::config(&a),
         Command::Man(a) => man::man(&a),
     }
 }

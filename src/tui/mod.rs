@@ -45,9 +45,10 @@ use std::time::{Duration, Instant};
 use store::Dirs;
 use theme::Theme;
 
-/// The first start's message: how to begin, in one line.
+/// The first start's message: how to begin, in one line (`{action}`: its key).
 pub const WELCOME: &str =
-    "Welcome! Type or paste a puzzle, n for a new one, o to open one, ? lists the keys";
+    "Welcome! Type or paste a puzzle, {new-game} for a new one, {open} to open one, {help} lists \
+     the keys";
 
 const FRAME: Duration = Duration::from_millis(16);
 const TICK: Duration = Duration::from_millis(250);
@@ -101,7 +102,11 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
         .unwrap_or_else(theme::colour::depth::Depth::from_env);
     let theme = theme.degraded(depth);
 
-    let mut state = start_state(opts.file.as_deref(), dirs, &mut notes).map_err(CliError::input)?;
+    let (keymap, key_errors) = Keymap::configured(&config.keys);
+    let keymap = std::rc::Rc::new(keymap);
+    let file = opts.file.as_deref();
+    let mut state =
+        start_state_with(file, dirs, keymap.clone(), &mut notes).map_err(CliError::input)?;
     state.theme = theme;
     state.show_status = config.status.unwrap_or(true);
     if config.uniqueness == Some(false) {
@@ -112,9 +117,7 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     // What the window starts with is kept (in the session or the file it came from): only
     // later changes make a read-only window ask before it quits.
     state.keep.kept_revision = state.revision;
-    let (keymap, key_errors) = Keymap::configured(&config.keys);
     notes.extend(key_errors);
-    state.help = std::rc::Rc::new(help::HelpTable::of(&keymap));
     if !notes.is_empty() {
         state.error(notes.join("; "));
     }
@@ -161,15 +164,28 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     result.map_err(|e| CliError::input(format!("terminal error: {e}")))
 }
 
+/// [`start_state_with`] the default keymap.
+#[cfg(test)]
+fn start_state(
+    file: Option<&str>,
+    dirs: Option<Dirs>,
+    notes: &mut Vec<String>,
+) -> Result<State, String> {
+    start_state_with(file, dirs, std::rc::Rc::default(), notes)
+}
+
 /// The state the TUI starts in: the autosaved session, then the file asked for loaded on
 /// top of it as one undoable change. `u` brings the session back, and cancelling the list
 /// of a several-puzzle file leaves it as it was (it is saved again on quitting). A file
 /// that cannot be opened is an error. A session that cannot be restored is a note, and
 /// its file is moved aside first, so that the autosave cannot write over it; if even that
 /// fails, nonet stops rather than lose it.
-fn start_state(
+///
+/// The first messages name keys as `keymap`, the one keys will be read with, binds them.
+fn start_state_with(
     file: Option<&str>,
     dirs: Option<Dirs>,
+    keymap: std::rc::Rc<Keymap>,
     notes: &mut Vec<String>,
 ) -> Result<State, String> {
     let docs = file.map(store::open_path).transpose()?;
@@ -191,13 +207,14 @@ fn start_state(
     };
     let no_dirs = dirs.is_none();
     let mut state = State::new(session, dirs);
+    state.set_keymap(keymap);
     state.hint_source = hints::default_source();
     if no_dirs {
         notes.push(store::NO_DATA_DIR.to_string());
         state.unsaved = Some(store::NO_DATA_DIR.to_string());
     }
     if first_start {
-        state.info(WELCOME);
+        state.info(state.keyed(WELCOME));
     }
     if let (Some(path), Some(docs)) = (file, docs) {
         // The event loop rechecks the status when it starts, so the effects can go.
@@ -231,9 +248,10 @@ fn claim_session(
         Ok(store::Claim::Held(lock)) => Some(lock),
         Ok(store::Claim::InUse(holder)) => {
             state.session_in_use_by = Some(holder);
+            let save = state.key("save");
             notes.push(format!(
                 "session in use by pid {holder}: opened read-only, changes are not \
-                 autosaved (s saves them as a named puzzle)"
+                 autosaved ({save} saves them as a named puzzle)"
             ));
             None
         }
@@ -272,7 +290,7 @@ fn event_loop(
     }
     loop {
         if dirty && last_draw.elapsed() >= FRAME {
-            terminal.draw(|f| draw::draw(f, state, &state.theme, keymap))?;
+            terminal.draw(|f| draw::draw(f, state, &state.theme))?;
             terminal::frame_drawn();
             dirty = false;
             last_draw = Instant::now();

@@ -4,6 +4,7 @@
 //! that arrives after the user cancelled or edited is never shown.
 
 use super::game::NewGame;
+use super::hints::{HintAnswer, Source};
 use super::score::{Explained, PuzzleFacts};
 use nonet_core::engine::{self, Cancel, Control, Count, Gate, Progress};
 use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};
@@ -39,6 +40,8 @@ pub enum JobKind {
     ScoreHint,
     /// The all-steps list.
     AllSteps,
+    /// The next step, for `h` or `A`.
+    NextStep,
 }
 
 /// A job: its generation id (replies carrying an older one are stale), its cancel
@@ -87,6 +90,8 @@ pub enum Work {
     /// Every step `registry` finds in the position of `grid` (its marks, its placed
     /// digits), as `nonet hint --every` lists them: sent as they come.
     AllSteps { grid: Box<Grid>, registry: Registry },
+    /// The next step `source` finds in `grid`.
+    NextStep { grid: Box<Grid>, source: Source },
 }
 
 impl Work {
@@ -100,6 +105,7 @@ impl Work {
             Work::Explain { .. } => JobKind::Explain,
             Work::ScoreHint { .. } => JobKind::ScoreHint,
             Work::AllSteps { .. } => JobKind::AllSteps,
+            Work::NextStep { .. } => JobKind::NextStep,
         }
     }
 }
@@ -156,6 +162,11 @@ pub enum JobMsg {
         steps: Result<Vec<Step>, String>,
         done: bool,
     },
+    /// What the step engine found in a `NextStep` job's grid.
+    NextStep {
+        gen: u64,
+        answer: Box<HintAnswer>,
+    },
 }
 
 impl JobMsg {
@@ -170,7 +181,8 @@ impl JobMsg {
             | JobMsg::Generated { gen, .. }
             | JobMsg::Explained { gen, .. }
             | JobMsg::ScoreHinted { gen, .. }
-            | JobMsg::Steps { gen, .. } => *gen,
+            | JobMsg::Steps { gen, .. }
+            | JobMsg::NextStep { gen, .. } => *gen,
         }
     }
 }
@@ -181,6 +193,14 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
     match work {
         Work::Generate { game, seed } => generate(gen, &cancel, game, seed, send),
         Work::AllSteps { grid, registry } => all_steps(gen, &cancel, &grid, &registry, send),
+        Work::NextStep { grid, source } => {
+            // The engine takes no cancel: a cancelled search runs to its end unseen, and
+            // its answer, stale by then, is not sent.
+            let answer = Box::new(source.next_step(&grid));
+            if !cancel.is_cancelled() {
+                send(JobMsg::NextStep { gen, answer });
+            }
+        }
         Work::Status { puzzle, weights } => {
             let mut ctl = Control::none().with_cancel(cancel.clone());
             let count = engine::count_with(&puzzle, 2, &mut ctl);

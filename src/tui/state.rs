@@ -2,7 +2,7 @@
 
 use super::game::{Clock, LevelStats, NewGame};
 use super::help::HelpTable;
-use super::hints::{ChainWalk, HintSource, HintStage, HintStep, ListCount};
+use super::hints::{ChainWalk, HintStage, HintStep, ListCount, Source, StepSearch};
 use super::keep::Keeping;
 use super::keymap::{Context, Keymap};
 pub use super::regions::RegionDraft;
@@ -226,7 +226,9 @@ pub struct State {
     pub hint: HintStage,
     /// Walking the shown chain a link at a time (`L`); read through `walk_link`.
     pub walk: Option<ChainWalk>,
-    pub hint_source: Option<Box<dyn HintSource>>,
+    pub hint_source: Option<Source>,
+    /// The search for the next step that `h` or `A` started, while it runs.
+    pub step_search: Option<StepSearch>,
     pub regions: Option<RegionDraft>,
     /// The cell whose weight is being typed digit by digit.
     pub weight_typing: Option<usize>,
@@ -288,8 +290,10 @@ pub struct State {
     pub keep: Keeping,
     /// The terminal's size (columns, rows), for what scrolls: 80×24 until told.
     pub screen: (u16, u16),
-    /// The help of every mode, from the keymap the event loop reads keys with (the
-    /// default keymap until told): the help overlay draws and scrolls by it.
+    /// The keymap the event loop reads keys with (the default keymap until told, see
+    /// [`State::set_keymap`]): every text that names a key asks it ([`State::key`]).
+    pub keymap: std::rc::Rc<Keymap>,
+    /// The help of every mode, from `keymap`: the help overlay draws and scrolls by it.
     pub help: std::rc::Rc<HelpTable>,
 }
 
@@ -320,6 +324,7 @@ impl State {
             hint: HintStage::Off,
             walk: None,
             hint_source: None,
+            step_search: None,
             regions: None,
             weight_typing: None,
             revision: 0,
@@ -349,8 +354,10 @@ impl State {
             steps_count: ListCount::Idle,
             keep: Keeping::default(),
             screen: (80, 24),
-            help: std::rc::Rc::new(HelpTable::of(&Keymap::default())),
+            keymap: std::rc::Rc::default(),
+            help: std::rc::Rc::default(),
         };
+        s.set_keymap(std::rc::Rc::default());
         s.set_play(doc.play);
         s.refresh_clash();
         s.resume_draft(draft);
@@ -462,6 +469,24 @@ impl State {
             level: self.level,
             hints: self.hints_used,
         }
+    }
+
+    /// Reads keys with `keymap` (the user's `[keys]` laid over the defaults): help and
+    /// every text that names a key follow it.
+    pub fn set_keymap(&mut self, keymap: std::rc::Rc<Keymap>) {
+        self.help = std::rc::Rc::new(HelpTable::of(&keymap));
+        self.keymap = keymap;
+    }
+
+    /// The key of `action` (named as in `[keys]`), for a message that says to press it:
+    /// as bound where the keyboard is (see `Keymap::name_of`).
+    pub fn key(&self, action: &str) -> String {
+        self.keymap.name_of(action, self.context())
+    }
+
+    /// `text` with each `{action}` in it replaced by that action's key ([`State::key`]).
+    pub fn keyed(&self, text: &str) -> String {
+        self.keymap.fill(text, self.context())
     }
 
     /// Which keymap context has the keyboard.

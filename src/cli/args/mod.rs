@@ -140,6 +140,14 @@ bash, zsh, fish, powershell and elvish scripts run nonet on each Tab for the val
 (NONET_COMPLETE=SHELL), so --theme offers the themes of the theme folder as it is then.\n\
 The nushell script is static: it holds the themes found when it was written.")]
     Completions(CompletionsArgs),
+    /// Print a default config.toml: every setting at its default, each with a comment.
+    #[command(
+        after_help = "Example:\n  nonet config --default > ~/.config/nonet/config.toml\n\n\
+The settings (theme, status, uniqueness) are written live and colours commented out (it\n\
+is guessed from the environment); the [keys] table lists every action with its default\n\
+keys, commented out: keep only the ones you change."
+    )]
+    Config(ConfigArgs),
     /// Write the manual pages (roff): the top page, or with --dir one page per command.
     #[command(after_help = "Examples:\n  nonet man > nonet.1 && man ./nonet.1\n  \
 nonet man --dir ~/.local/share/man/man1 && man nonet-solve")]
@@ -432,6 +440,13 @@ pub struct CompletionsArgs {
     /// The shell to write completions for.
     #[arg(value_enum)]
     pub shell: Shell,
+}
+
+#[derive(Args)]
+pub struct ConfigArgs {
+    /// Print the default config.toml to standard output.
+    #[arg(long, required = true)]
+    pub default: bool,
 }
 
 #[derive(Args)]

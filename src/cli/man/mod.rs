@@ -5,15 +5,16 @@
 //!
 //! Beyond the options clap_mangen renders, the top page has EXIT STATUS, ENVIRONMENT and
 //! FILES from [`super::docs`] (the tables `--help` shows too) and a KEYS section made
-//! from the default keymap (`settings::keys`, the table the TUI's keymap is built from), so a rebinding of a default key
-//! shows in the manual without an edit here. A command's page has its exit statuses.
+//! from the default keymap (`assets/keymap.toml`, read by `settings::keys`, as the TUI's
+//! keymap is), so a rebinding of a default key shows in the manual without an edit here.
+//! A command's page has its exit statuses.
 
 use super::args::{Cli, ManArgs};
 use super::docs;
 use super::{emit_bytes, CliError, CliResult};
 use crate::settings::keys::actions::about;
 use crate::settings::keys::context::Context;
-use crate::settings::keys::{Row, DEFAULTS};
+use crate::settings::keys::{rows, Row};
 use clap::CommandFactory;
 use clap_mangen::roff::{bold, italic, roman, Roff};
 use clap_mangen::Man;
@@ -191,7 +192,7 @@ fn files(roff: &mut Roff) {
 }
 
 /// The KEYS section: every row of the default keymap, under the modes it holds in, in
-/// the table's order.
+/// the file's order.
 fn keys(roff: &mut Roff) {
     roff.control("SH", ["KEYS"]);
     roff.text([roman(
@@ -203,14 +204,14 @@ fn keys(roff: &mut Roff) {
         roff.control("SS", [modes.as_str()]);
         for row in rows {
             // "back: cancel, …" under `back` says its name twice.
-            let about = about(row.action).unwrap_or("");
+            let (name, about) = (row.action, about(row.action).unwrap_or(""));
             let about = about
-                .strip_prefix(row.action)
+                .strip_prefix(name)
                 .and_then(|rest| rest.strip_prefix(": "))
                 .unwrap_or(about);
             roff.control("TP", []);
-            roff.text([bold(row.keys.split(' ').collect::<Vec<_>>().join(", "))]);
-            roff.text([italic(row.action), roman(format!(": {about}"))]);
+            roff.text([bold(row.key_names.join(", "))]);
+            roff.text([italic(name), roman(format!(": {about}"))]);
         }
     }
 }
@@ -219,8 +220,8 @@ fn keys(roff: &mut Roff) {
 /// appearance: "normal, pencil, regions, weights" and the like.
 pub fn key_groups() -> Vec<(String, Vec<&'static Row>)> {
     let mut groups: Vec<(String, Vec<&Row>)> = Vec::new();
-    for row in DEFAULTS {
-        let modes = mode_names(row.modes);
+    for row in rows() {
+        let modes = mode_names(&row.modes);
         match groups.iter_mut().find(|(m, _)| *m == modes) {
             Some((_, rows)) => rows.push(row),
             None => groups.push((modes, vec![row])),

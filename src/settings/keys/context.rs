@@ -1,6 +1,6 @@
 //! The contexts a key is read in: a mode, or the overlay with the focus. The default
-//! bindings name them (`keys::DEFAULTS`), the TUI reads keys in them and the manual
-//! groups its KEYS section by them.
+//! bindings name them (`assets/keymap.toml`'s `action.mode`), the TUI reads keys in them
+//! and the manual groups its KEYS section by them.
 
 /// Where a key is being pressed: the mode, or the overlay that has the focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,198 +1,288 @@
-//! The default keymap as data: every default binding, one row each, in the order help
-//! and the status bar's key hints list them; the contexts a key is read in
-//! ([`context`]); and every action a key can be bound to, by its name in `config.toml`'s
-//! `[keys]`, with what it does ([`actions`]). Plain data, so that both faces read it: the
-//! TUI builds its keymap from it (`tui::keymap`, which turns each action's name into what
-//! it makes), the CLI writes it into the manual's KEYS section (`cli::man`).
+//! The default keymap as data, which both faces read: the TUI builds its keymap from it
+//! (`tui::keymap`, which turns each action's name into what it makes), the CLI writes it
+//! into the manual's KEYS section (`cli::man`) and the default config (`nonet config
+//! --default`). The bindings are `assets/keymap.toml`, in the format of `config.toml`'s
+//! `[keys]` (one `action.mode = keys` entry each, in the order help lists them), and
+//! `assets/keymap-help.toml` says how help and the status bar show them; both are
+//! compiled in and read once. A mistake in either fails a unit test with its file, line
+//! and column, so a broken default never reaches a user's start. Beside them: the
+//! contexts a key is read in ([`context`]) and every action a key can be bound to, with
+//! what it does ([`actions`]).
 
 pub mod actions;
 pub mod context;
 
 use context::Context;
+use nonet_core::format::ParseError;
+use std::borrow::Cow;
+use std::sync::OnceLock;
+use toml::de::{DeTable, DeValue};
+use toml::Spanned;
 
-/// One default binding: the `keys` (named as in `[keys]`, space-separated, plus `1-9`
-/// and `text`), the `label` help and the status bar show for them, the `modes` it holds
-/// in, the `action`'s name, whether the status bar hints it (`bar`), and its `help` line.
-/// A row without help is part of the line of the row above it (that line names its keys).
+/// The default bindings, as `config.toml`'s `[keys]` writes them.
+pub const KEYMAP_TOML: &str = include_str!("../../../assets/keymap.toml");
+/// How help and the status bar show the default bindings.
+pub const HELP_TOML: &str = include_str!("../../../assets/keymap-help.toml");
+
+const KEYMAP_FILE: &str = "assets/keymap.toml";
+const HELP_FILE: &str = "assets/keymap-help.toml";
+
+/// One default binding: an action's keys in some modes, and how help shows them. The
+/// entries of `keymap.toml` written one after the other with the same action, keys and
+/// help are one row, for all their modes (`undo` in the five grid modes).
+#[derive(Clone, Debug)]
 pub struct Row {
-    pub keys: &'static str,
-    pub label: &'static str,
-    pub modes: &'static [Context],
+    /// The keys as the file names them (`ctrl-z`, `1-9`), as `[keys]` takes them plus
+    /// the patterns `1-9` (the digit keys) and `text` (any printable character). The
+    /// TUI's keymap reads them (its tests read every default row).
+    pub key_names: Vec<String>,
+    pub modes: Vec<Context>,
+    /// The action's name, one of [`actions::ACTIONS`].
     pub action: &'static str,
+    /// How help and the status bar name the keys: the help file's `label`; None for the
+    /// first key as help shows it.
+    pub label: Option<String>,
+    /// Shown in the status bar's hints.
     pub bar: bool,
-    pub help: &'static str,
+    /// The help line, with `{action}` where another action's key goes; empty when the
+    /// row before it in its mode has the line that covers this one.
+    pub help: String,
 }
 
-const fn row(
-    keys: &'static str,
-    label: &'static str,
-    modes: &'static [Context],
-    action: &'static str,
+/// The default rows. The files are checked by the TUI keymap's unit tests
+/// (`the_default_files_read_and_every_action_has_a_default_binding`), so reading them
+/// cannot fail in a build whose tests pass.
+pub fn rows() -> &'static [Row] {
+    static ROWS: OnceLock<Vec<Row>> = OnceLock::new();
+    ROWS.get_or_init(|| {
+        read(KEYMAP_TOML, HELP_TOML).unwrap_or_else(|e| panic!("the default keymap: {e}"))
+    })
+}
+
+type Value<'i> = Spanned<DeValue<'i>>;
+
+/// An entry of `[keys]`: the action, the mode, the key names and where the keys are
+/// written.
+type Entry = (&'static str, Context, Vec<String>, usize);
+
+/// How help shows one binding, from the help file.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Look {
+    text: String,
     bar: bool,
-    help: &'static str,
-) -> Row {
-    Row {
-        keys,
-        label,
-        modes,
-        action,
-        bar,
-        help,
+    label: Option<String>,
+}
+
+/// A help entry: the action, its mode (None: every mode), how it shows, and whether a
+/// binding used it.
+struct HelpEntry {
+    action: String,
+    mode: Option<Context>,
+    look: Look,
+    at: usize,
+    used: bool,
+}
+
+/// Reads the keymap file and the help file into rows; the first mistake is the error,
+/// with its file, line and column.
+pub fn read(keymap: &str, help: &str) -> Result<Vec<Row>, String> {
+    let keys = Place::new(keymap, KEYMAP_FILE);
+    let mut looks = Place::new(help, HELP_FILE).help_entries()?;
+    let mut rows: Vec<Row> = Vec::new();
+    for (action, mode, key_names, at) in keys.bindings()? {
+        let look = look_of(&mut looks, action, mode);
+        if key_names.is_empty() {
+            return Err(keys.error(at, "a default binding has at least one key"));
+        }
+        let label = look.label;
+        if let Some(last) = rows.last_mut().filter(|r| {
+            r.action == action
+                && r.key_names == key_names
+                && (&r.label, r.bar, &r.help) == (&label, look.bar, &look.text)
+        }) {
+            last.modes.push(mode);
+            continue;
+        }
+        rows.push(Row {
+            key_names,
+            modes: vec![mode],
+            action,
+            label,
+            bar: look.bar,
+            help: look.text,
+        });
+    }
+    let help_place = Place::new(help, HELP_FILE);
+    if let Some(unused) = looks.iter().find(|e| !e.used) {
+        return Err(help_place.error(unused.at, "no binding in keymap.toml has this help"));
+    }
+    Ok(rows)
+}
+
+/// How the help file shows `action` in `mode`: the mode's own entry, else the action's
+/// for every mode, else no line of its own. The entry is marked used.
+fn look_of(looks: &mut [HelpEntry], action: &str, mode: Context) -> Look {
+    let (own, other): (Vec<_>, Vec<_>) = (looks.iter_mut())
+        .filter(|e| e.action == action)
+        .partition(|e| e.mode == Some(mode));
+    let every = other.into_iter().find(|e| e.mode.is_none());
+    match own.into_iter().next().or(every) {
+        Some(entry) => {
+            entry.used = true;
+            entry.look.clone()
+        }
+        None => Look::default(),
     }
 }
 
-const GRID: &[Context] = &[
-    Context::Normal,
-    Context::Pencil,
-    Context::Regions,
-    Context::Weights,
-    Context::Colour,
-];
-const PLAY: &[Context] = &[Context::Normal, Context::Pencil];
-const NORMAL: &[Context] = &[Context::Normal];
-const PENCIL: &[Context] = &[Context::Pencil];
-const REGIONS: &[Context] = &[Context::Regions];
-const WEIGHTS: &[Context] = &[Context::Weights];
-const COLOUR: &[Context] = &[Context::Colour];
-/// Playing, and colouring (the aids that work in both).
-const AIDS: &[Context] = &[Context::Normal, Context::Pencil, Context::Colour];
-const HELP: &[Context] = &[Context::Help];
-const PROMPT: &[Context] = &[Context::Prompt];
-const PICKER: &[Context] = &[Context::Picker];
-const CONFIRM: &[Context] = &[Context::Confirm];
-const STEPS: &[Context] = &[Context::Steps];
-const EXPLAIN: &[Context] = &[Context::Explain];
-const MESSAGES: &[Context] = &[Context::Messages];
-const NEW_GAME: &[Context] = &[Context::NewGame];
-const SOLVED: &[Context] = &[Context::Solved];
-const UNSAVED: &[Context] = &[Context::Unsaved];
+/// A file being read, for located errors.
+struct Place<'t> {
+    text: &'t str,
+    file: &'t str,
+}
 
-/// The default bindings. The first that takes a key in the mode acts on it.
-#[rustfmt::skip]
-pub const DEFAULTS: &[Row] = &[
-    //  keys                    label        modes     action             bar    help
-    // Prompts, pickers and questions first: they own the keyboard.
-    row("enter",                "Enter",     PROMPT,   "accept",          true,  "accept"),
-    row("esc",                  "Esc",       PROMPT,   "back",            true,  "cancel"),
-    row("backspace",            "⌫",         PROMPT,   "backspace",       false, "delete"),
-    row("tab",                  "Tab",       PROMPT,   "complete",        true,  "complete the file path"),
-    row("ctrl-u",               "Ctrl-U",    PROMPT,   "delete-to-start", false, "delete to the start"),
-    row("ctrl-w",               "Ctrl-W",    PROMPT,   "delete-word",     false, "delete the word before"),
-    row("ctrl-a home",          "Ctrl-A",    PROMPT,   "to-start",        false, "to the start"),
-    row("ctrl-e end",           "Ctrl-E",    PROMPT,   "to-end",          false, "to the end"),
-    row("left",                 "←",         PROMPT,   "cursor-left",     false, "cursor left"),
-    row("right",                "→",         PROMPT,   "cursor-right",    false, "cursor right"),
-    row("up",                   "↑",         PROMPT,   "previous-name",   false, "previous saved name"),
-    row("down",                 "↓",         PROMPT,   "next-name",       false, "next saved name"),
-    row("text",                 "text",      PROMPT,   "type",            false, "type"),
-    row("up k",                 "↑↓",        PICKER,   "list-up",         false, "previous"),
-    row("down j",               "↓",         PICKER,   "list-down",       false, "next"),
-    row("enter",                "Enter",     PICKER,   "list-open",       true,  "open"),
-    row("esc",                  "Esc",       PICKER,   "back",            true,  "cancel"),
-    row("y enter",              "y",         CONFIRM,  "yes",             true,  "yes"),
-    row("n esc",                "n",         CONFIRM,  "no",              true,  "no"),
-    row("up k",                 "↑↓",        STEPS,    "step-up",         true,  "previous step"),
-    row("down j",               "↓",         STEPS,    "step-down",       false, "next step"),
-    row("right l tab",          "←→",        STEPS,    "next-filter",     true,  "filter: next technique (or all)"),
-    row("left backtab",         "←",         STEPS,    "previous-filter", false, "filter: previous technique"),
-    row("enter",                "Enter",     STEPS,    "show-step",       true,  "show the step on the grid (h applies it)"),
-    row("i",                    "i",         STEPS,    "explain",         true,  "whole step: every removal, its chains"),
-    row("esc H q",              "Esc",       STEPS,    "back",            true,  "close"),
-    row("up k",                 "↑↓",        NEW_GAME, "row-up",          false, "previous row"),
-    row("down j",               "↓",         NEW_GAME, "row-down",        false, "next row"),
-    row("left h",               "←→",        NEW_GAME, "value-down",      true,  "change the value"),
-    row("right l space",        "→",         NEW_GAME, "value-up",        false, ""),
-    row("enter",                "Enter",     NEW_GAME, "generate",        true,  "generate"),
-    row("esc n",                "Esc",       NEW_GAME, "back",            true,  "cancel"),
-    row("enter esc space",      "Enter/Esc", SOLVED,   "back",            true,  "close"),
-    row("n",                    "n",         SOLVED,   "new-game",        true,  "new game"),
-    row("q",                    "q",         SOLVED,   "quit",            true,  "quit"),
-    row("? esc q m",            "?/Esc",     HELP,     "help",            true,  "close help"),
-    row("up k",                 "↑↓",        HELP,     "scroll-up",       true,  "scroll, when the keys do not fit"),
-    row("down j",               "↓",         HELP,     "scroll-down",     false, ""),
-    row("pageup",               "PgUp/PgDn", HELP,     "page-up",         false, ""),
-    row("pagedown space",       "PgDn",      HELP,     "page-down",       false, ""),
-    row("home g",               "Home/End",  HELP,     "scroll-top",      false, ""),
-    row("end G",                "End",       HELP,     "scroll-bottom",   false, ""),
-    row("s",                    "s",         UNSAVED,  "save",            true,  "save them as a named puzzle, then quit"),
-    row("t",                    "t",         UNSAVED,  "take-session",    true,  "take the session over (when free), then quit"),
-    row("d",                    "d",         UNSAVED,  "discard-and-quit", true, "discard them and quit"),
-    row("esc n",                "Esc",       UNSAVED,  "back",            true,  "stay"),
-    // The whole step (x) and the message log (m): they scroll.
-    row("up k",                 "↑↓",        EXPLAIN,  "scroll-up",       true,  "scroll"),
-    row("down j",               "↓",         EXPLAIN,  "scroll-down",     false, ""),
-    row("pageup",               "PgUp/PgDn", EXPLAIN,  "page-up",         true,  "page up or down"),
-    row("pagedown space",       "PgDn",      EXPLAIN,  "page-down",       false, ""),
-    row("home g",               "Home/End",  EXPLAIN,  "scroll-top",      true,  "ends: the top or the bottom"),
-    row("end G",                "End",       EXPLAIN,  "scroll-bottom",   false, ""),
-    row("esc i q",              "Esc",       EXPLAIN,  "back",            true,  "close"),
-    row("up k",                 "↑↓",        MESSAGES, "scroll-up",       true,  "previous or next message"),
-    row("down j",               "↓",         MESSAGES, "scroll-down",     false, ""),
-    row("enter i",              "Enter",     MESSAGES, "explain",         true,  "whole step of a hint's message"),
-    row("esc q m ?",            "Esc",       MESSAGES, "back",            true,  "close"),
-    // The grid, in every mode.
-    row("up k",                 "←↑↓→",      GRID,     "move-up",         false, "move (wraps); j k l too"),
-    row("down j",               "↓",         GRID,     "move-down",       false, ""),
-    row("left",                 "←",         GRID,     "move-left",       false, ""),
-    row("right l",              "→",         GRID,     "move-right",      false, ""),
-    row("1-9",                  "1-9",       NORMAL,   "digit",           true,  "enter a digit"),
-    row("1-9",                  "1-9",       PENCIL,   "digit",           true,  "toggle a pencil mark"),
-    row("1-9",                  "1-9",       REGIONS,  "digit",           true,  "paint the cell into region A-I"),
-    row("1-9 0",                "0-9",       WEIGHTS,  "digit",           true,  "type the cell's weight"),
-    row("0 . backspace delete", "0.⌫ Del",   PLAY,     "clear",           false, "clear the cell"),
-    row("n",                    "n",         PLAY,     "new-game",        true,  "new game (dialog)"),
-    row("v",                    "v",         PLAY,     "check",           false, "check: name the wrong entries"),
-    row("space",                "Space",     PLAY,     "pause",           false, "pause target search (. steps)"),
-    row("e",                    "e",         PLAY,     "clashes",         false, "clash highlighting on/off"),
-    row("p",                    "p",         PLAY,     "pencil",          true,  "pencil mode"),
-    row("a",                    "a",         PLAY,     "fill-candidates", false, "fill all candidates"),
-    row("g",                    "g",         PLAY,     "givens",          true,  "givens: edit them on/off"),
-    row("G",                    "G",         NORMAL,   "lock-givens",     false, "lock the entries as givens"),
-    row("r",                    "r",         PLAY,     "regions",         false, "region overlay mode"),
-    row("w",                    "w",         PLAY,     "weights",         false, "weights view"),
-    row("S",                    "S",         PLAY,     "solve",           true,  "solve (one undoable step)"),
-    row("c",                    "c",         PLAY,     "count",           false, "count solutions"),
-    row("t",                    "t",         PLAY,     "target",          true,  "target search (max Σ weight×digit)"),
-    // One help line for h, H, y and Y, so that the help fits 64×21.
-    row("h",                    "h",         PLAY,     "hint",            true,  "hint: name→show→apply; H all steps; y/Y copy"),
-    row("H",                    "H",         PLAY,     "all-steps",       false, ""),
-    row("y",                    "y",         PLAY,     "copy-pm",         false, ""),
-    row("Y",                    "Y",         PLAY,     "copy-candidates", false, ""),
-    row("b",                    "b",         PLAY,     "next-branch",     false, "next branch of a forcing hint"),
-    row("i",                    "i",         PLAY,     "explain",         false, "the whole step of a shown hint"),
-    row("L",                    "L",         PLAY,     "walk-chain",      false, "walk the chain link by link"),
-    row("A",                    "A",         PLAY,     "apply-step",      true,  "apply the next step at once"),
-    // The player's aids.
-    row("1-9",                  "1-9",       COLOUR,   "digit",           true,  "paint the candidate (again: off)"),
-    row("space",                "Space",     COLOUR,   "paint-cell",      true,  "paint the cell (again: off)"),
-    row("0 . backspace delete", "0.⌫ Del",   COLOUR,   "unpaint-cell",    false, "take the cell's colours off"),
-    row("tab",                  "Tab",       COLOUR,   "next-colour",     true,  "next colour (four)"),
-    row("backtab",              "⇧Tab",      COLOUR,   "previous-colour", false, "previous colour"),
-    row("C",                    "C",         AIDS,     "colour-mode",     false, "colour mode: paint cells, marks"),
-    row("f",                    "f",         AIDS,     "filter",          false, "digit filter: f then 1-9"),
-    row("X",                    "X",         AIDS,     "clear-colours",   false, "take every colour off"),
-    row("T",                    "T",         AIDS,     "next-theme",      false, "next theme (saved)"),
-    row("D",                    "D",         AIDS,     "details",         false, "panel details: masks as bits"),
-    row("$",                    "$",         PLAY,     "entry-costs",     false, "costly entries on the grid"),
-    row("B",                    "B",         PLAY,     "score-hint",      false, "score hint: name→show→place"),
-    row("u ctrl-z",             "u",         GRID,     "undo",            true,  "undo"),
-    row("U ctrl-r ctrl-y",      "U",         GRID,     "redo",            false, "redo"),
-    row("s ctrl-s",             "s",         PLAY,     "save",            false, "save as a named puzzle"),
-    row("o ctrl-o",             "o",         PLAY,     "open",            true,  "open a saved puzzle or a file"),
-    row("N",                    "N",         NORMAL,   "new-empty",       false, "new empty classic grid"),
-    // Region overlay.
-    row("enter",                "Enter",     REGIONS,  "accept-regions",  true,  "accept the layout (if valid)"),
-    row("i",                    "i",         REGIONS,  "import-walls",    true,  "import HDU 4069 walls"),
-    row("x",                    "x",         REGIONS,  "export-walls",    true,  "export HDU 4069 walls"),
-    // Weights view.
-    row("+ =",                  "+",         WEIGHTS,  "weight-up",       true,  "weight +1"),
-    row("-",                    "-",         WEIGHTS,  "weight-down",     true,  "weight -1"),
-    row("R",                    "R",         WEIGHTS,  "reset-weights",   true,  "reset to NOIP rings"),
-    row("x",                    "x",         WEIGHTS,  "export-weights",  true,  "save weights to a file"),
-    row("w",                    "w",         WEIGHTS,  "back",            false, "back"),
-    // Everywhere on the grid.
-    row("esc",                  "Esc",       GRID,     "back",            true,  "back: stop a search, leave a mode"),
-    row("?",                    "?",         GRID,     "help",            true,  "help"),
-    row("m",                    "m",         GRID,     "messages",        false, "messages: the last ones in full"),
-    row("q ctrl-c",             "q",         GRID,     "quit",            true,  "quit (session is autosaved)"),
-];
+impl<'t> Place<'t> {
+    fn new(text: &'t str, file: &'t str) -> Place<'t> {
+        Place { text, file }
+    }
+
+    fn error(&self, at: usize, message: &str) -> String {
+        ParseError::at_offset(self.text, at, message)
+            .in_source(self.file)
+            .to_string()
+    }
+
+    /// The file's top-level table `name`.
+    fn table(&self, name: &str) -> Result<DeTable<'t>, String> {
+        let root = DeTable::parse(self.text).map_err(|e| {
+            let at = e.span().map_or(0, |s| s.start);
+            self.error(at, e.message().trim())
+        })?;
+        match root.into_inner().remove(name).map(Spanned::into_inner) {
+            Some(DeValue::Table(table)) => Ok(table),
+            _ => Err(self.error(0, &format!("no [{name}] table"))),
+        }
+    }
+
+    /// Every `action.mode = keys` entry of `[keys]`, in the order written.
+    fn bindings(&self) -> Result<Vec<Entry>, String> {
+        let mut out = Vec::new();
+        for (name, value) in self.table("keys")? {
+            let action = self.action(&name)?;
+            let DeValue::Table(modes) = value.get_ref() else {
+                let message = "a default binding names its mode (action.mode = keys)";
+                return Err(self.error(value.span().start, message));
+            };
+            for (mode, keys) in modes {
+                let mode = self.mode(mode)?;
+                let at = keys.span().start;
+                out.push((action, mode, self.key_names(keys)?, at));
+            }
+        }
+        out.sort_by_key(|&(_, _, _, at)| at);
+        Ok(out)
+    }
+
+    fn action(&self, name: &Spanned<Cow<str>>) -> Result<&'static str, String> {
+        let action = actions::ACTIONS.iter().find(|a| a.name == name.get_ref());
+        action.map(|a| a.name).ok_or_else(|| {
+            let message = format!("no such action {:?}", name.get_ref());
+            self.error(name.span().start, &message)
+        })
+    }
+
+    fn mode(&self, name: &Spanned<Cow<str>>) -> Result<Context, String> {
+        let mode = Context::ALL
+            .into_iter()
+            .find(|c| c.name() == name.get_ref());
+        mode.ok_or_else(|| {
+            let message = format!("no mode {:?}", name.get_ref());
+            self.error(name.span().start, &message)
+        })
+    }
+
+    /// One key name or a list of them.
+    fn key_names(&self, value: &Value) -> Result<Vec<String>, String> {
+        let items: Vec<&Value> = match value.get_ref() {
+            DeValue::Array(items) => items.iter().collect(),
+            _ => vec![value],
+        };
+        items
+            .into_iter()
+            .map(|item| match item.get_ref() {
+                DeValue::String(name) => Ok(name.to_string()),
+                _ => Err(self.error(item.span().start, "expected a key name")),
+            })
+            .collect()
+    }
+
+    /// Every entry of `[help]`: `action = look` (every mode) or `action.mode = look`.
+    fn help_entries(&self) -> Result<Vec<HelpEntry>, String> {
+        let mut out = Vec::new();
+        for (name, value) in self.table("help")? {
+            let action = self.action(&name)?.to_string();
+            let per_mode = match value.get_ref() {
+                DeValue::Table(t) => t
+                    .iter()
+                    .find(|(k, _)| Context::ALL.iter().any(|c| c.name() == k.get_ref()))
+                    .map(|_| t),
+                _ => None,
+            };
+            let Some(modes) = per_mode else {
+                let (look, at) = (self.look(&value)?, value.span().start);
+                out.push(HelpEntry {
+                    action,
+                    mode: None,
+                    look,
+                    at,
+                    used: false,
+                });
+                continue;
+            };
+            for (mode, value) in modes {
+                let (mode, look) = (Some(self.mode(mode)?), self.look(value)?);
+                let (action, at) = (action.clone(), value.span().start);
+                out.push(HelpEntry {
+                    action,
+                    mode,
+                    look,
+                    at,
+                    used: false,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// A help line: its text, or `{ text, bar, label }`.
+    fn look(&self, value: &Value) -> Result<Look, String> {
+        let table = match value.get_ref() {
+            DeValue::String(text) => {
+                let text = text.to_string();
+                return Ok(Look {
+                    text,
+                    ..Look::default()
+                });
+            }
+            DeValue::Table(table) => table,
+            _ => return Err(self.error(value.span().start, "expected a text or a table")),
+        };
+        let mut look = Look::default();
+        for (field, v) in table {
+            match (field.get_ref().as_ref(), v.get_ref()) {
+                ("text", DeValue::String(t)) => look.text = t.to_string(),
+                ("label", DeValue::String(t)) => look.label = Some(t.to_string()),
+                ("bar", DeValue::Boolean(b)) => look.bar = *b,
+                _ => {
+                    let message = "expected text = \"…\", label = \"…\" or bar = true";
+                    return Err(self.error(field.span().start, message));
+                }
+            }
+        }
+        if look.bar && look.text.is_empty() {
+            let message = "a binding the status bar shows has a text";
+            return Err(self.error(value.span().start, message));
+        }
+        Ok(look)
+    }
+}

@@ -18,7 +18,6 @@ pub(crate) mod text;
 
 use crate::tui::score::costs;
 
-use super::keymap::Keymap;
 use super::state::State;
 use super::theme::Theme;
 use grid::{Geometry, Shape};
@@ -72,16 +71,16 @@ pub fn screen(area: Rect) -> Option<Screen> {
 
 /// The whole frame: the grid, the panel and the status lines where `screen` puts them,
 /// the overlay over them; a request to enlarge the terminal when it is too small.
-pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
+pub fn draw(f: &mut Frame, s: &State, theme: &Theme) {
     let area = f.area();
     f.buffer_mut().set_style(area, theme.base());
     let Some(sc) = screen(area) else {
-        return too_small(f, area, theme);
+        return too_small(f, area, s, theme);
     };
     grid::draw(f.buffer_mut(), sc.grid, s, theme);
     costs::draw(f.buffer_mut(), sc.grid, s, theme);
-    panel::draw(f, sc.panel, s, theme, keymap);
-    status::draw(f, sc.status, s, theme, keymap);
+    panel::draw(f, sc.panel, s, theme);
+    status::draw(f, sc.status, s, theme);
     if let Some(o) = &s.overlay {
         overlay::draw(f, area, o, s, theme);
     }
@@ -89,7 +88,7 @@ pub fn draw(f: &mut Frame, s: &State, theme: &Theme, keymap: &Keymap) {
 
 /// In place of the app on a terminal smaller than `MIN_WIDTH`×`MIN_HEIGHT`: its size,
 /// the size needed, and how to quit.
-fn too_small(f: &mut Frame, area: Rect, theme: &Theme) {
+fn too_small(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     let text = vec![
         Line::from("nonet"),
         Line::from(""),
@@ -97,7 +96,7 @@ fn too_small(f: &mut Frame, area: Rect, theme: &Theme) {
         Line::from(format!(
             "Please enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT}."
         )),
-        Line::from("q quits (the session is saved)."),
+        Line::from(s.keyed("{quit} quits (the session is saved).")),
     ];
     let h = (text.len() as u16).min(area.height);
     let r = Rect::new(

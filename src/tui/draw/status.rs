@@ -2,7 +2,6 @@
 //! colour, the filter's digit, read-only, not saved) and the latest message on the first
 //! line; the key hints that fit on the second.
 
-use crate::tui::keymap::Keymap;
 use crate::tui::state::State;
 use crate::tui::theme::Theme;
 use nonet_core::printable::escape;
@@ -16,7 +15,7 @@ use ratatui::Frame;
 /// and the keys that work now. The first line never spills onto the second: the badges
 /// always show (the name is cut to leave them room), the message gets what is left and
 /// is cut there, the message log (`m`) holding it whole.
-pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap) {
+pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     let st = theme.status_style();
     let width = area.width as usize;
     let mode = Span::styled(
@@ -73,12 +72,12 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
         let room = width.saturating_sub(used + 2);
         if room > 0 {
             first.push(Span::styled(
-                format!("│ {}", cut(&m.text, room, MORE)),
+                format!("│ {}", cut(&m.text, room, &s.keyed(MORE))),
                 style,
             ));
         }
     }
-    let second = key_hints(keymap.hints(s.context()), width, st);
+    let second = key_hints(s.keymap.hints(s.context()), width, st);
     f.render_widget(
         Paragraph::new(vec![Line::from(first), second]).style(st),
         area,
@@ -86,7 +85,7 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
 }
 
 /// The end of a message cut to fit: the log (`m`) shows it whole.
-const MORE: &str = "… (m shows all)";
+const MORE: &str = "… ({messages} shows all)";
 
 /// `text` in at most `room` columns: whole when it fits, else cut (at a space in the last
 /// half, when there is one) with `more` after it; with no room for `more`, cut bare.

@@ -1,12 +1,13 @@
 //! The picker overlay: the puzzles of a file with several, one a line, to open one.
 
 use crate::tui::draw::overlay::canvas::Canvas;
+use crate::tui::state::State;
 use crate::tui::store::Document;
 use nonet_core::printable::escape;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-pub(crate) fn draw(c: &mut Canvas, title: &str, docs: &[Document], selected: usize) {
+pub(crate) fn draw(c: &mut Canvas, s: &State, title: &str, docs: &[Document], selected: usize) {
     let (height, shown) = c.list_box(docs.len(), 2, selected);
     let lines: Vec<Line> = docs
         .iter()
@@ -33,7 +34,7 @@ pub(crate) fn draw(c: &mut Canvas, title: &str, docs: &[Document], selected: usi
         .collect();
     c.framed(
         (60, height),
-        format!(" {} — Enter opens ", escape(title)),
+        format!(" {} — {} opens ", escape(title), s.key("list-open")),
         Paragraph::new(lines),
     );
 }

@@ -3,7 +3,7 @@
 
 use crate::tui::draw::overlay::canvas::Canvas;
 use crate::tui::draw::text::label;
-use crate::tui::state::PromptFor;
+use crate::tui::state::{PromptFor, State};
 use crate::tui::theme::Theme;
 use nonet_core::printable::escape;
 use ratatui::style::{Modifier, Style};
@@ -12,6 +12,7 @@ use ratatui::widgets::Paragraph;
 
 pub(crate) fn draw(
     c: &mut Canvas,
+    s: &State,
     purpose: PromptFor,
     text: &str,
     cursor: usize,
@@ -23,7 +24,8 @@ pub(crate) fn draw(
     let room = (60.min(c.area.width) as usize).saturating_sub(6).max(2);
     let mut lines = vec![input_line(text, cursor, selected, room, theme)];
     if !choices.is_empty() {
-        lines.push(Line::from(label("saved (↑↓ picks):", theme)));
+        let picks = s.keyed("saved ({previous-name}{next-name} picks):");
+        lines.push(Line::from(label(&picks, theme)));
         // Eight at a time, keeping the one picked in view.
         let picked = choices.iter().position(|c| c == text);
         let first = picked.map_or(0, |i| i.saturating_sub(7));

@@ -446,7 +446,7 @@ pub(crate) fn picker_choose(s: &mut State, fx: &mut Vec<Effect>) {
         if selected < docs.len() {
             let doc = docs.swap_remove(selected);
             load(s, doc, fx);
-            s.info(loaded(&s.grid));
+            s.info(loaded(&s.grid, &s.key("undo")));
         }
     }
 }
@@ -482,8 +482,9 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
     s.resume_draft(draft);
 }
 
-/// What a load brought in, in a few words: "loaded: 24 givens, classic (u undoes)".
-fn loaded(g: &Grid) -> String {
+/// What a load brought in, in a few words: "loaded: 24 givens, classic (u undoes)", with
+/// `undo` the undo key.
+fn loaded(g: &Grid, undo: &str) -> String {
     let plural =
         |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let mut parts = vec![plural(g.puzzle.given_count(), "given", "givens")];
@@ -504,7 +505,7 @@ fn loaded(g: &Grid) -> String {
         }
         .into(),
     );
-    format!("loaded: {} (u undoes)", parts.join(", "))
+    format!("loaded: {} ({undo} undoes)", parts.join(", "))
 }
 
 /// Loads the documents of one file: the only one at once, or a list to pick from.
@@ -513,7 +514,7 @@ pub fn load_many(s: &mut State, mut docs: Vec<Document>, source: &str, fx: &mut 
         0 => s.error(format!("{source}: no puzzle found")),
         1 => {
             load(s, docs.pop().expect("one document"), fx);
-            s.info(loaded(&s.grid));
+            s.info(loaded(&s.grid, &s.key("undo")));
         }
         n => {
             s.overlay = Some(Overlay::Picker {

@@ -3,10 +3,11 @@
 use crate::tui::draw::overlay::canvas::Canvas;
 use crate::tui::draw::text::label;
 use crate::tui::game::NewGame;
+use crate::tui::state::State;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-pub(crate) fn draw(c: &mut Canvas, game: &NewGame) {
+pub(crate) fn draw(c: &mut Canvas, s: &State, game: &NewGame) {
     let theme = c.theme;
     let rows = [
         (
@@ -39,7 +40,7 @@ pub(crate) fn draw(c: &mut Canvas, game: &NewGame) {
         .collect();
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        " ↑↓ row · ←→ change · Enter generates · Esc",
+        s.keyed(" {row-up}{row-down} row · {value-down}{value-up} change · {generate} generates · {back}"),
         theme.dim_style(),
     )));
     let height = lines.len() as u16 + 2;

@@ -42,7 +42,11 @@ fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
         let frame = SPINNER[(t.as_millis() / 250) as usize % SPINNER.len()];
         lines.push(Line::from(vec![
             Span::styled(format!("{frame} "), theme.fg(theme.accent)),
-            Span::raw(format!("generating {}… Esc cancels", g.game.describe())),
+            Span::raw(format!(
+                "generating {}… {} cancels",
+                g.game.describe(),
+                s.key("back")
+            )),
         ]));
     }
     if s.grid.puzzle.given_count() == 0 {

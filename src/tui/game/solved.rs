@@ -3,12 +3,12 @@
 
 use crate::tui::draw::overlay::canvas::Canvas;
 use crate::tui::game::clock_text;
-use crate::tui::state::SolvedScreen;
+use crate::tui::state::{SolvedScreen, State};
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-pub(crate) fn draw(c: &mut Canvas, screen: &SolvedScreen) {
+pub(crate) fn draw(c: &mut Canvas, s: &State, screen: &SolvedScreen) {
     let theme = c.theme;
     let mut lines = vec![Line::from(Span::styled(
         solved_line(screen),
@@ -31,7 +31,7 @@ pub(crate) fn draw(c: &mut Canvas, screen: &SolvedScreen) {
         Some(Err(e)) => Span::styled(e.clone(), theme.dim_style()),
     }));
     lines.push(Line::from(Span::styled(
-        "n new game · Enter closes",
+        s.keyed("{new-game} new game · {back} closes"),
         theme.dim_style(),
     )));
     let height = lines.len() as u16 + 2;

@@ -94,7 +94,8 @@ pub(crate) fn start(s: &mut State, game: Option<NewGame>, now: Instant, fx: &mut
         game,
     });
     fx.push(Effect::Generate { gen, cancel, game });
-    s.info(format!("generating {}… Esc cancels", game.describe()));
+    let back = s.key("back");
+    s.info(format!("generating {}… {back} cancels", game.describe()));
 }
 
 /// The generator's answer: the new puzzle is loaded (one undoable change), its game
@@ -118,8 +119,9 @@ pub(crate) fn generated(
             doc.play.level = Some(level);
             let givens = doc.grid.puzzle.given_count();
             load(s, doc, fx);
+            let undo = s.key("undo");
             s.info(format!(
-                "new {level} {variant} puzzle, {givens} givens (u undoes)"
+                "new {level} {variant} puzzle, {givens} givens ({undo} undoes)"
             ));
         }
         Err(e) => s.error(format!("no new puzzle: {e}")),

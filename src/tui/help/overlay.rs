@@ -49,9 +49,10 @@ pub(crate) fn draw(c: &mut Canvas, s: &State, scroll: usize) {
     let more = if layout.max_scroll() > 0 {
         let last = (scroll + layout.visible).min(layout.rows.len());
         format!(
-            " · rows {}-{last} of {}, ↑↓ scroll",
+            " · rows {}-{last} of {}, {} scroll",
             scroll + 1,
-            layout.rows.len()
+            layout.rows.len(),
+            s.keyed("{scroll-up}{scroll-down}")
         )
     } else {
         String::new()

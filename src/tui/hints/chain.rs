@@ -196,11 +196,12 @@ pub fn draw_letters(buf: &mut Buffer, g: Geometry, chain: &ChainView, theme: &Th
     }
 }
 
-/// The panel's chain header: the branch drawn (of how many) and the two links' styles.
-pub fn header(index: usize, count: usize, theme: &Theme) -> Line<'static> {
+/// The panel's chain header: the branch drawn (of how many, and `next`, the key to the
+/// next one) and the two links' styles.
+pub fn header(index: usize, count: usize, next: &str, theme: &Theme) -> Line<'static> {
     let mut header = vec![label("Chain ", theme)];
     if count > 1 {
-        header.push(Span::raw(format!("{} of {count}, b next ", index + 1)));
+        header.push(Span::raw(format!("{} of {count}, {next} next ", index + 1)));
     }
     header.extend([
         Span::styled("=", theme.chain_strong_style()),

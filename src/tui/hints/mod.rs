@@ -6,7 +6,9 @@
 //!
 //! The step engine lives in the library (`nonet_core::strategy`); this module sees it through
 //! the [`HintSource`] seam (tests plug in doubles). Without a source, `h` says hints are
-//! not available — it never invents one.
+//! not available — it never invents one. The search for the next step runs on the solver
+//! thread (a `Work::NextStep` job, [`StepSearch`] while it runs): a deep net can take
+//! seconds, and the screen keeps answering keys meanwhile.
 
 /// Drawn on the grid and in the panel: a chain.
 pub mod chain;
@@ -25,6 +27,7 @@ use nonet_core::engine::Cancel;
 use nonet_core::puzzle::Grid;
 use nonet_core::strategy::{self, Chain, Mark, MarkError, NoStep, Registry, Step};
 use nonet_core::Layout;
+use std::sync::Arc;
 
 /// One logical step, as the TUI shows and applies it: the library's [`Step`] itself (the
 /// value the CLI prints, read through `Deref`, its effect in words from
@@ -47,6 +50,7 @@ impl std::ops::Deref for HintStep {
 }
 
 /// What a step engine answers for a grid.
+#[derive(Clone, Debug, PartialEq)]
 pub enum HintAnswer {
     Step(HintStep),
     /// The pencil marks disagree with the grid; the message names the cell.
@@ -56,7 +60,8 @@ pub enum HintAnswer {
 }
 
 /// The seam to the step engine: given the grid (entries and pencil marks), the next step.
-pub trait HintSource {
+/// It is asked on the solver thread, hence `Send + Sync`.
+pub trait HintSource: Send + Sync {
     fn next_step(&self, grid: &Grid) -> HintAnswer;
 
     /// The ladder the all-steps list (`H`) is made with, on the solver thread (a
@@ -65,6 +70,44 @@ pub trait HintSource {
     fn registry(&self) -> Option<Registry> {
         None
     }
+}
+
+/// A step engine, shared by the state and the jobs that search with it.
+#[derive(Clone)]
+pub struct Source(pub Arc<dyn HintSource>);
+
+impl Source {
+    pub fn new(source: impl HintSource + 'static) -> Source {
+        Source(Arc::new(source))
+    }
+}
+
+impl std::ops::Deref for Source {
+    type Target = dyn HintSource;
+
+    fn deref(&self) -> &(dyn HintSource + 'static) {
+        &*self.0
+    }
+}
+
+impl std::fmt::Debug for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Source")
+    }
+}
+
+/// The search for the next step that `h` or `A` started, while its job runs.
+#[derive(Clone, Debug)]
+pub struct StepSearch {
+    pub gen: u64,
+    pub cancel: Cancel,
+    /// The grid searched: the answer is for it, and stale once the grid is another.
+    pub grid: Grid,
+    /// `A` started it (or was pressed while it ran): the step is applied at once, not
+    /// named.
+    pub apply: bool,
+    /// Ticks of the ~4 Hz timer since it started, for the spinner.
+    pub ticks: usize,
 }
 
 /// How far the all-steps list's job is: the list fills in as it runs.
@@ -97,16 +140,16 @@ impl ListCount {
 }
 
 /// The step engine the app uses: the library's full ladder of techniques.
-pub fn default_source() -> Option<Box<dyn HintSource>> {
+pub fn default_source() -> Option<Source> {
     source(true)
 }
 
 /// The full ladder, with or without the techniques that assume a unique solution
 /// (`uniqueness = false` in the config file leaves them out).
-pub fn source(uniqueness: bool) -> Option<Box<dyn HintSource>> {
+pub fn source(uniqueness: bool) -> Option<Source> {
     let mut registry = Registry::full();
     registry.set_uniqueness(uniqueness);
-    Some(Box::new(StrategySource(registry)))
+    Some(Source::new(StrategySource(registry)))
 }
 
 /// [`HintSource`] over `nonet_core::strategy`: the same `Step` value the CLI prints.
@@ -126,7 +169,7 @@ impl HintSource for StrategySource {
                 error: MarkError::MultipleSolutions,
             }) => HintAnswer::Nothing(
                 "no hint: even with your entries the puzzle has several solutions; \
-                 enter more digits (or g to edit givens) until the status says unique"
+                 enter more digits (or {givens} to edit givens) until the status says unique"
                     .into(),
             ),
             Err(NoStep::Inconsistent { error }) => {

@@ -1,9 +1,9 @@
-//! The panel's hint section: the technique; once the hint is shown, its explanation as
-//! the core's short lines (what the pattern is, why it works, what it places or
-//! removes), a chain step's chain in Eureka notation, the key to the whole step, and
-//! which candidates the hint worked from.
+//! The panel's hint section: a spinner while the step search runs; the technique; once
+//! the hint is shown, its explanation as the core's short lines (what the pattern is, why
+//! it works, what it places or removes), a chain step's chain in Eureka notation, the key
+//! to the whole step, and which candidates the hint worked from.
 
-use crate::tui::draw::text::label;
+use crate::tui::draw::text::{label, SPINNER};
 use crate::tui::hints::chain;
 use crate::tui::hints::explain::wrap_text;
 use crate::tui::hints::HintStep;
@@ -21,6 +21,17 @@ pub(crate) fn hint_lines(
     area: Rect,
     key: Option<&str>,
 ) {
+    if let Some(search) = &s.step_search {
+        // The step search runs on the solver thread: a spinner until it answers.
+        let frame = SPINNER[search.ticks % SPINNER.len()];
+        lines.push(Line::from(""));
+        lines.push(Line::from(vec![
+            label("Hint ", theme),
+            Span::raw(format!("{frame} searching…")),
+        ]));
+        lines.push(Line::from(s.keyed("{back} stops it")));
+        return;
+    }
     let Some(step) = s.hint.step() else {
         return;
     };
@@ -52,6 +63,8 @@ struct Body {
     short: Vec<Vec<String>>,
     /// The chain drawn: its branch, how many, and its Eureka text wrapped.
     chain: Option<(usize, usize, Vec<String>)>,
+    /// The key to the next branch, as bound.
+    next_key: String,
     /// Whether the whole step says more than the short lines and the chain drawn.
     has_more: bool,
 }
@@ -65,6 +78,7 @@ impl Body {
                 .hint
                 .shown_chain()
                 .map(|(c, i, n)| (i, n, wrap_text(&c.eureka, width))),
+            next_key: s.key("next-branch"),
             // The panel draws one chain: more is another chain, an inner net, a second
             // reason or a reason's own chains.
             has_more: step.chains.len() > 1
@@ -82,7 +96,7 @@ impl Body {
         let short_rows: usize = self.short.iter().map(Vec::len).sum();
         // The header wraps in a narrow panel: its rows, counted as the paragraph wraps.
         let header_rows = self.chain.as_ref().map_or(0, |(i, n, _)| {
-            chain::header(*i, *n, theme)
+            chain::header(*i, *n, &self.next_key, theme)
                 .width()
                 .div_ceil(self.width)
                 .max(1)
@@ -128,7 +142,7 @@ impl Body {
         let Some((index, count, eureka)) = &self.chain else {
             return Vec::new();
         };
-        let mut out = vec![chain::header(*index, *count, theme)];
+        let mut out = vec![chain::header(*index, *count, &self.next_key, theme)];
         for text in clip(eureka.clone(), rows, self.width) {
             out.push(chain::eureka_line(&text, theme));
         }

@@ -24,7 +24,7 @@ pub(crate) fn draw(
     let mut lines = vec![Line::from(vec![
         label("filter ", theme),
         Span::raw(filter.map_or("all techniques", |t| t.name())),
-        label(" (←→ changes)", theme),
+        label(&s.keyed(" ({previous-filter}{next-filter} changes)"), theme),
     ])];
     let running = s.steps_count.running().is_some();
     if list.is_empty() {
@@ -44,18 +44,21 @@ pub(crate) fn draw(
         ListCount::Running { ticks, .. } => {
             let frame = SPINNER[ticks % SPINNER.len()];
             format!(
-                " All steps ({} so far {frame} Esc stops), from {source} ",
-                list.len()
+                " All steps ({} so far {frame} {} stops), from {source} ",
+                list.len(),
+                s.key("back")
             )
         }
         ListCount::Stopped => format!(
-            " All steps ({}, stopped), from {source} — Enter shows, i whole ",
-            list.len()
+            " All steps ({}, stopped), from {source} — {} ",
+            list.len(),
+            s.keyed("{show-step} shows, {explain} whole")
         ),
         ListCount::Idle | ListCount::Done => {
             format!(
-                " All steps ({}), from {source} — Enter shows, i whole ",
-                list.len()
+                " All steps ({}), from {source} — {} ",
+                list.len(),
+                s.keyed("{show-step} shows, {explain} whole")
             )
         }
     };

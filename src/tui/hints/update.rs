@@ -1,38 +1,44 @@
 //! Hints, the update side: the staged hint (`h` names a step, shows where, applies it),
 //! the one-key hint (`A` finds the next step and applies it at once), the branches of a
 //! shown chain step (`b`), and the all-steps list (`H`, its ↑↓, ←→ and Enter). The step
-//! engine is behind `State::hint_source`; the data types are in `tui::hints`.
+//! engine is behind `State::hint_source`; the data types are in `tui::hints`. Both the
+//! search for the next step and the list run as solver jobs, never in `update`.
 
 use crate::tui::effect::Effect;
-use crate::tui::hints::{HintAnswer, HintStage, HintStep, ListCount};
+use crate::tui::hints::{HintAnswer, HintStage, HintStep, ListCount, StepSearch};
 use crate::tui::search::status::next_gen;
-use crate::tui::solver::{Job, Work};
+use crate::tui::solver::{Job, JobMsg, Work};
 use crate::tui::state::{shown_steps, Overlay, State};
 use crate::tui::update::history::commit;
 use nonet_core::engine::Cancel;
 use nonet_core::strategy::{Step, Technique};
 
+/// Whether [`on_job`] takes the solver's message: the all-steps list's steps and the step
+/// search's answer.
+pub(crate) fn handles(m: &JobMsg) -> bool {
+    matches!(m, JobMsg::Steps { .. } | JobMsg::NextStep { .. })
+}
+
+/// The messages of [`handles`].
+pub(crate) fn on_job(s: &mut State, m: JobMsg, fx: &mut Vec<Effect>) {
+    match m {
+        JobMsg::Steps { gen, steps, done } => listed(s, gen, steps, done),
+        JobMsg::NextStep { gen, answer } => found(s, gen, *answer, fx),
+        _ => {}
+    }
+}
+
 /// `h`: names the next step, then shows where it applies, then applies it.
 pub(crate) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
     match std::mem::take(&mut s.hint) {
-        HintStage::Off => {
-            let Some(source) = s.hint_source.as_ref() else {
-                return s.info("hints not available yet");
-            };
-            match source.next_step(&s.grid) {
-                HintAnswer::Step(step) => {
-                    count(s, &step);
-                    s.revision += 1;
-                    s.info(format!("Hint: {} (h again shows where)", step.technique));
-                    s.hint = HintStage::Named(step);
-                }
-                HintAnswer::InconsistentMarks(m) => s.error(m),
-                HintAnswer::Nothing(m) => s.info(m),
-            }
-        }
+        HintStage::Off => search(s, false, fx),
         HintStage::Named(step) => {
+            let (hint, explain) = (s.key("hint"), s.key("explain"));
             s.info_step(
-                format!("{} (h again applies it, i shows it whole)", step.technique),
+                format!(
+                    "{} ({hint} again applies it, {explain} shows it whole)",
+                    step.technique
+                ),
                 &step,
             );
             // The cursor goes to the step's target, so that the cell the explanation is
@@ -85,16 +91,80 @@ pub(crate) fn apply_now(s: &mut State, fx: &mut Vec<Effect>) {
     if let Some(step) = std::mem::take(&mut s.hint).step().cloned() {
         return apply(s, &step, fx);
     }
-    let Some(source) = s.hint_source.as_ref() else {
+    search(s, true, fx);
+}
+
+/// Starts the search for the next step on the solver thread, to name it (`h`) or to
+/// apply it (`A`); [`found`] takes the answer. While one runs, `A` makes it apply its
+/// step, and `h` waits for it.
+fn search(s: &mut State, apply: bool, fx: &mut Vec<Effect>) {
+    if let Some(running) = s.step_search.as_mut() {
+        running.apply |= apply;
+        return s.info(s.keyed("still looking for the next step… {back} stops"));
+    }
+    let Some(source) = s.hint_source.clone() else {
         return s.info("hints not available yet");
     };
-    match source.next_step(&s.grid) {
-        HintAnswer::Step(step) => {
+    let gen = next_gen(s);
+    let cancel = Cancel::new();
+    s.step_search = Some(StepSearch {
+        gen,
+        cancel: cancel.clone(),
+        grid: s.grid.clone(),
+        apply,
+        ticks: 0,
+    });
+    let grid = Box::new(s.grid.clone());
+    let work = Work::NextStep { grid, source };
+    fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
+    s.info(s.keyed("looking for the next step… {back} stops"));
+}
+
+/// The step search's answer, unless it is stale (another search, Esc, or a grid that is
+/// no longer the one searched): the step named (`h`) or applied (`A`), or why there is
+/// none.
+fn found(s: &mut State, gen: u64, answer: HintAnswer, fx: &mut Vec<Effect>) {
+    let grid = &s.grid;
+    let Some(search) = s.step_search.take_if(|x| x.gen == gen && x.grid == *grid) else {
+        return;
+    };
+    match answer {
+        HintAnswer::Step(step) if search.apply => {
             count(s, &step);
             apply(s, &step, fx);
         }
+        HintAnswer::Step(step) => {
+            count(s, &step);
+            s.revision += 1;
+            let hint = s.key("hint");
+            s.info(format!(
+                "Hint: {} ({hint} again shows where)",
+                step.technique
+            ));
+            s.hint = HintStage::Named(step);
+        }
         HintAnswer::InconsistentMarks(m) => s.error(m),
-        HintAnswer::Nothing(m) => s.info(m),
+        // The engine's message may name a key (`{givens}`), as bound.
+        HintAnswer::Nothing(m) => s.info(s.keyed(&m)),
+    }
+}
+
+/// Esc while the step search runs: it stops. False when none runs.
+pub(crate) fn stop_search(s: &mut State, fx: &mut Vec<Effect>) -> bool {
+    let Some(search) = s.step_search.take() else {
+        return false;
+    };
+    fx.push(Effect::Cancel(search.cancel));
+    s.info("hint search stopped");
+    true
+}
+
+/// After every action: a step search for a grid that is no longer the one shown (an
+/// edit, an undo, a load) is stopped, as its answer would be for another position.
+pub(crate) fn drop_stale_search(s: &mut State, fx: &mut Vec<Effect>) {
+    let grid = &s.grid;
+    if let Some(search) = s.step_search.take_if(|x| x.grid != *grid) {
+        fx.push(Effect::Cancel(search.cancel));
     }
 }
 
@@ -102,12 +172,15 @@ pub(crate) fn apply_now(s: &mut State, fx: &mut Vec<Effect>) {
 pub(crate) fn next_chain(s: &mut State) {
     if s.hint.next_chain() {
         if let Some((_, i, n)) = s.hint.shown_chain() {
-            s.info(format!("branch {} of {n} (b shows the next)", i + 1));
+            let next = s.key("next-branch");
+            s.info(format!("branch {} of {n} ({next} shows the next)", i + 1));
         }
     } else if s.hint.shown_chain().is_some() {
         s.info("this hint has one chain: no other branch to show");
     } else {
-        s.info("no chain hint shown (h shows a hint; chain and forcing steps draw theirs)");
+        s.info(s.keyed(
+            "no chain hint shown ({hint} shows a hint; chain and forcing steps draw theirs)",
+        ));
     }
 }
 
@@ -142,15 +215,18 @@ pub(crate) fn open_steps(s: &mut State, fx: &mut Vec<Effect>) {
     fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
 }
 
-/// The timer turns the list's spinner while its job runs.
+/// The timer turns the spinners of the list and of the step search while their jobs run.
 pub(crate) fn tick(s: &mut State) {
     if let ListCount::Running { ticks, .. } = &mut s.steps_count {
         *ticks += 1;
     }
+    if let Some(search) = s.step_search.as_mut() {
+        search.ticks += 1;
+    }
 }
 
 /// The list's job has sent steps (or why there is no list), unless it is stale.
-pub(crate) fn listed(s: &mut State, gen: u64, steps: Result<Vec<Step>, String>, done: bool) {
+fn listed(s: &mut State, gen: u64, steps: Result<Vec<Step>, String>, done: bool) {
     if !matches!(&s.steps_count, ListCount::Running { gen: g, .. } if *g == gen) {
         return;
     }
@@ -173,8 +249,9 @@ pub(crate) fn listed(s: &mut State, gen: u64, steps: Result<Vec<Step>, String>, 
             }
             if done {
                 s.info(format!(
-                    "{total} steps, from {} (Enter shows one)",
-                    s.candidates_used()
+                    "{total} steps, from {} ({} shows one)",
+                    s.candidates_used(),
+                    s.key("show-step")
                 ));
             }
         }
@@ -189,7 +266,7 @@ pub(crate) fn stop_list(s: &mut State, fx: &mut Vec<Effect>) -> bool {
     };
     fx.push(Effect::Cancel(cancel));
     s.steps_count = ListCount::Stopped;
-    s.info("listing stopped: the list holds what was found (Esc closes it)");
+    s.info(s.keyed("listing stopped: the list holds what was found ({back} closes it)"));
     true
 }
 
@@ -268,6 +345,7 @@ pub(crate) fn steps_choose(s: &mut State) {
     };
     // A step shown from the list is a hint taken, as `h`'s is.
     count(s, &step);
-    s.info_step(format!("{} (h applies it)", step.technique), &step);
+    let hint = s.key("hint");
+    s.info_step(format!("{} ({hint} applies it)", step.technique), &step);
     s.hint = HintStage::Shown(step, 0);
 }

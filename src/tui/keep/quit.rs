@@ -20,7 +20,9 @@ fn unkept(s: &State) -> bool {
 pub(crate) fn quit(s: &mut State, fx: &mut Vec<Effect>) {
     if matches!(s.overlay, Some(Overlay::Unsaved { .. })) {
         // Ctrl-C (or a second `q` bound to quit) in the question: it still waits.
-        return s.error("s saves your changes, d discards them and quits, Esc stays");
+        return s.error(s.keyed(
+            "{save} saves your changes, {discard-and-quit} discards them and quits, {back} stays",
+        ));
     }
     match (&s.dirs, unkept(s)) {
         (Some(dirs), true) => fx.push(Effect::ProbeSession(dirs.clone())),
@@ -69,8 +71,9 @@ pub(crate) fn taken(s: &mut State, result: Result<(), String>) {
             s.overlay = Some(Overlay::Unsaved {
                 session_free: false,
             });
+            let save = s.key("save");
             s.error(format!(
-                "session not taken over: {e}; s saves your changes as a named puzzle"
+                "session not taken over: {e}; {save} saves your changes as a named puzzle"
             ));
         }
     }
@@ -89,9 +92,10 @@ pub(crate) fn by_signal(s: &mut State, fx: &mut Vec<Effect>) {
 
 /// Where a signal's recovery went, said once the terminal is given back.
 pub(crate) fn recovered(s: &mut State, result: Result<PathBuf, String>) {
+    let open = s.key("open");
     s.keep.farewell = Some(match result {
         Ok(path) => format!(
-            "the read-only window's changes were saved as {} (o opens it by its name)",
+            "the read-only window's changes were saved as {} ({open} opens it by its name)",
             path.display()
         ),
         Err(e) => format!("the read-only window's changes could not be saved: {e}"),

@@ -22,21 +22,22 @@ pub(crate) fn draw(c: &mut Canvas, s: &State, session_free: bool) {
         }),
         Line::from(""),
         Line::from(vec![
-            label(" s ", theme),
+            label(&format!(" {} ", s.key("save")), theme),
             Span::raw("save them as a named puzzle, then quit"),
         ]),
     ];
     if session_free {
         lines.push(Line::from(vec![
-            label(" t ", theme),
+            label(&format!(" {} ", s.key("take-session")), theme),
             Span::raw("take the session over (this grid becomes it), then quit"),
         ]));
     }
     lines.push(Line::from(vec![
-        label(" d ", theme),
+        label(&format!(" {} ", s.key("discard-and-quit")), theme),
         Span::raw("discard them and quit"),
     ]));
-    lines.push(Line::from(vec![label(" Esc ", theme), Span::raw("stay")]));
+    let back = format!(" {} ", s.key("back"));
+    lines.push(Line::from(vec![label(&back, theme), Span::raw("stay")]));
     let height = lines.len() as u16 + 3;
     c.framed(
         (62, height),

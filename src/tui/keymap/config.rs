@@ -19,6 +19,7 @@ use super::defaults::{self, ActionDef, Produces};
 use super::key::{Key, KEY_SYNTAX};
 use super::{Binding, Keymap};
 use crate::settings::keys::context::Context;
+use crate::settings::keys::rows;
 use nonet_core::format::ParseError;
 use std::borrow::Cow;
 use std::ops::Range;
@@ -229,7 +230,7 @@ pub fn rebindable() -> impl Iterator<Item = &'static ActionDef> {
 
 /// Whether `action` has keys in `mode` by default.
 fn has_keys_in(action: &ActionDef, mode: Context) -> bool {
-    defaults::DEFAULTS
+    rows()
         .iter()
         .any(|row| row.action == action.name && row.modes.contains(&mode))
 }
@@ -253,7 +254,7 @@ impl Keymap {
                 }
             }
             let Some(clash) = first_clash(&keymap) else {
-                return (keymap, messages);
+                return (keymap.with_keys_named(), messages);
             };
             let [first, second] = [clash.first.rebound_by, clash.second.rebound_by];
             let message = match (first, second) {
@@ -287,7 +288,7 @@ impl Keymap {
                     ))
                 }
                 // The defaults have no clash (a unit test checks): nothing to leave out.
-                (None, None) => return (keymap, messages),
+                (None, None) => return (keymap.with_keys_named(), messages),
             };
             messages.push(message);
         }

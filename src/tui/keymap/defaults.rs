@@ -1,9 +1,9 @@
 //! What each action a key can be bound to makes when its key is pressed, by the action's
 //! name. The names, what each does and the default bindings are data both faces read
-//! (`crate::settings::keys`); this table is in the order of its list of actions.
+//! (`crate::settings::keys`: `assets/keymap.toml`); this table is in the order of its list
+//! of actions.
 
 use super::super::action::{Action, CopyAs, Dir, PromptEdit as Edit, Scroll};
-pub use crate::settings::keys::{Row, DEFAULTS};
 use Action::*;
 
 /// What a binding makes of the key: always the same action, or one built from the

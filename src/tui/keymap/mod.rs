@@ -1,7 +1,10 @@
-//! Keys → actions, per context. The keymap is data: the default bindings are one table
-//! ([`defaults::DEFAULTS`], one row per binding), which `config.toml`'s `[keys]` may
-//! rebind ([`config`], which adds `Keymap::configured`). The help overlay and the status bar's key hints are generated
-//! from the bindings, so they can't drift from what the keys do.
+//! Keys → actions, per context. The keymap is data: the default bindings are
+//! `assets/keymap.toml`, in the format of `config.toml`'s `[keys]`
+//! ([`crate::settings::keys`]), which the user's `[keys]` may rebind ([`config`], which
+//! adds `Keymap::configured`).
+//! The help overlay, the status bar's key hints and every text that names a key
+//! ([`Keymap::name_of`]) are made from the bindings, so they can't drift from what the
+//! keys do.
 
 pub mod config;
 pub mod defaults;
@@ -9,6 +12,7 @@ pub mod key;
 
 use super::action::Action;
 pub use crate::settings::keys::context::Context;
+use crate::settings::keys::{rows, Row};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use defaults::{ActionDef, Produces};
 pub use key::Key;
@@ -24,8 +28,11 @@ pub struct Binding {
     pub keys_shown: String,
     pub action: &'static ActionDef,
     pub contexts: Vec<Context>,
-    /// The help line; empty when the row above's line covers this binding.
-    pub help: &'static str,
+    /// The help line as written, `{action}` standing for another action's key; empty
+    /// when the row above's line covers this binding.
+    written: &'static str,
+    /// The help line with the keys named: `written` as the keymap it is in fills it in.
+    pub help: String,
     /// Shown in the status bar's hints.
     pub hint: bool,
     /// The `[keys]` entry (its index in the rebindings' `entries`) that set the keys.
@@ -33,22 +40,21 @@ pub struct Binding {
 }
 
 impl Binding {
-    /// The binding of a row of the defaults table. Panics on a row that names a key or
-    /// an action that does not exist: the table is checked by a unit test.
-    fn from_row(row: &defaults::Row) -> Binding {
-        let keys: Vec<Key> = row
-            .keys
-            .split_whitespace()
+    /// The binding of a default row. Panics on a key or an action that does not exist:
+    /// the default file is checked by this module's tests.
+    fn from_row(row: &'static Row) -> Binding {
+        let keys: Vec<Key> = (row.key_names.iter())
             .map(|k| Key::parse_pattern(k).unwrap_or_else(|| panic!("default key {k:?}")))
             .collect();
         Binding {
-            label: row.label.to_string(),
+            label: (row.label.clone()).unwrap_or_else(|| keys[0].shown()),
             keys_shown: key::shown(&keys),
             keys,
             action: defaults::action(row.action)
                 .unwrap_or_else(|| panic!("default action {:?}", row.action)),
-            contexts: row.modes.to_vec(),
-            help: row.help,
+            contexts: row.modes.clone(),
+            written: &row.help,
+            help: row.help.clone(),
             hint: row.bar,
             rebound_by: None,
         }
@@ -77,8 +83,23 @@ impl Keymap {
     /// The default keymap.
     pub fn new() -> Keymap {
         Keymap {
-            bindings: defaults::DEFAULTS.iter().map(Binding::from_row).collect(),
+            bindings: rows().iter().map(Binding::from_row).collect(),
         }
+        .with_keys_named()
+    }
+
+    /// The keymap with each help line's `{action}` filled in with that action's keys,
+    /// once its bindings are final.
+    fn with_keys_named(mut self) -> Keymap {
+        let named: Vec<String> = self
+            .bindings
+            .iter()
+            .map(|b| self.fill(b.written, b.contexts[0]))
+            .collect();
+        for (b, help) in self.bindings.iter_mut().zip(named) {
+            b.help = help;
+        }
+        self
     }
 
     /// The action for a key in a context. Ctrl-C quits from anywhere.
@@ -125,12 +146,56 @@ impl Keymap {
             })
     }
 
+    /// The key of `action` (named as in `[keys]`) for a text that tells the user to
+    /// press it: its first key in `ctx`, else in the normal mode, else in the first mode
+    /// that has one; when the user left it no key, a note that says so.
+    pub fn name_of(&self, action: &str, ctx: Context) -> String {
+        debug_assert!(defaults::action(action).is_some(), "no action {action}");
+        let first_key = |c: Context| {
+            self.bindings
+                .iter()
+                .find(|b| b.action.name == action && b.contexts.contains(&c))
+                .and_then(|b| b.keys.first())
+        };
+        [ctx, Context::Normal]
+            .into_iter()
+            .chain(Context::ALL)
+            .find_map(first_key)
+            .map_or_else(|| format!("(no key: {action})"), |k| k.shown())
+    }
+
+    /// `text` with each `{action}` in it replaced by that action's key (see
+    /// [`Keymap::name_of`]); braces around anything else stay as they are.
+    pub fn fill(&self, text: &str, ctx: Context) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(open) = rest.find('{') {
+            let Some(close) = rest[open..].find('}').map(|c| open + c) else {
+                break;
+            };
+            let name = &rest[open + 1..close];
+            out.push_str(&rest[..open]);
+            match defaults::action(name) {
+                Some(_) => out.push_str(&self.name_of(name, ctx)),
+                None => {
+                    // A name that looks like an action's and is none is a typo in a text.
+                    let looks_like_one = name.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
+                    debug_assert!(name.is_empty() || !looks_like_one, "no action {name}");
+                    out.push_str(&rest[open..=close]);
+                }
+            }
+            rest = &rest[close + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+
     /// "key action" pairs for the status bar.
     pub fn hints(&self, ctx: Context) -> Vec<(&str, &str)> {
         self.bindings
             .iter()
             .filter(|b| b.hint && b.contexts.contains(&ctx) && !b.keys.is_empty())
-            .map(|b| (b.label.as_str(), short(b.help)))
+            .map(|b| (b.label.as_str(), short(&b.help)))
             .collect()
     }
 
@@ -161,7 +226,7 @@ impl Keymap {
                         .map(|b| (b.keys_shown.as_str(), b.action.about())),
                 );
             } else if !group[0].help.is_empty() {
-                lines.push((group[0].label.as_str(), group[0].help));
+                lines.push((group[0].label.as_str(), group[0].help.as_str()));
             }
             start += group.len();
         }

@@ -1,5 +1,5 @@
-//! The keymap's own checks: keys map by context, the defaults table is whole and has no
-//! clash or shadowed key, hints are what their keys do, and `[keys]` rebinds, unbinds
+//! The keymap's own checks: keys map by context, the default files read, are whole and
+//! have no clash or shadowed key, hints are what their keys do, and `[keys]` rebinds, unbinds
 //! and reports what is wrong with its place.
 
 use super::config::Rebindings;
@@ -113,10 +113,12 @@ fn every_hint_is_a_binding_its_keys_reach_with_help() {
 }
 
 #[test]
-fn the_defaults_table_is_whole_and_every_action_is_used_once_by_name() {
-    // Every key and action of the table parses (this panics otherwise).
+fn the_default_files_read_and_every_action_has_a_default_binding() {
+    use crate::settings::keys::{read, HELP_TOML, KEYMAP_TOML};
+    let rows = read(KEYMAP_TOML, HELP_TOML).unwrap_or_else(|e| panic!("{e}"));
     let km = Keymap::new();
-    assert_eq!(km.bindings.len(), defaults::DEFAULTS.len());
+    assert_eq!(km.bindings.len(), rows.len());
+    assert!(rows.len() > 90, "the default rows: {}", rows.len());
     for (i, a) in defaults::ACTIONS.iter().enumerate() {
         assert!(
             defaults::ACTIONS[..i].iter().all(|b| b.name != a.name),
@@ -124,24 +126,99 @@ fn the_defaults_table_is_whole_and_every_action_is_used_once_by_name() {
             a.name
         );
         assert!(
-            defaults::DEFAULTS.iter().any(|row| row.action == a.name),
+            rows.iter().any(|row| row.action == a.name),
             "{} has no default binding",
             a.name
         );
         assert!(!a.about().is_empty(), "{} says what it does", a.name);
     }
-    for row in defaults::DEFAULTS {
-        assert!(
-            !row.keys.is_empty() && !row.modes.is_empty(),
-            "{}",
-            row.action
-        );
-        assert!(
-            !row.bar || !row.help.is_empty(),
-            "{}: a hint has help",
-            row.action
-        );
+    // The entries of one action in a row, with the same keys and help, are one binding.
+    let undo: Vec<_> = rows.iter().filter(|r| r.action == "undo").collect();
+    assert_eq!(undo.len(), 1);
+    assert_eq!(undo[0].modes.len(), 5);
+    assert_eq!(undo[0].key_names, ["u", "ctrl-z"]);
+}
+
+#[test]
+fn a_mistake_in_a_default_file_is_an_error_with_its_place() {
+    use crate::settings::keys::{read, KEYMAP_TOML};
+    let help = "[help]\nundo = { text = \"undo\", bar = true }\n";
+    for (keys, help, expected) in [
+        ("[keys]\nundo.normal = \"u\"\n", help, None),
+        (
+            "[keys]\nundoo.normal = \"u\"\n",
+            help,
+            Some("assets/keymap.toml:2:1: no such action \"undoo\""),
+        ),
+        (
+            "[keys]\nundo.nromal = \"u\"\n",
+            help,
+            Some("assets/keymap.toml:2:6: no mode \"nromal\""),
+        ),
+        (
+            "[keys]\nundo = \"u\"\n",
+            help,
+            Some("assets/keymap.toml:2:8: a default binding names its mode"),
+        ),
+        (
+            "[keys]\nundo.normal = []\n",
+            help,
+            Some("assets/keymap.toml:2:15: a default binding has at least one key"),
+        ),
+        (
+            "[keys]\nundo.normal = \"u\"\n",
+            "[help]\nundo.pencil = \"undo\"\n",
+            Some("assets/keymap-help.toml:2:15: no binding in keymap.toml has this help"),
+        ),
+        (
+            "[keys]\nundo.normal = \"u\"\n",
+            "[help]\nundo = { text = \"undo\", bra = true }\n",
+            Some("assets/keymap-help.toml:2:25: expected text"),
+        ),
+        (
+            "keys = 3\n",
+            help,
+            Some("assets/keymap.toml:1:1: no [keys] table"),
+        ),
+        (KEYMAP_TOML, "[help\n", Some("assets/keymap-help.toml:1:")),
+    ] {
+        match (read(keys, help), expected) {
+            (Ok(_), None) => {}
+            (Err(e), Some(expected)) => assert!(e.starts_with(expected), "{keys}\n{e}"),
+            (got, _) => panic!("{keys}\n{help}\n{got:?}"),
+        }
     }
+}
+
+#[test]
+fn every_key_a_help_line_names_is_bound() {
+    for km in [
+        Keymap::new(),
+        configured("[keys]\nhint = \"x\"\nclear = \"F3\"\n").0,
+    ] {
+        for b in &km.bindings {
+            assert!(
+                !b.help.contains('{') && !b.help.contains("(no key"),
+                "{}",
+                b.help
+            );
+        }
+    }
+    // The all-steps list's Enter names the hint's key, as the user bound it.
+    let (km, _) = configured("[keys]\nhint = \"x\"\nclear = \"F3\"\n");
+    let help = km.help(Context::Steps);
+    assert!(
+        help.contains(&("Enter", "show the step on the grid (x applies it)")),
+        "{help:?}"
+    );
+    let help = km.help(Context::Normal);
+    assert!(
+        help.contains(&("Space", "pause target search (F3 steps)")),
+        "{help:?}"
+    );
+    assert_eq!(km.name_of("undo", Context::Steps), "u");
+    let (km, _) = configured("[keys]\nundo = []\n");
+    assert_eq!(km.name_of("undo", Context::Normal), "(no key: undo)");
 }
 
 #[test]

@@ -39,10 +39,10 @@ pub(crate) fn region_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     }
     let valid = report.len() == 9 && report.iter().all(|region| region.is_valid());
     lines.push(if valid {
-        Line::from("valid: Enter accepts, Esc discards")
+        Line::from(s.keyed("valid: {accept-regions} accepts, {back} discards"))
     } else {
         Line::from(Span::styled(
-            "invalid: fix it or Esc discards",
+            s.keyed("invalid: fix it or {back} discards"),
             theme.error_style(),
         ))
     });

@@ -31,7 +31,8 @@ pub(crate) fn walls_read(s: &mut State, path: &str, result: Result<Vec<Puzzle>, 
             if let Some(d) = s.regions.as_mut() {
                 d.set(*puzzles[0].layout.regions());
             }
-            s.info(format!("walls imported from {path}; Enter accepts"));
+            let accept = s.key("accept-regions");
+            s.info(format!("walls imported from {path}; {accept} accepts"));
         }
         Ok(_) => s.error(format!("{path}: no puzzle found")),
         Err(e) => s.error(e),
@@ -50,7 +51,10 @@ pub(crate) fn accept(s: &mut State, fx: &mut Vec<Effect>) {
         return;
     };
     match draft_layout(&draft.map) {
-        Err(e) => s.error(format!("layout not valid: {e} (Esc discards)")),
+        Err(e) => s.error(format!(
+            "layout not valid: {e} ({} discards)",
+            s.key("back")
+        )),
         Ok(layout) => {
             let layout = if layout.is_classic() {
                 Layout::classic()

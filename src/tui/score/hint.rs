@@ -50,7 +50,8 @@ pub(crate) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
         }
         ScoreHint::Named(p) => {
             s.cursor = p.cell;
-            s.info(format!("{} (B places it)", describe(&p)));
+            let score_hint = s.key("score-hint");
+            s.info(format!("{} ({score_hint} places it)", describe(&p)));
             s.score.hint = ScoreHint::Shown(p);
         }
         ScoreHint::Shown(p) => {
@@ -61,8 +62,9 @@ pub(crate) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
                 g.enter(p.cell, p.digit);
                 g.marks[p.cell] = nonet_core::Digits::NONE;
             });
+            let undo = s.key("undo");
             s.info(format!(
-                "placed {} = {} (u undoes)",
+                "placed {} = {} ({undo} undoes)",
                 cell_name(p.cell),
                 p.digit
             ));
@@ -73,17 +75,18 @@ pub(crate) fn next_stage(s: &mut State, fx: &mut Vec<Effect>) {
 /// The first stage: a job looks for the placement, from the proved best filling.
 fn find(s: &mut State, fx: &mut Vec<Effect>) {
     if !s.target_play() {
-        return s.info(
+        return s.info(s.keyed(
             "score hints are for target play (a puzzle with weights or several fillings); \
-             h gives a logical hint",
-        );
+             {hint} gives a logical hint",
+        ));
     }
     let Some(x) = s.score.explanation() else {
-        return s.info(if s.score.busy() {
-            "score hint: the best still possible is still being proved; B again in a moment"
+        return s.info(s.keyed(if s.score.busy() {
+            "score hint: the best still possible is still being proved; {score-hint} again in \
+             a moment"
         } else {
             "score hint: no figures (the status check is off)"
-        });
+        }));
     };
     let best = match &x.still {
         Still::NoFilling { restore } => {
@@ -126,8 +129,9 @@ pub(crate) fn hinted(s: &mut State, gen: u64, placement: Option<Placement>) {
     s.revision += 1;
     // One hint on the grid at a time.
     s.hint = HintStage::Off;
+    let score_hint = s.key("score-hint");
     s.info(format!(
-        "Score hint: a digit in {} keeps the best still possible (B shows it)",
+        "Score hint: a digit in {} keeps the best still possible ({score_hint} shows it)",
         cell_name(p.cell)
     ));
     s.score.hint = ScoreHint::Named(p);

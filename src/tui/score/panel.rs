@@ -29,7 +29,7 @@ pub(crate) fn score_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, width
     if !s.show_status {
         lines.push(Line::from(vec![
             label("Status ", theme),
-            Span::raw("not checked (c counts solutions)"),
+            Span::raw(s.keyed("not checked ({count} counts solutions)")),
         ]));
         return;
     }
@@ -190,10 +190,11 @@ fn hint_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
             SPINNER[s.score.frame % SPINNER.len()]
         ),
         ScoreHint::Named(p) => format!(
-            "a digit in {} keeps the best still possible (B shows it)",
-            cell_name(p.cell)
+            "a digit in {} keeps the best still possible ({} shows it)",
+            cell_name(p.cell),
+            s.key("score-hint")
         ),
-        ScoreHint::Shown(p) => format!("{} (B places it)", describe(p)),
+        ScoreHint::Shown(p) => format!("{} ({} places it)", describe(p), s.key("score-hint")),
     };
     lines.push(Line::from(vec![
         label("Score hint ", theme),

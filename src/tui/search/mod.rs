@@ -65,6 +65,7 @@ impl Search {
             JobKind::Status => "Status",
             JobKind::Explain => "Best still possible",
             JobKind::ScoreHint => "Score hint",
+            JobKind::NextStep => "Hint",
         }
     }
 }

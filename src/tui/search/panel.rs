@@ -5,7 +5,7 @@
 
 use crate::tui::draw::panel::segments::{grouped, join};
 use crate::tui::draw::text::label;
-use crate::tui::state::{Sample, Search};
+use crate::tui::state::{Sample, Search, State};
 use crate::tui::theme::Theme;
 use nonet_core::cells::cell_name;
 use nonet_core::engine::BoundSource;
@@ -24,11 +24,17 @@ struct Part {
 /// bounds at work and the best, bound and gap over time. At 80×24 everything fits; a
 /// smaller panel drops the extras (the depth, the bound's source, the pruning counts, the
 /// gap's line, in that order) rather than letting the paragraph run off its end.
-pub(crate) fn search_lines(lines: &mut Vec<Line>, search: &Search, theme: &Theme, area: Rect) {
+pub(crate) fn search_lines(
+    lines: &mut Vec<Line>,
+    s: &State,
+    search: &Search,
+    theme: &Theme,
+    area: Rect,
+) {
     let width = area.width.max(1);
     let mut parts = vec![Part {
         priority: 0,
-        lines: vec![Line::from(""), title_line(search, theme)],
+        lines: vec![Line::from(""), title_line(s, search, theme)],
     }];
     let p = &search.progress;
     if search.is_target() {
@@ -108,9 +114,9 @@ fn rows(lines: &[Line], width: u16) -> usize {
 }
 
 /// The search's name and how it stands.
-fn title_line(search: &Search, theme: &Theme) -> Line<'static> {
+fn title_line(s: &State, search: &Search, theme: &Theme) -> Line<'static> {
     let state = if search.running && search.gate.is_paused() {
-        "paused (. steps, Space runs on)".to_string()
+        s.keyed("paused ({clear} steps, {pause} runs on)")
     } else if search.running {
         "running".to_string()
     } else {

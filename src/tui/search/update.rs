@@ -59,11 +59,11 @@ pub(crate) fn start(s: &mut State, kind: JobKind, now: Instant, fx: &mut Vec<Eff
         paused_for: Duration::ZERO,
         paused_since: None,
     });
-    s.info(match kind {
-        JobKind::Target => "target search running… Esc stops and keeps the best",
-        JobKind::Count => "counting… Esc stops",
-        _ => "solving… Esc stops",
-    });
+    s.info(s.keyed(match kind {
+        JobKind::Target => "target search running… {back} stops and keeps the best",
+        JobKind::Count => "counting… {back} stops",
+        _ => "solving… {back} stops",
+    }));
     let puzzle = current_puzzle(s);
     let work = match kind {
         JobKind::Target => Work::Target {
@@ -99,11 +99,11 @@ pub(crate) fn pause(s: &mut State, now: Instant) {
             search.paused_since = Some(now);
         }
     }
-    s.info(if on {
-        "target search paused: . steps one node, Space runs on"
+    s.info(s.keyed(if on {
+        "target search paused: {clear} steps one node, {pause} runs on"
     } else {
-        "target search running… Esc stops and keeps the best"
-    });
+        "target search running… {back} stops and keeps the best"
+    }));
 }
 
 /// Whether a target search is running and paused (`.` then steps it).
@@ -117,7 +117,7 @@ pub(crate) fn paused(s: &State) -> bool {
 pub(crate) fn step(s: &mut State) {
     if let Some(search) = s.search.as_ref() {
         search.gate.step();
-        s.info("one node; . again, Space runs on");
+        s.info(s.keyed("one node; {clear} again, {pause} runs on"));
     }
 }
 
@@ -130,11 +130,12 @@ pub(crate) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
         return;
     };
     match msg {
-        // `update` hands these to the status check, the new game, the all-steps list and
-        // the score figures.
+        // `update` hands these to the status check, the new game, the hints and the score
+        // figures.
         JobMsg::Status { .. }
         | JobMsg::Generated { .. }
         | JobMsg::Steps { .. }
+        | JobMsg::NextStep { .. }
         | JobMsg::Explained { .. }
         | JobMsg::ScoreHinted { .. } => {}
         JobMsg::Progress { progress, .. } => {
@@ -173,7 +174,8 @@ pub(crate) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                 s.assisted = true;
                 commit(s, fx, |g, _| fill_entries(g, &board));
                 mark_current(s);
-                s.info(format!("{outcome}; u undoes"));
+                let undo = s.key("undo");
+                s.info(format!("{outcome}; {undo} undoes"));
             } else {
                 s.error(outcome);
             }
@@ -219,7 +221,8 @@ pub(crate) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
                     commit(s, fx, |g, _| fill_entries(g, &board));
                     mark_current(s);
                     // commit() marks a running search stale; this one is finished.
-                    s.info(format!("target: optimal score {score}; u undoes"));
+                    let undo = s.key("undo");
+                    s.info(format!("target: optimal score {score}; {undo} undoes"));
                 }
             }
         }
@@ -245,8 +248,9 @@ pub(crate) fn keep_target_fill(s: &mut State, fx: &mut Vec<Effect>) -> bool {
     commit(s, fx, |g, _| fill_entries(g, &board));
     mark_current(s);
     let bound = bound.map_or(String::new(), |b| format!(", bound {b}"));
+    let undo = s.key("undo");
     s.info(format!(
-        "stopped: best found {score} kept on the grid (not proven{bound}; u undoes)"
+        "stopped: best found {score} kept on the grid (not proven{bound}; {undo} undoes)"
     ));
     true
 }
@@ -263,10 +267,11 @@ pub(crate) fn stop_for_edit(s: &mut State, fx: &mut Vec<Effect>) {
     };
     let best = search.best.as_ref().map(|(score, _)| *score);
     fx.push(Effect::Cancel(search.stop("stopped by an edit")));
+    let (target, back) = (s.key("target"), s.key("back"));
     s.info(match best {
         Some(score) => format!(
             "target search stopped by your edit; its best fill ({score}) was not applied \
-             (t searches again, Esc keeps a fill)"
+             ({target} searches again, {back} keeps a fill)"
         ),
         None => "target search stopped by your edit".to_string(),
     });

@@ -20,7 +20,7 @@ fn cell_bg(s: &State, theme: &Theme, (w, h): (u16, u16), cell: usize) -> Option<
 #[test]
 fn the_apply_key_applies_the_next_step_at_once_counts_it_and_undoes() {
     let mut s = easy();
-    s.hint_source = Some(Box::new(super::hints::OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(super::hints::OneStep));
     run(&mut s, [Action::ApplyStep]);
     assert_eq!(s.grid.value(2), 4, "found and applied in one key");
     assert_eq!(s.hint, HintStage::Off);
@@ -203,7 +203,7 @@ fn a_shown_hint_has_the_grid_the_colours_come_back_after() {
     run(&mut s, [Action::Back]);
     let paint = Some(theme.paint_3);
     assert_eq!(cell_bg(&s, &theme, (80, 24), 3), paint);
-    s.hint_source = Some(Box::new(super::hints::OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(super::hints::OneStep));
     run(&mut s, [Action::Hint, Action::Hint]);
     assert!(s.hint.shown().is_some());
     // r1c4 is in the hint's row: the hint's house colour, not the player's.

@@ -215,7 +215,7 @@ fn b_cycles_the_branches_of_a_forcing_hint() {
 #[test]
 fn b_on_a_hint_without_branches_says_so() {
     let mut s = easy();
-    s.hint_source = Some(Box::new(super::hints::OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(super::hints::OneStep));
     run(&mut s, [Action::Hint, Action::Hint, Action::NextChain]);
     assert!(s
         .message
@@ -334,7 +334,7 @@ fn cut_cell_names(screen: &str, x: usize) -> Vec<(String, String)> {
 #[test]
 fn lists_of_cells_wrap_after_commas_at_80x24() {
     let mut s = easy();
-    s.hint_source = Some(Box::new(LongAlsChain));
+    s.hint_source = Some(crate::tui::hints::Source::new(LongAlsChain));
     run(&mut s, [Action::Hint, Action::Hint]);
     let sc = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
     let x = sc.panel.x as usize;

@@ -142,7 +142,7 @@ fn snapshot_weights_view() {
 fn snapshot_hint_shown() {
     let mut s = easy();
     s.status = Status::Unique;
-    s.hint_source = Some(Box::new(OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(OneStep));
     run(&mut s, [Action::AutoFill, Action::Hint, Action::Hint]);
     insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 100, 40));
 }

@@ -40,7 +40,7 @@ fn hints_come_in_stages() {
     assert_eq!(s.message.as_ref().unwrap().text, "hints not available yet");
     assert_eq!(s.hint, HintStage::Off);
 
-    s.hint_source = Some(Box::new(OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(OneStep));
     run(&mut s, [Action::AutoFill, Action::Hint]);
     assert!(matches!(s.hint, HintStage::Named(_)));
     assert_eq!(s.grid.value(2), 0);

@@ -1,9 +1,11 @@
 //! `[keys]` in a real config file, through the whole path a key takes: the config read
 //! as the app reads it, the keymap it makes, `input_action` and the dispatcher; and the
-//! help and status bar drawn with it.
+//! help and status bar drawn with it; and `nonet config --default`'s file read back.
 
 use super::*;
-use crate::tui::keymap::Keymap;
+use crate::settings::default_config::default_config;
+use crate::settings::themes::DEFAULT_THEME;
+use crate::tui::keymap::{Context, Key, Keymap};
 use crate::tui::theme;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -34,8 +36,9 @@ fn a_key_rebound_in_config_toml_acts_through_the_dispatcher_and_shows_in_help() 
         from_config("keys-rebound", "theme = \"dark\"\n[keys]\npencil = \"x\"\n");
     assert_eq!(messages, Vec::<String>::new());
     let mut s = easy();
-    // As the app does at its start: the help is the configured keymap's.
-    s.help = std::rc::Rc::new(crate::tui::help::HelpTable::of(&km));
+    // As the app does at its start: help and messages follow the configured keymap.
+    let km = std::rc::Rc::new(km);
+    s.set_keymap(km.clone());
     assert_eq!(press(&mut s, &km, 'p'), None, "p is free");
     assert_eq!(s.mode, Mode::Normal);
     assert_eq!(press(&mut s, &km, 'x'), Some(Action::TogglePencil));
@@ -46,7 +49,7 @@ fn a_key_rebound_in_config_toml_acts_through_the_dispatcher_and_shows_in_help() 
 
     let screen = |s: &State| {
         let mut t = Terminal::new(TestBackend::new(100, 32)).unwrap();
-        t.draw(|f| crate::tui::draw::draw(f, s, &Theme::default_theme(), &km))
+        t.draw(|f| crate::tui::draw::draw(f, s, &Theme::default_theme()))
             .unwrap();
         t.backend().to_string()
     };
@@ -75,6 +78,152 @@ fn a_clash_in_config_toml_is_said_with_the_files_place_and_the_default_stays() {
     let mut s = easy();
     assert_eq!(press(&mut s, &km, 'p'), Some(Action::TogglePencil));
     assert_eq!(s.mode, Mode::Pencil);
+}
+
+/// The message `s` shows.
+fn message(s: &State) -> String {
+    s.message.as_ref().map_or(String::new(), |m| m.text.clone())
+}
+
+/// The screen of `s` at 140×30, wide enough for the whole key bar.
+fn screen(s: &State) -> String {
+    let mut t = Terminal::new(TestBackend::new(140, 30)).unwrap();
+    t.draw(|f| crate::tui::draw::draw(f, s, &Theme::default_theme()))
+        .unwrap();
+    t.backend().to_string()
+}
+
+#[test]
+fn undo_rebound_in_config_toml_is_the_key_the_messages_and_the_key_bar_name() {
+    let text = "[keys]\nundo = [\"z\", \"ctrl-z\"]\ngivens = \"x\"\n";
+    let (km, messages, _) = from_config("keys-undo-named", text);
+    assert_eq!(messages, Vec::<String>::new());
+    let km = std::rc::Rc::new(km);
+    let mut s = easy();
+    s.set_keymap(km.clone());
+    // A digit on a given: the message names the givens key as bound.
+    s.cursor = 0; // r1c1, a given 5
+    press(&mut s, &km, '4');
+    assert_eq!(message(&s), "r1c1 is a given; press x to edit givens");
+    // A digit entered, then locked as a given: the message names the new undo key.
+    s.cursor = 2; // r1c3, open
+    press(&mut s, &km, '4');
+    assert_eq!(s.grid.entries[2], 4);
+    press(&mut s, &km, 'G');
+    assert_eq!(message(&s), "1 entry locked as givens (z undoes)");
+    assert!(screen(&s).contains("(z undoes)"), "{}", screen(&s));
+    // The key bar names it too, and no text on the screen names u.
+    insta::assert_snapshot!(screen(&s));
+    assert!(screen(&s).contains(" z/Ctrl-Z undo "), "{}", screen(&s));
+    assert!(!screen(&s).contains(" u "), "{}", screen(&s));
+    // And z undoes.
+    press(&mut s, &km, 'z');
+    assert!(!s.grid.is_given(2) && s.grid.entries[2] == 4);
+
+    // With the default keys, the same message names u.
+    let mut s = easy();
+    s.cursor = 2;
+    run(&mut s, [Action::Digit(4), Action::LockEntries]);
+    assert_eq!(message(&s), "1 entry locked as givens (u undoes)");
+}
+
+// `nonet config --default`'s file, read back as the TUI reads its settings.
+
+/// The config file `text` read as the TUI reads it.
+fn loaded(tag: &str, text: &str) -> crate::tui::store::config::Config {
+    let dir = theme::tests::tempdir(tag);
+    let path = dir.join("config.toml");
+    std::fs::write(&path, text).unwrap();
+    let (config, error) = crate::tui::store::config::load_config(&path);
+    let _ = std::fs::remove_dir_all(dir);
+    assert_eq!(error, None, "{text}");
+    config
+}
+
+#[test]
+fn the_default_config_reads_back_as_the_defaults() {
+    let text = default_config();
+    let config = loaded("config-default", &text);
+    assert_eq!(config.theme.as_deref(), Some(DEFAULT_THEME));
+    assert_eq!((config.status, config.uniqueness), (Some(true), Some(true)));
+    assert!(config.colours.is_none());
+    assert!(config.keys.entries.is_empty() && config.keys.errors.is_empty());
+    // Every action is there, with a comment.
+    for def in crate::tui::keymap::defaults::ACTIONS {
+        assert!(
+            text.contains(&format!("\n# {}: ", def.name)),
+            "{}",
+            def.name
+        );
+    }
+    assert!(text.contains("\n# undo = [\"u\", \"ctrl-z\"]\n"), "{text}");
+    assert!(
+        text.contains("\n# back.steps = [\"esc\", \"H\", \"q\"]\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_default_keys_written_out_bind_every_key_as_the_defaults_do() {
+    // Uncommented, the entries rebind every action to its default keys.
+    let live: String = default_config()
+        .lines()
+        .map(|l| {
+            match l
+                .strip_prefix("# ")
+                .and_then(|e| Some((e, e.split_once(" = ")?)))
+            {
+                // `action = keys` and `action.mode = keys`, not the colours.
+                Some((entry, (name, _)))
+                    if name != "colours"
+                        && name
+                            .chars()
+                            .all(|c| c.is_ascii_lowercase() || "-.".contains(c)) =>
+                {
+                    entry
+                }
+                _ => l,
+            }
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let config = loaded("config-default-live", &live);
+    assert!(
+        config.keys.entries.len() > 80,
+        "{}",
+        config.keys.entries.len()
+    );
+    let (keymap, errors) = Keymap::configured(&config.keys);
+    assert_eq!(errors, Vec::<String>::new());
+    let defaults = Keymap::new();
+    let presses = |key: Key| -> Vec<KeyEvent> {
+        let plain = |code| KeyEvent::new(code, KeyModifiers::NONE);
+        match key {
+            Key::Char(c) => vec![plain(KeyCode::Char(c))],
+            Key::Ctrl(c) => vec![KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)],
+            Key::Code(code) => vec![plain(code)],
+            Key::Digits => ('1'..='9').map(|c| plain(KeyCode::Char(c))).collect(),
+            Key::AnyChar => (' '..='~').map(|c| plain(KeyCode::Char(c))).collect(),
+        }
+    };
+    for ctx in Context::ALL {
+        for binding in defaults
+            .bindings
+            .iter()
+            .filter(|b| b.contexts.contains(&ctx))
+        {
+            for ev in binding.keys.iter().flat_map(|&k| presses(k)) {
+                assert_eq!(
+                    keymap.action(ctx, &ev),
+                    defaults.action(ctx, &ev),
+                    "{ctx:?} {ev:?}"
+                );
+            }
+        }
+    }
+    // Nothing more is bound either: the keys free by default stay free.
+    let f5 = KeyEvent::new(KeyCode::F(5), KeyModifiers::NONE);
+    assert_eq!(keymap.action(Context::Normal, &f5), None);
 }
 
 #[test]

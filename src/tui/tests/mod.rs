@@ -20,6 +20,7 @@ mod regions;
 mod score;
 mod search;
 mod status;
+mod step_search;
 
 use super::action::{Action, Dir};
 use super::dispatch::{self, Files};
@@ -223,8 +224,26 @@ fn wait(secs: u64) {
 }
 
 /// Runs actions and their effects (files in memory), all at [`now`]; returns the jobs
-/// they started.
+/// they started. The step search that `h` and `A` start is answered at once, before the
+/// next action, as a fast solver thread would: [`run_held`] leaves it running.
 fn run(s: &mut State, actions: impl IntoIterator<Item = Action>) -> Vec<Job> {
+    let mut jobs = Vec::new();
+    for a in actions {
+        let mut started = run_held(s, [a]);
+        while let Some(i) = started
+            .iter()
+            .position(|j| j.work.kind() == JobKind::NextStep)
+        {
+            let search = started.remove(i);
+            started.extend(finish(s, search));
+        }
+        jobs.extend(started);
+    }
+    jobs
+}
+
+/// [`run`], with every job the actions start left to the test, the step search too.
+fn run_held(s: &mut State, actions: impl IntoIterator<Item = Action>) -> Vec<Job> {
     let mut jobs = Vec::new();
     for a in actions {
         FILES
@@ -259,8 +278,7 @@ fn user_job(jobs: &[Job]) -> Job {
 /// A `w` x `h` test terminal with one frame of `s` drawn in `theme`.
 fn drawn(s: &State, theme: &Theme, w: u16, h: u16) -> Terminal<TestBackend> {
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| crate::tui::draw::draw(f, s, theme, &Keymap::new()))
-        .unwrap();
+    t.draw(|f| crate::tui::draw::draw(f, s, theme)).unwrap();
     t
 }
 

@@ -202,7 +202,7 @@ fn snapshot_selected_digit_highlighted_in_cells_and_marks() {
 fn solving_shows_the_solved_screen_and_records_the_level() {
     let solution = board(EASY_SOLUTION);
     let mut s = easy_game();
-    s.hint_source = Some(Box::new(super::hints::OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(super::hints::OneStep));
     run(&mut s, [Action::Hint, Action::Back]);
     assert_eq!(s.hints_used, 1);
     let open: Vec<usize> = (0..CELLS).filter(|&c| s.grid.value(c) == 0).collect();

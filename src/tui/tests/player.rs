@@ -104,7 +104,7 @@ fn a_hint_refused_for_several_solutions_says_what_to_do() {
 
 fn hint_shown(cursor: usize) -> State {
     let mut s = easy();
-    s.hint_source = Some(Box::new(OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(OneStep));
     run(
         &mut s,
         [
@@ -168,7 +168,7 @@ fn snapshot_styled_hint_shown_80x24() {
 fn a_hidden_single_shows_its_digit_in_an_unmarked_cell_of_the_large_grid() {
     let theme = Theme::default_theme();
     let mut s = easy();
-    s.hint_source = Some(Box::new(OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint]);
     assert_eq!(s.grid.marks[2], Digits::NONE);
     // 4 sits at its mark place: in the mini-grid the first column of the second row, at
@@ -188,7 +188,7 @@ fn a_hidden_single_shows_its_digit_in_an_unmarked_cell_of_the_large_grid() {
 #[test]
 fn applying_a_hint_says_when_it_filled_in_pencil_marks() {
     let mut s = easy();
-    s.hint_source = Some(Box::new(OneStep));
+    s.hint_source = Some(crate::tui::hints::Source::new(OneStep));
     run(&mut s, [Action::Hint, Action::Hint, Action::Hint]);
     let text = text_of(&s.message);
     assert!(text.contains("marks filled in 51 cells first"), "{text}");
@@ -582,10 +582,12 @@ fn the_first_start_shows_a_welcome_line() {
     };
     let mut notes = Vec::new();
     let mut s = crate::tui::start_state(None, Some(dirs.clone()), &mut notes).unwrap();
-    assert_eq!(text_of(&s.message), crate::tui::WELCOME);
+    assert_eq!(
+        text_of(&s.message),
+        "Welcome! Type or paste a puzzle, n for a new one, o to open one, ? lists the keys"
+    );
     let screen = render(&s, 80, 24);
     assert!(screen.contains("Type or paste a puzzle"), "{screen}");
-    assert!(crate::tui::WELCOME.contains("n for a new one"));
     let n = crossterm::event::KeyEvent::new(
         crossterm::event::KeyCode::Char('n'),
         crossterm::event::KeyModifiers::NONE,

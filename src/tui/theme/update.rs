@@ -33,9 +33,10 @@ pub(crate) fn switched(
         crate::tui::theme::colour::depth::Depth::TrueColour => String::new(),
         other => format!(", in {}", other.name()),
     };
+    let next = s.key("next-theme");
     match (warnings.is_empty(), saved) {
         (true, Ok(path)) => s.info(format!(
-            "theme {name}{depth} (T: the next), saved in {}",
+            "theme {name}{depth} ({next}: the next), saved in {}",
             path.display()
         )),
         (true, Err(e)) => s.error(format!("theme {name}{depth}; not saved: {e}")),

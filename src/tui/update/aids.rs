@@ -14,9 +14,10 @@ const COLOUR_NAMES: [&str; COLOURS as usize] = ["colour 1", "colour 2", "colour 
 /// `f`: the next digit sets the filter.
 pub(super) fn filter_key(s: &mut State) {
     s.filter_pending = true;
+    let back = s.key("back");
     s.info(match s.filter {
-        Some(d) => format!("filter on {d}: a digit (the same again turns it off; Esc too)"),
-        None => "filter: which digit? (1-9; Esc cancels)".to_string(),
+        Some(d) => format!("filter on {d}: a digit (the same again turns it off; {back} too)"),
+        None => format!("filter: which digit? (1-9; {back} cancels)"),
     });
 }
 
@@ -29,8 +30,10 @@ pub(super) fn filter_digit(s: &mut State, d: u8) {
         s.info(format!("filter on {d} off"));
     } else {
         s.filter = Some(d);
+        let (filter, back) = (s.key("filter"), s.key("back"));
         s.info(format!(
-            "filter: the cells where {d} is placed or a candidate (f{d} again or Esc: off)"
+            "filter: the cells where {d} is placed or a candidate ({filter}{d} again or {back}: \
+             off)"
         ));
     }
 }
@@ -61,9 +64,12 @@ pub(super) fn colour_mode(s: &mut State) {
         s.info("colour mode off");
     } else {
         s.mode = Mode::Colour;
+        let keys = s.keyed(
+            "{digit} paints a candidate, {paint-cell} the cell, {next-colour} the next colour, \
+             {colour-mode} or {back} leaves",
+        );
         s.info(format!(
-            "colour mode, {}: 1-9 paints a candidate, Space the cell, Tab the next colour, \
-             C or Esc leaves",
+            "colour mode, {}: {keys}",
             COLOUR_NAMES[s.brush as usize - 1]
         ));
     }
@@ -84,8 +90,9 @@ pub(super) fn next_brush(s: &mut State, by: i8) {
 pub(super) fn paint_candidate(s: &mut State, d: u8) {
     let cell = s.cursor;
     if s.grid.value(cell) != 0 {
+        let paint = s.key("paint-cell");
         return s.error(format!(
-            "{} is filled: Space paints the cell, digits paint candidates",
+            "{} is filled: {paint} paints the cell, digits paint candidates",
             cell_name(cell)
         ));
     }
@@ -124,7 +131,7 @@ pub(super) fn unpaint_cell(s: &mut State) {
 /// `X`: every colour off, as one undoable step.
 pub(super) fn clear_colours(s: &mut State) {
     if commit_colouring(s, |c| *c = Default::default()) {
-        s.info("colours cleared (u undoes)");
+        s.info(s.keyed("colours cleared ({undo} undoes)"));
     } else {
         s.info("no colours to clear");
     }
@@ -133,9 +140,9 @@ pub(super) fn clear_colours(s: &mut State) {
 /// `D`: the panel's details on or off.
 pub(super) fn toggle_details(s: &mut State) {
     s.details = !s.details;
-    s.info(if s.details {
-        "details: the candidate masks as bits too (D hides them)"
+    s.info(s.keyed(if s.details {
+        "details: the candidate masks as bits too ({details} hides them)"
     } else {
         "details hidden"
-    });
+    }));
 }

@@ -119,11 +119,11 @@ pub(super) fn toggle_pencil(s: &mut State) {
 /// `g`: digits set givens, or entries again.
 pub(super) fn toggle_givens(s: &mut State) {
     s.edit_givens = !s.edit_givens;
-    s.info(if s.edit_givens {
-        "editing givens: digits set givens, g again to play"
+    s.info(s.keyed(if s.edit_givens {
+        "editing givens: digits set givens, {givens} again to play"
     } else {
         "playing: digits are entries"
-    });
+    }));
 }
 
 /// `+` / `-` on a weight, kept within the weights the target search takes.
@@ -140,8 +140,9 @@ pub(super) fn weight_step(s: &mut State, step: i32, fx: &mut Vec<Effect>) {
 fn set_digit(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     let cell = s.cursor;
     if !s.edit_givens && s.grid.is_given(cell) {
+        let givens = s.key("givens");
         return s.error(format!(
-            "{} is a given; press g to edit givens",
+            "{} is a given; press {givens} to edit givens",
             cell_name(cell)
         ));
     }
@@ -194,8 +195,9 @@ pub(super) fn lock_entries(s: &mut State, fx: &mut Vec<Effect>) {
         return s.info("no entries to lock as givens");
     }
     commit(s, fx, |g, _| *g = hints::with_entries_as_givens(g));
+    let undo = s.key("undo");
     s.info(format!(
-        "{n} {} locked as givens (u undoes)",
+        "{n} {} locked as givens ({undo} undoes)",
         if n == 1 { "entry" } else { "entries" }
     ));
 }

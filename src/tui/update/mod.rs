@@ -53,6 +53,7 @@ pub fn update(s: &mut State, action: Action, now: Instant) -> Vec<Effect> {
     before_action(s, &action, &mut fx);
     update_inner(s, action, now, &mut fx);
     hints::drop_stale_list(s, &mut fx);
+    hints::drop_stale_search(s, &mut fx);
     game::after(s, now, &mut fx);
     // The region draft is part of the autosaved session: a change to it is a change.
     if s.regions.as_ref().map(|d| d.map) != draft_before {
@@ -92,7 +93,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Job(m) if score_hint::handles(&m) => score_hint::on_job(s, m),
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
-        Action::Job(JobMsg::Steps { gen, steps, done }) => hints::listed(s, gen, steps, done),
+        Action::Job(m) if hints::handles(&m) => hints::on_job(s, m, fx),
         Action::Job(msg) => search::on_job(s, msg, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
@@ -229,7 +230,7 @@ fn reset_weights(s: &mut State, fx: &mut Vec<Effect>) {
 /// `N`: a new empty classic grid, loaded like a file (undoable).
 fn new_empty(s: &mut State, fx: &mut Vec<Effect>) {
     load(s, State::empty_document(), fx);
-    s.info("new empty classic grid (u undoes)");
+    s.info(s.keyed("new empty classic grid ({undo} undoes)"));
 }
 
 /// Enter in a prompt: the text, trimmed, to what the prompt asked for.
@@ -291,7 +292,7 @@ fn edits_grid(s: &State, action: &Action) -> bool {
 fn back(s: &mut State, fx: &mut Vec<Effect>) {
     // Any Esc drops a quit waiting for a save (the quit question's `s`).
     s.keep.quit_after_save = false;
-    if hints::stop_list(s, fx) {
+    if hints::stop_list(s, fx) || hints::stop_search(s, fx) {
         return;
     }
     if explain::close(s) || s.overlay.take().is_some() || search::keep_target_fill(s, fx) {

@@ -45,7 +45,7 @@ pub(super) fn draw(c: &mut Canvas, s: &State, selected: usize) {
     }
     c.framed(
         (inner + 2, used.max(1) + 2),
-        " Messages, newest last (▸ a hint: Enter shows it whole; Esc closes) ".into(),
+        s.keyed(" Messages, newest last (▸ a hint: {explain} shows it whole; {back} closes) "),
         Paragraph::new(shown),
     );
 }

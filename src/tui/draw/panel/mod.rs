@@ -11,7 +11,6 @@ use crate::tui::regions::panel as regions;
 use crate::tui::score::panel as score;
 use crate::tui::search::panel as search;
 
-use crate::tui::keymap::Keymap;
 use crate::tui::state::{Mode, State};
 use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
@@ -22,7 +21,7 @@ use ratatui::Frame;
 /// The side panel, section by section: the puzzle, the selected cell and its houses, the
 /// score and status, then the region report, the link of a walk through the chain, the
 /// hint and the search when there are any.
-pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap) {
+pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     let mut lines: Vec<Line> = Vec::new();
     puzzle::title_lines(&mut lines, s, theme);
     // The digits' mask as bits too with the details on (`D`): beside the digits when the
@@ -41,10 +40,10 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme, keymap: &Keymap
     // Before the hint, whose chain text is cut to the rows left below it.
     walk::walk_lines(&mut lines, s, theme, area.width);
     // The hint names the key to its whole step as it is bound.
-    let explain_key = keymap.key_for("explain", s.mode.context());
+    let explain_key = s.keymap.key_for("explain", s.mode.context());
     hint::hint_lines(&mut lines, s, theme, area, explain_key);
     if let Some(search) = &s.search {
-        search::search_lines(&mut lines, search, theme, area);
+        search::search_lines(&mut lines, s, search, theme, area);
     }
     // Every section is lines of this one paragraph (the sparkline too), so that wrapped
     // lines push the ones after them down instead of being drawn over.

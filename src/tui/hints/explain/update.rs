@@ -47,8 +47,12 @@ pub(crate) fn open(s: &mut State) {
             }
             match &s.hint {
                 HintStage::Shown(step, _) => show(s, step.clone(), None),
-                HintStage::Named(_) => s.info("h shows the hint first; then i shows it whole"),
-                HintStage::Off => s.info("no hint shown: h gives one, then i shows it whole"),
+                HintStage::Named(_) => {
+                    s.info(s.keyed("{hint} shows the hint first; then {explain} shows it whole"))
+                }
+                HintStage::Off => s.info(
+                    s.keyed("no hint shown: {hint} gives one, then {explain} shows it whole"),
+                ),
             }
         }
     }

@@ -10,25 +10,28 @@ use crate::tui::state::State;
 pub(crate) fn step(s: &mut State) {
     let Some((chain, _, _)) = s.hint.shown_chain() else {
         s.walk = None;
-        return s.info("no chain shown to walk (h shows a hint; chain steps draw theirs)");
+        return s.info(
+            s.keyed("no chain shown to walk ({hint} shows a hint; chain steps draw theirs)"),
+        );
     };
     let links = chain.links.len();
     let next = s.walk_link().map_or(0, |i| i + 1);
     if next >= links {
         s.walk = None;
-        return s.info(if links == 0 {
+        return s.info(s.keyed(if links == 0 {
             "this chain is one node: no link to walk"
         } else {
-            "end of the chain: the whole chain again (L walks it anew)"
-        });
+            "end of the chain: the whole chain again ({walk-chain} walks it anew)"
+        }));
     }
     let text = link_text(chain, next);
     s.walk = Some(ChainWalk {
         chain: chain.clone(),
         link: next,
     });
+    let (walk, back) = (s.key("walk-chain"), s.key("back"));
     s.info(format!(
-        "link {} of {links}: {text} (L next, Esc ends)",
+        "link {} of {links}: {text} ({walk} next, {back} ends)",
         next + 1
     ));
 }
