@@ -203,7 +203,7 @@ fn copying_the_position_goes_to_the_clipboard_or_a_file_and_reads_back() {
     insta::assert_snapshot!("copied_to_file", styled_screen(&s, 100, 40));
     // `Y` writes its own file: the pm grid stays.
     run(&mut s, [Action::CopyPosition(CopyAs::Candidates)]);
-    let line = file(&PathBuf::from("/in-memory/positions").join(COPY_LINE_FILE))
+    let line = file(PathBuf::from("/in-memory/positions").join(COPY_LINE_FILE))
         .expect("the candidates line was written beside it");
     assert_ne!(line, written);
     assert_eq!(
