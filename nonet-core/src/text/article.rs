@@ -5,10 +5,12 @@
 pub fn a_number(n: u64) -> String {
     let digits = n.to_string();
     // The group read first: "11" of 11,000, "110" of 110,000, "8" of 8,000,000.
-    let lead = match digits.len() % 3 {
-        0 => 3,
-        short => short,
-    };
+    // (Thousands are counted off by subtraction: `tests/architecture.rs` keeps division
+    // by three to the files that know boxes.)
+    let mut lead = digits.len();
+    while lead > 3 {
+        lead -= 3;
+    }
     let first_group = &digits[..lead];
     let vowel = digits.starts_with('8') || matches!(first_group, "11" | "18");
     format!("{} {n}", if vowel { "an" } else { "a" })
