@@ -12,6 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use clap_complete::engine::ArgValueCandidates;
 use nonet_core::format::Format;
 use nonet_core::strategy::{Registry, Technique};
+use std::path::PathBuf;
 use values::{EngineArg, Problem, Shell};
 
 #[derive(Parser)]
@@ -159,7 +160,7 @@ nonet man --dir ~/.local/share/man/man1 && man nonet-solve")]
 pub struct InputArgs {
     /// Puzzle files; `-` or none reads standard input.
     #[arg(value_hint = ValueHint::FilePath)]
-    pub files: Vec<String>,
+    pub files: Vec<PathBuf>,
     /// Input format (default: detected).
     #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
     pub from: Option<Format>,
@@ -212,7 +213,7 @@ pub struct TargetArgs {
     pub input: InputArgs,
     /// A 9×9 weight table (9 lines of 9 integers).
     #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
-    pub weights: Option<String>,
+    pub weights: Option<PathBuf>,
     /// Also print the optimal grid, in the input's format.
     #[arg(long)]
     pub show: bool,
@@ -255,7 +256,7 @@ pub struct GenerateArgs {
     /// Every puzzle on this layout: a region map of 81 labels, any 9 distinct letters or
     /// digits (such as A-I or 1-9); whitespace and `#` comment lines are ignored.
     #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
-    pub layout: Option<String>,
+    pub layout: Option<PathBuf>,
     /// Random seed (default: from the clock).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -285,13 +286,13 @@ pub struct JudgeArgs {
     pub problem: Problem,
     /// Input file; `-` or none reads standard input.
     #[arg(value_hint = ValueHint::FilePath)]
-    pub file: Option<String>,
+    pub file: Option<PathBuf>,
 }
 
 #[derive(Args)]
 pub struct BenchArgs {
     #[arg(required = true, value_hint = ValueHint::FilePath)]
-    pub files: Vec<String>,
+    pub files: Vec<PathBuf>,
     /// 1: find a solution; 2: also prove it unique.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub limit: u8,
@@ -308,7 +309,7 @@ pub struct BenchArgs {
 pub struct HintArgs {
     /// Puzzle file; `-` or none reads standard input. Every puzzle in it gets a hint.
     #[arg(value_hint = ValueHint::FilePath)]
-    pub file: Option<String>,
+    pub file: Option<PathBuf>,
     /// Input format (default: detected).
     #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
     pub from: Option<Format>,
