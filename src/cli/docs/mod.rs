@@ -247,7 +247,11 @@ pub fn files() -> Vec<KeptFile> {
         },
         KeptFile {
             path: dirs.data.join(crate::settings::dirs::COPY_FILE),
-            about: "a copied position, where the terminal takes no OSC 52",
+            about: "a copied position (y: pm grid), where the terminal takes no OSC 52",
+        },
+        KeptFile {
+            path: dirs.data.join(crate::settings::dirs::COPY_LINE_FILE),
+            about: "a copied candidates line (Y), where the terminal takes no OSC 52",
         },
     ]
 }
