@@ -23,15 +23,28 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     // clap's errors quote the arguments: printed here, escaped when they need it.
-    let cli = match cmd
-        .try_get_matches_from(args)
-        .and_then(|matches| Cli::from_arg_matches(&matches))
-    {
+    let matches = match cmd.try_get_matches_from(args) {
+        Ok(matches) => matches,
+        Err(e) => return ExitCode::from(error::clap_error(&e, escaping) as u8),
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => return ExitCode::from(error::clap_error(&e, escaping) as u8),
     };
+    // The options go before or after the command; the TUI's own go with none.
+    let quiet_after = cli::args::quiet_after(&matches);
+    if let Some(name) = matches.subcommand_name() {
+        if let Some(message) = cli::args::tui_option_with_command(&cli, name) {
+            cli::note(format_args!("nonet: {message}"));
+            return ExitCode::from(2);
+        }
+    }
     let ran = match cli.command {
-        Some(command) => cli::run(command, cli.quiet),
+        // The themes' colours are the TUI's: this command is its face's.
+        Some(cli::args::Command::Themes) => {
+            tui::theme::list::run(&cli::args::candidates::theme_names())
+        }
+        Some(command) => cli::run(command, cli.quiet || quiet_after),
         None => tui::run(tui::TuiOptions {
             file: cli.file,
             theme: cli.theme,

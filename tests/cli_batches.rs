@@ -122,3 +122,73 @@ fn the_varied_puzzles_differ_in_their_answers() {
     let answers: std::collections::HashSet<&str> = solved.lines().collect();
     assert_eq!(answers.len(), 3, "{solved}");
 }
+
+/// A Kaggle-style CSV (`quizzes,solutions` header, a puzzle and its solution a row) of
+/// the varied puzzles that have one solution, solved by nonet.
+fn kaggle_csv(n: usize) -> String {
+    let puzzles: Vec<String> = varied_puzzles(n)
+        .lines()
+        .filter(|l| l.contains(|c: char| c.is_ascii_digit()))
+        .map(String::from)
+        .collect();
+    let scratch = Scratch::new("kaggle");
+    let file = scratch.file("p.txt", (puzzles.join("\n") + "\n").as_bytes());
+    let solved = shell(&format!("\"$NONET\" solve --to line '{file}'"), &[0, 1]);
+    let solved = String::from_utf8(solved).unwrap();
+    let mut csv = String::from("quizzes,solutions\n");
+    for (puzzle, solution) in puzzles.iter().zip(solved.lines()) {
+        if !solution.contains('#') {
+            csv.push_str(&format!("{},{solution}\n", puzzle.replace('.', "0")));
+        }
+    }
+    csv
+}
+
+#[test]
+fn a_csv_with_a_header_and_a_file_by_part_split_as_the_readme_says() {
+    if !require(
+        "parallel",
+        "--version",
+        "GNU parallel",
+        "the split-run test",
+    ) {
+        return;
+    }
+    let scratch = Scratch::new("batches-csv");
+    let csv = kaggle_csv(3_000);
+    let rows = csv.lines().count() - 1;
+    // About half the varied puzzles have one solution.
+    assert!(rows > 1_000, "{rows} rows");
+    let file = scratch.file("kaggle.csv", csv.as_bytes());
+    let single = shell(&format!("\"$NONET\" rate --threads 1 '{file}'"), &[0]);
+    assert_eq!(single.iter().filter(|&&b| b == b'\n').count(), rows);
+    // Without --header 1 every block but the first is a CSV without its header, which
+    // nonet refuses (it reads a CSV's columns by their names): the README says so.
+    let headless = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "parallel --will-cite --pipe -k --block 50k \"$NONET\" rate --threads 1 < '{file}'"
+        ))
+        .env("NONET", env!("CARGO_BIN_EXE_nonet"))
+        .output()
+        .unwrap();
+    assert_ne!(headless.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&headless.stderr).contains("no header line"));
+    // --header 1 repeats the header line at the head of every block: the single run's
+    // bytes, from a pipe (--pipe) and from the file read by parts (--pipepart -a).
+    for split in [
+        format!("parallel --will-cite --pipe --header 1 -k --block 50k -j 2 \"$NONET\" rate --threads 1 < '{file}'"),
+        format!("parallel --will-cite --pipepart -a '{file}' --header 1 -k --block 50k -j 2 \"$NONET\" rate --threads 1"),
+    ] {
+        let out = shell(&split, &[0]);
+        assert!(out == single, "{split}: differs from the single run");
+    }
+    // A line file by parts, as the README's recipe for a file on disk.
+    let lines = scratch.file("puzzles.txt", varied_puzzles(3_000).as_bytes());
+    let single = shell(&format!("\"$NONET\" count --threads 1 '{lines}'"), &[1]);
+    let split = shell(
+        &format!("parallel --will-cite --pipepart -a '{lines}' -k --block 50k -j 2 \"$NONET\" count --threads 1"),
+        &(1..=20).collect::<Vec<i32>>(),
+    );
+    assert!(split == single, "--pipepart on a line file");
+}

@@ -515,8 +515,9 @@ fn test_sources(dir: &std::path::Path, into: &mut Vec<(String, String)>) {
 
 #[test]
 fn ci_installs_every_program_the_tests_start() {
-    // In every Debian (essential packages: dash, bash, coreutils, bsdutils).
-    const ESSENTIAL: [&str; 4] = ["sh", "bash", "mkfifo", "script"];
+    // In every Debian (essential packages: dash, bash, coreutils, bsdutils, tar), and
+    // what ran before the tests: git made the checkout, rustc built them.
+    const ESSENTIAL: [&str; 7] = ["sh", "bash", "mkfifo", "script", "tar", "git", "rustc"];
     // Programs whose package `.ci/run` installs under another program's name (`command
     // -v kill` finds the shell's builtin, so pgrep stands for procps).
     const BY_PACKAGE: [(&str, &str); 2] = [("kill", "procps"), ("pdftotext", "poppler-utils")];
@@ -648,6 +649,172 @@ fn bash_completes_only_and_without_to_the_techniques() {
     // nushell's static script holds them too.
     let nushell = nonet(&["completions", "nushell"], "").stdout;
     assert!(nushell.contains("\"two-string-kite\""), "{nushell}");
+}
+
+#[test]
+fn groff_reads_every_manual_page_without_a_warning() {
+    if !common::require(
+        "groff",
+        "--version",
+        "groff",
+        "the manual pages' roff check",
+    ) {
+        return;
+    }
+    let scratch = Scratch::new("man-groff");
+    for (name, page) in man_pages(&scratch) {
+        assert!(
+            page.is_ascii(),
+            "{name}: text outside ASCII reaches roff raw"
+        );
+        let out = Command::new("groff")
+            .args(["-man", "-Tutf8", "-ww", "-z"])
+            .arg(scratch.0.join("man1").join(&name))
+            .output()
+            .unwrap();
+        let warnings = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && warnings.is_empty(),
+            "{name}: {warnings}"
+        );
+    }
+    // What roff escapes stand for comes out as written: the target's Σ weight×digit.
+    let out = Command::new("groff")
+        .args(["-man", "-Tutf8"])
+        .arg(scratch.0.join("man1/nonet-target.1"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Σ weight×digit"), "{text}");
+}
+
+/// The section `heading` of a page as text: from `.SH heading` to the next `.SH`.
+fn section<'a>(page: &'a str, heading: &str) -> &'a str {
+    let start = page
+        .find(&format!(".SH {heading}\n"))
+        .or_else(|| page.find(&format!(".SH \"{heading}\"\n")))
+        .unwrap_or_else(|| panic!("no {heading}"));
+    let rest = &page[start + 4..];
+    &rest[..rest.find("\n.SH ").unwrap_or(rest.len())]
+}
+
+#[test]
+fn the_manual_names_every_variable_nonet_reads_and_its_synopsis_the_values() {
+    let scratch = Scratch::new("man-environment");
+    let pages = man_pages(&scratch);
+    let page = |name: &str| pages.iter().find(|(n, _)| n == name).unwrap().1.clone();
+    let top = page("nonet.1");
+    let environment = section(&top, "ENVIRONMENT").replace("\\-", "-");
+    // Every variable a source of src/ reads by name, less the tests' own hooks.
+    let mut sources = Vec::new();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    test_sources(&root.join("src"), &mut sources);
+    let mut read = BTreeSet::new();
+    for (path, text) in sources.iter().filter(|(_, t)| t.contains("std::env::var")) {
+        for (at, _) in text.match_indices('"') {
+            let rest = &text[at + 1..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_uppercase() || *c == '_' || c.is_ascii_digit())
+                .collect();
+            let quoted = rest[name.len()..].starts_with('"');
+            if quoted && name.len() >= 3 && !name.starts_with("NONET_TEST_") {
+                read.insert((name, path.clone()));
+            }
+        }
+    }
+    assert!(read.len() >= 10, "{read:?}");
+    for (name, path) in read.iter().map(|(n, p)| (n.as_str(), p)).chain([
+        ("NONET_COMPLETE", &"clap_complete".to_string()),
+        ("NO_COLOR", &String::new()),
+    ]) {
+        assert!(
+            environment.contains(name),
+            "{path} reads {name}: not in ENVIRONMENT"
+        );
+    }
+    // SYNOPSIS names the values the options take, as --help does.
+    let synopsis = section(&top, "SYNOPSIS").replace("\\-", "-");
+    assert!(synopsis.contains("--theme\\fR \\fINAME"), "{synopsis}");
+    let rate = section(&page("nonet-rate.1"), "SYNOPSIS").replace("\\-", "-");
+    assert!(
+        rate.contains("--from\\fR \\fIFMT") && rate.contains("[\\fIFILES\\fR]..."),
+        "{rate}"
+    );
+    // --theme has its text, as in --help.
+    let options = section(&top, "OPTIONS").replace("\\-", "-");
+    assert!(options.contains("TUI colour theme: dark"), "{options}");
+}
+
+#[test]
+fn keys_open_with_the_keys_of_play() {
+    let scratch = Scratch::new("man-keys-order");
+    let pages = man_pages(&scratch);
+    let top = &pages.iter().find(|(n, _)| n == "nonet.1").unwrap().1;
+    let keys = section(top, "KEYS");
+    let modes: Vec<&str> = keys
+        .lines()
+        .filter_map(|l| l.strip_prefix(".SS "))
+        .map(|l| l.trim_matches('"'))
+        .collect();
+    let first_prompt = modes.iter().position(|m| *m == "prompt").unwrap();
+    let last_normal = modes.iter().rposition(|m| m.contains("normal")).unwrap();
+    assert!(modes[0].contains("normal"), "{modes:?}");
+    assert!(last_normal < first_prompt, "{modes:?}");
+    assert!(
+        modes.iter().position(|m| *m == "pencil") < Some(first_prompt),
+        "{modes:?}"
+    );
+}
+
+#[test]
+fn every_argument_has_its_help_and_examples_are_counted_right() {
+    let top = nonet(&["--help"], "").stdout;
+    let commands: Vec<String> = top
+        .split("Commands:\n")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .map(str::to_string)
+        .collect();
+    assert!(commands.len() >= 12, "{commands:?}");
+    for command in &commands {
+        let help = nonet(&[command, "--help"], "").stdout;
+        // An argument listed without a text beside or under it ("  <FILES>...").
+        let bare: Vec<&str> = help
+            .lines()
+            .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+            .filter(|l| l.trim_start().starts_with(['<', '-']))
+            .filter(|l| !l.trim_end().contains("  "))
+            .collect();
+        // clap puts a long argument's text on the lines under it, indented further.
+        let lines: Vec<&str> = help.lines().collect();
+        for line in bare {
+            let at = lines.iter().position(|l| *l == line).unwrap();
+            let next = lines.get(at + 1).copied().unwrap_or("");
+            assert!(
+                next.starts_with("      "),
+                "nonet {command}: {line:?} has no help"
+            );
+        }
+        // "Example:" over one example, "Examples:" over more.
+        for (heading, rest) in [("Example:\n", false), ("Examples:\n", true)] {
+            if let Some(after) = help.split(heading).nth(1) {
+                let examples = after
+                    .lines()
+                    .take_while(|l| l.starts_with("  nonet "))
+                    .count();
+                assert_eq!(
+                    examples > 1,
+                    rest,
+                    "nonet {command}: {heading:?} over {examples}"
+                );
+            }
+        }
+    }
 }
 
 #[test]

@@ -413,7 +413,32 @@ fn the_booklets_first_page_renders_as_the_reference_image() {
         text.contains("/Count 2"),
         "a page of puzzles, one of solutions"
     );
-    assert!(text.contains("/BaseFont /Helvetica"));
+    // Every font is embedded as a subset of DejaVu Sans, as poppler's pdffonts reads it
+    // (beside pdftoppm in poppler-utils): name, type, encoding, emb, sub, uni, object, id.
+    let fonts = Command::new("pdffonts")
+        .arg("book.pdf")
+        .current_dir(&dir.0)
+        .output()
+        .expect("pdffonts runs (poppler-utils)");
+    let listing = String::from_utf8_lossy(&fonts.stdout);
+    let rows: Vec<Vec<&str>> = listing
+        .lines()
+        .skip(2)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 2, "regular and bold:\n{listing}");
+    for row in &rows {
+        assert!(
+            row[0].ends_with("+DejaVuSans") || row[0].ends_with("+DejaVuSans-Bold"),
+            "{listing}"
+        );
+        assert_eq!(row[1..4], ["CID", "TrueType", "Identity-H"], "{listing}");
+        assert_eq!(
+            row[4..7],
+            ["yes", "yes", "yes"],
+            "emb, sub, uni:\n{listing}"
+        );
+    }
     let rendered = Command::new(pdftoppm())
         .args([
             "-r",
@@ -595,4 +620,18 @@ fn every_layout_and_paper_gives_its_pages_of_puzzles() {
             }
         }
     }
+}
+
+#[test]
+fn a_booklet_has_two_puzzles_a_page_unless_told_otherwise() {
+    // Two a page, as trade puzzle books print them (src/print/book.rs says why).
+    let dir = Scratch::new("print-default");
+    let four: String = CLASSIC.repeat(2);
+    let puzzles = dir.file("four.txt", four.as_bytes());
+    let run = nonet_in(&dir.0, &["print", "-o", "book.pdf", &puzzles], "");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let pdf = String::from_utf8_lossy(&std::fs::read(dir.0.join("book.pdf")).unwrap()).into_owned();
+    assert!(pdf.contains("/Count 2"), "four puzzles on two pages");
+    let help = nonet(&["print", "--help"], "").stdout;
+    assert!(help.contains("default 2"), "{help}");
 }

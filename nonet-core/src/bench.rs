@@ -9,7 +9,7 @@ use crate::puzzle::Puzzle;
 use std::fmt;
 use std::hint::black_box;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Which engine solves the puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,6 +231,41 @@ pub fn run(
         passes,
         best_pass_s: best,
     })
+}
+
+/// The CPU time the calling thread has used, where Linux tells it
+/// (`/proc/thread-self/stat`, in ticks of 1/100 s). Unlike the wall clock, other work on a
+/// loaded machine (a CI runner, other tests) does not add to it: what lets a test bound a
+/// reader's time generously without flaking.
+pub fn thread_cpu_time() -> Option<Duration> {
+    // One bounded read: the line is a few hundred bytes.
+    let mut buf = [0u8; 1024];
+    let read = std::io::Read::read(
+        &mut std::fs::File::open("/proc/thread-self/stat").ok()?,
+        &mut buf,
+    )
+    .ok()?;
+    let stat = std::str::from_utf8(&buf[..read]).ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces:
+    // utime and stime are the 12th and 13th of them.
+    let rest = stat.get(stat.rfind(')')? + 2..)?;
+    let mut fields = rest.split(' ').skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 10))
+}
+
+/// `f`'s value, with the wall time it took and its thread's CPU time (the wall time where
+/// the CPU time cannot be read).
+pub fn cpu_timed<T>(f: impl FnOnce() -> T) -> (T, Duration, Duration) {
+    let (start, before) = (Instant::now(), thread_cpu_time());
+    let out = f();
+    let wall = start.elapsed();
+    let cpu = match (before, thread_cpu_time()) {
+        (Some(before), Some(after)) => after.saturating_sub(before),
+        _ => wall,
+    };
+    (out, wall, cpu)
 }
 
 #[cfg(test)]

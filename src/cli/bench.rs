@@ -19,11 +19,12 @@ pub fn bench(args: &BenchArgs) -> CliResult {
         // Parse everything first: only the solve loop is timed. The format is detected,
         // so a jigsaw file (the hard fixtures) can be timed as well as classic lines.
         let puzzles = super::stream::Chunks::whole(path, None)?.puzzles;
-        let name = std::path::Path::new(path)
-            .file_name()
-            .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
+        let name = path.file_name().map_or_else(
+            || super::stream::path_name(path),
+            |n| super::stream::path_name(std::path::Path::new(n)),
+        );
         let report = bench::run(&name, &puzzles, engine.into(), limit, min_secs)
-            .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+            .map_err(|e| CliError::input(format!("{}: {e}", super::stream::path_name(path))))?;
         // A closed pipe (`nonet bench … | head -1`) ends the run: nobody reads the rest.
         if !emit(&mut std::io::stdout().lock(), &format!("{report}\n"))? {
             return Ok(0);

@@ -1,7 +1,7 @@
 //! `nonet generate`: random puzzles with exactly one solution, classic or jigsaw.
 
 use super::args::GenerateArgs;
-use super::{emit, par_map, CliError, CliResult};
+use super::{emit, CliError, CliResult, Workers};
 use nonet_core::cells::CELLS;
 use nonet_core::format::{self, Format};
 use nonet_core::generate::{self, LevelOptions, PuzzleOptions, Shape, Symmetry};
@@ -12,7 +12,7 @@ use nonet_core::Puzzle;
 use std::sync::Arc;
 
 /// Reads a region map: 81 labels, whitespace and `#` comment lines ignored.
-fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
+fn read_layout(path: &std::path::Path) -> Result<Arc<Layout>, CliError> {
     let text = super::stream::read_text(path)?;
     let map: String = text
         .lines()
@@ -20,7 +20,7 @@ fn read_layout(path: &str) -> Result<Arc<Layout>, CliError> {
         .collect::<Vec<_>>()
         .join("\n");
     let layout = Layout::from_region_map(&map)
-        .map_err(|e| CliError::input(format!("{}: {e}", format::source_name(path))))?;
+        .map_err(|e| CliError::input(format!("{}: {e}", super::stream::path_name(path))))?;
     Ok(if layout.is_classic() {
         Layout::classic()
     } else {
@@ -89,83 +89,100 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
         }
     }
     let seed = args.seed.unwrap_or_else(|| Rng::from_time().next_u64());
-    let indices: Vec<u64> = (0..args.count as u64).collect();
-    let threads = args.threads.threads;
-    // Counted by the workers; cleared before the notes and the output below.
-    let progress = super::progress::Progress::start(Some(args.count as u64));
-    let puzzles: Vec<Puzzle> = match args.level {
-        None => par_map(&indices, threads, |&i| {
-            let mut rng = Rng::new(generate::puzzle_seed(seed, i));
-            match &fixed {
-                Some(layout) => generate::random_puzzle(layout, &mut rng, &options),
-                None => Ok(generate::random_jigsaw_puzzle(&mut rng, &options)),
-            }
-        })?
-        .into_iter()
-        .collect::<Result<_, _>>()
-        .map_err(|e| CliError::input(format!("cannot generate on this layout: {e}")))?,
-        Some(level) => {
-            let mut registry = Registry::full();
-            registry.set_uniqueness(!args.no_uniqueness);
-            leveled(
-                &fixed,
-                level,
-                &registry,
-                options.symmetry,
-                seed,
-                &indices,
-                threads,
-            )?
-        }
+    let mut registry = Registry::full();
+    registry.set_uniqueness(!args.no_uniqueness);
+    let make = Maker {
+        fixed,
+        level: args.level,
+        registry,
+        options,
+        seed,
     };
+    let workers = Workers::new(args.threads.threads.min(args.count))?;
+    // Counted by the workers; cleared before the notes below.
+    let progress = super::progress::Progress::start(Some(args.count as u64));
+    let mut out = std::io::stdout().lock();
+    let (mut under, mut over) = (0usize, 0usize);
+    // Each chunk is written as soon as it is made: the first puzzle alone (so that
+    // `generate --count 1000000 | head -1` answers at once), then chunks doubling up to
+    // CHUNK, so every worker stays busy and memory stays bounded whatever the count.
+    let mut first = 0usize;
+    let mut size = 1usize;
+    while first < args.count {
+        let end = first.saturating_add(size).min(args.count);
+        let indices: Vec<u64> = (first as u64..end as u64).collect();
+        let puzzles = workers
+            .map(&indices, |&i| make.puzzle(i))
+            .into_iter()
+            .collect::<Result<Vec<Puzzle>, CliError>>()?;
+        if let Some(target) = args.clues {
+            under += puzzles.iter().filter(|p| p.given_count() < target).count();
+            over += puzzles.iter().filter(|p| p.given_count() > target).count();
+        }
+        if !emit(
+            &mut out,
+            &format::render_part(&puzzles, to, first, args.count),
+        )? {
+            // The reader has gone (`| head -1`): nothing more to make.
+            return Ok(0);
+        }
+        first = end;
+        size = (size * 2).min(CHUNK);
+    }
     drop(progress);
     if let Some(target) = args.clues {
-        let under = puzzles.iter().filter(|p| p.given_count() < target).count();
         if under > 0 {
             // Symmetric clues go in pairs (the centre alone): an odd step can overshoot.
             super::note(format_args!(
                 "nonet: {under} of {} puzzles have {} clues, one fewer than {target}: with --symmetric clues go in pairs",
-                puzzles.len(),
+                args.count,
                 target - 1
             ));
         }
-        let over = puzzles.iter().filter(|p| p.given_count() > target).count();
         if over > 0 {
             super::note(format_args!(
                 "nonet: {over} of {} puzzles kept more than {target} clues (no clue could go without losing uniqueness)",
-                puzzles.len()
+                args.count
             ));
         }
     }
-    emit(
-        &mut std::io::stdout().lock(),
-        &format::render_all(&puzzles, to),
-    )?;
     Ok(0)
 }
 
-/// Puzzles at `level` (rated with `registry`, the full ladder as `nonet rate` uses it,
-/// less the uniqueness techniques when asked), one seed each.
-fn leveled(
-    fixed: &Option<Arc<Layout>>,
-    level: Level,
-    registry: &Registry,
-    symmetry: Symmetry,
+/// The largest chunk of puzzles made before they are written.
+const CHUNK: usize = 256;
+
+/// What makes puzzle `i` of a run: the same puzzle for the same seed and index, whatever
+/// the chunk or the worker.
+struct Maker {
+    /// A layout file's or classic; None: a new random jigsaw layout for every puzzle.
+    fixed: Option<Arc<Layout>>,
+    level: Option<Level>,
+    /// The full ladder as `nonet rate` uses it (less uniqueness when asked), for `--level`.
+    registry: Registry,
+    options: PuzzleOptions,
     seed: u64,
-    indices: &[u64],
-    threads: usize,
-) -> Result<Vec<Puzzle>, CliError> {
-    let shape = match fixed {
-        Some(layout) => Shape::Fixed(layout.clone()),
-        None => Shape::RandomJigsaw,
-    };
-    let options = LevelOptions {
-        symmetry,
-        ..LevelOptions::new(level)
-    };
-    par_map(indices, threads, |&i| {
-        let mut rng = Rng::new(generate::puzzle_seed(seed, i));
-        generate::puzzle_at_level(&shape, &mut rng, &options, registry, &|| false)
+}
+
+impl Maker {
+    fn puzzle(&self, i: u64) -> Result<Puzzle, CliError> {
+        let mut rng = Rng::new(generate::puzzle_seed(self.seed, i));
+        let Some(level) = self.level else {
+            return match &self.fixed {
+                Some(layout) => generate::random_puzzle(layout, &mut rng, &self.options)
+                    .map_err(|e| CliError::input(format!("cannot generate on this layout: {e}"))),
+                None => Ok(generate::random_jigsaw_puzzle(&mut rng, &self.options)),
+            };
+        };
+        let shape = match &self.fixed {
+            Some(layout) => Shape::Fixed(layout.clone()),
+            None => Shape::RandomJigsaw,
+        };
+        let options = LevelOptions {
+            symmetry: self.options.symmetry,
+            ..LevelOptions::new(level)
+        };
+        generate::puzzle_at_level(&shape, &mut rng, &options, &self.registry, &|| false)
             .map(|l| l.puzzle)
             .map_err(|e| {
                 CliError::input(format!(
@@ -173,7 +190,5 @@ fn leveled(
                     i + 1
                 ))
             })
-    })?
-    .into_iter()
-    .collect()
+    }
 }

@@ -68,9 +68,9 @@ fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {
 
 pub fn judge(args: &JudgeArgs) -> CliResult {
     let problem = args.problem;
-    let path = args.file.as_deref().unwrap_or("-");
+    let path = args.file.as_deref().unwrap_or(std::path::Path::new("-"));
     let text = super::stream::read_text(path)?;
-    let source = format::source_name(path);
+    let source = &super::stream::path_name(path);
     // A multi-case judge's test may hold no case (T = 0, a lone `end`): no output then.
     let puzzles = match problem {
         Problem::Hdu4069 | Problem::Poj3074 => {

@@ -43,6 +43,7 @@ use nonet_core::format::{self, Document, Format};
 use nonet_core::maximize::Weights;
 use nonet_core::{Board, Grid, Puzzle};
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 pub type CliResult = Result<i32, CliError>;
 
@@ -65,6 +66,8 @@ pub fn run(command: Command, quiet: bool) -> CliResult {
         Command::Completions(a) => completions::completions(&a),
         Command::Config(a) => config::config(&a),
         Command::Man(a) => man::man(&a),
+        // `main` hands it to the TUI's face, which holds the themes' colours.
+        Command::Themes => unreachable!("main runs `nonet themes`"),
     }
 }
 
@@ -231,7 +234,10 @@ pub fn weights_given(args: &args::TargetArgs) -> Result<Option<Weights>, CliErro
         return Ok(None);
     };
     let text = stream::read_text(path)?;
-    Ok(Some(Weights::parse(&text, path).map_err(CliError::input)?))
+    let source = stream::path_name(path);
+    Ok(Some(
+        Weights::parse(&text, &source).map_err(CliError::input)?,
+    ))
 }
 
 /// The weights for `input`: `--weights`, else a native document's own, else the NOIP rings.
@@ -251,16 +257,16 @@ pub fn read_inputs(input: &args::InputArgs) -> Result<Vec<Input>, CliError> {
 
 /// The files to read: `-` (standard input) when none are named. Standard input named
 /// twice is refused: the second read would find it empty after the first was parsed.
-fn files_or_stdin(files: &[String]) -> Result<Vec<&str>, CliError> {
-    if files.iter().filter(|f| *f == "-").count() > 1 {
+fn files_or_stdin(files: &[PathBuf]) -> Result<Vec<&Path>, CliError> {
+    if files.iter().filter(|f| f.as_os_str() == "-").count() > 1 {
         return Err(CliError::input(
             "`-` (standard input) is named more than once; it can be read only once",
         ));
     }
     Ok(if files.is_empty() {
-        vec!["-"]
+        vec![Path::new("-")]
     } else {
-        files.iter().map(String::as_str).collect()
+        files.iter().map(PathBuf::as_path).collect()
     })
 }
 
@@ -271,7 +277,7 @@ pub fn read_documents(input: &args::InputArgs) -> Result<Vec<(Input, Vec<Documen
         .into_iter()
         .map(|path| {
             let text = stream::read_text(path)?;
-            let source = format::source_name(path);
+            let source = &stream::path_name(path);
             let docs = format::parse_documents(&text, input.from, source)?;
             let read = stream::input_of(&text, input.from, source, false)?;
             let read = Input {
@@ -285,7 +291,7 @@ pub fn read_documents(input: &args::InputArgs) -> Result<Vec<(Input, Vec<Documen
 }
 
 /// [`read_inputs`] of `files` in the format `from` (detected when `None`).
-pub fn read_files(files: &[String], from: Option<Format>) -> Result<Vec<Input>, CliError> {
+pub fn read_files(files: &[PathBuf], from: Option<Format>) -> Result<Vec<Input>, CliError> {
     files_or_stdin(files)?
         .into_iter()
         .map(|path| stream::Chunks::whole(path, from))

@@ -46,7 +46,7 @@ pub fn print(args: &PrintArgs) -> CliResult {
         PictureKind::Pdf => {
             let pages = book::booklet(
                 &items,
-                args.per_page.unwrap_or(1),
+                args.per_page.unwrap_or(book::DEFAULT_PER_PAGE),
                 args.paper.unwrap_or(Paper::A4),
                 args.solutions,
                 style,

@@ -212,9 +212,12 @@ pub struct Estimate {
 impl Estimate {
     /// For the inputs at `paths` (`-`: standard input, a regular file when redirected
     /// from one).
-    pub fn new(paths: &[&str]) -> Estimate {
-        let size = |path: &str| {
-            let path = if path == "-" { "/dev/stdin" } else { path };
+    pub fn new(paths: &[&std::path::Path]) -> Estimate {
+        let size = |path: &std::path::Path| {
+            let path = match path.as_os_str() == "-" {
+                true => std::path::Path::new("/dev/stdin"),
+                false => path,
+            };
             std::fs::metadata(path)
                 .ok()
                 .filter(|m| m.is_file())

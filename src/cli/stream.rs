@@ -35,6 +35,7 @@ use super::{files_or_stdin, grids_of, note, stdin_note, CliError, Input};
 use nonet_core::format::{self, Format, ParseError};
 use nonet_core::maximize::Weights;
 use std::io::{BufRead, BufReader, IsTerminal};
+use std::path::Path;
 
 // The longest line read: one limit, which the TUI's pastes and files share.
 use nonet_core::format::MAX_LINE_BYTES;
@@ -66,10 +67,10 @@ struct Lines {
 
 impl Lines {
     /// Opens a file, or standard input for `-` (saying so first when it is a terminal).
-    fn open(path: &str) -> Result<Lines, CliError> {
-        let source = format::source_name(path).to_string();
-        let reader: Box<dyn BufRead> = if path == "-" {
-            if let Some(line) = stdin_note(path, std::io::stdin().is_terminal()) {
+    fn open(path: &Path) -> Result<Lines, CliError> {
+        let source = path_name(path);
+        let reader: Box<dyn BufRead> = if is_stdin(path) {
+            if let Some(line) = stdin_note("-", std::io::stdin().is_terminal()) {
                 note(line);
             }
             Box::new(BufReader::with_capacity(1 << 16, std::io::stdin()))
@@ -79,7 +80,7 @@ impl Lines {
                     true => Err(std::io::ErrorKind::IsADirectory.into()),
                     false => Ok(f),
                 })
-                .map_err(|_| file_error(path))?;
+                .map_err(|e| file_error(path, &source, e))?;
             Box::new(BufReader::with_capacity(1 << 16, file))
         };
         Ok(Lines {
@@ -137,17 +138,26 @@ impl Lines {
         Ok(true)
     }
 
-    /// Everything left, for an input read whole, up to [`MAX_WHOLE_BYTES`].
-    fn rest_into(&mut self, buf: &mut Vec<u8>) -> Result<(), CliError> {
+    /// Everything left, for an input read whole, up to [`MAX_WHOLE_BYTES`]; `format`,
+    /// the input's when known, says in the error why it is read whole.
+    fn rest_into(&mut self, buf: &mut Vec<u8>, format: Option<Format>) -> Result<(), CliError> {
         while self.next_into(buf)? {
             if buf.len() > MAX_WHOLE_BYTES {
+                let why = match format {
+                    Some(f) if is_streamed(f) => format!(
+                        "this command reads its input whole (solve, count and rate read \
+                         the {} format as it comes, without this limit)",
+                        f.name()
+                    ),
+                    Some(f) => format!("the {} format is read whole", f.name()),
+                    None => "this command reads its input whole".to_string(),
+                };
                 return Err(ParseError::new(
                     self.count,
                     1,
                     format!(
                         "input larger than {MAX_WHOLE_BYTES} bytes (256 MiB), the most nonet \
-                         reads of a text it takes whole; split it (the line and candidates \
-                         formats are read as they come, without this limit)"
+                         reads of a text it takes whole: {why}; split it"
                     ),
                 )
                 .in_source(&self.source)
@@ -186,11 +196,41 @@ impl Lines {
 }
 
 /// Why a file cannot be opened, in the words every reader uses (missing, a directory,
-/// unreadable): the library's reader fails on it the same way and says so.
-fn file_error(path: &str) -> CliError {
-    match format::read_text(path) {
-        Err(e) => e.into(),
-        Ok(_) => CliError::input(format!("{path}: cannot read")),
+/// unreadable), as the library's reader says it.
+fn file_error(path: &Path, source: &str, e: std::io::Error) -> CliError {
+    if e.kind() == std::io::ErrorKind::IsADirectory || path.is_dir() {
+        return ParseError::whole(source, "is a directory, not a file of puzzles").into();
+    }
+    format::file_error(source, &e).into()
+}
+
+/// Whether `path` is `-`, standard input.
+fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// How a path is named in messages: `<stdin>` for `-`; bytes of a file name that are not
+/// UTF-8 (a valid Unix name) shown as `\xFF`, so the name still says which file it is.
+/// Control characters are escaped where every message is written (`printable::escape`).
+pub fn path_name(path: &Path) -> String {
+    if is_stdin(path) {
+        return format::source_name("-").to_string();
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let mut name = String::new();
+        for chunk in path.as_os_str().as_bytes().utf8_chunks() {
+            name.push_str(chunk.valid());
+            for b in chunk.invalid() {
+                name.push_str(&format!("\\x{b:02X}"));
+            }
+        }
+        name
+    }
+    #[cfg(not(unix))]
+    {
+        path.to_string_lossy().into_owned()
     }
 }
 
@@ -245,7 +285,7 @@ pub struct Chunks {
 }
 
 impl Chunks {
-    pub fn open(path: &str, from: Option<Format>, streamable: bool) -> Result<Chunks, CliError> {
+    pub fn open(path: &Path, from: Option<Format>, streamable: bool) -> Result<Chunks, CliError> {
         Ok(Chunks {
             lines: Lines::open(path)?,
             from,
@@ -325,7 +365,7 @@ impl Chunks {
     }
 
     /// The whole input as one chunk (for commands that need every puzzle at once).
-    pub fn whole(path: &str, from: Option<Format>) -> Result<Input, CliError> {
+    pub fn whole(path: &Path, from: Option<Format>) -> Result<Input, CliError> {
         let mut chunks = Chunks::open(path, from, false)?;
         let (_, input) = chunks
             .next_chunk()?
@@ -358,7 +398,7 @@ impl Chunks {
         if self.lines.at_end || ended || !streamed {
             self.done = true;
             if !self.lines.at_end && !ended {
-                self.lines.rest_into(buf)?;
+                self.lines.rest_into(buf, fmt)?;
             }
             let text = self.decode(buf)?;
             let input = input_of(text, self.from, &self.lines.source, false)?;
@@ -511,10 +551,10 @@ pub fn each_chunk(
 
 /// The text of a file or of standard input, with the limits of this module: for readers
 /// that take the whole text (`judge`, documents, weights).
-pub fn read_text(path: &str) -> Result<String, CliError> {
+pub fn read_text(path: &Path) -> Result<String, CliError> {
     let mut lines = Lines::open(path)?;
     let mut buf = Vec::new();
-    lines.rest_into(&mut buf)?;
+    lines.rest_into(&mut buf, None)?;
     Ok(format::decode(&buf, &lines.source)?.to_owned())
 }
 
@@ -527,7 +567,7 @@ mod tests {
     fn chunk_sizes(name: &str, lines: &str) -> Vec<usize> {
         let path = std::env::temp_dir().join(format!("nonet-chunks-{name}-{}", std::process::id()));
         std::fs::write(&path, lines).unwrap();
-        let mut chunks = Chunks::open(path.to_str().unwrap(), None, true).unwrap();
+        let mut chunks = Chunks::open(&path, None, true).unwrap();
         let mut sizes = Vec::new();
         let mut next = 0;
         while let Some((start, input)) = chunks.next_chunk().unwrap() {
@@ -552,7 +592,7 @@ mod tests {
         // Read whole for a command that needs every puzzle at once: one chunk.
         let path = std::env::temp_dir().join(format!("nonet-chunks-whole-{}", std::process::id()));
         std::fs::write(&path, puzzle.repeat(40)).unwrap();
-        let whole = Chunks::whole(path.to_str().unwrap(), None).unwrap();
+        let whole = Chunks::whole(&path, None).unwrap();
         std::fs::remove_file(&path).unwrap();
         assert_eq!(whole.puzzles.len(), 40);
     }

@@ -82,6 +82,12 @@ fn block(page: &mut Scene, grid: &Scene, title: &str, at: Point, w: f32, h: f32)
     page.place(grid, left, top + title_height, side / 9.0);
 }
 
+/// Puzzles a booklet page without `--per-page`: two, one above the other, as trade puzzle
+/// books print them. On A4 that is a 117 mm grid (13 mm cells, room for every pencil mark
+/// of a hard puzzle); four a page give 86 mm (9.5 mm cells, a newspaper's grid, tight for
+/// full pencil marks), one a page leaves half the paper blank.
+pub const DEFAULT_PER_PAGE: usize = 2;
+
 /// How the puzzles of one page are arranged: columns and rows.
 fn arrangement(per_page: usize) -> (usize, usize) {
     match per_page {

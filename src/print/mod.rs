@@ -7,8 +7,8 @@
 //! Why here and not in nonet-core: the drawing is a face of the program, like the TUI, and
 //! the PDF writer is a dependency the library's users (solvers, generators, judges) do not
 //! want; the core keeps the data the pictures show (layouts, steps, chains) and stays
-//! free of output crates. The one PDF crate, `pdf-writer` (MIT OR Apache-2.0, pure Rust),
-//! writes real text in the base-14 Helvetica, so no font is embedded.
+//! free of output crates. The PDF crate, `pdf-writer` (MIT OR Apache-2.0, pure Rust),
+//! writes real text in DejaVu Sans, a subset of which it embeds (`metrics`, `pdf`).
 
 pub mod book;
 pub mod grid;

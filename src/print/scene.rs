@@ -61,7 +61,7 @@ impl Stroke {
     }
 }
 
-/// The two faces of the text: the PDF base-14 Helvetica and Helvetica-Bold.
+/// The two faces of the text: DejaVu Sans and DejaVu Sans Bold (`metrics.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Font {
     Regular,

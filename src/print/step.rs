@@ -234,7 +234,7 @@ fn add_caption(scene: &mut Scene, caption: &str) {
     let line_height = CAPTION_SIZE * 1.35;
     let mut y = 9.0 + 0.25;
     for paragraph in caption.lines() {
-        // Narrower than the grid: a viewer without Helvetica sets a wider face.
+        // Narrower than the grid: a viewer without DejaVu Sans may set a wider face.
         for line in wrap(paragraph, 8.2) {
             y += line_height;
             scene.text("caption", Text::new(line, Point::new(0.0, y), CAPTION_SIZE));
@@ -243,7 +243,9 @@ fn add_caption(scene: &mut Scene, caption: &str) {
     scene.height = y + 0.2;
 }
 
-/// Words in lines no wider than `width` at the caption's size (a longer word alone).
+/// Words in lines no wider than `width` at the caption's size. A word wider than a line
+/// (an Eureka chain, a long list of cells) is broken after its links' `-` and `=` and
+/// its commas, and where it has none of those, between characters.
 fn wrap(text: &str, width: f32) -> Vec<String> {
     let fits = |s: &str| metrics::width(s, super::scene::Font::Regular, CAPTION_SIZE) <= width;
     let mut lines: Vec<String> = Vec::new();
@@ -253,10 +255,28 @@ fn wrap(text: &str, width: f32) -> Vec<String> {
             true => word.to_string(),
             false => format!("{line} {word}"),
         };
-        if fits(&longer) || line.is_empty() {
+        if fits(&longer) {
             line = longer;
-        } else {
+        } else if fits(word) {
             lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            // Too wide for any line: its pieces fill this line on, then the next ones.
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            for piece in pieces(word) {
+                let longer = format!("{line}{piece}");
+                if fits(&longer) || line.trim().is_empty() {
+                    line = longer;
+                } else {
+                    lines.push(std::mem::replace(&mut line, piece.to_string()));
+                }
+                while !fits(&line) {
+                    let cut = longest_fitting(&line, &fits);
+                    let rest = line.split_off(cut);
+                    lines.push(std::mem::replace(&mut line, rest));
+                }
+            }
         }
     }
     if !line.is_empty() {
@@ -265,9 +285,35 @@ fn wrap(text: &str, width: f32) -> Vec<String> {
     lines
 }
 
+/// A long word cut after each `-`, `=` and `,`: where a chain or a list may break.
+fn pieces(word: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, c) in word.char_indices() {
+        if matches!(c, '-' | '=' | ',') {
+            out.push(&word[start..i + c.len_utf8()]);
+            start = i + c.len_utf8();
+        }
+    }
+    if start < word.len() {
+        out.push(&word[start..]);
+    }
+    out
+}
+
+/// The byte length of the longest start of `line` that fits (one character at least).
+fn longest_fitting(line: &str, fits: &impl Fn(&str) -> bool) -> usize {
+    let mut ends = line.char_indices().map(|(i, c)| i + c.len_utf8());
+    let first = ends.next().unwrap_or(line.len());
+    ends.take_while(|&end| fits(&line[..end]))
+        .last()
+        .unwrap_or(first)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::print::scene::Font;
 
     #[test]
     fn candidates_sit_as_pencil_marks_and_captions_wrap() {
@@ -278,5 +324,24 @@ mod tests {
         let lines = wrap(&"word ".repeat(60), 9.0);
         assert!(lines.len() > 1);
         assert!(lines.iter().all(|l| l.split(' ').all(|w| w == "word")));
+        // An Eureka chain breaks after its links; a word without breaks, anywhere.
+        let fits = |l: &String| metrics::width(l, Font::Regular, CAPTION_SIZE) <= 8.2;
+        let chain =
+            "(8)r6c6-(8)r9c6-(3)r9c7-(2=6)r9c9-(6=4)r9c5-(4=1)r5c5-(1=2)r5c1-(2)r4c1=(2-3)r4c7";
+        let lines = wrap(&format!("Chain: {chain} => r1c1<>5"), 8.2);
+        assert!(lines.len() > 1 && lines.iter().all(fits), "{lines:?}");
+        assert_eq!(
+            lines.concat().replace(' ', ""),
+            format!("Chain:{chain}=>r1c1<>5")
+        );
+        assert!(
+            lines[..lines.len() - 1]
+                .iter()
+                .all(|l| l.ends_with(['-', '=', ' ']) || l == "Chain:"),
+            "{lines:?}"
+        );
+        let lines = wrap(&"x".repeat(200), 8.2);
+        assert!(lines.len() > 1 && lines.iter().all(fits), "{lines:?}");
+        assert_eq!(lines.concat(), "x".repeat(200));
     }
 }

@@ -4,8 +4,9 @@
 use super::scene::{Anchor, Font, Item, Point, Scene, Shape, Stroke};
 use std::fmt::Write;
 
-/// The font list of every text: Helvetica where it is installed, then its look-alikes.
-const FONT_FAMILY: &str = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif";
+/// The font list of every text: DejaVu Sans, whose widths the captions are wrapped by
+/// (`metrics.rs`), then Verdana, about as wide.
+const FONT_FAMILY: &str = "'DejaVu Sans', Verdana, sans-serif";
 
 /// The scene as a standalone SVG document titled `title`.
 pub fn render(scene: &Scene, title: &str) -> String {

@@ -58,8 +58,11 @@ impl Dirs {
 pub const CONFIG_FILE: &str = "config.toml";
 /// The folder of user themes (`NAME.toml`) in the config folder.
 pub const THEME_DIR: &str = "themes";
-/// Where a copied position goes when the terminal takes no OSC 52, in the data folder.
+/// Where a copied position goes when the terminal takes no OSC 52, in the data folder:
+/// the pencil-mark grid (`y`) here, the candidates line (`Y`) in [`COPY_LINE_FILE`], so
+/// that one copy does not overwrite the other.
 pub const COPY_FILE: &str = "copied-position.txt";
+pub const COPY_LINE_FILE: &str = "copied-candidates.txt";
 
 /// A puzzle's name as a file name: each character but letters, digits and `-_.` made
 /// `_`, leading dots dropped (no `..`, no hidden file), an empty name `untitled`.

@@ -42,6 +42,11 @@ pub trait Files {
     /// Takes the session's lock for this process, which holds it until it ends; the
     /// error says who has it.
     fn take_session(&mut self, dirs: &Dirs) -> Result<(), String>;
+    /// Whether the session lock this process holds is still the lock file, checked before
+    /// each autosave; the error says why not. (A store without locks has nothing to check.)
+    fn session_still_ours(&self, _dirs: &Dirs) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// The real file system.
@@ -87,6 +92,10 @@ impl Files for Disk {
 
     fn take_session(&mut self, dirs: &Dirs) -> Result<(), String> {
         store::take_over(dirs, std::process::id())
+    }
+
+    fn session_still_ours(&self, dirs: &Dirs) -> Result<(), String> {
+        store::lock_still_ours(dirs)
     }
 }
 
@@ -330,7 +339,10 @@ pub fn autosave(s: &mut State, files: &mut impl Files, now: Instant) -> Result<(
         return Ok(());
     }
     let path = dirs.session();
-    match files.write(&path, &store::to_native(&s.document())) {
+    let written = files
+        .session_still_ours(&dirs)
+        .and_then(|()| files.write(&path, &store::to_native(&s.document())));
+    match written {
         Ok(()) => {
             if s.unsaved.take().is_some() {
                 s.info(format!("session saved again to {}", path.display()));

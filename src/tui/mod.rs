@@ -112,14 +112,28 @@ pub fn run(opts: TuiOptions) -> Result<(), CliError> {
     if config.uniqueness == Some(false) {
         state.hint_source = hints::source(false);
     }
-    // Held until the app ends: dropping it frees the session for the next instance.
-    let _session_lock = claim_session(&mut state, std::process::id(), &mut notes);
+    // Held until the process ends, which frees the session for the next instance; each
+    // autosave checks it is still the lock file (store::lock_still_ours).
+    if let Some(lock) = claim_session(&mut state, std::process::id(), &mut notes) {
+        store::hold(lock);
+    }
     // What the window starts with is kept (in the session or the file it came from): only
     // later changes make a read-only window ask before it quits.
     state.keep.kept_revision = state.revision;
     notes.extend(key_errors);
-    if !notes.is_empty() {
-        state.error(notes.join("; "));
+    // Each note is a message of its own in the log (`m`); the status line names how many
+    // there are when there is more than one.
+    for note in &notes {
+        state.error(note.clone());
+    }
+    if notes.len() > 1 {
+        if let Some(last) = state.message.as_mut() {
+            last.text = format!(
+                "{} messages at the start (m shows all); the last: {}",
+                notes.len(),
+                last.text
+            );
+        }
     }
 
     // The notes (a session set aside, no data directory) go to stderr too when it is
@@ -192,6 +206,7 @@ fn start_state_with(
     let restored = match &dirs {
         Some(d) => {
             d.remove_stale_temps();
+            d.remember_links();
             store::restore_session(&d.session())?
         }
         None => store::Session::Missing,

@@ -10,6 +10,7 @@ use super::score::ScoreView;
 pub use super::search::{Sample, Search};
 use super::store::{Dirs, Document};
 use super::theme::Theme;
+use super::update::marks::TakenMarks;
 use nonet_core::cells::CELLS;
 use nonet_core::engine::Cancel;
 use nonet_core::format::native::Play;
@@ -52,6 +53,8 @@ pub struct Snapshot {
     pub grid: Grid,
     pub weights: Weights,
     pub colouring: Colouring,
+    /// What each placed digit took from the marks (given back when it is cleared).
+    pub taken: TakenMarks,
     /// The game a load replaced (its clock, level and hints), so that undoing a new game
     /// or an open brings the old game back as it stood. None for a change within one
     /// game: undoing a digit must not turn the clock back.
@@ -268,6 +271,9 @@ pub struct State {
     pub unsaved: Option<String>,
     /// The cells and candidates the player painted (saved with the session, undoable).
     pub colouring: Colouring,
+    /// What each placed digit took from the marks, given back when it is cleared or
+    /// overwritten (see `update/marks.rs`); undone and redone with the grid.
+    pub taken: TakenMarks,
     /// The colour (1-4) that colour mode paints with.
     pub brush: u8,
     /// The digit filter: every cell where this digit is placed or a candidate is lit.
@@ -339,6 +345,7 @@ impl State {
             session_in_use_by: None,
             unsaved: None,
             colouring: doc.colouring,
+            taken: TakenMarks::default(),
             brush: 1,
             filter: None,
             filter_pending: false,
@@ -447,6 +454,7 @@ impl State {
             grid: self.grid.clone(),
             weights: self.weights.clone(),
             colouring: self.colouring.clone(),
+            taken: self.taken.clone(),
             game: None,
         }
     }

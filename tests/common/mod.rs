@@ -6,6 +6,7 @@
 //! Each test file uses a part of this module, so unused items are expected.
 #![allow(dead_code)]
 
+pub mod bounded;
 #[path = "../../nonet-core/tests/common/shared.rs"]
 pub mod shared;
 pub mod stuck;

@@ -34,6 +34,7 @@ pub mod hodoku;
 mod jigsaw;
 mod limits;
 mod line;
+pub mod mistakes;
 pub mod native;
 mod pm;
 pub mod position;
@@ -321,13 +322,14 @@ pub fn read_path(path: &str, format: Option<Format>) -> Result<Vec<Puzzle>, Pars
     parse(&read_text(path)?, format, source_name(path))
 }
 
-fn file_error(path: &str, e: &std::io::Error) -> ParseError {
+/// Why the file `source` names cannot be read, in the words every reader uses.
+pub fn file_error(source: &str, e: &std::io::Error) -> ParseError {
     let message = match e.kind() {
         std::io::ErrorKind::NotFound => "no such file".to_string(),
         std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
         _ => format!("cannot read: {e}"),
     };
-    ParseError::whole(path, message)
+    ParseError::whole(source, message)
 }
 
 /// One puzzle in `format`, newline-terminated. Line, grid and euler write only the
@@ -400,6 +402,32 @@ pub fn render_all(ps: &[Puzzle], format: Format) -> String {
         })
         .collect();
     render_items(&items, format)
+}
+
+/// A part of [`render_all`]'s output: the puzzles `ps`, the first of which is puzzle
+/// `first` (from 0) of an output of `total` puzzles. The parts of an output, written in
+/// order, are `render_all` of the whole: the walls count and the csv header open the first
+/// part, euler numbers and the blank lines between grids run on. What lets `generate`
+/// write each puzzle as it is made instead of holding them all.
+pub fn render_part(ps: &[Puzzle], format: Format, first: usize, total: usize) -> String {
+    let mut s = String::new();
+    if format == Format::Csv {
+        return csv::render(ps.iter().map(|p| (p, None)), first == 0, false);
+    }
+    if format == Format::Walls && first == 0 {
+        s.push_str(&format!("{total}\n"));
+    }
+    let between = format == Format::Walls || format.blank_line_between();
+    for (i, p) in ps.iter().enumerate() {
+        if between && first + i > 0 {
+            s.push('\n');
+        }
+        match format {
+            Format::Walls => walls::render_block(p, &p.givens, &mut s),
+            _ => s.push_str(&render_item(p, &p.givens, format, first + i + 1)),
+        }
+    }
+    s
 }
 
 /// Like `render_all`, for boards that are not the givens (answers) and with notes. In csv,

@@ -25,6 +25,7 @@
 //! hand, one row per line, so that the file is pleasant to read and edit.
 
 use super::colouring::Colouring;
+use super::mistakes::{thousands, Locator};
 use super::ParseError;
 use crate::cells::{cell_name, Digits, CELLS};
 use crate::layout::Layout;
@@ -260,19 +261,26 @@ fn keep<T>(errors: &mut Vec<ParseError>, r: Result<T, ParseError>) -> Option<T> 
 
 /// Reads a document. `source` names the text in errors.
 pub fn parse(text: &str, source: &str) -> Result<Document, ParseError> {
-    Reader { text }.document().map_err(|e| e.in_source(source))
+    Reader {
+        text,
+        at: Locator::new(text),
+    }
+    .document()
+    .map_err(|e| e.in_source(source))
 }
 
 /// Reads the document's values, turning spans into lines and columns.
 struct Reader<'t> {
     text: &'t str,
+    /// Lines and columns without a rescan per error: linear in the text however many.
+    at: Locator<'t>,
 }
 
 type Value<'i> = Spanned<DeValue<'i>>;
 
 impl<'t> Reader<'t> {
     fn error(&self, span: Range<usize>, message: impl Into<String>) -> ParseError {
-        ParseError::at_offset(self.text, span.start, message)
+        self.at.error(span.start, message)
     }
 
     fn document(&self) -> Result<Document, ParseError> {
@@ -286,18 +294,27 @@ impl<'t> Reader<'t> {
         let table = root.get_ref();
         // Every wrong or missing key is reported at once: fixing a hand-written file one
         // error per run is slow going.
+        // Unknown keys are said once, the first in the file with a count of the others:
+        // a file of 80,000 of them gets one message, not 80,000.
         let mut errors = Vec::new();
-        for (key, _) in table.iter() {
-            if !KEYS.contains(&key.get_ref().as_ref()) {
-                errors.push(self.error(
-                    key.span(),
-                    format!(
-                        "unknown key `{}` (a native document has: {})",
-                        key.get_ref(),
-                        KEYS.join(", ")
-                    ),
-                ));
-            }
+        let unknown: Vec<_> = table
+            .iter()
+            .map(|(key, _)| key)
+            .filter(|key| !KEYS.contains(&key.get_ref().as_ref()))
+            .collect();
+        if let Some(first) = unknown.iter().min_by_key(|key| key.span().start) {
+            let more = match unknown.len() - 1 {
+                0 => String::new(),
+                n => format!(", and {} more unknown keys", thousands(n)),
+            };
+            errors.push(self.error(
+                first.span(),
+                format!(
+                    "unknown key `{}` (a native document has: {}){more}",
+                    first.get_ref(),
+                    KEYS.join(", ")
+                ),
+            ));
         }
         let get = |key: &str| table.get(key);
         // The keys a document cannot do without; the others have defaults. A missing one

@@ -3,6 +3,7 @@
 use super::{Candidates, Sink, Step, Technique};
 use crate::cells::{cell_name, CellSet, Digits};
 use crate::layout::HOUSES;
+use crate::text::a_number;
 use std::ops::ControlFlow;
 
 /// A house with one open cell: it takes the one digit the house lacks.
@@ -53,7 +54,11 @@ pub fn hidden_single(cand: &Candidates, sink: Sink<'_>) -> ControlFlow<()> {
             let text = format!("in {house}, {d} fits only {}", cell_name(cell));
             sink(
                 Step::new(Technique::HiddenSingle, text.clone())
-                    .parts(text, format!("{house} must hold a {d}"), "")
+                    .parts(
+                        text,
+                        format!("{house} must hold {}", a_number(d.into())),
+                        "",
+                    )
                     .house(layout, h)
                     .pattern_cells(cand, places, Digits::single(d))
                     .place(cell, d)

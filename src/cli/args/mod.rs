@@ -12,14 +12,14 @@ use clap::{Args, Parser, Subcommand, ValueEnum, ValueHint};
 use clap_complete::engine::ArgValueCandidates;
 use nonet_core::format::Format;
 use nonet_core::strategy::{Registry, Technique};
+use std::path::PathBuf;
 use values::{EngineArg, Problem, Shell};
 
 #[derive(Parser)]
 #[command(
     name = "nonet",
-    version,
+    version = env!("NONET_VERSION"),
     about = "A sudoku workbench: classic and jigsaw puzzles, target scoring, judge modes",
-    args_conflicts_with_subcommands = true,
     after_help = "Examples:\n  nonet solve puzzles.txt\n  nonet judge noip2009 < grid.in\n  nonet count --limit 10 jigsaw.txt\n  nonet hint puzzle.txt\n  nonet rate puzzles.txt"
 )]
 pub struct Cli {
@@ -36,9 +36,23 @@ pub struct Cli {
     #[arg(long, value_name = "LEVEL", value_parser = LevelParser, conflicts_with = "file")]
     pub new: Option<nonet_core::strategy::Level>,
     /// No progress bar (drawn on stderr, when it is a terminal, for work past half a
-    /// second: rate, solve, count, hint over files, generate --count).
-    #[arg(long, global = true)]
+    /// second: rate, solve, count, hint over files, generate --count). Before a command
+    /// or, for those five, after it.
+    #[arg(long)]
     pub quiet: bool,
+}
+
+/// The commands that draw a progress bar, so the ones that take `--quiet` after their
+/// name too (`nonet rate --quiet`); `docs::command` adds it to them.
+pub const DRAW_PROGRESS: [&str; 5] = ["solve", "count", "rate", "hint", "generate"];
+
+/// A command's own `--quiet`, for the commands of [`DRAW_PROGRESS`]; `main` reads it
+/// beside the top level's.
+pub fn quiet_option() -> clap::Arg {
+    clap::Arg::new("quiet")
+        .long("quiet")
+        .action(clap::ArgAction::SetTrue)
+        .help("No progress bar (the same as `nonet --quiet COMMAND`)")
 }
 
 #[derive(Subcommand)]
@@ -54,7 +68,7 @@ pub enum Command {
     /// Maximize the target score Σ weight×digit; one line per puzzle, -1 if unsolvable.
     #[command(
         after_help = "Examples:\n  nonet target --show --weights my-weights.txt grid.txt\n  \
-nonet target --explain --entries ....7.... grid.txt\n\n\
+nonet target --explain --entries .5............................................................................... grid.txt\n\n\
 With --explain: the optimum from the givens alone, the best still possible with the\n\
 entries kept, what each entry costs, and a placement that keeps the best (exit 1 when\n\
 no filling keeps the entries).\n\n\
@@ -79,7 +93,7 @@ puzzles whatever --threads is."
     Generate(GenerateArgs),
     /// Reproduce a classic problem's exact input and output.
     #[command(
-        after_help = "Example:\n  nonet judge hdu4069 < cases.in\n  nonet judge euler96 p096_sudoku.txt"
+        after_help = "Examples:\n  nonet judge hdu4069 < cases.in\n  nonet judge euler96 p096_sudoku.txt"
     )]
     Judge(JudgeArgs),
     /// Time a solver over puzzle files (one classic puzzle per line), as peer-bench does.
@@ -137,15 +151,24 @@ needing it is at least, and whether it is on by default (one that is off is used
 --json writes an array of {name, score, level, on_by_default, family} objects."
     )]
     Techniques(TechniquesArgs),
+    /// List the colour themes, built in and yours, previewed on a terminal.
+    ///
+    /// Each theme with a small board in its colours on a terminal; the names alone, one a
+    /// line, to a pipe or a file.
+    #[command(after_help = "Examples:\n  nonet themes\n  nonet themes | head -1\n\n\
+Your themes are the NAME.toml files of the theme folder ($NONET_CONFIG_DIR/themes); one\n\
+named like a built-in theme changes it. `nonet --theme NAME` opens the TUI in one.")]
+    Themes,
     /// Write a shell completion script to standard output.
     #[command(after_help = "Examples:\n  \
 nonet completions bash > ~/.local/share/bash-completion/completions/nonet\n  \
 nonet completions zsh > ~/.zfunc/_nonet\n  \
 nonet completions fish > ~/.config/fish/completions/nonet.fish\n  \
-nonet completions nushell | save -f ($nu.default-config-dir | path join completions-nonet.nu)\n\n\
+nonet completions nushell > ~/.config/nushell/completions-nonet.nu\n\n\
 bash, zsh, fish, powershell and elvish scripts run nonet on each Tab for the values\n\
 (NONET_COMPLETE=SHELL), so --theme offers the themes of the theme folder as it is then.\n\
-The nushell script is static: it holds the themes found when it was written.")]
+The nushell script is static: it holds the themes found when it was written;\n\
+`source` it from config.nu.")]
     Completions(CompletionsArgs),
     /// Print a default config.toml: every setting at its default, each with a comment.
     #[command(
@@ -166,7 +189,7 @@ nonet man --dir ~/.local/share/man/man1 && man nonet-solve")]
 pub struct InputArgs {
     /// Puzzle files; `-` or none reads standard input.
     #[arg(value_hint = ValueHint::FilePath)]
-    pub files: Vec<String>,
+    pub files: Vec<PathBuf>,
     /// Input format (default: detected).
     #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
     pub from: Option<Format>,
@@ -219,7 +242,7 @@ pub struct TargetArgs {
     pub input: InputArgs,
     /// A 9×9 weight table (9 lines of 9 integers).
     #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
-    pub weights: Option<String>,
+    pub weights: Option<PathBuf>,
     /// Also print the optimal grid, in the input's format.
     #[arg(long)]
     pub show: bool,
@@ -262,7 +285,7 @@ pub struct GenerateArgs {
     /// Every puzzle on this layout: a region map of 81 labels, any 9 distinct letters or
     /// digits (such as A-I or 1-9); whitespace and `#` comment lines are ignored.
     #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
-    pub layout: Option<String>,
+    pub layout: Option<PathBuf>,
     /// Random seed (default: from the clock).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -292,13 +315,14 @@ pub struct JudgeArgs {
     pub problem: Problem,
     /// Input file; `-` or none reads standard input.
     #[arg(value_hint = ValueHint::FilePath)]
-    pub file: Option<String>,
+    pub file: Option<PathBuf>,
 }
 
 #[derive(Args)]
 pub struct BenchArgs {
+    /// Puzzle files, one classic puzzle a line; each is timed on its own.
     #[arg(required = true, value_hint = ValueHint::FilePath)]
-    pub files: Vec<String>,
+    pub files: Vec<PathBuf>,
     /// 1: find a solution; 2: also prove it unique.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub limit: u8,
@@ -315,7 +339,7 @@ pub struct BenchArgs {
 pub struct HintArgs {
     /// Puzzle file; `-` or none reads standard input. Every puzzle in it gets a hint.
     #[arg(value_hint = ValueHint::FilePath)]
-    pub file: Option<String>,
+    pub file: Option<PathBuf>,
     /// Input format (default: detected).
     #[arg(long, value_name = "FMT", value_parser = format_parser(), ignore_case = true)]
     pub from: Option<Format>,
@@ -353,7 +377,8 @@ pub struct PrintArgs {
     /// SVG: every puzzle on one sheet, three a row (and the solutions under them).
     #[arg(long)]
     pub sheet: bool,
-    /// PDF: puzzles a page (default 1).
+    /// PDF: puzzles a page (default 2, one above the other, as puzzle books print them:
+    /// 13 mm cells on A4, room for pencil marks).
     #[arg(long, value_name = "N", value_parser = PossibleValuesParser::new(["1", "2", "4", "6"]).map(|s| s.parse::<usize>().unwrap_or(1)))]
     pub per_page: Option<usize>,
     /// PDF: the paper size (default a4).
@@ -548,6 +573,30 @@ fn at_least_one(text: &str) -> Result<usize, String> {
         Ok(n) => Ok(n),
         Err(e) => Err(format!("{e} (expected a whole number, at least 1)")),
     }
+}
+
+/// Whether the command given has its own `--quiet` set (`nonet rate --quiet`).
+pub fn quiet_after(matches: &clap::ArgMatches) -> bool {
+    matches
+        .subcommand()
+        .and_then(|(_, sub)| sub.try_get_one::<bool>("quiet").ok().flatten())
+        .copied()
+        .unwrap_or(false)
+}
+
+/// The TUI's own options beside a command, which has no use for them: a file to open or
+/// `--new`. (`--theme` and `--quiet` go with any command: `nonet --theme dark rate p.txt`
+/// is a shell alias's `nonet --theme dark` with a command after it.)
+pub fn tui_option_with_command(cli: &Cli, command: &str) -> Option<String> {
+    if let Some(file) = &cli.file {
+        let file = nonet_core::printable::escape(file);
+        return Some(format!(
+            "{file:?} comes before the command {command}: a command's files go after its \
+             name (`nonet {command} {file}`)"
+        ));
+    }
+    cli.new
+        .map(|_| format!("--new starts the TUI and cannot go with a command (`nonet {command}`)"))
 }
 
 /// A first word that is neither a command nor an existing file, but close to a command

@@ -133,10 +133,9 @@ pub struct Variable {
     pub about: &'static str,
 }
 
-/// Every environment variable nonet reads (`env::var` in `src/`), the terminal's own
-/// (`TERM` and the like, read to tell whether OSC 52 copying works) folded into
-/// `NONET_CLIPBOARD`'s line.
-pub const ENVIRONMENT: [Variable; 5] = [
+/// Every environment variable nonet reads (`env::var` in `src/`, and clap_complete's
+/// `NONET_COMPLETE`), but the tests' own hooks (`NONET_TEST_…`).
+pub const ENVIRONMENT: [Variable; 11] = [
     Variable {
         name: "NONET_DATA_DIR",
         about: "the data folder (session, named puzzles, statistics), instead of the platform's",
@@ -146,25 +145,57 @@ pub const ENVIRONMENT: [Variable; 5] = [
         about: "the config folder (config.toml, themes), instead of the platform's",
     },
     Variable {
-        name: "NONET_CLIPBOARD",
-        about: "osc52 or file: where y and Y copy a position (default: OSC 52 when TERM, \
-                TERM_PROGRAM and the like name a terminal that takes it, outside tmux and \
-                screen; else a file)",
+        name: "XDG_DATA_HOME, XDG_CONFIG_HOME",
+        about: "on Linux, where the platform's data and config folders are \
+                (~/.local/share/nonet and ~/.config/nonet by default)",
     },
     Variable {
         name: "NO_COLOR",
         about: "set and not empty: the TUI draws without colours",
     },
     Variable {
-        name: "XDG_DATA_HOME, XDG_CONFIG_HOME",
-        about: "on Linux, where the platform's data and config folders are \
-                (~/.local/share/nonet and ~/.config/nonet by default)",
+        name: "COLORTERM",
+        about: "truecolor or 24bit: the TUI draws its themes in 24-bit colour; otherwise \
+                TERM decides (config.toml's colours = \"truecolor\", \"256\" or \"16\" \
+                overrides both)",
+    },
+    Variable {
+        name: "TERM",
+        about: "a name ending -direct: 24-bit colour; one with 256color in it: 256 \
+                colours; any other: the 16 ANSI colours. A name with kitty, alacritty, \
+                foot, wezterm or ghostty in it: y and Y copy by OSC 52",
+    },
+    Variable {
+        name: "NONET_CLIPBOARD",
+        about: "osc52 or file: where y and Y copy a position (default: OSC 52 when the \
+                variables below or TERM name a terminal that takes it, outside tmux and \
+                screen; else a file)",
+    },
+    Variable {
+        name: "TERM_PROGRAM",
+        about: "iTerm.app, WezTerm or ghostty: y and Y copy by OSC 52",
+    },
+    Variable {
+        name: "KITTY_WINDOW_ID, WEZTERM_PANE, ALACRITTY_SOCKET, WT_SESSION",
+        about: "set: a terminal that takes OSC 52 copying; WT_SESSION (Windows \
+                Terminal) also shows 24-bit colour",
+    },
+    Variable {
+        name: "TMUX, STY",
+        about: "set (inside tmux or screen, which drop OSC 52 unless told to pass it \
+                on): y and Y copy to a file",
+    },
+    Variable {
+        name: "NONET_COMPLETE",
+        about: "set by the completion scripts (bash, zsh, fish, powershell, elvish): \
+                nonet writes the candidates for the words after -- and exits",
     },
 ];
 
 /// The environment as a block of help.
 pub fn environment_help() -> String {
-    let mut text = String::from("Environment (read by the TUI):");
+    let mut text =
+        String::from("Environment (read by the TUI; NONET_COMPLETE by the completion scripts):");
     for v in &ENVIRONMENT {
         text.push_str(&listed(v.name, v.about));
     }
@@ -228,20 +259,37 @@ pub fn files() -> Vec<KeptFile> {
         },
         KeptFile {
             path: dirs.data.join(crate::settings::dirs::COPY_FILE),
-            about: "a copied position, where the terminal takes no OSC 52",
+            about: "a copied position (y: pm grid), where the terminal takes no OSC 52",
+        },
+        KeptFile {
+            path: dirs.data.join(crate::settings::dirs::COPY_LINE_FILE),
+            about: "a copied candidates line (Y), where the terminal takes no OSC 52",
         },
     ]
+}
+
+/// The command-line definition with what `args` leaves to the tables: the help of
+/// `--theme` and `--quiet` after the commands that draw progress. The manual pages are
+/// made from it; [`command`] adds the help's closing blocks.
+pub fn definition() -> clap::Command {
+    let cmd = Cli::command().mut_arg("theme", |arg| arg.help(theme_help()));
+    // `mut_subcommands` keeps the commands' order (`mut_subcommand` moves one last).
+    cmd.mut_subcommands(
+        |sub| match super::args::DRAW_PROGRESS.contains(&sub.get_name()) {
+            true => sub.arg(super::args::quiet_option()),
+            false => sub,
+        },
+    )
 }
 
 /// The command-line definition with the exit statuses in every command's help and the
 /// environment in the top level's.
 pub fn command() -> clap::Command {
-    let mut cmd = Cli::command();
+    let mut cmd = definition();
     let top_after = cmd
         .get_after_help()
         .map(|s| s.to_string())
         .unwrap_or_default();
-    cmd = cmd.mut_arg("theme", |arg| arg.help(theme_help()));
     cmd = cmd.after_help(format!(
         "{top_after}\n\n{}\n\n{}",
         environment_help(),

@@ -5,9 +5,10 @@
 
 pub mod svg;
 
-use crate::cli::args::HintArgs;
+use crate::cli::args::{HintArgs, InputArgs};
 use crate::cli::progress::Progress;
-use crate::cli::{emit, read_files, CliResult};
+use crate::cli::stream::each_chunk;
+use crate::cli::{emit, read_files, CliResult, Workers};
 use nonet_core::cells::cell_name;
 use nonet_core::strategy::{
     self, solve_path, MarkError, NoStep, Path, Registry, SearchHint, Step, Stuck,
@@ -222,14 +223,75 @@ fn found_json(found: &Found, number: usize, grid: &Grid, ask: Ask) -> serde_json
 }
 
 pub fn hint(args: &HintArgs) -> CliResult {
-    let files: Vec<String> = args.file.iter().cloned().collect();
-    let inputs = read_files(&files, args.from)?;
     let registry = args.ladder.registry();
     let ask = match (args.all, args.every) {
         (true, _) => Ask::All,
         (_, true) => Ask::Every,
         _ => Ask::Next,
     };
+    if args.svg.is_some() {
+        return hint_pictures(args, &registry, ask);
+    }
+    let input = InputArgs {
+        files: args.file.iter().cloned().collect(),
+        from: args.from,
+    };
+    // One worker, the calling thread: each puzzle's steps are written before the next
+    // is looked at, so memory holds one puzzle's answer however long the input (`--every`
+    // over 50 puzzles used to hold 9.6 MB of output until the end). Through `Workers` the
+    // progress bar counts the puzzles.
+    let workers = Workers::new(1)?;
+    let mut out = std::io::stdout().lock();
+    let mut status = 0;
+    let mut answered = 0;
+    // The first answer waits for the second puzzle (or the end of the input): whether
+    // answers are numbered ("puzzle 1:") depends on whether there is more than one.
+    let mut first: Option<(Found, Grid)> = None;
+    let answer = |found: &Found, grid: &Grid, number: usize, many: bool| {
+        if args.json {
+            format!("{}\n", found_json(found, number, grid, ask))
+        } else if many {
+            format!("puzzle {number}:\n{}", found_text(found, grid))
+        } else {
+            found_text(found, grid)
+        }
+    };
+    each_chunk(&input, true, |chunk, _| {
+        for grid in &chunk.grids {
+            let found = workers
+                .map(std::slice::from_ref(grid), |g| find(g, &registry, ask))
+                .pop()
+                .expect("one answer for one grid");
+            if matches!(found, Found::Refused(_)) {
+                status = 1;
+            }
+            answered += 1;
+            let mut text = String::new();
+            if let Some((found, grid)) = first.take() {
+                text.push_str(&answer(&found, &grid, 1, true));
+            }
+            if answered == 1 {
+                first = Some((found, grid.clone()));
+                continue;
+            }
+            text.push_str(&answer(&found, grid, answered, true));
+            if !emit(&mut out, &text)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    })?;
+    if let Some((found, grid)) = first {
+        emit(&mut out, &answer(&found, &grid, 1, false))?;
+    }
+    Ok(status)
+}
+
+/// `hint --svg`: the pictures, and the text unless it went to standard output instead.
+/// Every puzzle is read first (a directory of pictures is named by their count).
+fn hint_pictures(args: &HintArgs, registry: &Registry, ask: Ask) -> CliResult {
+    let files: Vec<std::path::PathBuf> = args.file.iter().cloned().collect();
+    let inputs = read_files(&files, args.from)?;
     let grids: Vec<&Grid> = inputs.iter().flat_map(|i| &i.grids).collect();
     let many = grids.len() > 1;
     let mut pictures = svg::Pictures::new(args.svg.as_deref(), many || ask != Ask::Next)?;
@@ -244,7 +306,7 @@ pub fn hint(args: &HintArgs) -> CliResult {
         progress.set_source(&input.source);
     }
     for (i, grid) in grids.iter().enumerate() {
-        let found = find(grid, &registry, ask);
+        let found = find(grid, registry, ask);
         progress.inc(1);
         pictures.add(&found, grid, i + 1);
         if matches!(found, Found::Refused(_)) {

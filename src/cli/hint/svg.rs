@@ -135,3 +135,59 @@ fn pixels(scene: &Scene) -> Scene {
     out.place(scene, PAD, PAD, CELL_PIXELS);
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::print::{metrics, scene::Font};
+    use nonet_core::strategy::Registry;
+
+    /// The value of attribute `name` in an SVG element's opening tag.
+    fn attr<'t>(tag: &'t str, name: &str) -> &'t str {
+        let start = tag.find(&format!(" {name}=\"")).expect(name) + name.len() + 3;
+        let len = tag[start..].find('"').unwrap();
+        &tag[start..start + len]
+    }
+
+    #[test]
+    fn every_caption_stays_inside_its_picture() {
+        // The issue's puzzle: 38 of its pictures had captions past the right edge.
+        let line =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let puzzle = nonet_core::format::parse(line, None, "test")
+            .unwrap()
+            .remove(0);
+        let grid = Grid::new(puzzle);
+        let (cand, _) = strategy::checked_position(&grid).unwrap();
+        let steps = Registry::full().every_step(&cand);
+        assert!(steps.len() > 100, "{}", steps.len());
+        let mut pictures = Pictures::new(Some("out"), true).unwrap();
+        pictures.add(&Found::Every(Some(steps)), &grid, 1);
+        let mut captions = 0;
+        for (name, svg) in &pictures.drawn {
+            let width: f32 = attr(svg, "width").parse().unwrap();
+            for element in svg.split("<text").skip(1) {
+                let (tag, rest) = element.split_once('>').unwrap();
+                if attr(tag, "class") != "caption" {
+                    continue;
+                }
+                captions += 1;
+                let text = rest.split_once("</text>").unwrap().0;
+                let text = text
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&quot;", "\"")
+                    .replace("&apos;", "'")
+                    .replace("&amp;", "&");
+                let x: f32 = attr(tag, "x").parse().unwrap();
+                let size: f32 = attr(tag, "font-size").parse().unwrap();
+                let right = x + metrics::width(&text, Font::Regular, size);
+                assert!(
+                    right <= width - PAD,
+                    "{name}: {text:?} ends at {right} of {width}"
+                );
+            }
+        }
+        assert!(captions > pictures.drawn.len(), "{captions}");
+    }
+}

@@ -9,13 +9,12 @@
 //! keymap is), so a rebinding of a default key shows in the manual without an edit here.
 //! A command's page has its exit statuses.
 
-use super::args::{Cli, ManArgs};
+use super::args::ManArgs;
 use super::docs;
 use super::{emit_bytes, CliError, CliResult};
 use crate::settings::keys::actions::about;
 use crate::settings::keys::context::Context;
 use crate::settings::keys::{rows, Row};
-use clap::CommandFactory;
 use clap_mangen::roff::{bold, italic, roman, Roff};
 use clap_mangen::Man;
 use std::path::Path;
@@ -64,11 +63,11 @@ fn write_pages(dir: &Path, pages: &[Page]) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The definition the pages are made from: `args` as written (the help's added exit
-/// statuses come as a section of their own here), without clap's `help` command, which
-/// has no page.
+/// The definition the pages are made from: the one `--help` shows (the help's added exit
+/// statuses and environment come as sections of their own here), without clap's `help`
+/// command, which has no page.
 fn definition() -> clap::Command {
-    let mut cmd = Cli::command().disable_help_subcommand(true);
+    let mut cmd = docs::definition().disable_help_subcommand(true);
     cmd.build();
     cmd
 }
@@ -100,7 +99,7 @@ pub fn pages() -> Result<Vec<Page>, CliError> {
 fn rendered(parts: impl FnOnce(&mut Vec<u8>) -> std::io::Result<()>) -> Result<String, CliError> {
     let mut out = Vec::new();
     parts(&mut out).map_err(|e| CliError::output(format!("cannot render the manual page: {e}")))?;
-    Ok(String::from_utf8_lossy(&out).into_owned())
+    Ok(roff_safe(&String::from_utf8_lossy(&out)))
 }
 
 fn top_page(cmd: &clap::Command) -> Result<String, CliError> {
@@ -120,7 +119,7 @@ fn top_page(cmd: &clap::Command) -> Result<String, CliError> {
         .collect();
     see_also.text([roman(names.join(", "))]);
     rendered(|out| {
-        head(&man, out)?;
+        head(&man, cmd, out)?;
         man.render_subcommands_section(out)?;
         extra.to_writer(out)?;
         see_also.to_writer(out)?;
@@ -135,19 +134,87 @@ fn command_page(man: &Man, sub: &clap::Command, top: &str) -> Result<String, Cli
     extra.control("SH", ["SEE ALSO"]);
     extra.text([roman(format!("{top}(1)"))]);
     rendered(|out| {
-        head(man, out)?;
+        head(man, sub, out)?;
         extra.to_writer(out)
     })
 }
 
 /// What every page opens with, from the definition: title, name, synopsis, description
 /// and options.
-fn head(man: &Man, out: &mut Vec<u8>) -> std::io::Result<()> {
+fn head(man: &Man, cmd: &clap::Command, out: &mut Vec<u8>) -> std::io::Result<()> {
     man.render_title(out)?;
     man.render_name_section(out)?;
-    man.render_synopsis_section(out)?;
+    synopsis(cmd).to_writer(out)?;
     man.render_description_section(out)?;
     man.render_options_section(out)
+}
+
+/// SYNOPSIS with the value each option takes (`[--threads N]`), which clap_mangen's
+/// leaves out: the usage line of `--help`, in roff.
+fn synopsis(cmd: &clap::Command) -> Roff {
+    let mut line = vec![bold(
+        cmd.get_bin_name().unwrap_or(cmd.get_name()).to_string(),
+    )];
+    for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
+        let values = value_names(arg);
+        line.push(roman(" ["));
+        if arg.is_positional() {
+            line.push(italic(values));
+            line.push(roman("]"));
+            if arg.get_num_args().is_some_and(|n| n.max_values() > 1) {
+                line.push(roman("..."));
+            }
+            continue;
+        }
+        match (arg.get_short(), arg.get_long()) {
+            (Some(short), Some(long)) => line.push(bold(format!("-{short}|--{long}"))),
+            (Some(short), None) => line.push(bold(format!("-{short}"))),
+            (None, Some(long)) => line.push(bold(format!("--{long}"))),
+            (None, None) => {}
+        }
+        if arg.get_num_args().is_some_and(|n| n.takes_values()) {
+            line.push(roman(" "));
+            line.push(italic(values));
+        }
+        line.push(roman("]"));
+    }
+    if cmd.has_subcommands() {
+        line.push(roman(" ["));
+        line.push(italic("COMMAND"));
+        line.push(roman("]"));
+    }
+    let mut roff = Roff::new();
+    roff.control("SH", ["SYNOPSIS"]);
+    roff.text(line);
+    roff
+}
+
+/// The value names of an argument as `--help` shows them: its own, or its id in capitals.
+fn value_names(arg: &clap::Arg) -> String {
+    match arg.get_value_names() {
+        Some(names) => names
+            .iter()
+            .map(|n| n.as_str())
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => arg.get_id().as_str().to_uppercase(),
+    }
+}
+
+/// Text safe for roff: every character outside ASCII as its groff escape (`\[u03A3]` for
+/// Σ), so that the page reads the same whatever encoding `man` assumes, and
+/// `groff -man -ww` has nothing to warn about. The roff crate escapes ASCII's special
+/// characters (`-`, `\`, a leading `.`) already.
+pub fn roff_safe(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            out.push_str(&format!("\\[u{:04X}]", c as u32));
+        }
+    }
+    out
 }
 
 /// A tagged paragraph: the tag in bold, then the text.
@@ -216,18 +283,55 @@ fn keys(roff: &mut Roff) {
     }
 }
 
-/// The keymap's rows grouped by the modes they hold in, groups in order of first
-/// appearance: "normal, pencil, regions, weights" and the like.
+/// The modes in the order a player meets them: the grid (normal mode, then pencil
+/// marks), the first dialogs (a new game, the help, a finished puzzle), the hints' lists
+/// and the whole step, the other grid modes, then what files and warnings bring up. The
+/// KEYS section follows it, so the page opens with the keys of play, not of a prompt.
+pub const MET_ORDER: [Context; 15] = [
+    Context::Normal,
+    Context::Pencil,
+    Context::NewGame,
+    Context::Help,
+    Context::Solved,
+    Context::Steps,
+    Context::Explain,
+    Context::Colour,
+    Context::Regions,
+    Context::Weights,
+    Context::Prompt,
+    Context::Picker,
+    Context::Confirm,
+    Context::Messages,
+    Context::Unsaved,
+];
+
+/// The keymap's rows grouped by the modes they hold in ("normal, pencil, regions,
+/// weights" and the like), groups by the first of their modes a player meets
+/// ([`MET_ORDER`]), and where that is the same, in the keymap's order.
 pub fn key_groups() -> Vec<(String, Vec<&'static Row>)> {
-    let mut groups: Vec<(String, Vec<&Row>)> = Vec::new();
+    let mut groups: Vec<(usize, String, Vec<&Row>)> = Vec::new();
     for row in rows() {
         let modes = mode_names(&row.modes);
-        match groups.iter_mut().find(|(m, _)| *m == modes) {
-            Some((_, rows)) => rows.push(row),
-            None => groups.push((modes, vec![row])),
+        match groups.iter_mut().find(|(_, m, _)| *m == modes) {
+            Some((_, _, rows)) => rows.push(row),
+            None => {
+                let met = row.modes.iter().map(|m| met_rank(*m)).min();
+                groups.push((met.unwrap_or(MET_ORDER.len()), modes, vec![row]));
+            }
         }
     }
+    groups.sort_by_key(|(met, _, _)| *met);
     groups
+        .into_iter()
+        .map(|(_, modes, rows)| (modes, rows))
+        .collect()
+}
+
+fn met_rank(mode: Context) -> usize {
+    MET_ORDER
+        .iter()
+        .position(|m| *m == mode)
+        .unwrap_or(MET_ORDER.len())
 }
 
 fn mode_names(modes: &[Context]) -> String {
@@ -246,4 +350,29 @@ fn examples(roff: &mut Roff, cmd: &clap::Command) {
         roff.text([roman(line)]);
     }
     roff.control("fi", []);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_order_a_player_meets_the_modes_holds_each_mode_once() {
+        for mode in Context::ALL {
+            let times = MET_ORDER.iter().filter(|m| **m == mode).count();
+            assert_eq!(times, 1, "{mode:?}");
+        }
+        let groups = key_groups();
+        assert!(groups[0].0.starts_with("normal"), "{:?}", groups[0].0);
+        assert!(groups.last().is_some_and(|(modes, _)| modes == "unsaved"));
+    }
+
+    #[test]
+    fn roff_safe_escapes_every_character_outside_ascii() {
+        assert_eq!(
+            roff_safe("Σ weight×digit…"),
+            "\\[u03A3] weight\\[u00D7]digit\\[u2026]"
+        );
+        assert_eq!(roff_safe("plain \\- text"), "plain \\- text");
+    }
 }

@@ -10,7 +10,7 @@ use nonet_core::format;
 use std::path::PathBuf;
 
 /// The file a copy goes to when the terminal has no clipboard: in the data directory.
-pub use crate::settings::dirs::COPY_FILE;
+pub use crate::settings::dirs::{COPY_FILE, COPY_LINE_FILE};
 
 /// `y` / `Y`: the position (givens and entries as placed digits, pencil marks as
 /// candidates, computed candidates in unmarked cells) to the clipboard.
@@ -29,7 +29,12 @@ pub(crate) fn copy(s: &mut State, as_: CopyAs, fx: &mut Vec<Effect>) {
     fx.push(Effect::Copy {
         text,
         what: as_,
-        file: s.dirs.as_ref().map(|d| d.data.join(COPY_FILE)),
+        file: s.dirs.as_ref().map(|d| {
+            d.data.join(match as_ {
+                CopyAs::Pm => COPY_FILE,
+                CopyAs::Candidates => COPY_LINE_FILE,
+            })
+        }),
     });
 }
 

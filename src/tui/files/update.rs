@@ -471,6 +471,7 @@ pub fn load(s: &mut State, doc: Document, fx: &mut Vec<Effect>) {
         ..s.snapshot()
     };
     s.colouring = doc.colouring;
+    s.taken = Default::default();
     if !commit_from(s, before, fx, |g, w| {
         *g = doc.grid;
         *w = doc.weights;

@@ -24,6 +24,13 @@ impl Dirs {
         removed
     }
 
+    /// Notes whether the session and statistics files are symlinks now, at the start:
+    /// their saves follow only those links ([`safe_io::remember`]).
+    pub fn remember_links(&self) {
+        safe_io::remember(&self.session());
+        safe_io::remember(&self.stats());
+    }
+
     /// Names of the saved puzzles, sorted.
     pub fn saved_names(&self) -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(self.puzzles())
@@ -162,19 +169,66 @@ pub fn claim_session(dirs: &Dirs, pid: u32) -> std::io::Result<Claim> {
     }
 }
 
-/// The session lock taken over from an instance that has quit ([`take_over`]): held
-/// until this process ends, as the one claimed at the start is.
+impl SessionLock {
+    /// Whether the lock file at `path` is still the file this lock holds: not removed,
+    /// nor replaced by another (which another instance could lock at the same time).
+    fn is_at(&self, path: &Path) -> bool {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            match (self._file.metadata(), std::fs::symlink_metadata(path)) {
+                (Ok(held), Ok(now)) => held.dev() == now.dev() && held.ino() == now.ino(),
+                _ => false,
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            path.exists()
+        }
+    }
+}
+
+/// The session lock this process holds, claimed at the start ([`hold`]) or taken over
+/// from an instance that has quit ([`take_over`]): held until the process ends.
 static TAKEN_OVER: std::sync::Mutex<Option<SessionLock>> = std::sync::Mutex::new(None);
+
+fn held() -> std::sync::MutexGuard<'static, Option<SessionLock>> {
+    TAKEN_OVER
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Keeps the lock claimed at the start until the process ends.
+pub fn hold(lock: SessionLock) {
+    *held() = Some(lock);
+}
+
+/// Whether the session lock this process holds is still the lock file, checked before
+/// each autosave: a lock file removed or replaced since means another instance can claim
+/// the session too, and two autosaving instances would write over each other. Without a
+/// lock (none could be taken) the session is autosaved as before locks.
+pub fn lock_still_ours(dirs: &Dirs) -> Result<(), String> {
+    check_lock(held().as_ref(), dirs)
+}
+
+fn check_lock(lock: Option<&SessionLock>, dirs: &Dirs) -> Result<(), String> {
+    match lock {
+        Some(lock) if !lock.is_at(&dirs.lock()) => Err(format!(
+            "the session lock {} was removed or replaced since this instance took it, so \
+             another instance may be saving the session; not autosaved (s saves the puzzle \
+             by name)",
+            dirs.lock().display()
+        )),
+        _ => Ok(()),
+    }
+}
 
 /// Claims the session for process `pid` when its holder has quit, keeping the lock
 /// until the process ends; the error says who holds it now.
 pub fn take_over(dirs: &Dirs, pid: u32) -> Result<(), String> {
     match claim_session(dirs, pid) {
         Ok(Claim::Held(lock)) => {
-            let mut kept = TAKEN_OVER
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            *kept = Some(lock);
+            hold(lock);
             Ok(())
         }
         Ok(Claim::InUse(holder)) => Err(format!("the session is still in use by pid {holder}")),
@@ -346,6 +400,31 @@ mod tests {
             "the kernel dropped the dead holder's lock"
         );
         assert!(matches!(claim_session(&dirs, me).unwrap(), Claim::Held(_)));
+        let _ = std::fs::remove_dir_all(d);
+    }
+
+    #[test]
+    fn a_lock_file_removed_or_replaced_is_no_longer_ours() {
+        let d = crate::tui::theme::tests::tempdir("lock-swap");
+        let dirs = Dirs {
+            data: d.clone(),
+            config: None,
+        };
+        let Claim::Held(lock) = claim_session(&dirs, std::process::id()).unwrap() else {
+            panic!("a fresh folder's lock is free");
+        };
+        assert_eq!(check_lock(Some(&lock), &dirs), Ok(()));
+        // Someone removes the lock file: a second instance would create and lock a new one.
+        std::fs::remove_file(dirs.lock()).unwrap();
+        let e = check_lock(Some(&lock), &dirs).unwrap_err();
+        assert!(e.contains("session.lock was removed or replaced"), "{e}");
+        std::fs::write(dirs.lock(), "4242\n").unwrap();
+        assert!(
+            check_lock(Some(&lock), &dirs).is_err(),
+            "a new file is not ours"
+        );
+        // Without a lock (none could be taken), nothing to check.
+        assert_eq!(check_lock(None, &dirs), Ok(()));
         let _ = std::fs::remove_dir_all(d);
     }
 

@@ -1,11 +1,12 @@
 //! Reading and writing files without the ways a disk or a file system can hurt: only
 //! regular files are read (a FIFO or a device would block the event loop or never end),
 //! never more than a limit, and writes are atomic and durable, keep the file's mode and go
-//! through a symlink to its target.
+//! through a symlink to its target, if the link was there when nonet first met the file.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// The most a session, config, theme, statistics or lock file may hold. Real ones are
 /// a few kilobytes; this leaves room for years of notes while a stray huge file is
@@ -133,9 +134,55 @@ pub fn read_existing_text(path: &Path, limit: u64) -> Result<String, String> {
     read_text(path, limit)?.ok_or_else(|| format!("{}: no such file", path.display()))
 }
 
-/// Where a write to `path` lands: through any symlinks, to the file they point at (or
-/// would create), so that saving keeps the link instead of replacing it with a file.
-fn write_target(path: &Path) -> PathBuf {
+/// What each path nonet writes was when nonet first met it: the symlink's own text when
+/// it was a link (the user's, written through), None when it was a file or nothing. A
+/// link that appears later (someone else's, swapped in while nonet runs) is refused.
+static FIRST_SEEN: Mutex<Vec<(PathBuf, Option<PathBuf>)>> = Mutex::new(Vec::new());
+
+fn first_seen() -> MutexGuard<'static, Vec<(PathBuf, Option<PathBuf>)>> {
+    FIRST_SEEN.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Notes what `path` is now (a symlink and where it points, or not a link), unless it was
+/// noted before: the session and statistics at the start, any other file when it is first
+/// written. Later writes follow only the link found then.
+pub fn remember(path: &Path) -> Option<PathBuf> {
+    let mut seen = first_seen();
+    if let Some((_, link)) = seen.iter().find(|(p, _)| p == path) {
+        return link.clone();
+    }
+    let link = std::fs::symlink_metadata(path)
+        .ok()
+        .filter(|m| m.file_type().is_symlink())
+        .and_then(|_| std::fs::read_link(path).ok());
+    seen.push((path.to_path_buf(), link.clone()));
+    link
+}
+
+/// Where a write to `path` lands: through a symlink that was there when nonet first met
+/// the path (so that saving keeps the user's link instead of replacing it with a file), to
+/// the file it points at (or would create). A symlink put in its place since, or one
+/// changed to point elsewhere, is not followed: the write is refused, naming it, so that
+/// nobody can redirect a save onto another file while nonet runs.
+fn write_target(path: &Path) -> io::Result<PathBuf> {
+    let known = remember(path);
+    let now = std::fs::symlink_metadata(path)
+        .ok()
+        .filter(|m| m.file_type().is_symlink())
+        .map(|_| std::fs::read_link(path))
+        .transpose()?;
+    match (&now, &known) {
+        (None, _) => return Ok(path.to_path_buf()),
+        (Some(now), Some(known)) if now == known => {}
+        (Some(now), _) => {
+            return Err(io::Error::other(format!(
+                "{} is now a symlink (to {}) that was not there when nonet started; \
+                 nonet does not write through it (remove it to save again)",
+                path.display(),
+                now.display()
+            )))
+        }
+    }
     let mut target = path.to_path_buf();
     // A bound on the chain, as the kernel has (40): a loop of links ends here.
     for _ in 0..40 {
@@ -149,7 +196,7 @@ fn write_target(path: &Path) -> PathBuf {
             Err(_) => break,
         }
     }
-    target
+    Ok(target)
 }
 
 /// The temporary file a write to `target` goes through: `NAME.tmpPID` beside it (the pid
@@ -182,12 +229,13 @@ pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
 /// is synced to the disk and renamed over the target, and then the folder is synced, so
 /// that after a crash or a power cut the file is either the old one or the new one, and
 /// the new one stays once this returns. A symlink is written through to its target, and
-/// an existing file keeps its permissions (a session kept at mode 600 stays 600).
+/// an existing file keeps its permissions (a session kept at mode 600 stays 600). A
+/// symlink that was not there when nonet first met the path is refused ([`write_target`]).
 pub fn write_atomic_with(
     path: &Path,
     fill: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> io::Result<()> {
-    let target = write_target(path);
+    let target = write_target(path)?;
     let dir = target
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -199,7 +247,13 @@ pub fn write_atomic_with(
         path: temp_path(&target),
         kept: false,
     };
-    let mut file = File::create(&temp.path)?;
+    // Created new (O_EXCL): a symlink put at the temporary name is not followed. A stale
+    // one of this pid (a pid reused after a crash) goes first.
+    let _ = std::fs::remove_file(&temp.path);
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temp.path)?;
     if let Ok(meta) = std::fs::metadata(&target) {
         file.set_permissions(meta.permissions())?;
     }
@@ -340,6 +394,41 @@ mod tests {
         let mode = std::fs::metadata(&real).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
         assert_eq!(only_entries(real.parent().unwrap()), ["session.toml"]);
+        let _ = std::fs::remove_dir_all(d);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_swapped_in_after_the_start_is_not_written_through() {
+        let d = tempdir("safe-swap");
+        let session = d.join("session.toml");
+        let victim = d.join("victim.txt");
+        std::fs::write(&session, "old session").unwrap();
+        std::fs::write(&victim, "someone else's file").unwrap();
+        remember(&session);
+        write_atomic(&session, "saved once").unwrap();
+        // While nonet runs, someone replaces the session with a link to their target.
+        std::fs::remove_file(&session).unwrap();
+        std::os::unix::fs::symlink(&victim, &session).unwrap();
+        let e = write_atomic(&session, "the next autosave").unwrap_err();
+        assert!(
+            e.to_string().contains("session.toml is now a symlink"),
+            "{e}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&victim).unwrap(),
+            "someone else's file"
+        );
+        assert!(std::fs::symlink_metadata(&session).unwrap().is_symlink());
+        // A link at the temporary name is not followed either.
+        std::fs::remove_file(&session).unwrap();
+        std::os::unix::fs::symlink(&victim, temp_path(&session)).unwrap();
+        write_atomic(&session, "saved again").unwrap();
+        assert_eq!(std::fs::read_to_string(&session).unwrap(), "saved again");
+        assert_eq!(
+            std::fs::read_to_string(&victim).unwrap(),
+            "someone else's file"
+        );
         let _ = std::fs::remove_dir_all(d);
     }
 

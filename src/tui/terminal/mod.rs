@@ -126,20 +126,25 @@ fn stop_with_default_action() {
 /// in the alternate screen, with mouse reporting on (mouse moves then type escape codes
 /// into the shell), and the session unsaved: a `kill` (TERM), a closed terminal (HUP),
 /// INT and QUIT sent by `kill` (the keys only send them in cooked mode), the user
-/// signals, timers and resource limits. SIGPROF is left to profilers, SIGPIPE is
-/// ignored by Rust already.
+/// signals, timers and the CPU limit. SIGPROF is left to profilers, SIGPIPE is ignored
+/// by Rust already, and SIGXFSZ is ignored (see [`spawn_signals`]).
 #[cfg(unix)]
-const QUIT_SIGNALS: [i32; 10] = {
+const QUIT_SIGNALS: [i32; 9] = {
     use signal_hook::consts::*;
     [
-        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ,
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU,
     ]
 };
 
 /// Sends each signal the event loop must act on, as a [`Signal`], until the loop is gone.
+/// SIGXFSZ (a save past `ulimit -f`) is ignored instead, so that the write fails with
+/// EFBIG and the autosave says "not saved" and the game goes on, as on a full disk;
+/// quitting on it lost the session and gave the next keys to the shell.
 #[cfg(unix)]
 pub fn spawn_signals<T: Send + 'static>(tx: Sender<T>, wrap: fn(Signal) -> T) {
     use signal_hook::consts::{SIGCONT, SIGTSTP};
+    // SAFETY: setting a signal's disposition to "ignore" runs no handler code.
+    unsafe { libc::signal(libc::SIGXFSZ, libc::SIG_IGN) };
     let wanted = QUIT_SIGNALS.iter().copied().chain([SIGTSTP, SIGCONT]);
     let Ok(mut signals) = signal_hook::iterator::Signals::new(wanted) else {
         return;

@@ -205,3 +205,74 @@ fn undo_keeps_the_latest_steps_up_to_its_limit() {
     assert_eq!(s.weights.0[2], weight + 5);
     assert_eq!(s.message.as_ref().unwrap().text, "nothing to undo");
 }
+
+#[test]
+fn clearing_or_overwriting_a_digit_gives_its_marks_back() {
+    let mut s = easy();
+    run(&mut s, [Action::AutoFill, Action::Select(2)]);
+    let filled = s.grid.marks;
+    let own = filled[2];
+    assert!(own.len() >= 2, "r1c3 has a choice: {own}");
+    let (a, b) = {
+        let mut it = own.iter();
+        (it.next().unwrap(), it.next().unwrap())
+    };
+    // Typing a, then b over it, then clearing: the "6, 9, Backspace".
+    run(&mut s, [Action::Digit(a)]);
+    assert_eq!(s.grid.marks[2], Digits::NONE);
+    let placed_a = s.grid.marks;
+    run(&mut s, [Action::Digit(b)]);
+    for p in s.grid.layout().peers(2).iter() {
+        assert!(!s.grid.marks[p].contains(b), "{p}");
+        assert_eq!(s.grid.marks[p].contains(a), filled[p].contains(a), "{p}");
+    }
+    let placed_b = s.grid.marks;
+    run(&mut s, [Action::Clear]);
+    assert_eq!(s.grid.value(2), 0);
+    assert_eq!(s.grid.marks, filled, "every mark is back");
+    let text = &s.message.as_ref().unwrap().text;
+    assert!(text.starts_with("marks back: "), "{text}");
+    assert!(text.contains(&format!(" in r1c3, the {b} in ")), "{text}");
+    // Undo still restores exactly, step by step, and redo replays.
+    run(&mut s, [Action::Undo]);
+    assert_eq!((s.grid.value(2), s.grid.marks), (b, placed_b));
+    run(&mut s, [Action::Undo]);
+    assert_eq!((s.grid.value(2), s.grid.marks), (a, placed_a));
+    run(&mut s, [Action::Redo, Action::Redo]);
+    assert_eq!(s.grid.marks, filled);
+}
+
+#[test]
+fn a_mark_another_placed_digit_rules_out_stays_out_until_that_one_goes() {
+    let mut s = empty();
+    run(&mut s, [Action::AutoFill]);
+    let all = s.grid.marks;
+    // 5 in r1c1, then 5 in r2c4: r1c4-r1c6 and r2c1-r2c3 see both.
+    run(&mut s, [Action::Select(0), Action::Digit(5)]);
+    run(&mut s, [Action::Select(12), Action::Digit(5)]);
+    run(&mut s, [Action::Select(0), Action::Clear]);
+    let both = [3, 4, 5, 9, 10, 11];
+    for p in s.grid.layout().peers(0).iter() {
+        let seen = both.contains(&p) || s.grid.layout().peers(12).contains(p);
+        assert_eq!(s.grid.marks[p].contains(5), !seen, "{p}");
+    }
+    assert_eq!(s.grid.marks[0], all[0], "r1c1's own marks");
+    run(&mut s, [Action::Select(12), Action::Clear]);
+    assert_eq!(s.grid.marks, all, "with both gone every 5 is back");
+    // Marks the player took away by hand after the placing stay as they are.
+    run(
+        &mut s,
+        [
+            Action::Select(40),
+            Action::Digit(3),
+            Action::TogglePencil,
+            Action::Select(41),
+            Action::Digit(7),
+            Action::TogglePencil,
+            Action::Select(40),
+            Action::Clear,
+        ],
+    );
+    assert!(!s.grid.marks[41].contains(7));
+    assert!(s.grid.marks[41].contains(3));
+}

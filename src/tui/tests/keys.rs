@@ -225,3 +225,18 @@ fn the_default_keys_written_out_bind_every_key_as_the_defaults_do() {
     let f5 = KeyEvent::new(KeyCode::F(5), KeyModifiers::NONE);
     assert_eq!(keymap.action(Context::Normal, &f5), None);
 }
+
+#[test]
+fn esc_on_the_message_log_closes_only_the_log() {
+    let km = Keymap::default();
+    let mut s = easy();
+    run(&mut s, [Action::ColourMode, Action::MessageLog]);
+    assert!(matches!(s.overlay, Some(Overlay::MessageLog { .. })));
+    assert_eq!(s.mode, Mode::Colour);
+    let esc = Event::Key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE));
+    let action = crate::tui::input_action(&esc, &s, &km, Rect::new(0, 0, 100, 32));
+    assert_eq!(action, Some(Action::Back));
+    run(&mut s, action);
+    assert!(s.overlay.is_none());
+    assert_eq!(s.mode, Mode::Colour, "the mode under the popup stays");
+}

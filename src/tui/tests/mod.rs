@@ -2,6 +2,7 @@
 //! ratatui's TestBackend. This module holds the helpers every test file shares.
 
 mod aids;
+mod big_inputs;
 mod chains;
 mod draw;
 mod edit;

@@ -250,6 +250,22 @@ fn a_long_message_wraps_and_the_log_shows_it_whole() {
     assert!(s.overlay.is_none(), "Esc, ? and q close the log");
 }
 
+/// Issue 43 failure 6: a message taller than the log used to leave it empty ("no
+/// messages yet"): its start is shown, with how much is left out.
+#[test]
+fn a_message_taller_than_the_log_is_shown_from_its_start() {
+    let mut s = easy();
+    s.info("an earlier message");
+    let words: Vec<String> = (1..=600).map(|i| format!("w{i:03}")).collect();
+    s.error(format!("first-words {} last-word", words.join(" ")));
+    run(&mut s, [Action::MessageLog]);
+    let screen = render(&s, 80, 24);
+    assert!(!screen.contains("no messages yet"), "{screen}");
+    assert!(screen.contains("first-words"), "{screen}");
+    assert!(screen.contains("more lines (a larger terminal"), "{screen}");
+    assert!(!screen.contains("last-word"), "{screen}");
+}
+
 #[test]
 fn the_replace_question_shows_its_answer_keys_at_any_width() {
     let mut s = easy();

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::tui::action::CopyAs;
-use crate::tui::update::COPY_FILE;
+use crate::tui::update::{COPY_FILE, COPY_LINE_FILE};
 use nonet_core::format::{self, Format};
 
 /// The screen with its styles, as every styled snapshot writes it (`tests::styled`).
@@ -201,6 +201,16 @@ fn copying_the_position_goes_to_the_clipboard_or_a_file_and_reads_back() {
     let back = format::parse_documents(&written, Some(Format::Pm), "copy").unwrap();
     assert_eq!(format::position::of(&back[0]), format::position::of(&want));
     insta::assert_snapshot!("copied_to_file", styled_screen(&s, 100, 40));
+    // `Y` writes its own file: the pm grid stays.
+    run(&mut s, [Action::CopyPosition(CopyAs::Candidates)]);
+    let line = file(PathBuf::from("/in-memory/positions").join(COPY_LINE_FILE))
+        .expect("the candidates line was written beside it");
+    assert_ne!(line, written);
+    assert_eq!(
+        file(&path).as_deref(),
+        Some(written.as_str()),
+        "y's file kept"
+    );
 
     // OSC 52: the clipboard gets the candidates line.
     CLIPBOARD.with_borrow_mut(|c| *c = (true, None));

@@ -8,6 +8,8 @@
 
 /// Colour maths: CIELAB, CIEDE2000, contrast, the palettes of a terminal's colour depth.
 pub mod colour;
+/// `nonet themes`: the themes listed, each with a board in its colours.
+pub mod list;
 /// `T`, the next theme: the update side.
 pub mod update;
 

@@ -1,6 +1,7 @@
 //! Editing the grid and the weights: digits, marks, the cursor, givens.
 
 use super::history::{changed, commit, record};
+use super::marks;
 use crate::tui::action::Dir;
 use crate::tui::effect::Effect;
 use crate::tui::hints;
@@ -134,33 +135,27 @@ pub(super) fn weight_step(s: &mut State, step: i32, fx: &mut Vec<Effect>) {
 }
 
 /// Puts digit `d` (0 clears) in the cursor's cell: as a given when editing givens, else
-/// as an entry, refused on a given. A digit placed clears its cell's marks.
+/// as an entry, refused on a given. A digit placed takes its cell's marks and its peers'
+/// marks of it; the digit cleared or overwritten gives them back (`marks`), and says so.
 fn set_digit(s: &mut State, d: u8, fx: &mut Vec<Effect>) {
     let cell = s.cursor;
-    if s.edit_givens {
-        commit(s, fx, |g, _| {
-            g.puzzle.givens[cell] = d;
-            g.entries[cell] = 0;
-            if d != 0 {
-                g.marks[cell] = Digits::NONE;
-                for p in g.puzzle.layout.peers(cell).iter() {
-                    g.marks[p].remove(d);
-                }
-            }
-        });
-    } else if s.grid.is_given(cell) {
+    if !s.edit_givens && s.grid.is_given(cell) {
         let givens = s.key("givens");
-        s.error(format!(
+        return s.error(format!(
             "{} is a given; press {givens} to edit givens",
             cell_name(cell)
         ));
-    } else {
-        commit(s, fx, |g, _| {
-            g.enter(cell, d);
-            if d != 0 {
-                g.marks[cell] = Digits::NONE;
-            }
-        });
+    }
+    let given = s.edit_givens;
+    let mut taken = s.taken.clone();
+    let mut back = None;
+    if commit(s, fx, |g, _| {
+        back = marks::place(g, &mut taken, cell, d, given)
+    }) {
+        s.taken = taken;
+    }
+    if let Some(back) = back {
+        s.info(back.message());
     }
 }
 

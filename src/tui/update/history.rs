@@ -129,6 +129,7 @@ pub(crate) fn undo_redo(s: &mut State, undo: bool, fx: &mut Vec<Effect>) {
     s.grid = snap.grid;
     s.weights = snap.weights;
     s.colouring = snap.colouring;
+    s.taken = snap.taken;
     if let Some(game) = snap.game {
         s.set_play(game);
     }

@@ -15,9 +15,10 @@ mod aids;
 mod edit;
 pub(crate) mod generation;
 pub(crate) mod history;
+pub(crate) mod marks;
 
 #[cfg(test)]
-pub use crate::tui::files::copy::COPY_FILE;
+pub use crate::tui::files::copy::{COPY_FILE, COPY_LINE_FILE};
 pub use crate::tui::files::update::{load, load_many};
 pub use crate::tui::keep::kept::retry_solves;
 pub use crate::tui::search::status::recheck;

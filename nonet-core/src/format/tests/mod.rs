@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 use crate::shared_data as shared;
 
+mod big;
 mod csv;
 mod damaged;
 mod escape;

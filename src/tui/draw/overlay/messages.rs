@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 pub(super) fn draw(c: &mut Canvas, s: &State, selected: usize) {
     let theme = c.theme;
     let inner = c.area.width.saturating_sub(6).max(1);
-    let room = c.area.height.saturating_sub(4);
+    let room = c.area.height.saturating_sub(4).max(1);
     // The newest messages that fit; when the selection is older than those, the ones
     // that fit up to it.
     let newest = s.log.len().saturating_sub(1);
@@ -39,6 +39,17 @@ pub(super) fn draw(c: &mut Canvas, s: &State, selected: usize) {
                 .map(|row| Line::from(Span::styled(row, style))),
         );
     }
+    if used > room {
+        // One message taller than the overlay (the only way past `room`): its start, and
+        // how much is left out, rather than nothing.
+        let cut = used - room + 1;
+        shown.truncate(room.saturating_sub(1) as usize);
+        shown.push(Line::from(format!(
+            "… {cut} more {} (a larger terminal shows it whole)",
+            if cut == 1 { "line" } else { "lines" }
+        )));
+        used = room;
+    }
     if shown.is_empty() {
         shown.push(Line::from("no messages yet"));
         used = 1;
@@ -56,7 +67,8 @@ fn entry(m: &Message) -> String {
     format!("{mark} {}", m.text)
 }
 
-/// The messages that fit in `room` rows ending with message `last`, each wrapped in full.
+/// The messages that fit in `room` rows ending with message `last`, each wrapped in full;
+/// `last` itself always, even when it alone is taller than `room` (it is cut then).
 fn fitting(log: &VecDeque<Message>, last: usize, width: u16, room: u16) -> std::ops::Range<usize> {
     if log.is_empty() {
         return 0..0;
@@ -66,7 +78,7 @@ fn fitting(log: &VecDeque<Message>, last: usize, width: u16, room: u16) -> std::
     let mut start = last + 1;
     for i in (0..=last).rev() {
         let rows = wrap_text(&entry(&log[i]), width as usize).len() as u16;
-        if used + rows > room {
+        if used + rows > room && i < last {
             break;
         }
         used += rows;

@@ -105,11 +105,15 @@ fn moved(at: usize, by: Scroll, page: i64, last: usize) -> usize {
 /// Esc on the whole step: back to the overlay it was opened from, if any. False when
 /// the whole step is not open.
 pub(crate) fn close(s: &mut State) -> bool {
+    // Only the whole-step popup is taken: any other stays for the caller to close (taking
+    // it here dropped the message log on Esc, and the Esc went on to leave the mode).
+    if !matches!(s.overlay, Some(Overlay::Explain { .. })) {
+        return false;
+    }
     if let Some(Overlay::Explain { back, .. }) = s.overlay.take() {
         s.overlay = back.map(|b| *b);
-        return true;
     }
-    false
+    true
 }
 
 #[cfg(test)]
