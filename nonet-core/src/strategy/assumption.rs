@@ -51,7 +51,7 @@ impl Literal {
     /// Its slot in a table of every literal: (cell * 9 + digit - 1) * 2, plus one when
     /// it says true.
     pub(super) fn slot(self) -> usize {
-        (self.cell * 9 + self.digit as usize - 1) * 2 + usize::from(self.on)
+        slot(self.cell, self.digit, self.on)
     }
     pub(super) fn negated(self) -> Literal {
         Literal {
@@ -104,4 +104,11 @@ impl Outcome {
                 }))
         })
     }
+}
+
+/// A candidate's state as one index: two slots (off, on) per digit of each cell, the
+/// numbering every table of the forcing propagations uses.
+#[inline]
+pub(super) fn slot(cell: usize, digit: u8, on: bool) -> usize {
+    (cell * 9 + digit as usize - 1) * 2 + usize::from(on)
 }

@@ -10,19 +10,13 @@
 //! The outcomes are the same (tests/speed.rs checks them against `Propagation` on many
 //! positions), so the steps found are too.
 
-use super::assumption::{Literal, Mode, Outcome};
+use super::assumption::{slot, Literal, Mode, Outcome};
 use super::Candidates;
 use crate::cells::{CellSet, Digits, CELLS};
 use crate::layout::Layout;
 
 /// Literal slots: (cell * 9 + digit - 1) * 2, plus one when it says true.
 const SLOTS: usize = CELLS * 9 * 2;
-
-/// A literal's slot.
-#[inline]
-fn slot(cell: usize, digit: u8, on: bool) -> usize {
-    (cell * 9 + digit as usize - 1) * 2 + usize::from(on)
-}
 
 /// The digits of a mask, smallest first (as `Digits::iter`, by bit tricks: this is the
 /// innermost loop of the forcing search).
