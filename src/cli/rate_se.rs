@@ -30,7 +30,7 @@ fn rate_one(grid: &Grid) -> Result<Rating, Unrated> {
 }
 
 /// SE's value as the one-decimal number serate prints, for JSON.
-fn number(x: f64) -> serde_json::Value {
+pub(super) fn number(x: f64) -> serde_json::Value {
     format_value(x)
         .parse::<f64>()
         .map_or(serde_json::Value::Null, |v| json!(v))

@@ -13,6 +13,7 @@
 mod aligned;
 mod bug;
 mod chains;
+pub mod describe;
 mod direct;
 mod fish;
 pub mod grid;
@@ -27,5 +28,6 @@ mod wings;
 #[cfg(test)]
 mod tests;
 
+pub use describe::explanation;
 pub use path::{format_value, next_hint, rate, rate_with, Missing, Rating};
 pub use rules::{Family, Hint, Rule};

@@ -228,35 +228,41 @@ impl Step {
     /// The effect in words: "place 7 in r4c6", "remove 3 from r1c1, r1c2; 5 from r2c2",
     /// "remove 3, 7 from r5c4".
     pub fn effect(&self) -> String {
-        let mut parts = Vec::new();
-        for p in &self.placements {
-            parts.push(format!("place {} in {}", p.digit, cell_name(p.cell)));
-        }
-        if !self.eliminations.is_empty() {
-            let mut by_digit: Vec<(u8, Vec<String>)> = Vec::new();
-            for e in &self.eliminations {
-                match by_digit.iter_mut().find(|(d, _)| *d == e.digit) {
-                    Some((_, cells)) => cells.push(cell_name(e.cell)),
-                    None => by_digit.push((e.digit, vec![cell_name(e.cell)])),
-                }
-            }
-            by_digit.sort();
-            // Digits removed from the same cells are said once: "3, 7 from r5c4".
-            let mut same_cells: Vec<(Vec<String>, Vec<String>)> = Vec::new();
-            for (d, cells) in by_digit {
-                match same_cells.iter_mut().find(|(_, c)| *c == cells) {
-                    Some((digits, _)) => digits.push(d.to_string()),
-                    None => same_cells.push((vec![d.to_string()], cells)),
-                }
-            }
-            let text: Vec<String> = same_cells
-                .into_iter()
-                .map(|(ds, cells)| format!("{} from {}", ds.join(", "), cells.join(", ")))
-                .collect();
-            parts.push(format!("remove {}", text.join("; ")));
-        }
-        parts.join("; ")
+        effect_text(&self.placements, &self.eliminations)
     }
+}
+
+/// Placements and eliminations in words, as [`Step::effect`] says them (also for steps
+/// of other engines, such as Sudoku Explainer's hints).
+pub fn effect_text(placements: &[Mark], eliminations: &[Mark]) -> String {
+    let mut parts = Vec::new();
+    for p in placements {
+        parts.push(format!("place {} in {}", p.digit, cell_name(p.cell)));
+    }
+    if !eliminations.is_empty() {
+        let mut by_digit: Vec<(u8, Vec<String>)> = Vec::new();
+        for e in eliminations {
+            match by_digit.iter_mut().find(|(d, _)| *d == e.digit) {
+                Some((_, cells)) => cells.push(cell_name(e.cell)),
+                None => by_digit.push((e.digit, vec![cell_name(e.cell)])),
+            }
+        }
+        by_digit.sort();
+        // Digits removed from the same cells are said once: "3, 7 from r5c4".
+        let mut same_cells: Vec<(Vec<String>, Vec<String>)> = Vec::new();
+        for (d, cells) in by_digit {
+            match same_cells.iter_mut().find(|(_, c)| *c == cells) {
+                Some((digits, _)) => digits.push(d.to_string()),
+                None => same_cells.push((vec![d.to_string()], cells)),
+            }
+        }
+        let text: Vec<String> = same_cells
+            .into_iter()
+            .map(|(ds, cells)| format!("{} from {}", ds.join(", "), cells.join(", ")))
+            .collect();
+        parts.push(format!("remove {}", text.join("; ")));
+    }
+    parts.join("; ")
 }
 
 impl fmt::Display for Step {

@@ -107,13 +107,21 @@ for at least --min-secs and at least 3 passes; the best pass is reported."
     /// The next logical step, named and explained (or the whole logical solution).
     #[command(after_help = "Examples:\n  nonet hint puzzle.txt\n  \
 nonet hint --all puzzle.txt\n  nonet hint --json --without x-chain puzzle.txt\n  \
-nonet hint --every --only x-wing --only swordfish position.pm\n\n\
+nonet hint --every --only x-wing --only swordfish position.pm\n  \
+nonet hint --scale se --all puzzle.txt\n\n\
 Output: the technique and why (\"Hidden single: in row 4, 7 fits only r4c6\"), what it\n\
 places or removes, the pattern cells with their candidates, and the houses. When no\n\
 technique applies, the solver's digit for the open cell with the fewest candidates,\n\
 marked \"from search, not logic\". A position (pm grid, candidates line, native marks)\n\
 is hinted from its own candidates; entries or marks that contradict it are named\n\
-(\"r4c6: the marks have removed 7, the solution's digit\").")]
+(\"r4c6: the marks have removed 7, the solution's digit\").\n\n\
+--scale se: Sudoku Explainer's step instead, with SE's name and difficulty: \"Hidden Single\n\
+(1.5): in column 9, 2 fits only r1c9\", then what it places or removes. --all: SE's whole\n\
+path, ending with its ER/EP/ED (as `rate --scale se`); --every: each SE rule that applies,\n\
+with the hint SE would choose from it. From the grid's digits (its pencil marks are not\n\
+used), classic grids only (a jigsaw: exit 2). A step that needs a rule nonet does not\n\
+have yet (SE rules 23-30: Nishio, multiple, dynamic and nested forcing chains) is named,\n\
+not guessed, and the exit status is 4.")]
     Hint(HintArgs),
     /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
     #[command(
@@ -359,6 +367,10 @@ pub struct HintArgs {
     /// --every, several puzzles) a directory, one puzzle-P[-step-S].svg a step.
     #[arg(long, value_name = "PATH", value_hint = ValueHint::AnyPath)]
     pub svg: Option<String>,
+    /// The rating scale: hodoku (nonet's techniques) or se (Sudoku Explainer's rules,
+    /// with SE's name and difficulty for each step; classic grids only).
+    #[arg(long, value_enum, default_value_t = Scale::Hodoku, conflicts_with = "svg")]
+    pub scale: Scale,
     #[command(flatten)]
     pub ladder: LadderArgs,
 }
@@ -396,7 +408,7 @@ pub struct PrintArgs {
     pub threads: ThreadsArg,
 }
 
-/// A rating scale for `rate`.
+/// A rating scale for `rate` and `hint`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Scale {
     /// HoDoKu's levels and scores.

@@ -3,6 +3,7 @@
 //! JSON (`--json`) or pictures ([`svg`]). `rate` and `solve --logic` run the same ladder
 //! (`rate.rs`, `solve.rs`); how a path ended reads alike in all three ([`end_text`]).
 
+mod se;
 pub mod svg;
 
 use crate::cli::args::{HintArgs, InputArgs};
@@ -223,6 +224,9 @@ fn found_json(found: &Found, number: usize, grid: &Grid, ask: Ask) -> serde_json
 }
 
 pub fn hint(args: &HintArgs) -> CliResult {
+    if args.scale == crate::cli::args::Scale::Se {
+        return se::hint_se(args);
+    }
     let registry = args.ladder.registry();
     let ask = match (args.all, args.every) {
         (true, _) => Ask::All,

@@ -1,0 +1,143 @@
+//! `nonet hint --scale se`: Sudoku Explainer's step, path and rules, run as a user runs
+//! them; the ratings they end with agree with `rate --scale se` (serate's own numbers).
+
+mod common;
+
+use common::{nonet, sample};
+use serde_json::Value;
+
+/// serate 1.2.1.3 rates it ER/EP/ED 2.6/1.5/1.5 (its own output).
+const SIMPLE: &str =
+    ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n";
+/// magictour top1465 #1: serate needs dynamic forcing chains (9.0).
+const NEEDS_CHAINS: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
+
+fn json_lines(stdout: &str) -> Vec<Value> {
+    stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn the_next_step_has_ses_name_difficulty_and_reason() {
+    let r = nonet(&["hint", "--scale", "se"], SIMPLE);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    // serate's ED of this puzzle is 1.5: its first step is a hidden single in a line.
+    assert_eq!(
+        r.stdout,
+        "Hidden Single (1.5): in column 9, 2 fits only r1c9\n  place 2 in r1c9\n"
+    );
+    let v = &json_lines(&nonet(&["hint", "--scale", "se", "--json"], SIMPLE).stdout)[0];
+    assert_eq!(v["status"], "step");
+    assert_eq!(v["step"]["technique"], "Hidden Single");
+    assert_eq!(v["step"]["difficulty"].as_f64(), Some(1.5));
+    assert_eq!(v["step"]["placements"][0]["cell"], "r1c9");
+}
+
+#[test]
+fn the_whole_path_ends_with_rates_numbers() {
+    let r = nonet(&["hint", "--scale", "se", "--all"], SIMPLE);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let last = r.stdout.lines().last().unwrap();
+    assert!(last.ends_with("ER/EP/ED 2.6/1.5/1.5"), "{last}");
+    let v = &json_lines(&nonet(&["hint", "--scale", "se", "--all", "--json"], SIMPLE).stdout)[0];
+    let steps = v["steps"].as_array().unwrap();
+    let hardest = steps
+        .iter()
+        .map(|s| s["difficulty"].as_f64().unwrap())
+        .fold(0.0, f64::max);
+    assert_eq!((v["er"].as_f64(), hardest), (Some(2.6), 2.6));
+    assert_eq!(steps[0]["difficulty"], v["ed"]);
+    // Every open cell is placed once on the way.
+    let placed = steps
+        .iter()
+        .filter(|s| s["placements"][0].is_object())
+        .count();
+    assert_eq!(placed, SIMPLE.trim().matches('.').count());
+}
+
+#[test]
+fn a_step_beyond_nonets_rules_is_named_not_guessed() {
+    let r = nonet(&["hint", "--scale", "se", "--all"], NEEDS_CHAINS);
+    assert_eq!(r.status, 4, "{}", r.stderr);
+    let last = r.stdout.lines().last().unwrap();
+    assert!(
+        last.starts_with("stopped after ") && last.contains("(SE rule 23, Chaining family)"),
+        "{last}"
+    );
+    let v =
+        &json_lines(&nonet(&["hint", "--scale", "se", "--all", "--json"], NEEDS_CHAINS).stdout)[0];
+    assert_eq!(
+        (v["status"].as_str(), v["er"].is_null()),
+        (Some("missing"), true)
+    );
+    assert_eq!(v["missing"]["rule"], 23);
+    // A puzzle that is fine before one that is not: both answered, status 4.
+    let r = nonet(
+        &["hint", "--scale", "se", "--all"],
+        format!("{SIMPLE}{NEEDS_CHAINS}"),
+    );
+    assert_eq!(r.status, 4);
+    assert!(
+        r.stdout.starts_with("puzzle 1:\n 1. Hidden Single"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("ER/EP/ED 2.6/1.5/1.5\npuzzle 2:\n"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn every_lists_each_rule_once_in_ses_order() {
+    let r = nonet(&["hint", "--scale", "se", "--every", "--json"], SIMPLE);
+    assert_eq!(r.status, 0, "{}", r.stderr);
+    let v = &json_lines(&r.stdout)[0];
+    let rules: Vec<u64> = v["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["rule"].as_u64().unwrap())
+        .collect();
+    assert!(
+        rules.len() > 3 && rules.windows(2).all(|w| w[0] < w[1]),
+        "{rules:?}"
+    );
+    assert_eq!(rules[0], 1);
+    let text = nonet(&["hint", "--scale", "se", "--every"], SIMPLE).stdout;
+    assert!(
+        text.contains("\n4. Naked Single (2.3): r8c3 can only be 4\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn jigsaw_and_hodoku_options_are_refused() {
+    let r = nonet(
+        &["hint", "--scale", "se", &sample("hdu4069_sample.in")],
+        b"",
+    );
+    assert_eq!(r.status, 2);
+    assert!(
+        r.stderr
+            .contains("Sudoku Explainer rates classic grids only"),
+        "{}",
+        r.stderr
+    );
+    let r = nonet(&["hint", "--scale", "se", "--only", "x-wing"], SIMPLE);
+    assert_eq!(r.status, 2);
+    assert!(r.stderr.contains("--only"), "{}", r.stderr);
+    assert_eq!(
+        nonet(&["hint", "--scale", "se", "--svg", "-"], SIMPLE).status,
+        2
+    );
+    // The default scale is HoDoKu's, as before.
+    assert_eq!(
+        nonet(&["hint", "--all"], SIMPLE).stdout,
+        nonet(&["hint", "--all", "--scale", "hodoku"], SIMPLE).stdout
+    );
+}
