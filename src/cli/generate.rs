@@ -4,7 +4,7 @@ use super::args::GenerateArgs;
 use super::{emit, CliError, CliResult, Workers};
 use nonet_core::cells::CELLS;
 use nonet_core::format::{self, Format};
-use nonet_core::generate::{self, LevelOptions, PuzzleOptions, Shape, Symmetry};
+use nonet_core::generate::{self, ErBand, ErOptions, LevelOptions, PuzzleOptions, Shape, Symmetry};
 use nonet_core::layout::Layout;
 use nonet_core::rng::Rng;
 use nonet_core::strategy::{Level, Registry};
@@ -50,6 +50,14 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
         (None, true) => None,
         (None, false) => Some(Layout::classic()),
     };
+    if let Some(band) = args.er {
+        if !fixed.as_ref().is_some_and(|l| l.is_classic()) {
+            return Err(CliError::input(format!(
+                "--er {band}: Sudoku Explainer rates classic grids only; leave out --jigsaw \
+                 and --layout"
+            )));
+        }
+    }
     let to = args.to.unwrap_or(match &fixed {
         Some(l) if l.is_classic() => Format::Line,
         _ => Format::Jigsaw,
@@ -94,6 +102,7 @@ pub fn generate(args: &GenerateArgs) -> CliResult {
     let make = Maker {
         fixed,
         level: args.level,
+        er: args.er,
         registry,
         options,
         seed,
@@ -158,6 +167,8 @@ struct Maker {
     /// A layout file's or classic; None: a new random jigsaw layout for every puzzle.
     fixed: Option<Arc<Layout>>,
     level: Option<Level>,
+    /// `--er`: a band of SE ratings (classic only, checked before).
+    er: Option<ErBand>,
     /// The full ladder as `nonet rate` uses it (less uniqueness when asked), for `--level`.
     registry: Registry,
     options: PuzzleOptions,
@@ -167,6 +178,15 @@ struct Maker {
 impl Maker {
     fn puzzle(&self, i: u64) -> Result<Puzzle, CliError> {
         let mut rng = Rng::new(generate::puzzle_seed(self.seed, i));
+        if let Some(band) = self.er {
+            let options = ErOptions {
+                symmetry: self.options.symmetry,
+                ..ErOptions::new(band)
+            };
+            return generate::puzzle_in_er_band(&mut rng, &options, &|| false)
+                .map(|b| b.puzzle)
+                .map_err(|e| CliError::input(format!("puzzle {} of --er {band}: {e}", i + 1)));
+        }
         let Some(level) = self.level else {
             return match &self.fixed {
                 Some(layout) => generate::random_puzzle(layout, &mut rng, &self.options)

@@ -108,78 +108,144 @@ pub fn puzzle_at_level(
     cancelled: &dyn Fn() -> bool,
 ) -> Result<Leveled, LevelError> {
     let target = options.level;
-    let per_filling = options.tries_per_filling.max(1);
-    let mut tries = 0;
-    let mut fillings = 0;
-    while tries < options.max_tries {
-        if cancelled() {
-            return Err(LevelError::Cancelled);
-        }
-        let (layout, filling) = match shape {
-            Shape::Fixed(layout) => (layout.clone(), random_filling(layout, rng)?),
-            Shape::RandomJigsaw => {
-                let layout = Arc::new(Layout::random(rng));
-                match random_filling_within(&layout, rng, JIGSAW_FILL_NODES) {
-                    Ok(f) => (layout, f),
-                    Err(_) => continue,
-                }
-            }
-        };
-        fillings += 1;
-        let mut digger = Digger {
-            layout: &layout,
-            registry,
-            target,
-            symmetry: options.symmetry,
-            cancelled,
-        };
-        for _ in 0..per_filling {
-            if tries >= options.max_tries {
-                break;
-            }
-            tries += 1;
-            let Some((givens, rating)) = digger.dig(&filling, rng) else {
-                return Err(LevelError::Cancelled);
-            };
-            if let Some(rating) = rating.filter(|r| r.level == target) {
-                return Ok(Leveled {
-                    puzzle: Puzzle::new(layout, givens),
-                    rating,
-                    tries,
-                    fillings,
-                });
-            }
-        }
+    // Rated no further than the answer needs: most ratings here are of puzzles above the
+    // target.
+    let judge = |layout: &Arc<Layout>, givens: &Board| match rate_up_to(
+        &Puzzle::new(layout.clone(), *givens),
+        registry,
+        target,
+    ) {
+        None => Verdict::Above,
+        Some(r) if r.level < target => Verdict::Below,
+        Some(r) => Verdict::At(r),
+    };
+    let search = Search {
+        symmetry: options.symmetry,
+        max_tries: options.max_tries,
+        tries_per_filling: options.tries_per_filling,
+    };
+    match search.run(shape, rng, cancelled, &judge) {
+        Ok(found) => Ok(Leveled {
+            puzzle: found.puzzle,
+            rating: found.rating,
+            tries: found.tries,
+            fillings: found.fillings,
+        }),
+        Err(Stop::Fill(e)) => Err(LevelError::Fill(e)),
+        Err(Stop::GaveUp { tries }) => Err(LevelError::GaveUp {
+            tries,
+            level: target,
+        }),
+        Err(Stop::Cancelled) => Err(LevelError::Cancelled),
     }
-    Err(LevelError::GaveUp {
-        tries,
-        level: target,
-    })
 }
 
-struct Digger<'a> {
+/// Where a dug puzzle stands against the target of a [`Search`].
+pub(super) enum Verdict<R> {
+    /// Too easy: a clue put back that lands here is taken out again.
+    Below,
+    /// On the target, with its rating.
+    At(R),
+    /// Too hard (or not known to be on the target): put clues back.
+    Above,
+}
+
+/// How a [`Search`] goes: digs of fillings, walking down towards a target.
+pub(super) struct Search {
+    pub symmetry: Symmetry,
+    /// Digs to try before giving up.
+    pub max_tries: usize,
+    /// Digs per filling before a new filling is drawn.
+    pub tries_per_filling: usize,
+}
+
+/// A puzzle a [`Search`] found on its target.
+pub(super) struct Found<R> {
+    pub puzzle: Puzzle,
+    pub rating: R,
+    pub tries: usize,
+    pub fillings: usize,
+}
+
+/// Why a [`Search`] found nothing.
+pub(super) enum Stop {
+    Fill(FillError),
+    GaveUp { tries: usize },
+    Cancelled,
+}
+
+/// Judges a puzzle (a layout and its givens) against a search's target.
+pub(super) type Judge<'a, R> = dyn Fn(&Arc<Layout>, &Board) -> Verdict<R> + 'a;
+
+impl Search {
+    /// Digs fillings of `shape` until `judge` says a puzzle is on its target.
+    pub(super) fn run<R>(
+        &self,
+        shape: &Shape,
+        rng: &mut Rng,
+        cancelled: &dyn Fn() -> bool,
+        judge: &Judge<R>,
+    ) -> Result<Found<R>, Stop> {
+        let per_filling = self.tries_per_filling.max(1);
+        let mut tries = 0;
+        let mut fillings = 0;
+        while tries < self.max_tries {
+            if cancelled() {
+                return Err(Stop::Cancelled);
+            }
+            let (layout, filling) = match shape {
+                Shape::Fixed(layout) => (
+                    layout.clone(),
+                    random_filling(layout, rng).map_err(Stop::Fill)?,
+                ),
+                Shape::RandomJigsaw => {
+                    let layout = Arc::new(Layout::random(rng));
+                    match random_filling_within(&layout, rng, JIGSAW_FILL_NODES) {
+                        Ok(f) => (layout, f),
+                        Err(_) => continue,
+                    }
+                }
+            };
+            fillings += 1;
+            let digger = Digger {
+                layout: &layout,
+                judge,
+                symmetry: self.symmetry,
+                cancelled,
+            };
+            for _ in 0..per_filling {
+                if tries >= self.max_tries {
+                    break;
+                }
+                tries += 1;
+                let Some((givens, verdict)) = digger.dig(&filling, rng) else {
+                    return Err(Stop::Cancelled);
+                };
+                if let Verdict::At(rating) = verdict {
+                    return Ok(Found {
+                        puzzle: Puzzle::new(layout, givens),
+                        rating,
+                        tries,
+                        fillings,
+                    });
+                }
+            }
+        }
+        Err(Stop::GaveUp { tries })
+    }
+}
+
+struct Digger<'a, R> {
     layout: &'a Arc<Layout>,
-    registry: &'a Registry,
-    target: Level,
+    judge: &'a Judge<'a, R>,
     symmetry: Symmetry,
     cancelled: &'a dyn Fn() -> bool,
 }
 
-impl Digger<'_> {
-    /// The rating of `givens` when it is at most the target, None when above (solved no
-    /// further than that answer needs: most ratings here are of puzzles above the target).
-    fn rate(&self, givens: &Board) -> Option<Rating> {
-        rate_up_to(
-            &Puzzle::new(self.layout.clone(), *givens),
-            self.registry,
-            self.target,
-        )
-    }
-
+impl<R> Digger<'_, R> {
     /// One try on `filling`: a minimal puzzle in a random clue order, then clues put back
-    /// while it is above the target. The puzzle, with its rating when that is at most the
-    /// target; None when cancelled.
-    fn dig(&mut self, filling: &Board, rng: &mut Rng) -> Option<(Board, Option<Rating>)> {
+    /// while it is above the target. The puzzle with its verdict; None when cancelled.
+    fn dig(&self, filling: &Board, rng: &mut Rng) -> Option<(Board, Verdict<R>)> {
         let mut givens = *filling;
         let mut groups = self.symmetry.groups();
         rng.shuffle(&mut groups);
@@ -197,7 +263,7 @@ impl Digger<'_> {
                 }
             }
         }
-        let mut rating = self.rate(&givens);
+        let mut verdict = (self.judge)(self.layout, &givens);
         // The removed groups, in a fresh random order, are the clues that may come back.
         let mut open: Vec<&Vec<usize>> = groups
             .iter()
@@ -205,7 +271,7 @@ impl Digger<'_> {
             .collect();
         rng.shuffle(&mut open);
         for g in open {
-            if rating.is_some() {
+            if !matches!(verdict, Verdict::Above) {
                 break;
             }
             if (self.cancelled)() {
@@ -214,17 +280,17 @@ impl Digger<'_> {
             for &c in g {
                 givens[c] = filling[c];
             }
-            match self.rate(&givens) {
-                Some(r) if r.level < self.target => {
+            match (self.judge)(self.layout, &givens) {
+                Verdict::Below => {
                     // Past the target: this clue gives too much away; try the next.
                     for &c in g {
                         givens[c] = 0;
                     }
                 }
-                r => rating = r,
+                v => verdict = v,
             }
         }
-        Some((givens, rating))
+        Some((givens, verdict))
     }
 }
 

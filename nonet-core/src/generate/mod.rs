@@ -19,7 +19,9 @@ use crate::rng::Rng;
 use std::fmt;
 use std::sync::Arc;
 
+mod er;
 mod level;
+pub use er::{puzzle_in_er_band, Banded, ErBand, ErError, ErOptions};
 pub use level::{puzzle_at_level, LevelError, LevelOptions, Leveled, Shape};
 
 /// Why no filling was produced.

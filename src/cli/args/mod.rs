@@ -83,12 +83,17 @@ A weights file holds 9 lines of 9 integers."
     #[command(
         after_help = "Examples:\n  nonet generate --count 10 --seed 7 > puzzles.txt\n  \
 nonet generate --level hard --jigsaw --count 5\n  \
-nonet generate --jigsaw --count 2500 --to walls > cases.in && nonet judge hdu4069 cases.in\n\n\
+nonet generate --jigsaw --count 2500 --to walls > cases.in && nonet judge hdu4069 cases.in\n  \
+nonet generate --er 4.0..6.0 --count 3\n\n\
 Clues are removed one at a time (or in symmetric pairs) in random order while the\n\
 solution stays unique; without --clues the puzzles are minimal. With --level each\n\
 puzzle is dug to a minimal one, then clues go back while its rating stays at or above\n\
 the level, until `nonet rate` puts it exactly there. The same --seed gives the same\n\
-puzzles whatever --threads is."
+puzzles whatever --threads is.\n\n\
+--er BAND does the same on Sudoku Explainer's scale, for classic puzzles: their ER (as\n\
+`rate --scale se` prints it) in A..B, A.., ..B, or exactly A. Puzzles whose SE path\n\
+needs a rule nonet does not have yet (rules 23-30, rated 7.5 and up) have no known ER\n\
+and are never given, so bands above 7.4 are slow or out of reach for now."
     )]
     Generate(GenerateArgs),
     /// Reproduce a classic problem's exact input and output.
@@ -303,6 +308,10 @@ pub struct GenerateArgs {
     /// Puzzles at this level, as `nonet rate` puts them.
     #[arg(long, value_name = "LEVEL", value_parser = LevelParser, conflicts_with = "clues")]
     pub level: Option<nonet_core::strategy::Level>,
+    /// Classic puzzles whose Sudoku Explainer rating (ER) is in this band: 7.0..8.5,
+    /// 7.0.. (at least), ..8.5 (at most) or 7.0 (exactly).
+    #[arg(long, value_name = "BAND", value_parser = parse_er_band, conflicts_with_all = ["clues", "level"])]
+    pub er: Option<nonet_core::generate::ErBand>,
     /// With --level: rate without the techniques that assume a unique solution (unique
     /// rectangles, BUG+1).
     #[arg(long, requires = "level")]
@@ -543,6 +552,11 @@ impl ValueEnum for FormatArg {
 /// The parser of `--from` and `--to`: one of `Format::ALL` by name (any case).
 fn format_parser() -> impl TypedValueParser<Value = Format> {
     EnumValueParser::<FormatArg>::new().map(|f| f.0)
+}
+
+/// The parser of `--er`: a band of SE ratings (`nonet_core::generate::ErBand`).
+fn parse_er_band(s: &str) -> Result<nonet_core::generate::ErBand, String> {
+    s.parse()
 }
 
 /// The parser of `--new` and `--level`: a level by name, with the levels as its possible
