@@ -20,6 +20,7 @@ pub mod keep;
 pub mod keymap;
 pub mod regions;
 pub mod score;
+pub mod se_rating;
 pub mod search;
 pub mod solver;
 pub mod state;

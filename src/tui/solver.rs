@@ -6,6 +6,7 @@
 use super::game::NewGame;
 use super::hints::{HintAnswer, Source};
 use super::score::{Explained, PuzzleFacts};
+use super::se_rating::SeAnswer;
 use nonet_core::engine::{self, Cancel, Control, Count, Gate, Progress};
 use nonet_core::generate::{self, LevelOptions, Leveled, Shape, Symmetry};
 use nonet_core::maximize::{
@@ -42,6 +43,8 @@ pub enum JobKind {
     AllSteps,
     /// The next step, for `h` or `A`.
     NextStep,
+    /// The puzzle's Sudoku Explainer rating, for the panel.
+    SeRate,
 }
 
 /// A job: its generation id (replies carrying an older one are stale), its cancel
@@ -92,6 +95,8 @@ pub enum Work {
     AllSteps { grid: Box<Grid>, registry: Registry },
     /// The next step `source` finds in `grid`.
     NextStep { grid: Box<Grid>, source: Source },
+    /// The Sudoku Explainer rating of `puzzle`'s givens (a classic puzzle).
+    SeRate { puzzle: Puzzle },
 }
 
 impl Work {
@@ -106,6 +111,7 @@ impl Work {
             Work::ScoreHint { .. } => JobKind::ScoreHint,
             Work::AllSteps { .. } => JobKind::AllSteps,
             Work::NextStep { .. } => JobKind::NextStep,
+            Work::SeRate { .. } => JobKind::SeRate,
         }
     }
 }
@@ -167,6 +173,11 @@ pub enum JobMsg {
         gen: u64,
         answer: Box<HintAnswer>,
     },
+    /// A `SeRate` job's answer.
+    SeRated {
+        gen: u64,
+        answer: SeAnswer,
+    },
 }
 
 impl JobMsg {
@@ -182,7 +193,8 @@ impl JobMsg {
             | JobMsg::Explained { gen, .. }
             | JobMsg::ScoreHinted { gen, .. }
             | JobMsg::Steps { gen, .. }
-            | JobMsg::NextStep { gen, .. } => *gen,
+            | JobMsg::NextStep { gen, .. }
+            | JobMsg::SeRated { gen, .. } => *gen,
         }
     }
 }
@@ -199,6 +211,12 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
             let answer = Box::new(source.next_step(&grid));
             if !cancel.is_cancelled() {
                 send(JobMsg::NextStep { gen, answer });
+            }
+        }
+        Work::SeRate { puzzle } => {
+            let answer = super::se_rating::rate(&puzzle, &cancel);
+            if !cancel.is_cancelled() {
+                send(JobMsg::SeRated { gen, answer });
             }
         }
         Work::Status { puzzle, weights } => {

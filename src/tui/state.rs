@@ -241,6 +241,9 @@ pub struct State {
     pub clock: Clock,
     /// The level a generated puzzle was made for.
     pub level: Option<Level>,
+    /// The puzzle's Sudoku Explainer rating, asked or answered (None: a jigsaw or an
+    /// empty grid).
+    pub se_rating: Option<crate::tui::se_rating::SeRating>,
     /// Hints taken on this puzzle.
     pub hints_used: u32,
     /// The step last counted in `hints_used`, with the grid it was found on, until it is
@@ -332,6 +335,7 @@ impl State {
             dirs,
             clock: Clock::default(),
             level: None,
+            se_rating: None,
             hints_used: 0,
             hint_counted: None,
             assisted: false,

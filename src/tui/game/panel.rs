@@ -59,6 +59,9 @@ fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     if let Some(level) = s.level {
         spans.push(Span::raw(format!(" · {level}")));
     }
+    if let Some(er) = crate::tui::se_rating::panel::er_text(s) {
+        spans.push(Span::raw(format!(" · {er}")));
+    }
     if s.hints_used > 0 {
         spans.push(Span::raw(format!(
             " · {} hint{}",

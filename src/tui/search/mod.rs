@@ -66,6 +66,7 @@ impl Search {
             JobKind::Explain => "Best still possible",
             JobKind::ScoreHint => "Score hint",
             JobKind::NextStep => "Hint",
+            JobKind::SeRate => "SE rating",
         }
     }
 }

@@ -11,6 +11,7 @@ use nonet_core::puzzle::Puzzle;
 /// Starts the background status check (solution count and live bound).
 pub fn recheck(s: &mut State, fx: &mut Vec<Effect>) {
     crate::tui::score::update::refresh(s, fx);
+    crate::tui::se_rating::update::refresh(s, fx);
     if let Some((_, cancel)) = s.status_job.take() {
         fx.push(Effect::Cancel(cancel));
     }

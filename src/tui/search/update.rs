@@ -137,7 +137,8 @@ pub(crate) fn on_job(s: &mut State, msg: JobMsg, fx: &mut Vec<Effect>) {
         | JobMsg::Steps { .. }
         | JobMsg::NextStep { .. }
         | JobMsg::Explained { .. }
-        | JobMsg::ScoreHinted { .. } => {}
+        | JobMsg::ScoreHinted { .. }
+        | JobMsg::SeRated { .. } => {}
         JobMsg::Progress { progress, .. } => {
             if let Some(best) = progress.best.or(search.best.as_ref().map(|b| b.0)) {
                 search.history.push(Sample {

@@ -19,6 +19,7 @@ mod player;
 mod positions;
 mod regions;
 mod score;
+mod se_rating;
 mod search;
 mod status;
 mod step_search;
@@ -271,7 +272,12 @@ fn settle(s: &mut State, mut jobs: Vec<Job>) {
 /// which every change starts.
 fn user_job(jobs: &[Job]) -> Job {
     jobs.iter()
-        .find(|j| !matches!(j.work.kind(), JobKind::Status | JobKind::Explain))
+        .find(|j| {
+            !matches!(
+                j.work.kind(),
+                JobKind::Status | JobKind::Explain | JobKind::SeRate
+            )
+        })
         .expect("a search was started")
         .clone()
 }

@@ -32,6 +32,7 @@ use crate::tui::keep::quit;
 use crate::tui::regions::update as regions;
 use crate::tui::score::hint as score_hint;
 use crate::tui::score::update as score;
+use crate::tui::se_rating::update as se_rating;
 use crate::tui::search::{status, update as search};
 use crate::tui::theme::update as theme;
 
@@ -94,6 +95,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
         Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
         Action::Job(m) if hints::handles(&m) => hints::on_job(s, m, fx),
+        Action::Job(m) if se_rating::handles(&m) => se_rating::on_job(s, m),
         Action::Job(msg) => search::on_job(s, msg, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {

@@ -1,0 +1,65 @@
+//! Starting the rating when the givens change, and taking its answer.
+
+use super::{SeAnswer, SeRating};
+use crate::tui::effect::Effect;
+use crate::tui::search::status::next_gen;
+use crate::tui::solver::{Job, JobMsg, Work};
+use crate::tui::state::{Message, State, LOG_LIMIT};
+use nonet_core::engine::Cancel;
+
+/// After any change: a new rating when the givens are not the ones rated (or being
+/// rated); none for a jigsaw or an empty grid.
+pub fn refresh(s: &mut State, fx: &mut Vec<Effect>) {
+    let givens = s.grid.puzzle.givens;
+    let wanted = s.grid.layout().is_classic() && s.grid.puzzle.given_count() > 0;
+    if wanted && s.se_rating.as_ref().is_some_and(|r| r.givens == givens) {
+        return;
+    }
+    if let Some(old) = s.se_rating.take() {
+        if old.answer.is_none() {
+            fx.push(Effect::Cancel(old.cancel));
+        }
+    }
+    if !wanted {
+        return;
+    }
+    let gen = next_gen(s);
+    let cancel = Cancel::new();
+    s.se_rating = Some(SeRating {
+        givens,
+        gen,
+        cancel: cancel.clone(),
+        answer: None,
+    });
+    let work = Work::SeRate {
+        puzzle: s.grid.puzzle.clone(),
+    };
+    fx.push(Effect::Start(Box::new(Job { gen, cancel, work })));
+}
+
+pub fn handles(m: &JobMsg) -> bool {
+    matches!(m, JobMsg::SeRated { .. })
+}
+
+/// The rating's answer, unless the givens changed since it was asked. A missing rule is
+/// said in the message log (not on the status line: the answer comes while the player
+/// does something else).
+pub fn on_job(s: &mut State, m: JobMsg) {
+    let JobMsg::SeRated { gen, answer } = m else {
+        return;
+    };
+    let Some(rating) = s.se_rating.as_mut().filter(|r| r.gen == gen) else {
+        return;
+    };
+    if let SeAnswer::Missing(why) = &answer {
+        s.log.push_back(Message {
+            text: format!("ER ?: Sudoku Explainer's path {why}"),
+            error: false,
+            step: None,
+        });
+        if s.log.len() > LOG_LIMIT {
+            s.log.pop_front();
+        }
+    }
+    rating.answer = Some(answer);
+}
