@@ -293,8 +293,10 @@ fn event_loop(
     let mut next_tick = Instant::now() + TICK;
     let mut saved_revision = state.revision;
     let mut fx = Vec::new();
-    // A file loaded before the loop dropped its jobs: the target figures start afresh.
+    // A file loaded before the loop dropped its jobs: the target figures and the SE
+    // rating start afresh.
     state.score.forget();
+    state.se_rating = None;
     update::recheck(state, &mut fx);
     let start = &mut |job| start_job(job, tx);
     dispatch::carry_out(state, fx, Instant::now(), &mut Disk, start);
