@@ -2,9 +2,9 @@
 
 use super::{SeAnswer, SeRating};
 use crate::tui::effect::Effect;
-use crate::tui::search::status::next_gen;
 use crate::tui::solver::{Job, JobMsg, Work};
 use crate::tui::state::{Message, State, LOG_LIMIT};
+use crate::tui::update::generation::next_gen;
 use nonet_core::engine::Cancel;
 
 /// After any change: a new rating when the givens are not the ones rated (or being

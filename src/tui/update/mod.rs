@@ -86,17 +86,24 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
     }
 }
 
+/// A solver thread's message, to the module whose job sent it.
+fn on_job(s: &mut State, m: JobMsg, fx: &mut Vec<Effect>) {
+    match m {
+        m if score_hint::handles(&m) => score_hint::on_job(s, m),
+        JobMsg::Status { gen, count, bound } => status::checked(s, gen, count, bound),
+        JobMsg::Generated { gen, result } => game::generated(s, gen, result, fx),
+        m if hints::handles(&m) => hints::on_job(s, m, fx),
+        m if se_rating::handles(&m) => se_rating::on_job(s, m),
+        m => search::on_job(s, m, fx),
+    }
+}
+
 /// The dispatch: one line per action, the work done by the module of its concern.
 fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
         Action::Tick => tick(s, now),
         a @ (Action::ToggleCosts | Action::ScoreHint) => score_hint::update(s, a, fx),
-        Action::Job(m) if score_hint::handles(&m) => score_hint::on_job(s, m),
-        Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
-        Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
-        Action::Job(m) if hints::handles(&m) => hints::on_job(s, m, fx),
-        Action::Job(m) if se_rating::handles(&m) => se_rating::on_job(s, m),
-        Action::Job(msg) => search::on_job(s, msg, fx),
+        Action::Job(m) => on_job(s, m, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
             files::save_checked(s, name, &path, target, fx)
