@@ -581,10 +581,12 @@ fn readme_capture() -> Vec<String> {
 }
 
 /// What a line says with its figures left out: each run of digits, dots of a digit set,
-/// commas and colons is one `#` (a random puzzle has other digits, times and scores).
+/// commas and colons is one `#` (a random puzzle has other digits, times and scores). A
+/// no-break space (the panel's "ER 3.4" holds together with one) reads as a space.
 fn shape(line: &str) -> String {
     let mut out = String::new();
     for c in line.trim_end().chars() {
+        let c = if c == '\u{a0}' { ' ' } else { c };
         let figure = c.is_ascii_digit() || matches!(c, '·' | ',' | ':');
         if !figure {
             out.push(c);
@@ -618,6 +620,8 @@ fn the_readme_capture_has_the_labels_of_a_real_run_at_80x24() {
     // As the README says: a new medium puzzle, `a` (fill in the candidates), `h` `h`.
     tmux.start(80, 24, &tmux.nonet("", "--new medium"));
     tmux.wait_for("unique solution");
+    // The puzzle's SE rating, which the capture shows beside its level.
+    tmux.wait_for("ER\u{a0}");
     tmux.keys(&["a", "h", "h"]);
     tmux.wait_for("h again applies it");
     let screen: Vec<String> = tmux
