@@ -80,6 +80,8 @@ enum Found {
     Solved,
     /// The next step, or the rule it needs.
     Next(Result<Said, Rule>),
+    /// No SE rule applies (SE's "stuck", rated 20.0).
+    NoRule,
     /// The path so far, and how it ended: a rating, or the missing rule.
     All(Vec<Said>, Result<Rating, Missing>),
     /// Each rule's hint in SE's order, and the rules that could not be asked.
@@ -103,13 +105,11 @@ fn find(grid: &Grid, ask: Ask) -> Found {
         return Found::Solved;
     }
     match ask {
-        Ask::Next => Found::Next(match explainer::next_hint(&se) {
-            Ok(Some(hint)) => Ok(Said::new(&hint, &se)),
-            // SE with every rule is never stuck on a puzzle with one solution; until
-            // then the rule after the last one asked is the one missing.
-            Ok(None) => Err(Rule::Nested5),
-            Err(rule) => Err(rule),
-        }),
+        Ask::Next => match explainer::next_hint(&se) {
+            Ok(Some(hint)) => Found::Next(Ok(Said::new(&hint, &se))),
+            Ok(None) => Found::NoRule,
+            Err(rule) => Found::Next(Err(rule)),
+        },
         Ask::All => {
             let mut steps = Vec::new();
             let end = explainer::rate_with(&board, |g, h| steps.push(Said::new(h, g)));
@@ -128,6 +128,12 @@ fn find(grid: &Grid, ask: Ask) -> Found {
             Found::Every(said, unasked)
         }
     }
+}
+
+/// Whether SE's path stopped short of a full grid: no rule applied, which SE rates 20.0
+/// (no rule's difficulty comes near).
+fn stuck(r: &Rating) -> bool {
+    r.er == 20.0
 }
 
 fn numbered(steps: &[Said]) -> String {
@@ -159,10 +165,16 @@ fn found_text(found: &Found) -> String {
         Found::Refused(why) => format!("no hint: {why}\n"),
         Found::Solved => "the puzzle is already solved\n".into(),
         Found::Next(Ok(said)) => said.text("  "),
+        Found::NoRule => "no hint: no Sudoku Explainer rule applies\n".into(),
         Found::Next(Err(rule)) => format!("no hint: the next step {}\n", missing_text(*rule)),
         Found::All(steps, end) => {
             let n = steps.len();
             let end = match end {
+                // SE stops when no rule applies, and rates that 20.0.
+                Ok(r) if stuck(r) => format!(
+                    "stuck after {n} steps: no Sudoku Explainer rule applies; ER/EP/ED {}\n",
+                    r.text()
+                ),
                 Ok(r) => format!("solved in {n} steps: ER/EP/ED {}\n", r.text()),
                 Err(m) => format!(
                     "stopped after {n} steps: the next step {}\n",
@@ -198,8 +210,10 @@ fn found_json(found: &Found, number_in_input: usize) -> Value {
         Found::Refused(why) => json!({"status": "refused", "message": why}),
         Found::Solved => json!({"status": "solved"}),
         Found::Next(Ok(said)) => json!({"status": "step", "step": said.json()}),
+        Found::NoRule => json!({"status": "stuck"}),
         Found::Next(Err(rule)) => json!({"status": "missing", "missing": missing(*rule)}),
-        Found::All(said, Ok(r)) => json!({"status": "solved", "steps": steps(said),
+        Found::All(said, Ok(r)) => json!({"status": if stuck(r) { "stuck" } else { "solved" },
+            "steps": steps(said),
             "er": number(r.er), "ep": number(r.ep), "ed": number(r.ed), "se": r.text()}),
         Found::All(said, Err(m)) => {
             json!({"status": "missing", "steps": steps(said), "missing": missing(m.rule)})
