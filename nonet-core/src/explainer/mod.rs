@@ -10,6 +10,7 @@
 //! yet (Nishio, multiple, dynamic and nested chains: rules 23–30) stop a rating with
 //! [`Missing`] instead of guessing.
 
+mod advanced;
 mod aligned;
 mod bug;
 mod chains;
@@ -18,7 +19,9 @@ mod fish;
 pub mod grid;
 mod intersections;
 mod loops;
+mod multiple;
 pub mod path;
+mod propagate;
 pub mod rules;
 mod singles;
 mod subsets;

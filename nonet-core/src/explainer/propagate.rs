@@ -1,0 +1,421 @@
+//! The propagation behind SE's rules 23–30 (SPEC §4.4): from a set of assumed nodes
+//! ("r1c1 holds 5", "r2c3 does not hold 7"), every consequence, each recorded once with
+//! the nodes it came from, until the queues run dry or a candidate is found both true and
+//! false (a contradiction).
+//!
+//! Nodes are slots in one flat table (candidate × state), so membership is a bit and a
+//! node's record is an index; parents are slots too, which is all the ancestor count
+//! (SPEC §4.6) needs. In dynamic mode the search works on its own copy of the candidates,
+//! removing each false candidate once its consequences are drawn, and a consequence that
+//! depended on earlier removals lists them as hidden parents.
+
+use super::grid::{House, Kind, SeGrid};
+use crate::cells::{CellSet, Digits, CELLS};
+
+/// Candidates: cell × digit.
+pub const CANDIDATES: usize = CELLS * 9;
+/// Nodes: candidate × state (OFF = 0, ON = 1).
+pub const SLOTS: usize = CANDIDATES * 2;
+const UNSEEN: u32 = u32::MAX;
+
+pub fn candidate(cell: usize, digit: u8) -> usize {
+    cell * 9 + usize::from(digit) - 1
+}
+
+pub fn slot(cell: usize, digit: u8, on: bool) -> u16 {
+    (candidate(cell, digit) * 2 + usize::from(on)) as u16
+}
+
+/// (cell, digit, on) of a slot.
+pub fn node(slot: u16) -> (usize, u8, bool) {
+    let s = usize::from(slot);
+    (s / 18, (s / 2 % 9) as u8 + 1, s & 1 == 1)
+}
+
+/// A set of candidates, one bit each.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+pub struct Bits(pub [u64; 12]);
+
+impl Bits {
+    pub fn contains(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+    pub fn insert(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    pub fn and(&self, other: &Bits) -> Bits {
+        Bits(std::array::from_fn(|w| self.0[w] & other.0[w]))
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+}
+
+/// Why a node holds, where the nested rules need it (SPEC §4.7): ON nodes made by a
+/// bivalue cell or by a house where the digit has two places; OFF nodes implied by
+/// another rule run inside the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    Assumed,
+    Weak,
+    Cell,
+    House(Kind),
+    Advanced,
+}
+
+/// One node as first derived: its slot, its parents (a range of `Propagation::parents`),
+/// why it holds, and the nested hint it carries (an index into the propagation's
+/// `nested` list) when another chain rule implied it.
+#[derive(Clone, Copy, Debug)]
+pub struct Record {
+    pub slot: u16,
+    start: u32,
+    len: u32,
+    pub cause: Cause,
+    pub nested: Option<u32>,
+}
+
+/// Which links a search uses and how it treats the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mode {
+    /// Links inside a cell (its other digits; a bivalue cell's other digit).
+    pub cell_rule: bool,
+    /// False candidates leave the working grid as they are expanded.
+    pub dynamic: bool,
+    /// 0: plain; 1: "+" (other rules run when the queues run dry); 2–5: nested.
+    pub level: u8,
+}
+
+/// A grid of candidates that a search may reduce: per cell and per digit.
+#[derive(Clone)]
+pub struct Work {
+    pub values: crate::puzzle::Board,
+    pub cands: [Digits; CELLS],
+    /// Cells holding each digit (index digit − 1) as a candidate.
+    pub by_digit: [CellSet; 9],
+}
+
+impl Work {
+    pub fn new(grid: &SeGrid) -> Work {
+        let mut by_digit = [CellSet::EMPTY; 9];
+        for (cell, cands) in grid.cands.iter().enumerate() {
+            for d in cands.iter() {
+                by_digit[usize::from(d) - 1].insert(cell);
+            }
+        }
+        Work {
+            values: grid.values,
+            cands: grid.cands,
+            by_digit,
+        }
+    }
+    pub fn has(&self, cell: usize, digit: u8) -> bool {
+        self.cands[cell].contains(digit)
+    }
+    pub fn remove(&mut self, cell: usize, digit: u8) {
+        self.cands[cell].remove(digit);
+        self.by_digit[usize::from(digit) - 1].remove(cell);
+    }
+    /// The cells of `house` holding `digit`.
+    pub fn in_house(&self, house: House, digit: u8) -> CellSet {
+        self.by_digit[usize::from(digit) - 1] & house_set(house)
+    }
+    /// As a SE grid, for the rules that read one.
+    pub fn to_grid(&self) -> SeGrid {
+        SeGrid {
+            values: self.values,
+            cands: self.cands,
+        }
+    }
+}
+
+/// A house's cells as a set (table built once).
+pub fn house_set(house: House) -> CellSet {
+    use std::sync::OnceLock;
+    static SETS: OnceLock<[[CellSet; 9]; 3]> = OnceLock::new();
+    SETS.get_or_init(|| {
+        std::array::from_fn(|k| {
+            let kind = [Kind::Block, Kind::Row, Kind::Column][k];
+            std::array::from_fn(|i| House::new(kind, i).set())
+        })
+    })[house.kind as usize][house.index]
+}
+
+/// An OFF node implied by a rule run inside the search: the candidate, the nodes whose
+/// removal made the rule apply, and the chain hint it carries, if any.
+pub struct Implied {
+    pub cell: usize,
+    pub digit: u8,
+    pub parents: Vec<u16>,
+    pub nested: Option<Carried>,
+}
+
+/// A chain hint found by a nested rule inside a search (levels 2–5): the complexity it
+/// adds to a chain that uses it, and what tells two such hints apart (SPEC §4.6: their
+/// branch ends and each end's ancestors, in order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Carried {
+    pub complexity: usize,
+    pub identity: Vec<u16>,
+}
+
+/// Runs the rules of a "+" or nested level on the working grid (SPEC §4.7).
+pub type Advance<'a> = &'a dyn Fn(&Work, &Work, &Propagation) -> Vec<Implied>;
+
+/// Everything a search found.
+pub struct Propagation {
+    /// Slot → index into `records`, or `UNSEEN`.
+    index: Vec<u32>,
+    /// In the order found (ON and OFF interleaved).
+    pub records: Vec<Record>,
+    parents: Vec<u16>,
+    /// ON and OFF nodes found, by candidate.
+    pub ons: Bits,
+    pub offs: Bits,
+    /// The two ends (ON, OFF) of a contradiction, if one was met; the sets above then
+    /// hold what was found before it (SPEC Q7).
+    pub contradiction: Option<(Record, Record)>,
+    /// Hints carried by nodes from nested rules.
+    pub nested: Vec<Carried>,
+}
+
+impl Propagation {
+    fn new() -> Propagation {
+        Propagation {
+            index: vec![UNSEEN; SLOTS],
+            records: Vec::with_capacity(256),
+            parents: Vec::with_capacity(512),
+            ons: Bits::default(),
+            offs: Bits::default(),
+            contradiction: None,
+            nested: Vec::new(),
+        }
+    }
+
+    pub fn contains(&self, slot: u16) -> bool {
+        self.index[usize::from(slot)] != UNSEEN
+    }
+
+    /// The stored record of a node found.
+    pub fn record(&self, slot: u16) -> Option<&Record> {
+        self.records
+            .get(self.index[usize::from(slot)] as usize)
+            .filter(|_| self.contains(slot))
+    }
+
+    pub fn parents_of(&self, record: &Record) -> &[u16] {
+        &self.parents[record.start as usize..(record.start + record.len) as usize]
+    }
+
+    fn make(&mut self, slot: u16, parents: &[u16], cause: Cause) -> Record {
+        let start = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        Record {
+            slot,
+            start,
+            len: parents.len() as u32,
+            cause,
+            nested: None,
+        }
+    }
+
+    fn store(&mut self, record: Record) {
+        self.index[usize::from(record.slot)] = self.records.len() as u32;
+        let (cell, digit, on) = node(record.slot);
+        if on {
+            self.ons.insert(candidate(cell, digit));
+        } else {
+            self.offs.insert(candidate(cell, digit));
+        }
+        self.records.push(record);
+    }
+
+    /// The nodes `end` depends on, itself included, each once (SPEC §4.6), breadth
+    /// first: `visit` sees each record in that order.
+    pub fn walk(&self, end: &Record, mut visit: impl FnMut(&Record)) -> usize {
+        let mut seen = [0u64; SLOTS.div_ceil(64)];
+        let mark = |seen: &mut [u64], s: u16| {
+            let (w, b) = (usize::from(s) / 64, usize::from(s) % 64);
+            let new = seen[w] >> b & 1 == 0;
+            seen[w] |= 1 << b;
+            new
+        };
+        mark(&mut seen, end.slot);
+        visit(end);
+        let mut queue: Vec<u16> = Vec::with_capacity(64);
+        queue.extend(
+            self.parents_of(end)
+                .iter()
+                .copied()
+                .filter(|&p| mark(&mut seen, p)),
+        );
+        let mut at = 0;
+        while at < queue.len() {
+            let Some(&record) = self.record(queue[at]) else {
+                at += 1;
+                continue;
+            };
+            at += 1;
+            visit(&record);
+            for &p in self.parents_of(&record) {
+                if mark(&mut seen, p) {
+                    queue.push(p);
+                }
+            }
+        }
+        queue.len() + 1
+    }
+
+    /// How many distinct nodes `end` depends on, itself included.
+    pub fn ancestors(&self, end: &Record) -> usize {
+        self.walk(end, |_| {})
+    }
+}
+
+/// The search: from `starts` (ON nodes first), on `grid`, until dry or a contradiction.
+pub fn propagate(
+    start: &Work,
+    starts: &[u16],
+    mode: Mode,
+    advance: Option<Advance>,
+) -> Propagation {
+    let mut work = start.clone();
+    let mut found = Propagation::new();
+    let mut on_queue: Vec<u32> = Vec::with_capacity(128);
+    let mut off_queue: Vec<u32> = Vec::with_capacity(256);
+    let (mut on_at, mut off_at) = (0, 0);
+    for &s in starts.iter().filter(|&&s| s & 1 == 1) {
+        let r = found.make(s, &[], Cause::Assumed);
+        on_queue.push(found.records.len() as u32);
+        found.store(r);
+    }
+    for &s in starts.iter().filter(|&&s| s & 1 == 0) {
+        let r = found.make(s, &[], Cause::Assumed);
+        off_queue.push(found.records.len() as u32);
+        found.store(r);
+    }
+    let mut produced: Vec<(u16, Cause, u32, u32)> = Vec::with_capacity(32);
+    let mut hidden: Vec<u16> = Vec::with_capacity(32);
+    loop {
+        if on_at < on_queue.len() {
+            let p = found.records[on_queue[on_at] as usize];
+            on_at += 1;
+            let (cell, digit, _) = node(p.slot);
+            let mut weak = |found: &mut Propagation, q: u16| -> bool {
+                if found.contains(q ^ 1) {
+                    let on_end = *found.record(q ^ 1).unwrap();
+                    let off_end = found.make(q, &[p.slot], Cause::Weak);
+                    found.contradiction = Some((on_end, off_end));
+                    return true;
+                }
+                if !found.contains(q) {
+                    let r = found.make(q, &[p.slot], Cause::Weak);
+                    off_queue.push(found.records.len() as u32);
+                    found.store(r);
+                }
+                false
+            };
+            if mode.cell_rule {
+                for e in work.cands[cell].iter().filter(|&e| e != digit) {
+                    if weak(&mut found, slot(cell, e, false)) {
+                        return found;
+                    }
+                }
+            }
+            for kind in Kind::ORDER {
+                let house = House::of(kind, cell);
+                let others = work.in_house(house, digit);
+                for x in house.cells() {
+                    if x != cell && others.contains(x) && weak(&mut found, slot(x, digit, false))
+                    {
+                        return found;
+                    }
+                }
+            }
+            continue;
+        }
+        if off_at < off_queue.len() {
+            let p = found.records[off_queue[off_at] as usize];
+            off_at += 1;
+            let (cell, digit, _) = node(p.slot);
+            produced.clear();
+            hidden.clear();
+            if mode.cell_rule && work.cands[cell].is_pair() {
+                let other = work.cands[cell].iter().find(|&e| e != digit).unwrap();
+                let from = hidden.len() as u32;
+                if mode.dynamic {
+                    let gone = Digits(start.cands[cell].0 & !work.cands[cell].0);
+                    hidden.extend(gone.iter().map(|e| slot(cell, e, false)));
+                }
+                produced.push((slot(cell, other, true), Cause::Cell, from, hidden.len() as u32));
+            }
+            for kind in Kind::ORDER {
+                let house = House::of(kind, cell);
+                let now = work.in_house(house, digit);
+                if !now.is_pair() {
+                    continue;
+                }
+                let other = (now - CellSet::single(cell)).first().unwrap();
+                let from = hidden.len() as u32;
+                if mode.dynamic {
+                    let gone = start.in_house(house, digit) - now;
+                    hidden.extend(
+                        house
+                            .cells()
+                            .into_iter()
+                            .filter(|&x| gone.contains(x))
+                            .map(|x| slot(x, digit, false)),
+                    );
+                }
+                produced.push((
+                    slot(other, digit, true),
+                    Cause::House(kind),
+                    from,
+                    hidden.len() as u32,
+                ));
+            }
+            if mode.dynamic {
+                work.remove(cell, digit);
+            }
+            let mut parents: Vec<u16> = Vec::with_capacity(16);
+            for &(r, cause, from, to) in &produced {
+                parents.clear();
+                parents.push(p.slot);
+                parents.extend_from_slice(&hidden[from as usize..to as usize]);
+                if found.contains(r ^ 1) {
+                    let on_end = found.make(r, &parents, cause);
+                    let off_end = *found.record(r ^ 1).unwrap();
+                    found.contradiction = Some((on_end, off_end));
+                    return found;
+                }
+                if !found.contains(r) {
+                    let rec = found.make(r, &parents, cause);
+                    on_queue.push(found.records.len() as u32);
+                    found.store(rec);
+                }
+            }
+            continue;
+        }
+        let Some(advance) = advance.filter(|_| mode.level >= 1) else {
+            return found;
+        };
+        let mut added = false;
+        for implied in advance(start, &work, &found) {
+            let s = slot(implied.cell, implied.digit, false);
+            if found.contains(s) {
+                continue;
+            }
+            let mut rec = found.make(s, &implied.parents, Cause::Advanced);
+            if let Some(carried) = implied.nested {
+                rec.nested = Some(found.nested.len() as u32);
+                found.nested.push(carried);
+            }
+            off_queue.push(found.records.len() as u32);
+            found.store(rec);
+            added = true;
+        }
+        if !added {
+            return found;
+        }
+    }
+}
