@@ -27,7 +27,7 @@ impl std::fmt::Display for Missing {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "needs {} (SE rule {}, {:?} family), not implemented yet, after {} steps",
+            "needs {} (SE rule {}, {:?} family; nonet has rules 1-26 so far), after {} steps",
             self.rule.name(),
             self.rule.number(),
             self.rule.family(),
