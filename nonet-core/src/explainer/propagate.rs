@@ -129,16 +129,9 @@ impl Work {
     }
 }
 
-/// A house's cells as a set (table built once).
+/// A house's cells as a set.
 pub fn house_set(house: House) -> CellSet {
-    use std::sync::OnceLock;
-    static SETS: OnceLock<[[CellSet; 9]; 3]> = OnceLock::new();
-    SETS.get_or_init(|| {
-        std::array::from_fn(|k| {
-            let kind = [Kind::Block, Kind::Row, Kind::Column][k];
-            std::array::from_fn(|i| House::new(kind, i).set())
-        })
-    })[house.kind as usize][house.index]
+    house.set()
 }
 
 /// An OFF node implied by a rule run inside the search: the candidate, the nodes whose
@@ -296,6 +289,7 @@ pub fn propagate(
     }
     let mut produced: Vec<(u16, Cause, u32, u32)> = Vec::with_capacity(32);
     let mut hidden: Vec<u16> = Vec::with_capacity(32);
+    let mut parents: Vec<u16> = Vec::with_capacity(32);
     loop {
         if on_at < on_queue.len() {
             let p = found.records[on_queue[on_at] as usize];
@@ -322,12 +316,13 @@ pub fn propagate(
                     }
                 }
             }
+            // Cells of a house in position order are in increasing cell order.
+            let mut listed = CellSet::single(cell);
             for kind in Kind::ORDER {
-                let house = House::of(kind, cell);
-                let others = work.in_house(house, digit);
-                for x in house.cells() {
-                    if x != cell && others.contains(x) && weak(&mut found, slot(x, digit, false))
-                    {
+                let others = work.in_house(House::of(kind, cell), digit) - listed;
+                listed |= others;
+                for x in others.iter() {
+                    if weak(&mut found, slot(x, digit, false)) {
                         return found;
                     }
                 }
@@ -359,13 +354,7 @@ pub fn propagate(
                 let from = hidden.len() as u32;
                 if mode.dynamic {
                     let gone = start.in_house(house, digit) - now;
-                    hidden.extend(
-                        house
-                            .cells()
-                            .into_iter()
-                            .filter(|&x| gone.contains(x))
-                            .map(|x| slot(x, digit, false)),
-                    );
+                    hidden.extend(gone.iter().map(|x| slot(x, digit, false)));
                 }
                 produced.push((
                     slot(other, digit, true),
@@ -377,7 +366,6 @@ pub fn propagate(
             if mode.dynamic {
                 work.remove(cell, digit);
             }
-            let mut parents: Vec<u16> = Vec::with_capacity(16);
             for &(r, cause, from, to) in &produced {
                 parents.clear();
                 parents.push(p.slot);
