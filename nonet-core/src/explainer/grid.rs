@@ -176,6 +176,22 @@ impl SeGrid {
         mask
     }
 
+    /// The positions of every digit in every house at once, as `positions` gives them:
+    /// `[kind][house index][digit - 1]`, kinds in `Kind`'s order (for rules that ask
+    /// about many houses and digits in one scan).
+    pub fn all_positions(&self) -> [[[u16; 9]; 9]; 3] {
+        let mut all = [[[0u16; 9]; 9]; 3];
+        for (cell, cands) in self.cands.iter().enumerate() {
+            for d in cands.iter() {
+                for kind in Kind::ORDER {
+                    let house = House::of(kind, cell);
+                    all[kind as usize][house.index][usize::from(d) - 1] |= 1 << house.position(cell);
+                }
+            }
+        }
+        all
+    }
+
     /// How many cells of `house` are empty.
     pub fn empty_count(&self, house: House) -> usize {
         house

@@ -16,7 +16,7 @@ use crate::cells::{CellSet, Digits, CELLS};
 pub const CANDIDATES: usize = CELLS * 9;
 /// Nodes: candidate × state (OFF = 0, ON = 1).
 pub const SLOTS: usize = CANDIDATES * 2;
-const UNSEEN: u32 = u32::MAX;
+const UNSEEN: u16 = u16::MAX;
 
 pub fn candidate(cell: usize, digit: u8) -> usize {
     cell * 9 + usize::from(digit) - 1
@@ -158,7 +158,7 @@ pub type Advance<'a> = &'a dyn Fn(&Work, &Work, &Propagation) -> Vec<Implied>;
 /// Everything a search found.
 pub struct Propagation {
     /// Slot → index into `records`, or `UNSEEN`.
-    index: Vec<u32>,
+    index: Vec<u16>,
     /// In the order found (ON and OFF interleaved).
     pub records: Vec<Record>,
     parents: Vec<u16>,
@@ -213,7 +213,7 @@ impl Propagation {
     }
 
     fn store(&mut self, record: Record) {
-        self.index[usize::from(record.slot)] = self.records.len() as u32;
+        self.index[usize::from(record.slot)] = self.records.len() as u16;
         let (cell, digit, on) = node(record.slot);
         if on {
             self.ons.insert(candidate(cell, digit));
