@@ -56,12 +56,18 @@ fn seventeen_clue_reference_matches_serate() {
 fn generated_reference_matches_serate() {
     let (covered, total) =
         check_reference(include_str!("../../scripts/se-reference/generated.serate"));
-    assert_eq!(covered, total, "every generated reference path is within rules 1-26");
+    assert_eq!(
+        covered, total,
+        "every generated reference path is within rules 1-26"
+    );
 }
 
 #[test]
 fn top1465_reference_matches_serate() {
     let (covered, total) =
         check_reference(include_str!("../../scripts/se-reference/top1465.serate"));
-    assert_eq!(covered, total, "every top1465 reference path is within rules 1-26");
+    assert_eq!(
+        covered, total,
+        "every top1465 reference path is within rules 1-26"
+    );
 }

@@ -1,4 +1,4 @@
-//! "Advanced implications" (SPEC §4.7): at the "+" and nested levels, when a search runs
+//! "Advanced implications" (SPEC §4.7): at the "+" level (rule 26), when a search runs
 //! dry, simple rules run on its reduced grid; what they eliminate becomes new false
 //! nodes, whose parents are the removals that made the rule apply ("rule parents",
 //! relative to the grid the search started from). A rule's hint with no rule parent held
@@ -26,7 +26,7 @@ pub struct Inner {
 
 impl Inner {
     /// Its eliminations as implied false nodes (row-major: SPEC Q14).
-    pub fn implied(mut self, nested: Option<&super::propagate::Carried>) -> Vec<Implied> {
+    pub fn implied(mut self) -> Vec<Implied> {
         self.removed.sort_unstable();
         self.removed
             .iter()
@@ -34,7 +34,6 @@ impl Inner {
                 cell,
                 digit,
                 parents: self.parents.clone(),
-                nested: nested.cloned(),
             })
             .collect()
     }
@@ -51,7 +50,7 @@ pub fn simple_rules(start: &Work, now: &Work) -> Vec<Implied> {
     for rule in [locks, hidden_pairs, naked_pairs, x_wings] {
         let hints = rule(start, now);
         if !hints.is_empty() {
-            return hints.into_iter().flat_map(|h| h.implied(None)).collect();
+            return hints.into_iter().flat_map(|h| h.implied()).collect();
         }
     }
     Vec::new()
@@ -260,24 +259,8 @@ fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
     out
 }
 
-/// A hint's complexity (SPEC §4.6): the distinct ancestors of each branch end, summed,
-/// plus the full complexity of each distinct nested hint they carry.
+/// A hint's complexity (SPEC §4.6): the distinct ancestors of each branch end, summed.
+/// (Nested levels would add the complexity of the chains their nodes carry.)
 pub fn complexity(branches: &[Branch]) -> usize {
-    let mut total = 0;
-    let mut carried: Vec<&super::propagate::Carried> = Vec::new();
-    for b in branches {
-        if b.prop.nested.is_empty() {
-            total += b.prop.ancestors(&b.end);
-            continue;
-        }
-        total += b.prop.walk(&b.end, |r| {
-            if let Some(i) = r.nested {
-                let hint = &b.prop.nested[i as usize];
-                if !carried.contains(&hint) {
-                    carried.push(hint);
-                }
-            }
-        });
-    }
-    total + carried.iter().map(|h| h.complexity).sum::<usize>()
+    branches.iter().map(|b| b.prop.ancestors(&b.end)).sum()
 }

@@ -5,8 +5,8 @@
 
 use super::grid::{peer_set, House, Kind, SeGrid};
 use super::propagate::Work;
-use crate::cells::CellSet;
 use super::rules::{Hint, Rule};
+use crate::cells::CellSet;
 
 /// (cell, digit, on): two nodes are equal when all three are.
 type Node = (usize, u8, bool);
@@ -213,8 +213,7 @@ impl Best {
         })
     }
     fn offer(&mut self, r: Ranked) {
-        if self.beats(r.hint.difficulty, r.complexity, r.key) && !r.hint.eliminations.is_empty()
-        {
+        if self.beats(r.hint.difficulty, r.complexity, r.key) && !r.hint.eliminations.is_empty() {
             self.0 = Some(r);
         }
     }
@@ -363,7 +362,11 @@ fn forcing_chain(
     let mut depth = 1;
     while !pending.is_empty() {
         // A target reached from here has depth + 1 nodes: stop once that cannot win.
-        if !best.beats(with_length_bonus(base, depth + 1), depth + 1, pass.sort_key()) {
+        if !best.beats(
+            with_length_bonus(base, depth + 1),
+            depth + 1,
+            pass.sort_key(),
+        ) {
             return None;
         }
         depth += 1;

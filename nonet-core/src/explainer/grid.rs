@@ -185,7 +185,8 @@ impl SeGrid {
             for d in cands.iter() {
                 for kind in Kind::ORDER {
                     let house = House::of(kind, cell);
-                    all[kind as usize][house.index][usize::from(d) - 1] |= 1 << house.position(cell);
+                    all[kind as usize][house.index][usize::from(d) - 1] |=
+                        1 << house.position(cell);
                 }
             }
         }
@@ -219,7 +220,11 @@ impl SeGrid {
 /// k bits set (Gosper's step), so no mask is tried and thrown away.
 pub fn combinations(n: usize, k: usize) -> impl Iterator<Item = u32> {
     let limit = 1u32 << n;
-    let first = if k == 0 || k > n { None } else { Some((1u32 << k) - 1) };
+    let first = if k == 0 || k > n {
+        None
+    } else {
+        Some((1u32 << k) - 1)
+    };
     let empty = (k == 0).then_some(0u32);
     let masks = std::iter::successors(first, move |&m| {
         let low = m & m.wrapping_neg();

@@ -7,7 +7,9 @@
 
 use super::chains::with_length_bonus;
 use super::grid::{House, Kind, SeGrid};
-use super::propagate::{candidate, node, propagate, slot, Advance, Mode, Propagation, Record, Work};
+use super::propagate::{
+    candidate, node, propagate, slot, Advance, Mode, Propagation, Record, Work,
+};
 use super::rules::{Hint, Rule};
 
 /// What a chain proves: its target node is true (a placement) or false (an elimination).
@@ -128,9 +130,8 @@ pub fn each_hint(
     mut emit: impl FnMut(u16, Shape, &[Branch]),
 ) {
     let mode = family.mode;
-    let mut from_on: Vec<Option<Propagation>> = (0..super::propagate::CANDIDATES)
-        .map(|_| None)
-        .collect();
+    let mut from_on: Vec<Option<Propagation>> =
+        (0..super::propagate::CANDIDATES).map(|_| None).collect();
     let ensure = |from_on: &mut Vec<Option<Propagation>>, cell: usize, digit: u8| {
         let i = candidate(cell, digit);
         if from_on[i].is_none() {
@@ -150,10 +151,18 @@ pub fn each_hint(
                 let on = from_on[candidate(cell, digit)].as_ref().unwrap();
                 let off = propagate(start, &[slot(cell, digit, false)], mode, advance);
                 if let Some((a, b)) = on.contradiction {
-                    emit(slot(cell, digit, false), Shape::Contradiction, &pair(on, a, b));
+                    emit(
+                        slot(cell, digit, false),
+                        Shape::Contradiction,
+                        &pair(on, a, b),
+                    );
                 }
                 if let Some((a, b)) = off.contradiction {
-                    emit(slot(cell, digit, true), Shape::Contradiction, &pair(&off, a, b));
+                    emit(
+                        slot(cell, digit, true),
+                        Shape::Contradiction,
+                        &pair(&off, a, b),
+                    );
                 }
                 if !family.nishio && cands.len() >= 3 {
                     double(on, &off, &mut emit);

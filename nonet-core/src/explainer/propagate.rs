@@ -51,28 +51,13 @@ impl Bits {
     }
 }
 
-/// Why a node holds, where the nested rules need it (SPEC §4.7): ON nodes made by a
-/// bivalue cell or by a house where the digit has two places; OFF nodes implied by
-/// another rule run inside the search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cause {
-    Assumed,
-    Weak,
-    Cell,
-    House(Kind),
-    Advanced,
-}
-
-/// One node as first derived: its slot, its parents (a range of `Propagation::parents`),
-/// why it holds, and the nested hint it carries (an index into the propagation's
-/// `nested` list) when another chain rule implied it.
+/// One node as first derived: its slot and its parents (a range of
+/// `Propagation::parents`).
 #[derive(Clone, Copy, Debug)]
 pub struct Record {
     pub slot: u16,
     start: u32,
     len: u32,
-    pub cause: Cause,
-    pub nested: Option<u32>,
 }
 
 /// Which links a search uses and how it treats the grid.
@@ -82,7 +67,8 @@ pub struct Mode {
     pub cell_rule: bool,
     /// False candidates leave the working grid as they are expanded.
     pub dynamic: bool,
-    /// 0: plain; 1: "+" (other rules run when the queues run dry); 2–5: nested.
+    /// 0: plain; 1: "+" (other rules run when the queues run dry); 2–5: nested
+    /// (not written yet: `path` reports rules 27–30 as missing).
     pub level: u8,
 }
 
@@ -120,13 +106,6 @@ impl Work {
     pub fn in_house(&self, house: House, digit: u8) -> CellSet {
         self.by_digit[usize::from(digit) - 1] & house_set(house)
     }
-    /// As a SE grid, for the rules that read one.
-    pub fn to_grid(&self) -> SeGrid {
-        SeGrid {
-            values: self.values,
-            cands: self.cands,
-        }
-    }
 }
 
 /// A house's cells as a set.
@@ -134,22 +113,12 @@ pub fn house_set(house: House) -> CellSet {
     house.set()
 }
 
-/// An OFF node implied by a rule run inside the search: the candidate, the nodes whose
-/// removal made the rule apply, and the chain hint it carries, if any.
+/// An OFF node implied by a rule run inside the search: the candidate and the nodes
+/// whose removal made the rule apply.
 pub struct Implied {
     pub cell: usize,
     pub digit: u8,
     pub parents: Vec<u16>,
-    pub nested: Option<Carried>,
-}
-
-/// A chain hint found by a nested rule inside a search (levels 2–5): the complexity it
-/// adds to a chain that uses it, and what tells two such hints apart (SPEC §4.6: their
-/// branch ends and each end's ancestors, in order).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Carried {
-    pub complexity: usize,
-    pub identity: Vec<u16>,
 }
 
 /// Runs the rules of a "+" or nested level on the working grid (SPEC §4.7).
@@ -168,8 +137,6 @@ pub struct Propagation {
     /// The two ends (ON, OFF) of a contradiction, if one was met; the sets above then
     /// hold what was found before it (SPEC Q7).
     pub contradiction: Option<(Record, Record)>,
-    /// Hints carried by nodes from nested rules.
-    pub nested: Vec<Carried>,
 }
 
 impl Propagation {
@@ -181,7 +148,6 @@ impl Propagation {
             ons: Bits::default(),
             offs: Bits::default(),
             contradiction: None,
-            nested: Vec::new(),
         }
     }
 
@@ -200,15 +166,13 @@ impl Propagation {
         &self.parents[record.start as usize..(record.start + record.len) as usize]
     }
 
-    fn make(&mut self, slot: u16, parents: &[u16], cause: Cause) -> Record {
+    fn make(&mut self, slot: u16, parents: &[u16]) -> Record {
         let start = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
         Record {
             slot,
             start,
             len: parents.len() as u32,
-            cause,
-            nested: None,
         }
     }
 
@@ -223,9 +187,9 @@ impl Propagation {
         self.records.push(record);
     }
 
-    /// The nodes `end` depends on, itself included, each once (SPEC §4.6), breadth
-    /// first: `visit` sees each record in that order.
-    pub fn walk(&self, end: &Record, mut visit: impl FnMut(&Record)) -> usize {
+    /// How many distinct nodes `end` depends on, itself included (SPEC §4.6): its
+    /// parents, theirs, and so on, each node once.
+    pub fn ancestors(&self, end: &Record) -> usize {
         let mut seen = [0u64; SLOTS.div_ceil(64)];
         let mark = |seen: &mut [u64], s: u16| {
             let (w, b) = (usize::from(s) / 64, usize::from(s) % 64);
@@ -234,7 +198,6 @@ impl Propagation {
             new
         };
         mark(&mut seen, end.slot);
-        visit(end);
         let mut queue: Vec<u16> = Vec::with_capacity(64);
         queue.extend(
             self.parents_of(end)
@@ -249,7 +212,6 @@ impl Propagation {
                 continue;
             };
             at += 1;
-            visit(&record);
             for &p in self.parents_of(&record) {
                 if mark(&mut seen, p) {
                     queue.push(p);
@@ -257,11 +219,6 @@ impl Propagation {
             }
         }
         queue.len() + 1
-    }
-
-    /// How many distinct nodes `end` depends on, itself included.
-    pub fn ancestors(&self, end: &Record) -> usize {
-        self.walk(end, |_| {})
     }
 }
 
@@ -278,16 +235,16 @@ pub fn propagate(
     let mut off_queue: Vec<u32> = Vec::with_capacity(256);
     let (mut on_at, mut off_at) = (0, 0);
     for &s in starts.iter().filter(|&&s| s & 1 == 1) {
-        let r = found.make(s, &[], Cause::Assumed);
+        let r = found.make(s, &[]);
         on_queue.push(found.records.len() as u32);
         found.store(r);
     }
     for &s in starts.iter().filter(|&&s| s & 1 == 0) {
-        let r = found.make(s, &[], Cause::Assumed);
+        let r = found.make(s, &[]);
         off_queue.push(found.records.len() as u32);
         found.store(r);
     }
-    let mut produced: Vec<(u16, Cause, u32, u32)> = Vec::with_capacity(32);
+    let mut produced: Vec<(u16, u32, u32)> = Vec::with_capacity(32);
     let mut hidden: Vec<u16> = Vec::with_capacity(32);
     let mut parents: Vec<u16> = Vec::with_capacity(32);
     loop {
@@ -298,12 +255,12 @@ pub fn propagate(
             let mut weak = |found: &mut Propagation, q: u16| -> bool {
                 if found.contains(q ^ 1) {
                     let on_end = *found.record(q ^ 1).unwrap();
-                    let off_end = found.make(q, &[p.slot], Cause::Weak);
+                    let off_end = found.make(q, &[p.slot]);
                     found.contradiction = Some((on_end, off_end));
                     return true;
                 }
                 if !found.contains(q) {
-                    let r = found.make(q, &[p.slot], Cause::Weak);
+                    let r = found.make(q, &[p.slot]);
                     off_queue.push(found.records.len() as u32);
                     found.store(r);
                 }
@@ -342,7 +299,7 @@ pub fn propagate(
                     let gone = Digits(start.cands[cell].0 & !work.cands[cell].0);
                     hidden.extend(gone.iter().map(|e| slot(cell, e, false)));
                 }
-                produced.push((slot(cell, other, true), Cause::Cell, from, hidden.len() as u32));
+                produced.push((slot(cell, other, true), from, hidden.len() as u32));
             }
             for kind in Kind::ORDER {
                 let house = House::of(kind, cell);
@@ -356,28 +313,23 @@ pub fn propagate(
                     let gone = start.in_house(house, digit) - now;
                     hidden.extend(gone.iter().map(|x| slot(x, digit, false)));
                 }
-                produced.push((
-                    slot(other, digit, true),
-                    Cause::House(kind),
-                    from,
-                    hidden.len() as u32,
-                ));
+                produced.push((slot(other, digit, true), from, hidden.len() as u32));
             }
             if mode.dynamic {
                 work.remove(cell, digit);
             }
-            for &(r, cause, from, to) in &produced {
+            for &(r, from, to) in &produced {
                 parents.clear();
                 parents.push(p.slot);
                 parents.extend_from_slice(&hidden[from as usize..to as usize]);
                 if found.contains(r ^ 1) {
-                    let on_end = found.make(r, &parents, cause);
+                    let on_end = found.make(r, &parents);
                     let off_end = *found.record(r ^ 1).unwrap();
                     found.contradiction = Some((on_end, off_end));
                     return found;
                 }
                 if !found.contains(r) {
-                    let rec = found.make(r, &parents, cause);
+                    let rec = found.make(r, &parents);
                     on_queue.push(found.records.len() as u32);
                     found.store(rec);
                 }
@@ -393,11 +345,7 @@ pub fn propagate(
             if found.contains(s) {
                 continue;
             }
-            let mut rec = found.make(s, &implied.parents, Cause::Advanced);
-            if let Some(carried) = implied.nested {
-                rec.nested = Some(found.nested.len() as u32);
-                found.nested.push(carried);
-            }
+            let rec = found.make(s, &implied.parents);
             off_queue.push(found.records.len() as u32);
             found.store(rec);
             added = true;
