@@ -5,7 +5,6 @@
 //! before the search and proves nothing about its assumption.
 
 use super::grid::{bits, combinations, House, Kind};
-use super::multiple::Branch;
 use super::propagate::{house_set, slot, Advance, Implied, Propagation, Work};
 use crate::cells::{CellSet, Digits};
 
@@ -257,10 +256,4 @@ fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
         }
     }
     out
-}
-
-/// A hint's complexity (SPEC §4.6): the distinct ancestors of each branch end, summed.
-/// (Nested levels would add the complexity of the chains their nodes carry.)
-pub fn complexity(branches: &[Branch]) -> usize {
-    branches.iter().map(|b| b.prop.ancestors(&b.end)).sum()
 }

@@ -247,6 +247,11 @@ fn common(props: &[&Propagation], shape: Shape, emit: &mut impl FnMut(u16, Shape
     }
 }
 
+/// A hint's complexity (SPEC §4.6): the distinct ancestors of each branch end, summed.
+pub fn complexity(branches: &[Branch]) -> usize {
+    branches.iter().map(|b| b.prop.ancestors(&b.end)).sum()
+}
+
 /// What the hint with target `target` removes from `grid`: a true node's cell loses
 /// its other digits, a false node's candidate goes.
 pub fn removed(grid: &Work, target: u16) -> Vec<(usize, u8)> {
@@ -274,7 +279,7 @@ pub fn chaining(grid: &SeGrid, rule: Rule) -> Option<Hint> {
         if removed(&start, target).is_empty() {
             return;
         }
-        let complexity = super::advanced::complexity(branches);
+        let complexity = complexity(branches);
         let key = shape.sort_key();
         if best.is_none_or(|(c, k, _, _)| (complexity, key) < (c, k)) {
             best = Some((complexity, key, target, shape));

@@ -222,6 +222,46 @@ impl Propagation {
     }
 }
 
+/// What "`cell` does not hold `digit`" implies (SPEC §4.1): a bivalue cell's other digit
+/// (cell rule), then the digit's other place in each house where it has two, as
+/// (node, range of `hidden`); in dynamic mode `hidden` gets the removals each depended on.
+fn strong(
+    start: &Work,
+    work: &Work,
+    (cell, digit): (usize, u8),
+    mode: Mode,
+    produced: &mut Vec<(u16, u32, u32)>,
+    hidden: &mut Vec<u16>,
+) {
+    produced.clear();
+    hidden.clear();
+    if mode.cell_rule && work.cands[cell].is_pair() {
+        if let Some(other) = work.cands[cell].iter().find(|&e| e != digit) {
+            if mode.dynamic {
+                let gone = Digits(start.cands[cell].0 & !work.cands[cell].0);
+                hidden.extend(gone.iter().map(|e| slot(cell, e, false)));
+            }
+            produced.push((slot(cell, other, true), 0, hidden.len() as u32));
+        }
+    }
+    for kind in Kind::ORDER {
+        let house = House::of(kind, cell);
+        let now = work.in_house(house, digit);
+        if !now.is_pair() {
+            continue;
+        }
+        let Some(other) = (now - CellSet::single(cell)).first() else {
+            continue;
+        };
+        let from = hidden.len() as u32;
+        if mode.dynamic {
+            let gone = start.in_house(house, digit) - now;
+            hidden.extend(gone.iter().map(|x| slot(x, digit, false)));
+        }
+        produced.push((slot(other, digit, true), from, hidden.len() as u32));
+    }
+}
+
 /// The search: from `starts` (ON nodes first), on `grid`, until dry or a contradiction.
 pub fn propagate(
     start: &Work,
@@ -290,31 +330,14 @@ pub fn propagate(
             let p = found.records[off_queue[off_at] as usize];
             off_at += 1;
             let (cell, digit, _) = node(p.slot);
-            produced.clear();
-            hidden.clear();
-            if mode.cell_rule && work.cands[cell].is_pair() {
-                let other = work.cands[cell].iter().find(|&e| e != digit).unwrap();
-                let from = hidden.len() as u32;
-                if mode.dynamic {
-                    let gone = Digits(start.cands[cell].0 & !work.cands[cell].0);
-                    hidden.extend(gone.iter().map(|e| slot(cell, e, false)));
-                }
-                produced.push((slot(cell, other, true), from, hidden.len() as u32));
-            }
-            for kind in Kind::ORDER {
-                let house = House::of(kind, cell);
-                let now = work.in_house(house, digit);
-                if !now.is_pair() {
-                    continue;
-                }
-                let other = (now - CellSet::single(cell)).first().unwrap();
-                let from = hidden.len() as u32;
-                if mode.dynamic {
-                    let gone = start.in_house(house, digit) - now;
-                    hidden.extend(gone.iter().map(|x| slot(x, digit, false)));
-                }
-                produced.push((slot(other, digit, true), from, hidden.len() as u32));
-            }
+            strong(
+                start,
+                &work,
+                (cell, digit),
+                mode,
+                &mut produced,
+                &mut hidden,
+            );
             if mode.dynamic {
                 work.remove(cell, digit);
             }
