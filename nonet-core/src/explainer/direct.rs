@@ -51,7 +51,7 @@ pub fn direct_hidden_set(grid: &SeGrid, k: usize) -> Option<Hint> {
             if grid.empty_count(house) <= k {
                 continue;
             }
-            let pos = all[kind as usize][index];
+            let pos = all[kind as usize][house.index];
             for set in combinations(9, k) {
                 let mut union = 0u16;
                 let mut each_twice = true;

@@ -16,7 +16,7 @@ pub fn hidden_single(grid: &SeGrid) -> Option<Hint> {
                     continue;
                 }
                 for digit in 1..=9 {
-                    let pos = all[kind as usize][index][usize::from(digit) - 1];
+                    let pos = all[kind as usize][house.index][usize::from(digit) - 1];
                     if pos.count_ones() == 1 {
                         let cell = house.cells()[pos.trailing_zeros() as usize];
                         let difficulty = match (full_house, kind) {

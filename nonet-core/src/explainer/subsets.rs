@@ -62,7 +62,7 @@ pub fn hidden(grid: &SeGrid, k: usize) -> Option<Hint> {
             if grid.empty_count(house) <= 2 * k {
                 continue;
             }
-            let pos = all[kind as usize][index];
+            let pos = all[kind as usize][house.index];
             for set in combinations(9, k) {
                 let mut union = 0u16;
                 let mut each_two = true;
