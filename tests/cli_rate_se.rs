@@ -9,9 +9,10 @@ use common::{nonet, sample};
 const SIMPLE: &str =
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n\
      8.7.12.3434.8.7.12.12.34785...478321478123569123..6847761345298289761453534289176\n";
-/// magictour top1465 #1: serate needs dynamic forcing chains (9.0), nonet has no chains yet.
+/// The forum's hardest list, line 1: serate's first step is a nested forcing chain
+/// (11.1, SE rules 27-30), which nonet does not have yet.
 const NEEDS_CHAINS: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
+    "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6\n";
 
 #[test]
 fn se_scale_prints_serates_line_in_input_order() {

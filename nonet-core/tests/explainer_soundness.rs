@@ -2,7 +2,8 @@
 //! of magictour top1465, the first 2000 17-clue puzzles and every 5th of the forum's
 //! hardest 1106, each hint is checked against the known solution: no true candidate
 //! eliminated, no wrong digit placed. A path stops where it needs a rule nonet does not
-//! have yet (the chains); the steps before it are checked all the same.
+//! have yet (nested forcing chains, rules 27–30); the steps before it are checked all
+//! the same.
 
 #[path = "common/shared.rs"]
 mod shared;

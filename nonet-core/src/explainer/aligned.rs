@@ -3,6 +3,7 @@
 
 use super::grid::{peer_set, peers, SeGrid};
 use super::rules::{Hint, Rule};
+use crate::cells::CellSet;
 
 pub fn aligned_pair(grid: &SeGrid) -> Option<Hint> {
     // Base cells with their excluders (bivalue peers, in peer order).
@@ -82,27 +83,38 @@ pub fn aligned_triplet(grid: &SeGrid) -> Option<Hint> {
         .filter(|&c| !peers(c).iter().any(|&p| grid.cands[p].is_single()))
         .filter(|&c| !excluders(c).is_empty())
         .collect();
-    let is_base: Vec<bool> = (0..81).map(|c| bases.contains(&c)).collect();
+    let is_base: CellSet = bases.iter().copied().collect();
     let ex: Vec<Vec<usize>> = (0..81)
-        .map(|c| if is_base[c] { excluders(c) } else { Vec::new() })
+        .map(|c| {
+            if is_base.contains(c) {
+                excluders(c)
+            } else {
+                Vec::new()
+            }
+        })
         .collect();
+    let ex_set: Vec<CellSet> = ex.iter().map(|e| e.iter().copied().collect()).collect();
     for j in 0..bases.len() {
         for i in 0..j {
             let (c0, c1) = (bases[i], bases[j]);
-            let mut tail: Vec<usize> = ex[c0].clone();
-            tail.extend(ex[c1].iter().filter(|c| !ex[c0].contains(c)));
-            tail.retain(|&c| is_base[c] && c != c0 && c != c1);
-            for &c2 in &tail {
-                let cells = [c0, c1, c2];
-                let common: Vec<u16> = ex[c0]
-                    .iter()
-                    .filter(|e| ex[c1].contains(e) && ex[c2].contains(e))
-                    .map(|&e| grid.cands[e].0)
-                    .collect();
-                if common.len() < 2 {
+            // Every triple of this pair needs two excluders common to all three.
+            let pair_common = ex_set[c0] & ex_set[c1];
+            if !pair_common.more_than_one() {
+                continue;
+            }
+            // The third cells: c0's excluders, then c1's not already listed.
+            let tail = ex[c0]
+                .iter()
+                .chain(ex[c1].iter().filter(|&&c| !ex_set[c0].contains(c)))
+                .copied()
+                .filter(|&c| is_base.contains(c) && c != c0 && c != c1);
+            for c2 in tail {
+                let common_set = pair_common & ex_set[c2];
+                if !common_set.more_than_one() {
                     continue;
                 }
-                if let Some(removed) = exclude(grid, &cells, &common) {
+                let common: Vec<u16> = common_set.iter().map(|e| grid.cands[e].0).collect();
+                if let Some(removed) = exclude(grid, &[c0, c1, c2], &common) {
                     return Some(Hint::removing(
                         Rule::AlignedTriplet,
                         "Aligned Triplet Exclusion",

@@ -4,7 +4,9 @@
 //! (difficulty, complexity, kind) in SE's collection order.
 
 use super::grid::{peer_set, House, Kind, SeGrid};
+use super::propagate::Work;
 use super::rules::{Hint, Rule};
+use crate::cells::CellSet;
 
 /// (cell, digit, on): two nodes are equal when all three are.
 type Node = (usize, u8, bool);
@@ -44,9 +46,9 @@ struct Found {
 }
 
 /// "ON implies OFF": the cell's other digits (cell rule), then the digit elsewhere in
-/// its block, row and column, in that order, without repeats.
-fn weak(grid: &SeGrid, (cell, digit, _): Node, pass: Pass) -> Vec<Node> {
-    let mut out = Vec::new();
+/// its block, row and column, in that order, without repeats; into `out`.
+fn weak(grid: &Work, (cell, digit, _): Node, pass: Pass, out: &mut Vec<Node>) {
+    out.clear();
     if pass.cell_rule() {
         out.extend(
             grid.cands[cell]
@@ -55,57 +57,97 @@ fn weak(grid: &SeGrid, (cell, digit, _): Node, pass: Pass) -> Vec<Node> {
                 .map(|e| (cell, e, false)),
         );
     }
+    let mut listed = CellSet::single(cell);
     for kind in Kind::ORDER {
-        for x in House::of(kind, cell).cells() {
-            if x != cell && grid.has(x, digit) && !out.contains(&(x, digit, false)) {
+        let house = House::of(kind, cell);
+        let others = grid.in_house(house, digit) - listed;
+        if others.is_empty() {
+            continue;
+        }
+        listed |= others;
+        for x in house.cells() {
+            if others.contains(x) {
                 out.push((x, digit, false));
             }
         }
     }
-    out
 }
 
 /// "OFF implies ON": a bivalue cell's other digit (cell rule), then the other place of
-/// the digit in each house where it has two (house rule).
-fn strong(grid: &SeGrid, (cell, digit, _): Node, pass: Pass) -> Vec<Node> {
-    let mut out = Vec::new();
+/// the digit in each house where it has two (house rule); into `out`.
+fn strong(grid: &Work, (cell, digit, _): Node, pass: Pass, out: &mut Vec<Node>) {
+    out.clear();
     let cands = grid.cands[cell];
-    if pass.cell_rule() && cands.len() == 2 {
+    if pass.cell_rule() && cands.is_pair() {
         if let Some(other) = cands.iter().find(|&e| e != digit) {
             out.push((cell, other, true));
         }
     }
     if pass.house_rule() {
         for kind in Kind::ORDER {
-            let house = House::of(kind, cell);
-            let pos = grid.positions(house, digit);
-            if pos.count_ones() == 2 {
-                let other =
-                    house.cells()[(pos & !(1 << house.position(cell))).trailing_zeros() as usize];
+            let places = grid.in_house(House::of(kind, cell), digit);
+            if places.is_pair() {
+                let other = (places - CellSet::single(cell)).first().unwrap_or(cell);
                 if !out.contains(&(other, digit, true)) {
                     out.push((other, digit, true));
                 }
             }
         }
     }
-    out
 }
 
 /// A set of nodes, one bit each.
-struct NodeSet(Vec<bool>);
+struct NodeSet([u64; 26]);
 
 impl NodeSet {
     fn new() -> NodeSet {
-        NodeSet(vec![false; 81 * 20])
+        NodeSet([0; 26])
     }
     fn index((cell, digit, on): Node) -> usize {
         cell * 20 + usize::from(digit) * 2 + usize::from(on)
     }
     fn contains(&self, node: Node) -> bool {
-        self.0[NodeSet::index(node)]
+        let i = NodeSet::index(node);
+        self.0[i / 64] >> (i % 64) & 1 == 1
     }
     fn insert(&mut self, node: Node) {
-        self.0[NodeSet::index(node)] = true;
+        let i = NodeSet::index(node);
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+}
+
+/// Every node's implications in one pass on a fixed grid, computed once per rule call
+/// (the static searches ask them thousands of times).
+struct Links {
+    at: Vec<u32>,
+    to: Vec<Node>,
+}
+
+impl Links {
+    fn new(grid: &Work, pass: Pass) -> Links {
+        let mut at = Vec::with_capacity(81 * 20 + 1);
+        let mut to = Vec::with_capacity(81 * 40);
+        let mut buf = Vec::with_capacity(32);
+        for i in 0..81 * 20 {
+            at.push(to.len() as u32);
+            let (cell, digit, on) = (i / 20, (i % 20 / 2) as u8, i % 2 == 1);
+            if digit >= 1 && grid.has(cell, digit) {
+                if on {
+                    weak(grid, (cell, digit, on), pass, &mut buf);
+                } else {
+                    strong(grid, (cell, digit, on), pass, &mut buf);
+                }
+                to.extend_from_slice(&buf);
+            }
+        }
+        at.push(to.len() as u32);
+        Links { at, to }
+    }
+
+    /// An ON node's weak or an OFF node's strong implications, in SE's order.
+    fn of(&self, node: Node) -> &[Node] {
+        let i = NodeSet::index(node);
+        &self.to[self.at[i] as usize..self.at[i + 1] as usize]
     }
 }
 
@@ -159,17 +201,29 @@ struct Ranked {
     key: u8,
 }
 
-pub fn forcing_chains(grid: &SeGrid) -> Option<Hint> {
-    let mut best: Option<Ranked> = None;
-    let mut offer = |r: Ranked| {
-        let better = best.as_ref().is_none_or(|b| {
-            (r.hint.difficulty, r.complexity, r.key) < (b.hint.difficulty, b.complexity, b.key)
-        });
-        if better && !r.hint.eliminations.is_empty() {
-            best = Some(r);
+/// The best hint so far by SE's order: least (difficulty, complexity, kind), the first
+/// found among equals; hints that remove nothing do not count.
+#[derive(Default)]
+struct Best(Option<Ranked>);
+
+impl Best {
+    fn beats(&self, difficulty: f64, complexity: usize, key: u8) -> bool {
+        self.0.as_ref().is_none_or(|b| {
+            (difficulty, complexity, key) < (b.hint.difficulty, b.complexity, b.key)
+        })
+    }
+    fn offer(&mut self, r: Ranked) {
+        if self.beats(r.hint.difficulty, r.complexity, r.key) && !r.hint.eliminations.is_empty() {
+            self.0 = Some(r);
         }
-    };
+    }
+}
+
+pub fn forcing_chains(grid: &SeGrid) -> Option<Hint> {
+    let work = Work::new(grid);
+    let mut best = Best::default();
     for pass in [Pass::X, Pass::Y, Pass::Xy] {
+        let links = Links::new(&work, pass);
         for cell in 0..81 {
             let cands = grid.cands[cell];
             let wanted = if pass == Pass::Y {
@@ -181,23 +235,24 @@ pub fn forcing_chains(grid: &SeGrid) -> Option<Hint> {
                 continue;
             }
             for digit in cands.iter() {
-                cycles(grid, (cell, digit, true), pass, &mut offer);
+                cycles(&work, &links, (cell, digit, true), pass, &mut best);
                 if pass != Pass::Y {
                     for start_on in [true, false] {
-                        if let Some(r) = forcing_chain(grid, (cell, digit, start_on), pass) {
-                            offer(r);
+                        let start = (cell, digit, start_on);
+                        if let Some(r) = forcing_chain(&work, &links, start, pass, &best) {
+                            best.offer(r);
                         }
                     }
                 }
             }
         }
     }
-    best.map(|r| r.hint)
+    best.0.map(|r| r.hint)
 }
 
 /// Layered search for cycles through `start` (SPEC §4.3): OFF nodes are not merged,
 /// ON nodes are, and every return to the start from the fourth layer on is a cycle.
-fn cycles(grid: &SeGrid, start: Node, pass: Pass, offer: &mut impl FnMut(Ranked)) {
+fn cycles(grid: &Work, links: &Links, start: Node, pass: Pass, best: &mut Best) {
     let mut found = vec![Found {
         node: start,
         parent: None,
@@ -205,11 +260,19 @@ fn cycles(grid: &SeGrid, start: Node, pass: Pass, offer: &mut impl FnMut(Ranked)
     let mut ons = NodeSet::new();
     ons.insert(start);
     let mut pending_on = vec![0usize];
+    let mut pending_off = Vec::new();
     let mut layer = 1;
+    let base = if pass == Pass::Xy { 7.0 } else { 6.5 };
     while !pending_on.is_empty() {
-        let mut pending_off = Vec::new();
+        // A cycle closed from here on has at least this many nodes: stop once that
+        // cannot beat the best hint so far.
+        let fewest = (layer + 1).max(4);
+        if !best.beats(with_length_bonus(base, fewest), fewest, pass.sort_key()) {
+            return;
+        }
+        pending_off.clear();
         for &p in &pending_on {
-            for q in weak(grid, found[p].node, pass) {
+            for &q in links.of(found[p].node) {
                 if !on_line(&found, p, q) {
                     found.push(Found {
                         node: q,
@@ -222,9 +285,9 @@ fn cycles(grid: &SeGrid, start: Node, pass: Pass, offer: &mut impl FnMut(Ranked)
         layer += 1;
         pending_on.clear();
         for &q in &pending_off {
-            for r in strong(grid, found[q].node, pass) {
+            for &r in links.of(found[q].node) {
                 if layer >= 4 && r == start {
-                    offer(cycle_hint(grid, &line(&found, q), pass));
+                    cycle_found(grid, &found, q, pass, best);
                 }
                 if !ons.contains(r) {
                     ons.insert(r);
@@ -240,93 +303,91 @@ fn cycles(grid: &SeGrid, start: Node, pass: Pass, offer: &mut impl FnMut(Ranked)
     }
 }
 
-fn cycle_hint(grid: &SeGrid, nodes: &[Node], pass: Pass) -> Ranked {
-    let cells: crate::cells::CellSet = nodes.iter().map(|n| n.0).collect();
+/// A cycle closing after `last`: offered if it could beat the best so far.
+fn cycle_found(grid: &Work, found: &[Found], last: usize, pass: Pass, best: &mut Best) {
+    let nodes = line(found, last);
+    let complexity = nodes.len();
+    let base = if pass == Pass::Xy { 7.0 } else { 6.5 };
+    let difficulty = with_length_bonus(base, complexity);
+    if !best.beats(difficulty, complexity, pass.sort_key()) {
+        return;
+    }
+    let cells: CellSet = nodes.iter().map(|n| n.0).collect();
+    // A candidate outside the cycle goes if it sees an ON and an OFF node of its digit.
+    let mut seen = [[CellSet::EMPTY; 2]; 9];
+    for &(c, d, on) in &nodes {
+        seen[usize::from(d) - 1][usize::from(on)] |= peer_set(c);
+    }
     let mut removed = Vec::new();
     for x in 0..81 {
         if cells.contains(x) {
             continue;
         }
         for v in grid.cands[x].iter() {
-            let seen = |on: bool| {
-                nodes
-                    .iter()
-                    .any(|&(c, d, s)| d == v && s == on && peer_set(c).contains(x))
-            };
-            if seen(true) && seen(false) {
+            let [off, on] = seen[usize::from(v) - 1];
+            if on.contains(x) && off.contains(x) {
                 removed.push((x, v));
             }
         }
     }
-    let complexity = nodes.len();
-    let base = if pass == Pass::Xy { 7.0 } else { 6.5 };
     let name = match pass {
         Pass::X => "Bidirectional X-Cycle",
         Pass::Y => "Bidirectional Y-Cycle",
         Pass::Xy => "Bidirectional Cycle",
     };
-    Ranked {
-        hint: Hint::removing(
-            Rule::ForcingChains,
-            name,
-            with_length_bonus(base, complexity),
-            removed,
-        ),
+    best.offer(Ranked {
+        hint: Hint::removing(Rule::ForcingChains, name, difficulty, removed),
         complexity,
         key: pass.sort_key(),
-    }
+    });
 }
 
 /// Layered search with full merging from `start` until it reaches the start's
-/// candidate in the other state (SPEC §4.3).
-fn forcing_chain(grid: &SeGrid, start: Node, pass: Pass) -> Option<Ranked> {
+/// candidate in the other state (SPEC §4.3). With every node kept once, a node's line
+/// back to the start has one node per layer, so the target's layer is the complexity.
+fn forcing_chain(
+    grid: &Work,
+    links: &Links,
+    start: Node,
+    pass: Pass,
+    best: &Best,
+) -> Option<Ranked> {
     let target = (start.0, start.1, !start.2);
-    let mut found = vec![Found {
-        node: start,
-        parent: None,
-    }];
     let mut seen = NodeSet::new();
     seen.insert(start);
-    let mut pending = vec![0usize];
-    let mut expanding_on = start.2;
+    let mut pending = vec![start];
+    let mut next = Vec::new();
+    let base = if pass == Pass::X { 6.6 } else { 7.0 };
+    // Nodes on the line of each pending node.
+    let mut depth = 1;
     while !pending.is_empty() {
-        let mut next = Vec::new();
+        // A target reached from here has depth + 1 nodes: stop once that cannot win.
+        if !best.beats(
+            with_length_bonus(base, depth + 1),
+            depth + 1,
+            pass.sort_key(),
+        ) {
+            return None;
+        }
+        depth += 1;
+        next.clear();
         for &p in &pending {
-            let produced = if expanding_on {
-                weak(grid, found[p].node, pass)
-            } else {
-                strong(grid, found[p].node, pass)
-            };
-            for q in produced {
+            for &q in links.of(p) {
                 if q == target {
-                    found.push(Found {
-                        node: q,
-                        parent: Some(p),
-                    });
-                    return Some(chain_hint(
-                        grid,
-                        start,
-                        line(&found, found.len() - 1).len(),
-                        pass,
-                    ));
+                    return Some(chain_hint(grid, start, depth, pass));
                 }
-                if !(seen.contains(q) || expanding_on && on_line(&found, p, q)) {
+                if !seen.contains(q) {
                     seen.insert(q);
-                    found.push(Found {
-                        node: q,
-                        parent: Some(p),
-                    });
-                    next.push(found.len() - 1);
+                    next.push(q);
                 }
             }
         }
-        pending = next;
-        expanding_on = !expanding_on;
+        std::mem::swap(&mut pending, &mut next);
     }
     None
 }
 
-fn chain_hint(grid: &SeGrid, (cell, digit, on): Node, complexity: usize, pass: Pass) -> Ranked {
+fn chain_hint(grid: &Work, (cell, digit, on): Node, complexity: usize, pass: Pass) -> Ranked {
     let base = if pass == Pass::X { 6.6 } else { 7.0 };
     let difficulty = with_length_bonus(base, complexity);
     let name = if pass == Pass::X {

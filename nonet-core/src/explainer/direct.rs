@@ -44,13 +44,14 @@ pub fn direct_hidden_set(grid: &SeGrid, k: usize) -> Option<Hint> {
     } else {
         (Rule::DirectHiddenTriplet, "Direct Hidden Triplet", 2.5)
     };
+    let all = grid.all_positions();
     for kind in Kind::BLOCK_COLUMN_ROW {
         for index in 0..9 {
             let house = House::new(kind, index);
             if grid.empty_count(house) <= k {
                 continue;
             }
-            let pos: Vec<u16> = (1..=9).map(|d| grid.positions(house, d)).collect();
+            let pos = all[kind as usize][house.index];
             for set in combinations(9, k) {
                 let mut union = 0u16;
                 let mut each_twice = true;

@@ -10,16 +10,18 @@ pub fn fish(grid: &SeGrid, k: usize) -> Option<Hint> {
         3 => (Rule::Swordfish, "Swordfish", 3.8),
         _ => (Rule::Jellyfish, "Jellyfish", 5.2),
     };
+    let all = grid.all_positions();
+    let placed: [usize; 9] = std::array::from_fn(|d| grid.placed_count(d as u8 + 1));
     for (base_kind, cover_kind) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
         for base in combinations(9, k) {
             for digit in 1..=9 {
-                if grid.placed_count(digit) + 2 * k > 9 {
+                if placed[usize::from(digit) - 1] + 2 * k > 9 {
                     continue;
                 }
                 let mut covers = 0u16;
                 let mut each_two = true;
                 for b in bits(base) {
-                    let pos = grid.positions(House::new(base_kind, b), digit);
+                    let pos = all[base_kind as usize][b][usize::from(digit) - 1];
                     each_two &= pos.count_ones() >= 2;
                     covers |= pos;
                 }

@@ -56,7 +56,7 @@ impl House {
         tables().houses[self.kind as usize][self.index]
     }
     pub fn set(self) -> CellSet {
-        self.cells().iter().copied().collect()
+        tables().house_sets[self.kind as usize][self.index]
     }
     /// The position (0..9) of `cell` in this house; `cell` must be in it.
     pub fn position(self, cell: usize) -> usize {
@@ -75,6 +75,7 @@ impl House {
 struct Tables {
     /// [kind][index] -> cells by position.
     houses: [[[usize; 9]; 9]; 3],
+    house_sets: [[CellSet; 9]; 3],
     /// Each cell's 20 peers in SE's peer order: its block, then the rest of its row,
     /// then the rest of its column.
     peers: [[usize; 20]; CELLS],
@@ -105,8 +106,10 @@ fn tables() -> &'static Tables {
                 }
             }
         }
+        let house_sets = houses.map(|kind| kind.map(|cells| cells.into_iter().collect()));
         Tables {
             houses,
+            house_sets,
             peers,
             peer_sets,
         }
@@ -173,6 +176,23 @@ impl SeGrid {
         mask
     }
 
+    /// The positions of every digit in every house at once, as `positions` gives them:
+    /// `[kind][house index][digit - 1]`, kinds in `Kind`'s order (for rules that ask
+    /// about many houses and digits in one scan).
+    pub fn all_positions(&self) -> [[[u16; 9]; 9]; 3] {
+        let mut all = [[[0u16; 9]; 9]; 3];
+        for (cell, cands) in self.cands.iter().enumerate() {
+            for d in cands.iter() {
+                for kind in Kind::ORDER {
+                    let house = House::of(kind, cell);
+                    all[kind as usize][house.index][usize::from(d) - 1] |=
+                        1 << house.position(cell);
+                }
+            }
+        }
+        all
+    }
+
     /// How many cells of `house` are empty.
     pub fn empty_count(&self, house: House) -> usize {
         house
@@ -196,9 +216,23 @@ impl SeGrid {
 }
 
 /// The k-element subsets of 0..n as bit masks in SE's combination order: increasing
-/// numeric value of the mask (SPEC §0).
+/// numeric value of the mask (SPEC §0). Each next mask is the next larger number with
+/// k bits set (Gosper's step), so no mask is tried and thrown away.
 pub fn combinations(n: usize, k: usize) -> impl Iterator<Item = u32> {
-    (0u32..1 << n).filter(move |m| m.count_ones() as usize == k)
+    let limit = 1u32 << n;
+    let first = if k == 0 || k > n {
+        None
+    } else {
+        Some((1u32 << k) - 1)
+    };
+    let empty = (k == 0).then_some(0u32);
+    let masks = std::iter::successors(first, move |&m| {
+        let low = m & m.wrapping_neg();
+        let ripple = m + low;
+        let next = (((ripple ^ m) >> 2) / low) | ripple;
+        (next < limit).then_some(next)
+    });
+    empty.into_iter().chain(masks)
 }
 
 /// The members of a mask, lowest first.

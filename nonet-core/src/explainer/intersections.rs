@@ -21,6 +21,8 @@ pub struct Lock {
 
 /// Every locked candidate in SE's order; `visit` returns `Some` to stop the walk.
 pub fn each_lock<T>(grid: &SeGrid, mut visit: impl FnMut(&Lock) -> Option<T>) -> Option<T> {
+    let by_digit: [crate::cells::CellSet; 9] =
+        std::array::from_fn(|d| grid.cells_with(d as u8 + 1));
     for (kind_a, kind_b) in PASSES {
         for ia in 0..9 {
             let a = House::new(kind_a, ia);
@@ -32,7 +34,7 @@ pub fn each_lock<T>(grid: &SeGrid, mut visit: impl FnMut(&Lock) -> Option<T>) ->
                     continue;
                 }
                 for digit in 1..=9 {
-                    let cells = grid.cells_with(digit) & a_set;
+                    let cells = by_digit[usize::from(digit) - 1] & a_set;
                     if cells.more_than_one() && (cells - b_set).is_empty() {
                         if let Some(found) = visit(&Lock { a, b, digit }) {
                             return Some(found);

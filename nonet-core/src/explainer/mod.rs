@@ -5,11 +5,14 @@
 //! grids only, from the givens' candidates. Each rule family is a module: `singles`,
 //! `direct` (placements made by locked candidates or hidden sets), `intersections`,
 //! `subsets`, `fish`, `wings`, `loops` (unique rectangles and loops), `bug`, `aligned`
-//! (pair and triplet exclusion), `chains` (rule 21: static cycles and forcing chains).
-//! The loop in `path.rs` asks them in order and applies the first hint. Rules not written
-//! yet (Nishio, multiple, dynamic and nested chains: rules 23–30) stop a rating with
-//! [`Missing`] instead of guessing.
+//! (pair and triplet exclusion), `chains` (rule 21: static cycles and forcing chains),
+//! `multiple` (rules 23–26: Nishio, cell and region, dynamic and dynamic-plus forcing
+//! chains) over `propagate` (the search they share) and `advanced` (the simple rules a
+//! "+" search runs on its reduced grid). The loop in `path.rs` asks them in order and
+//! applies the first hint. Rules not written yet (nested forcing chains: rules 27–30)
+//! stop a rating with [`Missing`] instead of guessing.
 
+mod advanced;
 mod aligned;
 mod bug;
 mod chains;
@@ -19,7 +22,9 @@ mod fish;
 pub mod grid;
 mod intersections;
 mod loops;
+mod multiple;
 pub mod path;
+mod propagate;
 pub mod rules;
 mod singles;
 mod subsets;

@@ -27,7 +27,7 @@ impl std::fmt::Display for Missing {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "needs {} (SE rule {}, {:?} family), not implemented yet, after {} steps",
+            "needs {} (SE rule {}, {:?} family; nonet has rules 1-26 so far), after {} steps",
             self.rule.name(),
             self.rule.number(),
             self.rule.family(),
@@ -65,6 +65,9 @@ pub fn first_hint(rule: Rule, grid: &SeGrid) -> Result<Option<Hint>, Rule> {
         Rule::AlignedPair => aligned::aligned_pair(grid),
         Rule::ForcingChains => chains::forcing_chains(grid),
         Rule::AlignedTriplet => aligned::aligned_triplet(grid),
+        Rule::Nishio | Rule::MultipleChains | Rule::DynamicChains | Rule::DynamicPlus => {
+            super::multiple::chaining(grid, rule)
+        }
         missing => return Err(missing),
     })
 }

@@ -6,6 +6,7 @@ use super::rules::{Hint, Rule};
 /// Full houses first (1.0), then hidden singles (1.2 in a block, 1.5 in a line); both
 /// passes visit blocks, then columns, then rows (SPEC §3.1).
 pub fn hidden_single(grid: &SeGrid) -> Option<Hint> {
+    let all = grid.all_positions();
     for full_house in [true, false] {
         for kind in Kind::BLOCK_COLUMN_ROW {
             for index in 0..9 {
@@ -15,7 +16,7 @@ pub fn hidden_single(grid: &SeGrid) -> Option<Hint> {
                     continue;
                 }
                 for digit in 1..=9 {
-                    let pos = grid.positions(house, digit);
+                    let pos = all[kind as usize][house.index][usize::from(digit) - 1];
                     if pos.count_ones() == 1 {
                         let cell = house.cells()[pos.trailing_zeros() as usize];
                         let difficulty = match (full_house, kind) {

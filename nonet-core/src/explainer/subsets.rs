@@ -55,13 +55,14 @@ pub fn hidden(grid: &SeGrid, k: usize) -> Option<Hint> {
         3 => (Rule::HiddenTriplet, "Hidden Triplet", 4.0),
         _ => (Rule::HiddenQuad, "Hidden Quad", 5.4),
     };
+    let all = grid.all_positions();
     for kind in Kind::BLOCK_COLUMN_ROW {
         for index in 0..9 {
             let house = House::new(kind, index);
             if grid.empty_count(house) <= 2 * k {
                 continue;
             }
-            let pos: Vec<u16> = (1..=9).map(|d| grid.positions(house, d)).collect();
+            let pos = all[kind as usize][house.index];
             for set in combinations(9, k) {
                 let mut union = 0u16;
                 let mut each_two = true;

@@ -160,6 +160,41 @@ const FIRST_TO_FIRE: &[(&str, &str, &str)] = &[
         "Aligned Pair Exclusion",
         "6.6/6.6/6.2",
     ),
+    (
+        "....714.24....2.7.2.7....3.346198257.82745...7..263.4...3..7.2.524..679..7..2....",
+        "Nishio Forcing Chains",
+        "7.6/7.6/7.6",
+    ),
+    (
+        ".2...37.48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...",
+        "Region Forcing Chains",
+        "9.0/9.0/8.2",
+    ),
+    (
+        "38.5..4292.5.4..3..4....5...284............844.9.8.2...72836.4....2.4...864.9.3.2",
+        "Region Forcing Chains",
+        "9.1/9.0/8.3",
+    ),
+    (
+        "....6..39..6..35..34.25.678.....2......8.......2.1.8....5...3...9..3..1.713.....4",
+        "Dynamic Region Forcing Chains",
+        "9.3/8.9/8.8",
+    ),
+    (
+        "........8.83...4.2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        "Dynamic Contradiction Forcing Chains",
+        "9.6/9.6/9.2",
+    ),
+    (
+        "........8..3...4.2.9..2..6.....79.......612.9.6.5.2.7...8...5...1.....2.4.5.....3",
+        "Dynamic Cell Forcing Chains (+)",
+        "9.8/9.8/9.6",
+    ),
+    (
+        "........8..3...492.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        "Dynamic Contradiction Forcing Chains (+)",
+        "10.3/10.3/9.8",
+    ),
 ];
 
 #[test]
@@ -193,11 +228,20 @@ fn a_full_house_is_one_and_a_full_grid_prints_like_serate() {
 }
 
 #[test]
-fn a_path_needing_chains_names_the_missing_rule() {
-    // top1465's first puzzle: serate rates it 9.0, with dynamic chains nonet lacks.
-    let hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-    let missing = rate(&givens(hard)).unwrap_err();
-    assert!(missing.rule > Rule::AlignedTriplet, "{missing}");
+fn a_path_needing_nested_chains_names_the_missing_rule() {
+    // top1465's first puzzle needs dynamic forcing chains: serate's own numbers.
+    let dynamic =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    assert_eq!(rate(&givens(dynamic)).unwrap().text(), "9.0/1.2/1.2");
+    // The forum's hardest list, line 1: serate's first step is 11.1, a nested chain.
+    let nested =
+        "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+    let missing = rate(&givens(nested)).unwrap_err();
+    assert_eq!(
+        (missing.rule, missing.steps),
+        (Rule::Nested2, 0),
+        "{missing}"
+    );
     assert_eq!(missing.rule.family(), Family::Chaining);
 }
 

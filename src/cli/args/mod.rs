@@ -92,8 +92,8 @@ the level, until `nonet rate` puts it exactly there. The same --seed gives the s
 puzzles whatever --threads is.\n\n\
 --er BAND does the same on Sudoku Explainer's scale, for classic puzzles: their ER (as\n\
 `rate --scale se` prints it) in A..B, A.., ..B, or exactly A. Puzzles whose SE path\n\
-needs a rule nonet does not have yet (rules 23-30, rated 7.5 and up) have no known ER\n\
-and are never given, so bands above 7.4 are slow or out of reach for now."
+needs a rule nonet does not have yet (the nested chains, rules 27-30, rated 9.5 and\n\
+up) have no known ER and are never given, so the top bands are out of reach for now."
     )]
     Generate(GenerateArgs),
     /// Reproduce a classic problem's exact input and output.
@@ -125,7 +125,7 @@ is hinted from its own candidates; entries or marks that contradict it are named
 path, ending with its ER/EP/ED (as `rate --scale se`); --every: each SE rule that applies,\n\
 with the hint SE would choose from it. From the grid's digits (its pencil marks are not\n\
 used), classic grids only (a jigsaw: exit 2). A step that needs a rule nonet does not\n\
-have yet (SE rules 23-30: Nishio, multiple, dynamic and nested forcing chains) is named,\n\
+have yet (SE rules 27-30, nested forcing chains) is named,\n\
 not guessed, and the exit status is 4.")]
     Hint(HintArgs),
     /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
@@ -138,8 +138,8 @@ logic cannot finish is extreme.\n\n\
 --scale se: one line per puzzle, `PUZZLE ED=ER/EP/ED` as serate prints it (ER the hardest\n\
 step of Sudoku Explainer's path, EP the hardest up to the first placement, ED the first\n\
 step); --json adds \"er\", \"ep\", \"ed\". Classic grids only (a jigsaw: exit 2). nonet has\n\
-SE's rules 1-22 so far (singles to aligned exclusion, static forcing chains and cycles;\n\
-not yet Nishio, multiple, dynamic or nested chains): a puzzle whose path needs a\n\
+SE's rules 1-26 so far (singles to aligned exclusion, static, Nishio, multiple, dynamic\n\
+and dynamic-plus forcing chains; not yet nested chains): a puzzle whose path needs a\n\
 missing rule gets no number (`PUZZLE ED=-/-/- # needs …`, named on stderr) and the\n\
 exit status is 4."
     )]
