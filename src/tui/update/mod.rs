@@ -119,6 +119,7 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::ToggleClashes => toggle_clashes(s),
         Action::Quit => quit::quit(s, fx),
         Action::QuitSignal => quit::by_signal(s, fx),
+        Action::Suspend => {} // the event loop stops the process; the state stays as it is
         Action::QuitDiscarding => quit::discard(s),
         Action::TakeSession => quit::take(s, fx),
         Action::SessionProbed { free } => quit::probed(s, free),
