@@ -357,3 +357,31 @@ fn a_long_prompt_text_shows_its_end_and_the_cursor() {
         assert!(screen.contains("> …"), "{w}x{h}:\n{screen}");
     }
 }
+
+/// The panel at 80×24 is 24 columns: its title and game lines break between their
+/// phrases ("9 hints", "30 givens" stay whole), never inside one.
+#[test]
+fn the_panel_breaks_between_phrases_never_inside_one_at_80x24() {
+    let mut s = easy();
+    s.level = Some(nonet_core::strategy::Level::Medium);
+    s.hints_used = 9;
+    let screen = render(&s, 80, 24);
+    let panel: Vec<String> = screen
+        .lines()
+        .map(|l| {
+            let text: String = l.chars().skip(57).collect();
+            text.trim_end_matches('"').trim().to_string()
+        })
+        .collect();
+    let title = panel.iter().position(|l| l.starts_with("easy")).unwrap();
+    assert_eq!(
+        panel[title..title + 4],
+        [
+            "easy · classic",
+            "30 givens",
+            "Time 0:00 ⏸ · medium",
+            "9 hints"
+        ],
+        "{screen}"
+    );
+}
