@@ -385,3 +385,27 @@ fn the_panel_breaks_between_phrases_never_inside_one_at_80x24() {
         "{screen}"
     );
 }
+
+/// A box over the panel clears the rest of the panel's rows beside it: no cut-off
+/// fragment of the panel's text (`│ns`, `│c8`) is left at its right edge.
+#[test]
+fn popups_leave_no_fragment_of_the_panel_at_their_right_edge() {
+    for open in [Action::NewGameDialog, Action::MessageLog, Action::Save] {
+        let mut s = easy();
+        s.level = Some(nonet_core::strategy::Level::Medium);
+        s.info("a message to list");
+        run(&mut s, [open.clone()]);
+        let screen = render(&s, 80, 24);
+        let lines: Vec<&str> = screen.lines().collect();
+        let top = lines.iter().position(|l| l.contains('┌')).unwrap();
+        let bottom = lines.iter().position(|l| l.contains('└')).unwrap();
+        let right = lines[top].chars().position(|c| c == '┐').unwrap();
+        for line in &lines[top..=bottom] {
+            let beside: String = line.chars().skip(right + 1).collect();
+            assert!(
+                beside.trim_matches(|c| c == ' ' || c == '"').is_empty(),
+                "{open:?}: {beside:?} beside the box:\n{screen}"
+            );
+        }
+    }
+}

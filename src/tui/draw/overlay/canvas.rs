@@ -27,8 +27,24 @@ impl Canvas<'_, '_> {
             .style(theme.base())
             .border_style(theme.fg(theme.accent));
         let r = centered(self.area, width, height);
-        self.f.render_widget(Clear, r);
+        self.clear(r);
         self.f.render_widget(body.block(frame), r);
+    }
+
+    /// Clears `r` for a box, and when the box covers part of the panel, the rest of the
+    /// panel's rows beside it: the panel's lines cut at the box's right edge would show
+    /// as fragments (`│ns`, `│c8`) that read like part of the box.
+    pub(crate) fn clear(&mut self, r: Rect) {
+        self.f.render_widget(Clear, r);
+        let Some(panel) = crate::tui::draw::screen(self.area).map(|sc| sc.panel) else {
+            return;
+        };
+        let (from, to) = (r.right(), self.area.right());
+        if r.x < panel.right() && from > panel.x && from < to {
+            let beside = Rect::new(from, r.y, to - from, r.height);
+            self.f.render_widget(Clear, beside);
+            self.f.buffer_mut().set_style(beside, self.theme.base());
+        }
     }
 
     /// A scrolling list's box: its height for `rows` lines under `chrome` rows (the
