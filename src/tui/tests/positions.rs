@@ -115,6 +115,32 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
     let total = steps.len();
     assert!(total > 5);
     insta::assert_snapshot!("all_steps_list", styled_screen(&s, 100, 40));
+    // On the narrowest screen, a row longer than the box ends in `…` where it is cut.
+    let rows: Vec<String> = steps
+        .iter()
+        .map(|st| format!("{}: {}", st.technique, st.effect()))
+        .collect();
+    let at = rows
+        .iter()
+        .position(|r| r.chars().count() > 62)
+        .expect("a long row");
+    let select = |s: &mut State, at: usize| -> usize {
+        match &mut s.overlay {
+            Some(Overlay::Steps { selected, .. }) => std::mem::replace(selected, at),
+            _ => panic!("the list closed"),
+        }
+    };
+    let was = select(&mut s, at);
+    let screen = render(&s, 64, 24);
+    select(&mut s, was);
+    let kept: String = rows[at].chars().take(61).collect();
+    assert!(
+        screen.contains(&format!("│{kept}…│")),
+        "{}\n{screen}",
+        rows[at]
+    );
+    // Its title too.
+    assert!(screen.contains("…┐"), "{screen}");
 
     // → filters by the next technique; every line shown is of it.
     run(&mut s, [Action::StepsFilter(1), Action::StepsFilter(1)]);

@@ -21,6 +21,7 @@ impl Canvas<'_, '_> {
     /// what is under it, framed in the accent colour under `title`.
     pub(crate) fn framed(&mut self, (width, height): (u16, u16), title: String, body: Paragraph) {
         let theme = self.theme;
+        let title = ellipsized(title, width.min(self.area.width).saturating_sub(2) as usize);
         let frame = Block::default()
             .borders(Borders::ALL)
             .title(title)
@@ -64,14 +65,27 @@ impl Canvas<'_, '_> {
         (height, first..first + visible)
     }
 
-    /// A list's line, in the cursor's style when it is the one selected.
-    pub(crate) fn list_row(&self, text: String, selected: bool) -> Line<'static> {
+    /// A list's line in a box `width` wide (cut to the screen), in the cursor's style
+    /// when it is the one selected; a line longer than the box ends in `…` where it is
+    /// cut.
+    pub(crate) fn list_row(&self, text: String, selected: bool, width: u16) -> Line<'static> {
+        let room = width.min(self.area.width).saturating_sub(2) as usize;
+        let text = ellipsized(text, room);
         if selected {
             Line::from(Span::styled(text, self.theme.cursor_style()))
         } else {
             Line::from(text)
         }
     }
+}
+
+/// `text` cut to `room` columns, its last one `…` when something is left out.
+pub(crate) fn ellipsized(text: String, room: usize) -> String {
+    if text.chars().count() <= room {
+        return text;
+    }
+    let kept: String = text.chars().take(room.saturating_sub(1)).collect();
+    format!("{kept}…")
 }
 
 /// A `w`×`h` rectangle centred on `area`, cut to it.
