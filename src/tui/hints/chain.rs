@@ -210,23 +210,20 @@ pub fn header(
     if count > 1 {
         title.push(Span::raw(format!(" {} of {count}", index + 1)));
     }
-    let keys = if count > 1 {
-        format!("({next} next, {walk} walks it)")
-    } else {
-        format!("({walk} walks it)")
-    };
-    let legend = vec![
+    let mut segments = vec![title];
+    if count > 1 {
+        segments.push(vec![Span::raw(format!("({next} next)"))]);
+    }
+    // The walk key beside the legend: one line of 24 columns, the panel's at 80×24.
+    segments.push(vec![
+        Span::raw(format!("{walk} walks: ")),
         Span::styled("=", theme.chain_strong_style()),
         Span::raw(" strong "),
         Span::styled("-", theme.chain_weak_style()),
         Span::raw(" weak"),
-    ];
+    ]);
     let mut lines = Vec::new();
-    join(
-        &mut lines,
-        vec![title, vec![Span::raw(keys)], legend],
-        width,
-    );
+    join(&mut lines, segments, width);
     lines
 }
 
@@ -261,15 +258,12 @@ mod tests {
     fn the_chain_header_names_the_walk_key_and_breaks_between_phrases() {
         assert_eq!(
             header_texts(3, 24),
-            ["Chain 1 of 3", "(b next, L walks it)", "= strong - weak"]
+            ["Chain 1 of 3 (b next)", "L walks: = strong - weak"]
         );
-        assert_eq!(
-            header_texts(1, 24),
-            ["Chain (L walks it)", "= strong - weak"]
-        );
+        assert_eq!(header_texts(1, 24), ["Chain", "L walks: = strong - weak"]);
         assert_eq!(
             header_texts(3, 60),
-            ["Chain 1 of 3 (b next, L walks it) · = strong - weak"]
+            ["Chain 1 of 3 (b next) · L walks: = strong - weak"]
         );
     }
     use crate::tui::hints::walk::chain_of;

@@ -241,3 +241,17 @@ fn esc_on_the_message_log_closes_only_the_log() {
     assert!(s.overlay.is_none());
     assert_eq!(s.mode, Mode::Colour, "the mode under the popup stays");
 }
+
+/// Ctrl-Z is carried out by the event loop (job control); `update` leaves the game as it
+/// is, its message included, for `fg` to bring back.
+#[test]
+fn suspend_leaves_the_game_and_its_message_as_they_are() {
+    let mut s = easy();
+    s.cursor = 2;
+    run(&mut s, [Action::Digit(4)]);
+    s.info("a message to come back to");
+    let (grid, message) = (s.grid.clone(), s.message.clone());
+    let fx = crate::tui::update::update(&mut s, Action::Suspend, now());
+    assert!(fx.is_empty());
+    assert_eq!((s.grid == grid, s.message == message), (true, true));
+}

@@ -47,6 +47,11 @@ use std::time::Instant;
 /// must do outside it. The time comes in here so that nothing below reads a clock: the
 /// same state, action and time give the same state and effects.
 pub fn update(s: &mut State, action: Action, now: Instant) -> Vec<Effect> {
+    // Ctrl-Z: the event loop stops the process; the game, its message included, is kept
+    // as it is for `fg`.
+    if action == Action::Suspend {
+        return Vec::new();
+    }
     let mut fx = Vec::new();
     let draft_before = s.regions.as_ref().map(|d| d.map);
     s.clock.tick(now);
@@ -85,16 +90,23 @@ fn before_action(s: &mut State, action: &Action, fx: &mut Vec<Effect>) {
     }
 }
 
+/// A job's message, to the room whose job it is.
+fn on_job(s: &mut State, m: JobMsg, fx: &mut Vec<Effect>) {
+    match m {
+        m if score_hint::handles(&m) => score_hint::on_job(s, m),
+        JobMsg::Status { gen, count, bound } => status::checked(s, gen, count, bound),
+        JobMsg::Generated { gen, result } => game::generated(s, gen, result, fx),
+        m if hints::handles(&m) => hints::on_job(s, m, fx),
+        msg => search::on_job(s, msg, fx),
+    }
+}
+
 /// The dispatch: one line per action, the work done by the module of its concern.
 fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect>) {
     match action {
         Action::Tick => tick(s, now),
         a @ (Action::ToggleCosts | Action::ScoreHint) => score_hint::update(s, a, fx),
-        Action::Job(m) if score_hint::handles(&m) => score_hint::on_job(s, m),
-        Action::Job(JobMsg::Status { gen, count, bound }) => status::checked(s, gen, count, bound),
-        Action::Job(JobMsg::Generated { gen, result }) => game::generated(s, gen, result, fx),
-        Action::Job(m) if hints::handles(&m) => hints::on_job(s, m, fx),
-        Action::Job(msg) => search::on_job(s, msg, fx),
+        Action::Job(m) => on_job(s, m, fx),
         Action::SavedNames(names) => files::saved_names(s, names),
         Action::SaveChecked { name, path, target } => {
             files::save_checked(s, name, &path, target, fx)
@@ -119,7 +131,8 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::ToggleClashes => toggle_clashes(s),
         Action::Quit => quit::quit(s, fx),
         Action::QuitSignal => quit::by_signal(s, fx),
-        Action::Suspend => {} // the event loop stops the process; the state stays as it is
+        // The event loop stops the process; `update` returns before it comes here.
+        Action::Suspend => {}
         Action::QuitDiscarding => quit::discard(s),
         Action::TakeSession => quit::take(s, fx),
         Action::SessionProbed { free } => quit::probed(s, free),
