@@ -61,7 +61,7 @@ fn every_quit_signal_quits_like_q_saving_and_giving_the_terminal_back() {
 
 /// `kill -TSTP` in bash: the shell gets its screen and cooked mode back while nonet is
 /// stopped; `fg` brings nonet back in raw mode, redrawn, taking keys without Enter.
-/// (Ctrl-Z itself is a key in raw mode, bound to undo, so the test sends the signal.)
+/// (Ctrl-Z, a key in raw mode, is the next test.)
 #[test]
 fn suspend_gives_the_terminal_back_and_fg_takes_it_over_again() {
     let Some(tmux) = Tmux::new("suspend") else {
@@ -86,6 +86,53 @@ fn suspend_gives_the_terminal_back_and_fg_takes_it_over_again() {
     tmux.keys(&["Right", "7"]);
     wait_file_contains(&tmux.data().join("session.toml"), "\".....7...\"");
     tmux.wait_for("7");
+    tmux.keys(&["q"]);
+    tmux.wait_for("READY$");
+    tmux.wait_modes("0 0 1");
+}
+
+/// Ctrl-Z at 80×24, typed as a key (raw mode turns off the terminal's own suspend): the
+/// shell gets its screen back, and `fg` brings the same game back, drawn in full, its
+/// entry and its undo history intact (undo stays on `u`).
+#[test]
+fn ctrl_z_suspends_and_fg_brings_the_game_back_intact() {
+    let Some(tmux) = Tmux::new("ctrl-z") else {
+        return;
+    };
+    tmux.start(80, 24, "env PS1='READY$ ' bash --norc --noprofile -i");
+    tmux.wait_for("READY$");
+    tmux.send(&[&tmux.nonet("", ""), "Enter"]);
+    tmux.wait_for("NORMAL");
+    tmux.wait_modes("1 1 0");
+    tmux.keys(&["Right", "7"]);
+    let session = tmux.data().join("session.toml");
+    wait_file_contains(&session, "\".....7...\"");
+    let before = tmux.capture();
+    tmux.keys(&["C-z"]);
+    tmux.wait_modes("0 0 1");
+    let screen = tmux.wait_for("Stopped");
+    assert!(!screen.contains("NORMAL"), "the shell's screen:\n{screen}");
+    // Ctrl-Z did not undo: the entry is still in the session.
+    wait_file_contains(&session, "\".....7...\"");
+    tmux.send(&["fg", "Enter"]);
+    tmux.wait_modes("1 1 0");
+    let after = tmux.wait_for("NORMAL");
+    // The whole grid is drawn again as it was (the panel's clock may have moved on).
+    let grid = |s: &str| {
+        s.lines()
+            .map(|l| l.chars().take(40).collect::<String>())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        grid(&after),
+        grid(&before),
+        "before:\n{before}\nafter:\n{after}"
+    );
+    tmux.keys(&["u"]);
+    tmux.wait_until("u undid the entry made before the suspend", || {
+        let text = std::fs::read_to_string(&session).unwrap_or_default();
+        (!text.contains("\".....7...\"")).then_some(())
+    });
     tmux.keys(&["q"]);
     tmux.wait_for("READY$");
     tmux.wait_modes("0 0 1");

@@ -205,6 +205,10 @@ pub enum Action {
     /// Leaves the app (the session is saved first); a read-only window with changes
     /// asks first (see `Overlay::Unsaved`).
     Quit,
+    /// Ctrl-Z: give the terminal back and stop, as a job-control suspend does. In raw
+    /// mode the key is no signal, so the event loop carries it out itself (as it does a
+    /// SIGTSTP); `update` never sees it.
+    Suspend,
     /// A quit signal (SIGTERM, SIGHUP): quits without a question, which nobody may be
     /// there to answer; a read-only window's changes are saved as a named puzzle.
     QuitSignal,

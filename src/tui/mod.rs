@@ -360,7 +360,13 @@ fn event_loop(
                     input_action(&ev, state, keymap, area)
                 }
             };
-            if let Some(a) = action {
+            if action == Some(Action::Suspend) {
+                // Saved first: a stopped job may never be continued.
+                let _ = dispatch::autosave(state, &mut Disk, Instant::now());
+                saved_revision = state.revision;
+                terminal::suspend(terminal)?;
+                dirty = true;
+            } else if let Some(a) = action {
                 dispatch::dispatch(state, a, Instant::now(), &mut Disk, start);
                 dirty = true;
             }

@@ -449,8 +449,11 @@ fn maximize(
             });
         }
     };
+    // While paused the engine reports only where it stopped and each stepped node: each
+    // goes out, so that the panel's count is the search's own.
+    let watched = gate.clone();
     let mut on_progress = |p: &Progress| {
-        if due() {
+        if due() || watched.is_paused() {
             send_held();
             (sender.borrow_mut())(JobMsg::Progress {
                 gen,

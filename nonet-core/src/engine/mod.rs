@@ -199,16 +199,17 @@ impl<'a> Control<'a> {
         self.gate.as_ref().is_some_and(Gate::is_paused)
     }
 
-    /// Called by a search before a node while [`Control::gated`]: waits for a step (or a
-    /// resume, or cancellation); a stepped node is reported at once, so that the watcher
-    /// sees each one. Returns true when the search must stop.
+    /// Called by a search before a node while [`Control::gated`]: reports the node it
+    /// waits at, then waits for a step (or a resume, or cancellation). The report is
+    /// forced: where a pause stops the search, and where each step takes it, is then the
+    /// search's own count (the last rate-limited report is behind it). Returns true when
+    /// the search must stop.
     pub fn gate_node(&mut self, progress: Progress) -> bool {
         let Some(gate) = self.gate.clone() else {
             return self.stopped;
         };
-        if gate.pass(self.cancel.as_ref()) {
-            self.report(progress, true);
-        }
+        self.report(progress, true);
+        gate.pass(self.cancel.as_ref());
         if self.cancel.as_ref().is_some_and(Cancel::is_cancelled) {
             self.stopped = true;
         }

@@ -391,7 +391,7 @@ fn a_paused_search_goes_one_node_per_step() {
         let mut obs = |p: &Progress| {
             let _ = tx.send(p.nodes);
         };
-        // Reports only when forced: a stepped node, or a new best.
+        // Reports only when forced: a node waited at, or a new best.
         let mut ctl = Control::none()
             .with_cancel(c)
             .with_gate(g)
@@ -412,17 +412,61 @@ fn a_paused_search_goes_one_node_per_step() {
         }
         assert!(n < nodes, "ran past node {nodes} to {n} while paused");
     };
+    // Each report is the node the search waits at: the first before any step, then one
+    // further per step.
+    wait_for(1);
     for k in 1..=3 {
         gate.step();
-        wait_for(k);
+        wait_for(k + 1);
     }
-    // Paused: nothing beyond node 3.
+    // Paused: nothing beyond node 4.
     std::thread::sleep(Duration::from_millis(200));
-    assert!(rx.try_iter().all(|n| n <= 3));
+    assert!(rx.try_iter().all(|n| n <= 4));
     cancel.cancel();
     let r = search.join().unwrap();
     assert!(!r.proven);
     assert_eq!(r.nodes, 4, "stopped at the gate of node 4");
+}
+
+/// Pausing a running search reports the node where it stopped at once, so that a
+/// watcher's count is the search's own, not the last rate-limited report's.
+#[test]
+fn a_pause_reports_where_the_search_stopped() {
+    use crate::engine::{Control, Gate, Progress};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let gate = Gate::new();
+    let cancel = Cancel::new();
+    let (tx, rx) = mpsc::channel();
+    let (g, c) = (gate.clone(), cancel.clone());
+    let search = std::thread::spawn(move || {
+        let mut obs = |p: &Progress| {
+            let _ = tx.send(p.nodes);
+        };
+        // Reports only when forced.
+        let mut ctl = Control::none()
+            .with_cancel(c)
+            .with_gate(g)
+            .with_observer(Duration::from_secs(3600), &mut obs);
+        // An empty jigsaw with random weights: seconds of search, not milliseconds.
+        let p = Puzzle::new(Arc::new(Layout::random(&mut Rng::new(8))), [0; CELLS]);
+        let w = random_weights(&mut Rng::new(4));
+        maximize_with(&p, &w, &mut ctl, &mut |_, _| {})
+    });
+    std::thread::sleep(Duration::from_millis(100));
+    gate.pause(true);
+    // Forced reports of new bests may come before it; the pause's is the last.
+    std::thread::sleep(Duration::from_millis(300));
+    let at = rx
+        .try_iter()
+        .last()
+        .expect("a report where the pause stopped");
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(rx.try_iter().next().is_none(), "nothing more while paused");
+    cancel.cancel();
+    let r = search.join().unwrap();
+    assert!(!r.proven, "paused before the end");
+    assert_eq!(r.nodes, at, "the reported count is where it stopped");
 }
 
 /// A student of branch and bound sees which bound prunes: every report names the source

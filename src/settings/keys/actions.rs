@@ -111,6 +111,7 @@ pub const ACTIONS: &[Bindable] = &[
     bindable("help",             "help: the keys of the mode"),
     bindable("messages",         "messages: the last ones in full"),
     bindable("quit",             "quit (the session is autosaved)"),
+    bindable("suspend",          "suspend to the shell (fg brings the game back)"),
 ];
 
 /// What the action named `name` does; None for a name that is no action.

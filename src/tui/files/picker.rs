@@ -7,6 +7,9 @@ use nonet_core::printable::escape;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
+/// The box's width, borders included.
+const WIDTH: u16 = 60;
+
 pub(crate) fn draw(c: &mut Canvas, s: &State, title: &str, docs: &[Document], selected: usize) {
     let (height, shown) = c.list_box(docs.len(), 2, selected);
     let lines: Vec<Line> = docs
@@ -29,11 +32,11 @@ pub(crate) fn draw(c: &mut Canvas, s: &State, title: &str, docs: &[Document], se
                     ", jigsaw"
                 }
             );
-            c.list_row(text, i == selected)
+            c.list_row(text, i == selected, WIDTH)
         })
         .collect();
     c.framed(
-        (60, height),
+        (WIDTH, height),
         format!(" {} — {} opens ", escape(title), s.key("list-open")),
         Paragraph::new(lines),
     );

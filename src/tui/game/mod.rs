@@ -96,13 +96,15 @@ impl Default for NewGame {
             jigsaw: false,
             level: Level::Easy,
             symmetric: true,
-            row: 1,
+            row: NewGame::LEVEL_ROW,
         }
     }
 }
 
 impl NewGame {
     pub const ROWS: usize = 3;
+    /// The row the dialog opens on.
+    pub const LEVEL_ROW: usize = 1;
 
     /// Changes the selected row's value one step (←: -1, →: +1).
     pub fn change(&mut self, step: i32) {

@@ -1,6 +1,7 @@
 //! The panel's first lines: the puzzle's name, kind and givens; the game's clock, level
 //! and hints; a generation in progress.
 
+use crate::tui::draw::panel::segments::join;
 use crate::tui::draw::text::{label, SPINNER};
 use crate::tui::game::clock_text;
 use crate::tui::state::State;
@@ -12,8 +13,9 @@ use ratatui::text::{Line, Span};
 /// The most characters of the puzzle's name the panel shows (two lines of a wide panel).
 const TITLE_MAX: usize = 60;
 
-/// The puzzle's name, kind and number of givens.
-pub(crate) fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+/// The puzzle's name, kind and number of givens, then the game's line, each a run of
+/// segments that breaks between them, never inside one, in a panel `width` wide.
+pub(crate) fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, width: u16) {
     let g = &s.grid;
     let mut title = escape(g.puzzle.name.as_deref().unwrap_or("untitled")).into_owned();
     // A name of thousands of characters (a euler header) would fill the panel.
@@ -25,18 +27,20 @@ pub(crate) fn title_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     } else {
         "jigsaw"
     };
-    lines.push(Line::from(vec![
-        Span::styled(title, theme.fg(theme.text).add_modifier(Modifier::BOLD)),
-        Span::raw(format!(
-            " · {kind} · {}",
-            plural(g.puzzle.given_count(), "given")
-        )),
-    ]));
-    game_lines(lines, s, theme);
+    let title = vec![
+        vec![Span::styled(
+            title,
+            theme.fg(theme.text).add_modifier(Modifier::BOLD),
+        )],
+        vec![Span::raw(kind)],
+        vec![Span::raw(plural(g.puzzle.given_count(), "given"))],
+    ];
+    join(lines, title, width);
+    game_lines(lines, s, theme, width);
 }
 
 /// The game: its clock (`⏸` when stopped), level and hints; a generation in progress.
-fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
+fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme, width: u16) {
     if let Some(g) = &s.generating {
         let t = g.started.elapsed();
         let frame = SPINNER[(t.as_millis() / 250) as usize % SPINNER.len()];
@@ -52,24 +56,21 @@ fn game_lines(lines: &mut Vec<Line>, s: &State, theme: &Theme) {
     if s.grid.puzzle.given_count() == 0 {
         return;
     }
-    let mut spans = vec![label("Time ", theme), Span::raw(clock_text(s.clock.secs()))];
+    let mut time = vec![label("Time ", theme), Span::raw(clock_text(s.clock.secs()))];
     if !s.clock.running() && !s.grid.is_solved() {
-        spans.push(Span::styled(" ⏸", theme.dim_style()));
+        time.push(Span::styled(" ⏸", theme.dim_style()));
     }
+    let mut segments = vec![time];
     if let Some(level) = s.level {
-        spans.push(Span::raw(format!(" · {level}")));
+        segments.push(vec![Span::raw(level.to_string())]);
     }
     if let Some(er) = crate::tui::se_rating::panel::er_text(s) {
-        spans.push(Span::raw(format!(" · {er}")));
+        segments.push(vec![Span::raw(er)]);
     }
     if s.hints_used > 0 {
-        spans.push(Span::raw(format!(
-            " · {} hint{}",
-            s.hints_used,
-            if s.hints_used == 1 { "" } else { "s" }
-        )));
+        segments.push(vec![Span::raw(plural(s.hints_used as usize, "hint"))]);
     }
-    lines.push(Line::from(spans));
+    join(lines, segments, width);
 }
 
 /// "1 given", "30 givens".

@@ -47,9 +47,13 @@ pub(crate) fn after(s: &mut State, now: Instant, fx: &mut Vec<Effect>) {
     s.clock.run(playing, now);
 }
 
-/// `n`: the dialog, with the last choice.
+/// `n`: the dialog, with the last game's choices, on the Level row (the one most often
+/// changed), whichever row was left selected.
 pub(crate) fn dialog(s: &mut State) {
-    s.overlay = Some(Overlay::NewGame(s.new_game));
+    s.overlay = Some(Overlay::NewGame(NewGame {
+        row: NewGame::LEVEL_ROW,
+        ..s.new_game
+    }));
 }
 
 fn with_dialog(s: &mut State, f: impl FnOnce(&mut NewGame)) {

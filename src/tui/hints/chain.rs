@@ -20,6 +20,7 @@
 //! Following the letters a, b, c… and the digits' styles gives the chain and its links.
 
 use crate::tui::draw::grid::geometry::{Geometry, Shape};
+use crate::tui::draw::panel::segments::join;
 use crate::tui::draw::text::label;
 use crate::tui::hints::walk::cell_letter;
 use crate::tui::theme::Theme;
@@ -196,20 +197,34 @@ pub fn draw_letters(buf: &mut Buffer, g: Geometry, chain: &ChainView, theme: &Th
     }
 }
 
-/// The panel's chain header: the branch drawn (of how many, and `next`, the key to the
-/// next one) and the two links' styles.
-pub fn header(index: usize, count: usize, next: &str, theme: &Theme) -> Line<'static> {
-    let mut header = vec![label("Chain ", theme)];
+/// The panel's chain header, as lines `width` wide: the branch drawn (of how many, and
+/// `next`, the key to the next one), `walk`, the key that walks it link by link, and the
+/// two links' styles. Its phrases break between them, never inside one.
+pub fn header(
+    (index, count): (usize, usize),
+    (next, walk): (&str, &str),
+    theme: &Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let mut title = vec![label("Chain", theme)];
     if count > 1 {
-        header.push(Span::raw(format!("{} of {count}, {next} next ", index + 1)));
+        title.push(Span::raw(format!(" {} of {count}", index + 1)));
     }
-    header.extend([
+    let mut segments = vec![title];
+    if count > 1 {
+        segments.push(vec![Span::raw(format!("({next} next)"))]);
+    }
+    // The walk key beside the legend: one line of 24 columns, the panel's at 80×24.
+    segments.push(vec![
+        Span::raw(format!("{walk} walks: ")),
         Span::styled("=", theme.chain_strong_style()),
         Span::raw(" strong "),
         Span::styled("-", theme.chain_weak_style()),
         Span::raw(" weak"),
     ]);
-    Line::from(header)
+    let mut lines = Vec::new();
+    join(&mut lines, segments, width);
+    lines
 }
 
 /// A line of the chain's Eureka text, its links in the grid's two styles: the text is the
@@ -229,6 +244,28 @@ pub fn eureka_line(text: &str, theme: &Theme) -> Line<'static> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn header_texts(count: usize, width: u16) -> Vec<String> {
+        let theme = Theme::default_theme();
+        header((0, count), ("b", "L"), &theme, width)
+            .iter()
+            .map(|l| l.to_string())
+            .collect()
+    }
+
+    /// Every chain names its walk key; the header breaks between its phrases.
+    #[test]
+    fn the_chain_header_names_the_walk_key_and_breaks_between_phrases() {
+        assert_eq!(
+            header_texts(3, 24),
+            ["Chain 1 of 3 (b next)", "L walks: = strong - weak"]
+        );
+        assert_eq!(header_texts(1, 24), ["Chain", "L walks: = strong - weak"]);
+        assert_eq!(
+            header_texts(3, 60),
+            ["Chain 1 of 3 (b next) · L walks: = strong - weak"]
+        );
+    }
     use crate::tui::hints::walk::chain_of;
 
     #[test]

@@ -63,8 +63,8 @@ struct Body {
     short: Vec<Vec<String>>,
     /// The chain drawn: its branch, how many, and its Eureka text wrapped.
     chain: Option<(usize, usize, Vec<String>)>,
-    /// The key to the next branch, as bound.
-    next_key: String,
+    /// The keys to the next branch and to walk the chain, as bound.
+    keys: (String, String),
     /// Whether the whole step says more than the short lines and the chain drawn.
     has_more: bool,
 }
@@ -78,7 +78,7 @@ impl Body {
                 .hint
                 .shown_chain()
                 .map(|(c, i, n)| (i, n, wrap_text(&c.eureka, width))),
-            next_key: s.key("next-branch"),
+            keys: (s.key("next-branch"), s.key("walk-chain")),
             // The panel draws one chain: more is another chain, an inner net, a second
             // reason or a reason's own chains.
             has_more: step.chains.len() > 1
@@ -95,12 +95,7 @@ impl Body {
     fn lay_out(self, room: usize, key: Option<&str>, theme: &Theme) -> Vec<Line<'static>> {
         let short_rows: usize = self.short.iter().map(Vec::len).sum();
         // The header wraps in a narrow panel: its rows, counted as the paragraph wraps.
-        let header_rows = self.chain.as_ref().map_or(0, |(i, n, _)| {
-            chain::header(*i, *n, &self.next_key, theme)
-                .width()
-                .div_ceil(self.width)
-                .max(1)
-        });
+        let header_rows = self.header(theme).len();
         let eureka_rows = self.chain.as_ref().map_or(0, |(_, _, e)| e.len());
         let key_line = |text: &str| -> Option<Line<'static>> {
             key.map(|k| Line::from(vec![label(k, theme), Span::raw(format!(" {text}"))]))
@@ -137,12 +132,21 @@ impl Body {
         out
     }
 
-    /// The chain's header and at most `rows` rows of its Eureka text (cut with `…`).
-    fn chain_lines(&self, rows: usize, theme: &Theme) -> Vec<Line<'static>> {
-        let Some((index, count, eureka)) = &self.chain else {
+    /// The chain's header lines; none without a chain.
+    fn header(&self, theme: &Theme) -> Vec<Line<'static>> {
+        let Some((index, count, _)) = &self.chain else {
             return Vec::new();
         };
-        let mut out = vec![chain::header(*index, *count, &self.next_key, theme)];
+        let keys = (self.keys.0.as_str(), self.keys.1.as_str());
+        chain::header((*index, *count), keys, theme, self.width as u16)
+    }
+
+    /// The chain's header and at most `rows` rows of its Eureka text (cut with `…`).
+    fn chain_lines(&self, rows: usize, theme: &Theme) -> Vec<Line<'static>> {
+        let Some((_, _, eureka)) = &self.chain else {
+            return Vec::new();
+        };
+        let mut out = self.header(theme);
         for text in clip(eureka.clone(), rows, self.width) {
             out.push(chain::eureka_line(&text, theme));
         }

@@ -10,6 +10,9 @@ use nonet_core::strategy::Technique;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+/// The box's width, borders included.
+const WIDTH: u16 = 76;
+
 pub(crate) fn draw(
     c: &mut Canvas,
     s: &State,
@@ -36,7 +39,7 @@ pub(crate) fn draw(
     }
     for (i, step) in list.iter().enumerate().skip(shown.start).take(shown.len()) {
         let text = format!("{}: {}", step.technique, step.effect());
-        lines.push(c.list_row(text, i == selected));
+        lines.push(c.list_row(text, i == selected, WIDTH));
     }
     // How many, and whether the job is still listing (the forcing steps come last).
     let source = s.candidates_used();
@@ -62,5 +65,5 @@ pub(crate) fn draw(
             )
         }
     };
-    c.framed((76, height), title, Paragraph::new(lines));
+    c.framed((WIDTH, height), title, Paragraph::new(lines));
 }

@@ -147,6 +147,7 @@ pub const ACTIONS: &[ActionDef] = &[
     fixed("help",            Help),
     fixed("messages",        MessageLog),
     fixed("quit",            Quit),
+    fixed("suspend",         Suspend),
 ];
 
 /// The action named `name`.

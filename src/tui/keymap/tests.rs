@@ -46,6 +46,35 @@ fn keys_map_by_context() {
     );
 }
 
+#[test]
+fn ctrl_z_suspends_on_the_grid_and_u_undoes() {
+    let km = Keymap::new();
+    let ctrl_z = KeyEvent::new(KeyCode::Char('z'), KeyModifiers::CONTROL);
+    for context in [
+        Context::Normal,
+        Context::Pencil,
+        Context::Regions,
+        Context::Weights,
+        Context::Colour,
+    ] {
+        assert_eq!(
+            km.action(context, &ctrl_z),
+            Some(Action::Suspend),
+            "{context:?}"
+        );
+        assert_eq!(
+            km.action(context, &key(KeyCode::Char('u'))),
+            Some(Action::Undo),
+            "{context:?}"
+        );
+    }
+    let help = km.help(Context::Normal);
+    assert!(
+        help.contains(&("Ctrl-Z", "suspend (fg resumes)")),
+        "{help:?}"
+    );
+}
+
 /// Every key press a pattern matches (printable ASCII for "any character").
 fn events(pattern: Key) -> Vec<KeyEvent> {
     match pattern {
@@ -136,7 +165,7 @@ fn the_default_files_read_and_every_action_has_a_default_binding() {
     let undo: Vec<_> = rows.iter().filter(|r| r.action == "undo").collect();
     assert_eq!(undo.len(), 1);
     assert_eq!(undo[0].modes.len(), 5);
-    assert_eq!(undo[0].key_names, ["u", "ctrl-z"]);
+    assert_eq!(undo[0].key_names, ["u"]);
 }
 
 #[test]

@@ -308,9 +308,27 @@ pub fn read_puzzle_file(path: &str) -> Result<String, String> {
 
 /// Parses text in the native format or any puzzle text format. A line over the command
 /// line's limit ([`nonet_core::format::MAX_LINE_BYTES`]) is refused as the CLI refuses it.
+/// A pencil-mark grid's solved cells are read as givens, as HoDoKu reads them: the grid
+/// is a puzzle being solved, not a player's entries (which the target would count as
+/// costs); `g` unlocks them for editing.
 pub fn parse_any(text: &str, source: &str) -> Result<Vec<Document>, String> {
-    nonet_core::format::check_line_lengths(text, source).map_err(|e| e.to_string())?;
-    nonet_core::format::parse_documents(text, None, source).map_err(|e| e.to_string())
+    use nonet_core::format::{self, Format};
+    format::check_line_lengths(text, source).map_err(|e| e.to_string())?;
+    let mut docs = format::parse_documents(text, None, source).map_err(|e| e.to_string())?;
+    if format::detect(text) == Some(Format::Pm) {
+        docs.iter_mut().for_each(solved_cells_as_givens);
+    }
+    Ok(docs)
+}
+
+/// A position's placed digits become its givens.
+fn solved_cells_as_givens(doc: &mut Document) {
+    let g = &mut doc.grid;
+    for (given, entry) in g.puzzle.givens.iter_mut().zip(g.entries.iter_mut()) {
+        if *entry != 0 {
+            *given = std::mem::take(entry);
+        }
+    }
 }
 
 /// The documents in `text`, read from the file at `path`, named as [`open_path`] names

@@ -120,7 +120,12 @@ fn a_chain_is_lit_on_its_candidates_lettered_in_order_and_shown_in_the_panel() {
         let flat = panel.join(" ").replace('"', " ");
         let flat = flat.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(flat.contains("= strong - weak"), "{w}×{h}:\n{text}");
-        assert!(flat.contains(&format!("1 of {count}, b next")), "{text}");
+        // The branch, the key to the next one and the key that walks the chain.
+        assert!(
+            flat.contains(&format!("Chain 1 of {count} (b next)")),
+            "{text}"
+        );
+        assert!(flat.contains("L walks: = strong - weak"), "{text}");
         assert!(text.contains("From your pencil marks"), "{w}×{h}:\n{text}");
     }
     // The chain's first links are in the panel at the large size, whole.

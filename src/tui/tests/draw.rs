@@ -357,3 +357,55 @@ fn a_long_prompt_text_shows_its_end_and_the_cursor() {
         assert!(screen.contains("> …"), "{w}x{h}:\n{screen}");
     }
 }
+
+/// The panel at 80×24 is 24 columns: its title and game lines break between their
+/// phrases ("9 hints", "30 givens" stay whole), never inside one.
+#[test]
+fn the_panel_breaks_between_phrases_never_inside_one_at_80x24() {
+    let mut s = easy();
+    s.level = Some(nonet_core::strategy::Level::Medium);
+    s.hints_used = 9;
+    let screen = render(&s, 80, 24);
+    let panel: Vec<String> = screen
+        .lines()
+        .map(|l| {
+            let text: String = l.chars().skip(57).collect();
+            text.trim_end_matches('"').trim().to_string()
+        })
+        .collect();
+    let title = panel.iter().position(|l| l.starts_with("easy")).unwrap();
+    assert_eq!(
+        panel[title..title + 4],
+        [
+            "easy · classic",
+            "30 givens",
+            "Time 0:00 ⏸ · medium",
+            "9 hints"
+        ],
+        "{screen}"
+    );
+}
+
+/// A box over the panel clears the rest of the panel's rows beside it: no cut-off
+/// fragment of the panel's text (`│ns`, `│c8`) is left at its right edge.
+#[test]
+fn popups_leave_no_fragment_of_the_panel_at_their_right_edge() {
+    for open in [Action::NewGameDialog, Action::MessageLog, Action::Save] {
+        let mut s = easy();
+        s.level = Some(nonet_core::strategy::Level::Medium);
+        s.info("a message to list");
+        run(&mut s, [open.clone()]);
+        let screen = render(&s, 80, 24);
+        let lines: Vec<&str> = screen.lines().collect();
+        let top = lines.iter().position(|l| l.contains('┌')).unwrap();
+        let bottom = lines.iter().position(|l| l.contains('└')).unwrap();
+        let right = lines[top].chars().position(|c| c == '┐').unwrap();
+        for line in &lines[top..=bottom] {
+            let beside: String = line.chars().skip(right + 1).collect();
+            assert!(
+                beside.trim_matches(|c| c == ' ' || c == '"').is_empty(),
+                "{open:?}: {beside:?} beside the box:\n{screen}"
+            );
+        }
+    }
+}

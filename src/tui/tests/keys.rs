@@ -95,7 +95,7 @@ fn screen(s: &State) -> String {
 
 #[test]
 fn undo_rebound_in_config_toml_is_the_key_the_messages_and_the_key_bar_name() {
-    let text = "[keys]\nundo = [\"z\", \"ctrl-z\"]\ngivens = \"x\"\n";
+    let text = "[keys]\nundo = [\"z\", \"f2\"]\ngivens = \"x\"\n";
     let (km, messages, _) = from_config("keys-undo-named", text);
     assert_eq!(messages, Vec::<String>::new());
     let km = std::rc::Rc::new(km);
@@ -114,7 +114,7 @@ fn undo_rebound_in_config_toml_is_the_key_the_messages_and_the_key_bar_name() {
     assert!(screen(&s).contains("(z undoes)"), "{}", screen(&s));
     // The key bar names it too, and no text on the screen names u.
     insta::assert_snapshot!(screen(&s));
-    assert!(screen(&s).contains(" z/Ctrl-Z undo "), "{}", screen(&s));
+    assert!(screen(&s).contains(" z/F2 undo "), "{}", screen(&s));
     assert!(!screen(&s).contains(" u "), "{}", screen(&s));
     // And z undoes.
     press(&mut s, &km, 'z');
@@ -156,7 +156,8 @@ fn the_default_config_reads_back_as_the_defaults() {
             def.name
         );
     }
-    assert!(text.contains("\n# undo = [\"u\", \"ctrl-z\"]\n"), "{text}");
+    assert!(text.contains("\n# undo = \"u\"\n"), "{text}");
+    assert!(text.contains("\n# suspend = \"ctrl-z\"\n"), "{text}");
     assert!(
         text.contains("\n# back.steps = [\"esc\", \"H\", \"q\"]\n"),
         "{text}"
@@ -239,4 +240,18 @@ fn esc_on_the_message_log_closes_only_the_log() {
     run(&mut s, action);
     assert!(s.overlay.is_none());
     assert_eq!(s.mode, Mode::Colour, "the mode under the popup stays");
+}
+
+/// Ctrl-Z is carried out by the event loop (job control); `update` leaves the game as it
+/// is, its message included, for `fg` to bring back.
+#[test]
+fn suspend_leaves_the_game_and_its_message_as_they_are() {
+    let mut s = easy();
+    s.cursor = 2;
+    run(&mut s, [Action::Digit(4)]);
+    s.info("a message to come back to");
+    let (grid, message) = (s.grid.clone(), s.message.clone());
+    let fx = crate::tui::update::update(&mut s, Action::Suspend, now());
+    assert!(fx.is_empty());
+    assert_eq!((s.grid == grid, s.message == message), (true, true));
 }

@@ -42,6 +42,43 @@ fn snapshot_new_game_dialog() {
     insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
 }
 
+/// The dialog marks its row with a glyph (not colour only), opens on Level whichever row
+/// was left selected (so → changes the level), and its keys fit the box at 80×24.
+#[test]
+fn the_new_game_dialog_opens_on_level_marks_its_row_and_fits_its_keys() {
+    let mut s = easy();
+    run(
+        &mut s,
+        [
+            Action::NewGameDialog,
+            Action::NewGameRow(1), // symmetry
+            Action::Back,
+            Action::NewGameDialog,
+            Action::NewGameChange(1),
+        ],
+    );
+    assert_eq!(s.new_game.level, nonet_core::strategy::Level::Medium);
+    assert!(s.new_game.symmetric);
+    let screen = render(&s, 80, 24);
+    // The four columns before the row's name: the box's border, then the mark.
+    let row = |name: &str| -> String {
+        let line = screen.lines().find(|l| l.contains(name)).unwrap();
+        let before: Vec<char> = line[..line.find(name).unwrap()].chars().collect();
+        before[before.len() - 4..].iter().collect()
+    };
+    assert_eq!(row("Level"), "│ ▸ ", "{screen}");
+    assert_eq!(row("Variant"), "│   ", "{screen}");
+    // The keys, each phrase whole, inside the box.
+    for phrase in ["↑↓ row", "←→ change", "Enter generates", "Esc cancels"] {
+        let line = screen
+            .lines()
+            .find(|l| l.contains(phrase))
+            .unwrap_or_else(|| panic!("{phrase}:\n{screen}"));
+        let after = &line[line.find(phrase).unwrap() + phrase.len()..];
+        assert!(after.contains('│'), "{phrase} inside the box:\n{screen}");
+    }
+}
+
 #[test]
 fn new_games_are_generated_on_the_solver_thread_and_cancellable() {
     let mut s = easy();

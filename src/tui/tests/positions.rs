@@ -41,25 +41,38 @@ fn app() -> State {
     s
 }
 
+/// HoDoKu's reading: a pencil-mark grid is a puzzle being solved, its placed digits (and
+/// cells with one candidate) its givens, the other cells' candidates marks. So the target
+/// counts no entry as the player's, and `g` unlocks the givens for editing.
 #[test]
-fn a_pasted_pm_grid_loads_entries_and_marks() {
+fn a_pasted_pm_grid_loads_givens_and_marks() {
     let (text, want) = pasted_position();
     let mut s = app();
     run(&mut s, [Action::Paste(text)]);
-    // A position does not say which digits were givens: placed digits (and cells with
-    // one candidate) arrive as entries, the other cells' candidates as marks.
     for c in 0..CELLS {
         let (v, marks) = (want.grid.value(c), want.grid.marks[c]);
-        assert!(!s.grid.is_given(c), "cell {c}");
         if v != 0 {
-            assert_eq!(s.grid.entries[c], v, "cell {c}");
+            assert!(s.grid.is_given(c) && s.grid.value(c) == v, "cell {c}");
         } else if marks.len() == 1 {
-            assert_eq!(Some(s.grid.entries[c]), marks.first(), "cell {c}");
+            assert!(s.grid.is_given(c), "cell {c}");
+            assert_eq!(Some(s.grid.value(c)), marks.first(), "cell {c}");
         } else {
-            assert_eq!((s.grid.entries[c], s.grid.marks[c]), (0, marks), "cell {c}");
+            assert_eq!((s.grid.value(c), s.grid.marks[c]), (0, marks), "cell {c}");
         }
+        assert_eq!(s.grid.entries[c], 0, "cell {c}: no entry");
     }
     assert!(!s.grid.marks[3].contains(4) && s.grid.marks[2].contains(4));
+    let givens = s.grid.puzzle.given_count();
+    assert_eq!(
+        s.message.as_ref().unwrap().text,
+        format!("loaded: {givens} givens, pencil marks, classic (u undoes)")
+    );
+    // g unlocks them: a given can then be changed.
+    s.cursor = 0;
+    let was = s.grid.value(0);
+    let other = if was == 9 { 1 } else { was + 1 };
+    run(&mut s, [Action::ToggleGivens, Action::Digit(other)]);
+    assert_eq!(s.grid.value(0), other);
 }
 
 #[test]
@@ -115,6 +128,32 @@ fn the_all_steps_list_filters_and_shows_a_step_on_the_grid() {
     let total = steps.len();
     assert!(total > 5);
     insta::assert_snapshot!("all_steps_list", styled_screen(&s, 100, 40));
+    // On the narrowest screen, a row longer than the box ends in `…` where it is cut.
+    let rows: Vec<String> = steps
+        .iter()
+        .map(|st| format!("{}: {}", st.technique, st.effect()))
+        .collect();
+    let at = rows
+        .iter()
+        .position(|r| r.chars().count() > 62)
+        .expect("a long row");
+    let select = |s: &mut State, at: usize| -> usize {
+        match &mut s.overlay {
+            Some(Overlay::Steps { selected, .. }) => std::mem::replace(selected, at),
+            _ => panic!("the list closed"),
+        }
+    };
+    let was = select(&mut s, at);
+    let screen = render(&s, 64, 24);
+    select(&mut s, was);
+    let kept: String = rows[at].chars().take(61).collect();
+    assert!(
+        screen.contains(&format!("│{kept}…│")),
+        "{}\n{screen}",
+        rows[at]
+    );
+    // Its title too.
+    assert!(screen.contains("…┐"), "{screen}");
 
     // → filters by the next technique; every line shown is of it.
     run(&mut s, [Action::StepsFilter(1), Action::StepsFilter(1)]);
@@ -413,7 +452,8 @@ fn check_on_a_pasted_position_uses_the_placed_digits_solution() {
     let jobs = run(&mut s, [Action::Paste(text)]);
     settle(&mut s, jobs);
     assert_eq!(s.status, Status::Unique);
-    assert_eq!(s.grid.puzzle.given_count(), 0);
+    // Its placed digits are givens now (HoDoKu's reading).
+    assert!(s.grid.puzzle.given_count() > 0);
     run(&mut s, [Action::Check]);
     let m = s.message.clone().unwrap();
     assert!(
@@ -421,13 +461,17 @@ fn check_on_a_pasted_position_uses_the_placed_digits_solution() {
         "{}",
         m.text
     );
-    // A wrong digit at r1c3 (its solution is 4): a position's placed digits are all
-    // alike, so they now leave no solution, which the status and `v` both say.
+    // A wrong digit at r1c3 (its solution is 4): the givens leave one solution, so the
+    // status says none is left and `v` names the wrong entry.
     let jobs = run(&mut s, [Action::Select(2), Action::Digit(1)]);
     settle(&mut s, jobs);
     assert_eq!(s.status, Status::None);
     run(&mut s, [Action::Check]);
     let m = s.message.clone().unwrap();
-    assert!(m.error && m.text.contains("no solution"), "{}", m.text);
+    assert!(
+        m.error && m.text.contains("wrong entry: r1c3"),
+        "{}",
+        m.text
+    );
     assert!(!m.text.contains("several"), "{}", m.text);
 }

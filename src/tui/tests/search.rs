@@ -193,6 +193,47 @@ fn a_shown_best_score_always_has_its_fill() {
     assert!(sent_fill.is_some(), "the search found fills");
 }
 
+/// Paused, the job sends every report of where the search waits, past its ~20-a-second
+/// limit: steps in quick succession each show their node (the panel showed the count from
+/// before the pause, then jumped).
+#[test]
+fn a_paused_target_job_reports_every_step() {
+    let (cancel, gate) = (
+        nonet_core::engine::Cancel::new(),
+        nonet_core::engine::Gate::new(),
+    );
+    gate.pause(true);
+    let job = Job {
+        gen: 7,
+        cancel: cancel.clone(),
+        work: Work::Target {
+            puzzle: Puzzle::classic([0; CELLS]),
+            weights: Weights::rings(),
+            gate: gate.clone(),
+        },
+    };
+    let (tx, rx) = std::sync::mpsc::channel();
+    let search = std::thread::spawn(move || solver::run(job, &mut |m| drop(tx.send(m))));
+    let mut counts = Vec::new();
+    let mut wait_for = |nodes: u64| {
+        while counts.last() != Some(&nodes) {
+            match rx.recv_timeout(Duration::from_secs(20)) {
+                Ok(JobMsg::Progress { progress, .. }) => counts.push(progress.nodes),
+                Ok(_) => {}
+                Err(_) => panic!("no report of node {nodes}: {counts:?}"),
+            }
+        }
+    };
+    wait_for(1);
+    for _ in 0..3 {
+        gate.step();
+    }
+    wait_for(4);
+    cancel.cancel();
+    search.join().unwrap();
+    assert_eq!(counts[counts.len() - 4..], [1, 2, 3, 4], "{counts:?}");
+}
+
 #[test]
 fn target_search_runs_to_an_optimum() {
     // A nearly full grid keeps the real search short.

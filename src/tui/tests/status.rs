@@ -62,7 +62,8 @@ fn a_load_says_what_it_loaded() {
         s.message.as_ref().unwrap().text,
         format!("loaded: {givens} givens, classic (u undoes)")
     );
-    // A position: its placed digits come as entries, its candidates as marks.
+    // A position: its placed digits come as givens (HoDoKu's reading), its candidates
+    // as marks.
     let mut d = doc(Puzzle::classic(board(EASY)));
     d.grid.fill_marks();
     let pm = nonet_core::format::render_document(&d, nonet_core::format::Format::Pm);
@@ -70,8 +71,9 @@ fn a_load_says_what_it_loaded() {
     run(&mut s, [Action::Paste(pm)]);
     let text = &s.message.as_ref().unwrap().text;
     assert!(
-        text.starts_with("loaded: 0 givens, ")
-            && text.ends_with(" entries, pencil marks, classic (u undoes)"),
+        text.starts_with("loaded: ")
+            && text.ends_with(" givens, pencil marks, classic (u undoes)")
+            && !text.contains("entries"),
         "{text}"
     );
 }

@@ -48,6 +48,11 @@ use std::time::Instant;
 /// must do outside it. The time comes in here so that nothing below reads a clock: the
 /// same state, action and time give the same state and effects.
 pub fn update(s: &mut State, action: Action, now: Instant) -> Vec<Effect> {
+    // Ctrl-Z: the event loop stops the process; the game, its message included, is kept
+    // as it is for `fg`.
+    if action == Action::Suspend {
+        return Vec::new();
+    }
     let mut fx = Vec::new();
     let draft_before = s.regions.as_ref().map(|d| d.map);
     s.clock.tick(now);
@@ -128,6 +133,8 @@ fn update_inner(s: &mut State, action: Action, now: Instant, fx: &mut Vec<Effect
         Action::ToggleClashes => toggle_clashes(s),
         Action::Quit => quit::quit(s, fx),
         Action::QuitSignal => quit::by_signal(s, fx),
+        // The event loop stops the process; `update` returns before it comes here.
+        Action::Suspend => {}
         Action::QuitDiscarding => quit::discard(s),
         Action::TakeSession => quit::take(s, fx),
         Action::SessionProbed { free } => quit::probed(s, free),

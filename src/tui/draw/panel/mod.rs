@@ -23,7 +23,7 @@ use ratatui::Frame;
 /// hint and the search when there are any.
 pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     let mut lines: Vec<Line> = Vec::new();
-    puzzle::title_lines(&mut lines, s, theme);
+    puzzle::title_lines(&mut lines, s, theme, area.width);
     // The digits' mask as bits too with the details on (`D`): beside the digits when the
     // panel has room for both on one line (a house line is an 11-wide label, 9 digits, a
     // space and 9 bits), else under them.

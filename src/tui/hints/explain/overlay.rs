@@ -11,7 +11,7 @@ use crate::tui::hints::HintStep;
 use crate::tui::theme::Theme;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use ratatui::widgets::{Block, Borders, Paragraph};
 
 pub(crate) fn draw(c: &mut Canvas, step: &HintStep, scroll: usize) {
     let theme = c.theme;
@@ -66,7 +66,7 @@ pub(crate) fn draw(c: &mut Canvas, step: &HintStep, scroll: usize) {
         r.width.saturating_sub(4),
         r.height.saturating_sub(2),
     );
-    c.f.render_widget(Clear, r);
+    c.clear(r);
     c.f.render_widget(block, r);
     c.f.render_widget(Paragraph::new(shown).style(theme.base()), inner);
 }
