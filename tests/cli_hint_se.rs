@@ -9,9 +9,10 @@ use serde_json::Value;
 /// serate 1.2.1.3 rates it ER/EP/ED 2.6/1.5/1.5 (its own output).
 const SIMPLE: &str =
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n";
-/// magictour top1465 #1: serate needs dynamic forcing chains (9.0).
+/// The forum's hardest list, a puzzle serate rates 11.0/11.0/2.6: after easy steps its
+/// path needs nested forcing chains (SE rules 27-30), which nonet does not have yet.
 const NEEDS_CHAINS: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
+    "98.7..6..5...4......3..9.5.8....3.9..37...2.....1......5...7.8....4..1......6...2\n";
 
 fn json_lines(stdout: &str) -> Vec<Value> {
     stdout
@@ -64,7 +65,7 @@ fn a_step_beyond_nonets_rules_is_named_not_guessed() {
     assert_eq!(r.status, 4, "{}", r.stderr);
     let last = r.stdout.lines().last().unwrap();
     assert!(
-        last.starts_with("stopped after ") && last.contains("(SE rule 23, Chaining family)"),
+        last.starts_with("stopped after ") && last.contains("(SE rule 27, Chaining family)"),
         "{last}"
     );
     let v =

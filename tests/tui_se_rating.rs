@@ -10,9 +10,10 @@ use common::tmux::Tmux;
 /// nonet's SE engine rates it ER 1.2 (hidden singles in boxes all the way).
 const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-/// magictour top1465 #1: SE's path needs chains nonet does not implement yet (rule 23).
+/// The forum's hardest list, a puzzle serate rates 11.0/11.0/2.6: after easy steps its
+/// path needs nested forcing chains (SE rules 27-30), which nonet does not have yet.
 const NEEDS_CHAINS: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    "98.7..6..5...4......3..9.5.8....3.9..37...2.....1......5...7.8....4..1......6...2";
 
 fn open(tmux: &Tmux, name: &str, line: &str) {
     let puzzle = tmux.dir().join(name);
@@ -45,7 +46,7 @@ fn a_missing_rule_shows_er_unknown_and_the_log_says_why() {
     open(&tmux, "hard.txt", NEEDS_CHAINS);
     tmux.wait_for("ER\u{a0}?");
     tmux.keys(&["m"]);
-    tmux.wait_for("Nishio Forcing Chains (SE rule 23,");
+    tmux.wait_for("Nested Forcing Chains (level 2) (SE rule 27,");
     tmux.keys(&["Escape", "q"]);
     tmux.wait_exit();
 }

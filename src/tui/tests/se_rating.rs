@@ -6,9 +6,10 @@ use super::*;
 use nonet_core::explainer::{self, format_value};
 use nonet_core::strategy::Level;
 
-/// magictour top1465 #1: SE's path needs chains nonet does not implement yet.
+/// The forum's hardest list, a puzzle serate rates 11.0/11.0/2.6: after easy steps its
+/// path needs nested forcing chains (SE rules 27-30), which nonet does not have yet.
 const NEEDS_CHAINS: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    "98.7..6..5...4......3..9.5.8....3.9..37...2.....1......5...7.8....4..1......6...2";
 
 fn se_jobs(jobs: &[Job]) -> Vec<Job> {
     jobs.iter()
@@ -99,7 +100,7 @@ fn entries_keep_the_rating_and_new_givens_replace_it() {
     assert!(game_line(&s).contains("· ER ?"), "{}", game_line(&s));
     let said = &s.log.back().unwrap().text;
     assert!(
-        said.starts_with("ER ?: Sudoku Explainer's path needs ") && said.contains("SE rule 23"),
+        said.starts_with("ER ?: Sudoku Explainer's path needs ") && said.contains("SE rule 27"),
         "{said}"
     );
 }
