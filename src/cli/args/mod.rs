@@ -358,7 +358,7 @@ pub struct HintArgs {
     /// arrows) in this file (`-`: instead of the text); with several steps (--all,
     /// --every, several puzzles) a directory, one puzzle-P[-step-S].svg a step.
     #[arg(long, value_name = "PATH", value_hint = ValueHint::AnyPath)]
-    pub svg: Option<String>,
+    pub svg: Option<PathBuf>,
     #[command(flatten)]
     pub ladder: LadderArgs,
 }
@@ -370,7 +370,7 @@ pub struct PrintArgs {
     /// Where to write: a file (`-` or none: standard output); for SVG pictures of several
     /// puzzles without --sheet, a directory (made if missing) that gets one file a puzzle.
     #[arg(short, long, value_name = "PATH", value_hint = ValueHint::AnyPath)]
-    pub output: Option<String>,
+    pub output: Option<PathBuf>,
     /// pdf (a booklet) or svg (default: from the --output name's extension, else pdf).
     #[arg(long, value_enum, value_name = "KIND")]
     pub to: Option<PictureKind>,
