@@ -219,22 +219,7 @@ pub fn path_name(path: &Path) -> String {
     if is_stdin(path) {
         return format::source_name("-").to_string();
     }
-    #[cfg(unix)]
-    {
-        use std::os::unix::ffi::OsStrExt;
-        let mut name = String::new();
-        for chunk in path.as_os_str().as_bytes().utf8_chunks() {
-            name.push_str(chunk.valid());
-            for b in chunk.invalid() {
-                name.push_str(&format!("\\x{b:02X}"));
-            }
-        }
-        name
-    }
-    #[cfg(not(unix))]
-    {
-        path.to_string_lossy().into_owned()
-    }
+    nonet_core::printable::path_text(path)
 }
 
 /// Whether a line (with its ending) has data: neither blank nor a `#` comment, as the

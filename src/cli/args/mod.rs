@@ -27,7 +27,7 @@ pub struct Cli {
     pub command: Option<Command>,
     /// Without a subcommand: a puzzle file to open in the TUI (native or any text format).
     #[arg(value_hint = ValueHint::FilePath)]
-    pub file: Option<String>,
+    pub file: Option<PathBuf>,
     // The help, which lists the built-in themes, is set by `docs::command` from the
     // theme table, so a theme added there is named here too.
     #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(candidates::theme_candidates))]
@@ -589,7 +589,8 @@ pub fn quiet_after(matches: &clap::ArgMatches) -> bool {
 /// is a shell alias's `nonet --theme dark` with a command after it.)
 pub fn tui_option_with_command(cli: &Cli, command: &str) -> Option<String> {
     if let Some(file) = &cli.file {
-        let file = nonet_core::printable::escape(file);
+        let file = nonet_core::printable::path_text(file);
+        let file = nonet_core::printable::escape(&file);
         return Some(format!(
             "{file:?} comes before the command {command}: a command's files go after its \
              name (`nonet {command} {file}`)"
