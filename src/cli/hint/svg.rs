@@ -15,8 +15,8 @@ use std::path::Path;
 const CELL_PIXELS: f32 = 52.0;
 const PAD: f32 = 16.0;
 
-/// The pictures of one `hint` run, each written as its puzzle is hinted: at most one
-/// puzzle's pictures are held (`--every` over 100 puzzles used to hold 2 GB of them).
+/// The pictures of one `hint` run, each written as soon as it is drawn: one picture is
+/// held at a time (`--every` over 100 puzzles used to hold 2 GB of them).
 pub struct Pictures<'a> {
     path: Option<&'a Path>,
     /// Whether the run draws a picture a step (--all, --every), which makes `path` a
@@ -84,10 +84,10 @@ impl<'a> Pictures<'a> {
         if self.written == 0 {
             make_dir(path)?;
         }
-        for (name, svg) in drawings(found, grid, number) {
-            write(&path.join(name), &svg)?;
+        draw(found, grid, number, |name, svg| {
             self.written += 1;
-        }
+            write(&path.join(name), &svg)
+        })?;
         Ok(false)
     }
 
@@ -112,12 +112,17 @@ impl<'a> Pictures<'a> {
     }
 }
 
-/// The pictures of what was found for puzzle `number`: file name and SVG text of each,
-/// drawn on the candidates the step was found from (hint found them the same way).
-fn drawings(found: &Found, grid: &Grid, number: usize) -> Vec<(String, String)> {
-    let mut drawn = Vec::new();
+/// The pictures of what was found for puzzle `number`, each handed to `each` (file name
+/// and SVG text) as soon as it is drawn, on the candidates the step was found from (hint
+/// found them the same way): `--every` finds hundreds of steps in a puzzle.
+fn draw<E>(
+    found: &Found,
+    grid: &Grid,
+    number: usize,
+    mut each: impl FnMut(String, String) -> Result<(), E>,
+) -> Result<(), E> {
     let Ok((start, _)) = strategy::checked_position(grid) else {
-        return drawn; // refused: the text says why, there is nothing to draw
+        return Ok(()); // refused: the text says why, there is nothing to draw
     };
     let givens = &grid.puzzle.givens;
     let picture = |cand: &_, step: Option<&Step>, caption: &str| {
@@ -129,29 +134,39 @@ fn drawings(found: &Found, grid: &Grid, number: usize) -> Vec<(String, String)> 
     match found {
         Found::Next(Ok(step)) => {
             let svg = picture(&start, Some(step), &caption(step));
-            drawn.push((format!("puzzle-{number}.svg"), svg));
+            each(format!("puzzle-{number}.svg"), svg)?;
         }
         Found::Next(Err(why @ NoStep::Stuck { .. })) => {
             let svg = picture(&start, None, &why.to_string());
-            drawn.push((format!("puzzle-{number}.svg"), svg));
+            each(format!("puzzle-{number}.svg"), svg)?;
         }
         Found::All(path, _) => {
             let mut cand = start;
             for (i, step) in path.steps.iter().enumerate() {
                 let text = format!("Step {}. {}", i + 1, caption(step));
                 let svg = picture(&cand, Some(step), &text);
-                drawn.push((step_name(number, i, path.steps.len()), svg));
+                each(step_name(number, i, path.steps.len()), svg)?;
                 cand.apply(step);
             }
         }
         Found::Every(Some(steps)) => {
             for (i, step) in steps.iter().enumerate() {
                 let svg = picture(&start, Some(step), &caption(step));
-                drawn.push((step_name(number, i, steps.len()), svg));
+                each(step_name(number, i, steps.len()), svg)?;
             }
         }
         Found::Refused(_) | Found::Next(Err(_)) | Found::Every(None) => {}
     }
+    Ok(())
+}
+
+/// Every picture of [`draw`], gathered: for the one picture of a single hint.
+fn drawings(found: &Found, grid: &Grid, number: usize) -> Vec<(String, String)> {
+    let mut drawn = Vec::new();
+    let _ = draw(found, grid, number, |name, svg| {
+        drawn.push((name, svg));
+        Ok::<(), ()>(())
+    });
     drawn
 }
 
