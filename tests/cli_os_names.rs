@@ -9,7 +9,7 @@ mod common;
 use common::tmux::Tmux;
 use common::{puzzle_lines, Scratch};
 use std::ffi::{OsStr, OsString};
-use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::ffi::OsStringExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
