@@ -133,7 +133,7 @@ mod tests {
     /// (`TrueColor` or `yes` say nothing), in a child process with the variable set.
     #[test]
     fn colorterm_is_read_by_anstyle_query() {
-        const CHILD: &str = "NONET_DEPTH_CHILD";
+        const CHILD: &str = "NONET_TEST_DEPTH_CHILD";
         if let Ok(expected) = std::env::var(CHILD) {
             assert_eq!(format!("{:?}", Depth::from_env()), expected);
             return;
