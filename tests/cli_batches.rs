@@ -63,17 +63,23 @@ fn shell(script: &str, allowed: &[i32]) -> Vec<u8> {
     out.stdout
 }
 
-#[test]
-fn a_run_split_by_gnu_parallel_writes_the_bytes_of_a_single_run() {
-    if !require(
+/// A scratch folder for a split-run test, or None without GNU parallel (the test is
+/// skipped with a note; under CI it fails instead).
+fn split_run_scratch(tag: &str) -> Option<Scratch> {
+    require(
         "parallel",
         "--version",
         "GNU parallel",
         "the split-run test",
-    ) {
+    )
+    .then(|| Scratch::new(tag))
+}
+
+#[test]
+fn a_run_split_by_gnu_parallel_writes_the_bytes_of_a_single_run() {
+    let Some(scratch) = split_run_scratch("batches") else {
         return;
-    }
-    let scratch = Scratch::new("batches");
+    };
     let input = varied_puzzles(10_000);
     let file = scratch.file("puzzles.txt", input.as_bytes());
     for command in ["rate --threads 1", "solve --threads 1", "count --threads 1"] {
@@ -146,15 +152,9 @@ fn kaggle_csv(n: usize) -> String {
 
 #[test]
 fn a_csv_with_a_header_and_a_file_by_part_split_as_the_readme_says() {
-    if !require(
-        "parallel",
-        "--version",
-        "GNU parallel",
-        "the split-run test",
-    ) {
+    let Some(scratch) = split_run_scratch("batches-csv") else {
         return;
-    }
-    let scratch = Scratch::new("batches-csv");
+    };
     let csv = kaggle_csv(3_000);
     let rows = csv.lines().count() - 1;
     // About half the varied puzzles have one solution.
@@ -191,4 +191,32 @@ fn a_csv_with_a_header_and_a_file_by_part_split_as_the_readme_says() {
         &(1..=20).collect::<Vec<i32>>(),
     );
     assert!(split == single, "--pipepart on a line file");
+}
+
+/// Pencil-mark grids (HoDoKu's pm grid, several lines a puzzle, a blank line between
+/// two) are split at the blank lines (`--recend '\n\n'`), so every block holds whole
+/// grids: the README's recipe for a format of several lines a puzzle.
+#[test]
+fn pm_grids_split_at_their_blank_lines_give_the_single_runs_bytes() {
+    let Some(scratch) = split_run_scratch("batches-pm") else {
+        return;
+    };
+    let lines = scratch.file("puzzles.txt", varied_puzzles(600).as_bytes());
+    let grids = shell(&format!("\"$NONET\" convert --to pm '{lines}'"), &[0]);
+    let file = scratch.file("puzzles.pm", &grids);
+    for command in ["rate --threads 1", "solve --threads 1 --to line"] {
+        let single = shell(&format!("\"$NONET\" {command} '{file}'"), &[1]);
+        assert_eq!(
+            single.iter().filter(|&&b| b == b'\n').count(),
+            600,
+            "{command}: one line a grid"
+        );
+        for split in [
+            format!("parallel --will-cite --pipepart -a '{file}' --recend '\\n\\n' -k --block 50k -j 2 \"$NONET\" {command}"),
+            format!("parallel --will-cite --pipe --recend '\\n\\n' -k --block 50k -j 2 \"$NONET\" {command} < '{file}'"),
+        ] {
+            let out = shell(&split, &(1..=20).collect::<Vec<i32>>());
+            assert!(out == single, "{split}: differs from the single run");
+        }
+    }
 }

@@ -65,6 +65,28 @@ fn escape_but(text: &str, keep_line_feeds: bool) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A file's name as messages show it: its bytes that are not UTF-8 (a valid Unix file
+/// name) written as `\xFF`, so the name still says which file it is; control characters
+/// are left to [`escape`], which every message goes through.
+pub fn path_text(path: &std::path::Path) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let mut name = String::new();
+        for chunk in path.as_os_str().as_bytes().utf8_chunks() {
+            name.push_str(chunk.valid());
+            for b in chunk.invalid() {
+                let _ = write!(name, "\\x{b:02X}");
+            }
+        }
+        name
+    }
+    #[cfg(not(unix))]
+    {
+        path.to_string_lossy().into_owned()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

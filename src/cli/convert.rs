@@ -1,7 +1,10 @@
 //! `nonet convert`: puzzles, or positions and documents, written in another format.
 
 use super::args::ConvertArgs;
-use super::{check_output, emit, read_documents, read_inputs, CliError, CliResult, Input};
+use super::stream::each_chunk_unbarred;
+use super::{
+    check_output, emit, read_documents, read_inputs, CliError, CliResult, Input, OutputCheck,
+};
 use nonet_core::cells::cell_name;
 use nonet_core::format::{self, Format};
 use nonet_core::Puzzle;
@@ -28,8 +31,14 @@ fn check_positions(read: &[(Input, Vec<format::Document>)]) -> Result<(), CliErr
 
 pub fn convert(args: &ConvertArgs) -> CliResult {
     let to = args.to;
+    if to.holds_many() && !to.is_position() && to != Format::Walls {
+        return convert_streamed(args);
+    }
+    // Read whole: positions and documents keep what the player has (entries and pencil
+    // marks), which only the documents' reader gives; a walls file opens with the count
+    // of every puzzle in it; a native document holds one puzzle, so a second is refused
+    // before anything is written.
     let text = if to.is_position() || to == Format::Native {
-        // Positions and documents keep what the player has: entries and pencil marks.
         let read = read_documents(&args.input)?;
         check_output(read.iter().map(|(input, _)| input), Some(to))?;
         if to.is_position() {
@@ -48,5 +57,30 @@ pub fn convert(args: &ConvertArgs) -> CliResult {
         format::render_all(&all, to)
     };
     emit(&mut std::io::stdout().lock(), &text)?;
+    Ok(0)
+}
+
+/// Puzzles to a format that writes each as it comes: read as they arrive (the
+/// one-puzzle-a-line formats in chunks, `stream.rs`) and written chunk by chunk, the parts
+/// making what [`format::render_all`] makes of the whole (one csv header, Euler grids
+/// numbered on). Memory holds one chunk however long the input.
+fn convert_streamed(args: &ConvertArgs) -> CliResult {
+    let to = args.to;
+    let mut out = std::io::stdout().lock();
+    let mut check = OutputCheck::new(Some(to));
+    let mut written = 0;
+    each_chunk_unbarred(&args.input, true, |input, start| {
+        check.check(input, start)?;
+        if input.puzzles.is_empty() {
+            return Ok(true); // a chunk of comments: not even a csv header yet
+        }
+        let text = format::render_part(&input.puzzles, to, written, 0);
+        written += input.puzzles.len();
+        emit(&mut out, &text)
+    })?;
+    if written == 0 {
+        // No puzzle: what the whole input gives (a csv header alone).
+        emit(&mut out, &format::render_all(&[], to))?;
+    }
     Ok(0)
 }

@@ -12,8 +12,9 @@
 //! its help and manual page show. A closed pipe (`nonet solve | head`) is not
 //! an error: the command stops writing (and reading) and ends with the status it had.
 //!
-//! `solve`, `count` and `rate` stream: answers are written in input order as each chunk
-//! of input is solved ([`stream`], which also holds the input size limits).
+//! `solve`, `count`, `rate`, `hint`, `target` and `convert` stream: answers are written
+//! in input order as each chunk of input is solved ([`stream`], which also holds the
+//! input size limits); `print` reads in chunks too, and draws its output a page at a time.
 
 pub mod args;
 pub mod bench;

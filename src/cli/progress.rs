@@ -152,13 +152,6 @@ impl Progress {
             bar.set_length(total);
         }
     }
-
-    /// Counts `n` more puzzles done (work that does not count through [`counter`]).
-    pub fn inc(&self, n: u64) {
-        if let Some(bar) = &self.bar {
-            bar.inc(n);
-        }
-    }
 }
 
 impl Drop for Progress {

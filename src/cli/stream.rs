@@ -41,7 +41,8 @@ use std::path::Path;
 use nonet_core::format::MAX_LINE_BYTES;
 
 /// The largest input read whole (256 MiB): the formats that are not streamed, and the
-/// texts `judge` and `convert` read. Far beyond any puzzle collection in those formats.
+/// texts `judge` reads and `convert` writes to walls, a position or a document. Far beyond
+/// any puzzle collection in those formats.
 pub const MAX_WHOLE_BYTES: usize = 256 << 20;
 
 /// A streamed chunk ends after this many lines or bytes: what bounds memory.
@@ -145,8 +146,10 @@ impl Lines {
             if buf.len() > MAX_WHOLE_BYTES {
                 let why = match format {
                     Some(f) if is_streamed(f) => format!(
-                        "this command reads its input whole (solve, count and rate read \
-                         the {} format as it comes, without this limit)",
+                        "this command reads its input whole (solve, count, rate, hint, \
+                         target, print and convert to a format other than walls, a \
+                         position or a native document read the {} format as it comes, \
+                         without this limit)",
                         f.name()
                     ),
                     Some(f) => format!("the {} format is read whole", f.name()),
@@ -216,22 +219,7 @@ pub fn path_name(path: &Path) -> String {
     if is_stdin(path) {
         return format::source_name("-").to_string();
     }
-    #[cfg(unix)]
-    {
-        use std::os::unix::ffi::OsStrExt;
-        let mut name = String::new();
-        for chunk in path.as_os_str().as_bytes().utf8_chunks() {
-            name.push_str(chunk.valid());
-            for b in chunk.invalid() {
-                name.push_str(&format!("\\x{b:02X}"));
-            }
-        }
-        name
-    }
-    #[cfg(not(unix))]
-    {
-        path.to_string_lossy().into_owned()
-    }
+    nonet_core::printable::path_text(path)
 }
 
 /// Whether a line (with its ending) has data: neither blank nor a `#` comment, as the
@@ -526,10 +514,28 @@ pub fn input_of(
 pub fn each_chunk(
     input: &InputArgs,
     streamable: bool,
+    each: impl FnMut(&Input, usize) -> Result<bool, CliError>,
+) -> Result<(), CliError> {
+    chunks_with(input, streamable, Progress::start(None), each)
+}
+
+/// [`each_chunk`] without a progress bar, for the commands that draw none (`convert`,
+/// `target`, `print`: their `--help` offers no `--quiet`).
+pub fn each_chunk_unbarred(
+    input: &InputArgs,
+    streamable: bool,
+    each: impl FnMut(&Input, usize) -> Result<bool, CliError>,
+) -> Result<(), CliError> {
+    chunks_with(input, streamable, Progress::none(), each)
+}
+
+fn chunks_with(
+    input: &InputArgs,
+    streamable: bool,
+    progress: Progress,
     mut each: impl FnMut(&Input, usize) -> Result<bool, CliError>,
 ) -> Result<(), CliError> {
     let paths = files_or_stdin(&input.files)?;
-    let progress = Progress::start(None);
     let estimate = Estimate::new(&paths);
     let mut parsed_before = 0;
     for (i, path) in paths.iter().enumerate() {

@@ -103,74 +103,113 @@ const MARGIN: f32 = 42.0;
 const GUTTER: f32 = 24.0;
 const HEADING: f32 = 18.0;
 
-/// Pages of grids with their titles, `cols` × `rows` a page, each page under `heading`
-/// when there is one.
-fn pages(
+/// One page of grids with their titles, `cols` × `rows` a page, under `heading` when
+/// there is one.
+fn page(
     blocks: &[(Scene, &str)],
     (cols, rows): (usize, usize),
     paper: Paper,
     heading: Option<&str>,
-) -> Vec<Scene> {
+) -> Scene {
     let (width, height) = paper.size();
-    let mut out = Vec::new();
-    for chunk in blocks.chunks(cols * rows) {
-        let mut page = Scene::new(width, height);
-        let mut top = MARGIN;
-        if let Some(heading) = heading {
-            page.text(
-                "heading",
-                Text::new(heading, Point::new(width / 2.0, top + HEADING), HEADING)
-                    .middle()
-                    .bold(),
-            );
-            top += HEADING * 2.5;
-        }
-        // Room for the page number at the foot.
-        let bottom = height - MARGIN - 12.0;
-        let slot_w = (width - 2.0 * MARGIN - (cols - 1) as f32 * GUTTER) / cols as f32;
-        let slot_h = (bottom - top - (rows - 1) as f32 * GUTTER) / rows as f32;
-        for (i, (grid, title)) in chunk.iter().enumerate() {
-            let at = Point::new(
-                MARGIN + (i % cols) as f32 * (slot_w + GUTTER),
-                top + (i / cols) as f32 * (slot_h + GUTTER),
-            );
-            block(&mut page, grid, title, at, slot_w, slot_h);
-        }
-        out.push(page);
+    let mut page = Scene::new(width, height);
+    let mut top = MARGIN;
+    if let Some(heading) = heading {
+        page.text(
+            "heading",
+            Text::new(heading, Point::new(width / 2.0, top + HEADING), HEADING)
+                .middle()
+                .bold(),
+        );
+        top += HEADING * 2.5;
     }
-    out
+    // Room for the page number at the foot.
+    let bottom = height - MARGIN - 12.0;
+    let slot_w = (width - 2.0 * MARGIN - (cols - 1) as f32 * GUTTER) / cols as f32;
+    let slot_h = (bottom - top - (rows - 1) as f32 * GUTTER) / rows as f32;
+    for (i, (grid, title)) in blocks.iter().enumerate() {
+        let at = Point::new(
+            MARGIN + (i % cols) as f32 * (slot_w + GUTTER),
+            top + (i / cols) as f32 * (slot_h + GUTTER),
+        );
+        block(&mut page, grid, title, at, slot_w, slot_h);
+    }
+    page
 }
+
+/// Solutions a booklet page: three across, four down.
+const SOLUTIONS_ARRANGED: (usize, usize) = (3, 4);
 
 /// The booklet: the puzzles `per_page` a page (1, 2, 4 or 6), then, when asked, their
 /// solutions twelve a page under a "Solutions" heading; every page numbered at its foot.
-pub fn booklet(
-    items: &[Printed],
-    per_page: usize,
+/// Drawn a page at a time ([`Booklet::page`]), so that a writer can let each page's
+/// scene go once it is written: a booklet of thousands of puzzles is never drawn whole.
+pub struct Booklet<'a> {
+    items: &'a [Printed],
+    arranged: (usize, usize),
     paper: Paper,
     solutions: bool,
     style: Style,
-) -> Vec<Scene> {
-    let puzzles: Vec<(Scene, &str)> = items
-        .iter()
-        .map(|p| (puzzle_grid(p, style), p.title.as_str()))
-        .collect();
-    let mut out = pages(&puzzles, arrangement(per_page), paper, None);
-    if solutions {
-        let filled: Vec<(Scene, &str)> = items
-            .iter()
-            .map(|p| (solution_grid(p, style), p.label.as_str()))
-            .collect();
-        out.extend(pages(&filled, (3, 4), paper, Some("Solutions")));
+}
+
+impl<'a> Booklet<'a> {
+    pub fn new(
+        items: &'a [Printed],
+        per_page: usize,
+        paper: Paper,
+        solutions: bool,
+        style: Style,
+    ) -> Booklet<'a> {
+        Booklet {
+            items,
+            arranged: arrangement(per_page),
+            paper,
+            solutions,
+            style,
+        }
     }
-    let total = out.len();
-    for (i, page) in out.iter_mut().enumerate() {
-        let at = Point::new(page.width / 2.0, page.height - MARGIN / 2.0);
-        page.text(
+
+    fn puzzle_pages(&self) -> usize {
+        let (cols, rows) = self.arranged;
+        self.items.len().div_ceil(cols * rows)
+    }
+
+    /// How many pages it has.
+    pub fn len(&self) -> usize {
+        let (cols, rows) = SOLUTIONS_ARRANGED;
+        let solution_pages = match self.solutions {
+            true => self.items.len().div_ceil(cols * rows),
+            false => 0,
+        };
+        self.puzzle_pages() + solution_pages
+    }
+
+    /// Page `i` (from 0).
+    pub fn page(&self, i: usize) -> Scene {
+        let on = |arranged: (usize, usize), i: usize| {
+            let per = arranged.0 * arranged.1;
+            &self.items[i * per..((i + 1) * per).min(self.items.len())]
+        };
+        let mut out = if i < self.puzzle_pages() {
+            let puzzles: Vec<(Scene, &str)> = on(self.arranged, i)
+                .iter()
+                .map(|p| (puzzle_grid(p, self.style), p.title.as_str()))
+                .collect();
+            page(&puzzles, self.arranged, self.paper, None)
+        } else {
+            let filled: Vec<(Scene, &str)> = on(SOLUTIONS_ARRANGED, i - self.puzzle_pages())
+                .iter()
+                .map(|p| (solution_grid(p, self.style), p.label.as_str()))
+                .collect();
+            page(&filled, SOLUTIONS_ARRANGED, self.paper, Some("Solutions"))
+        };
+        let at = Point::new(out.width / 2.0, out.height - MARGIN / 2.0);
+        out.text(
             "page-number",
-            Text::new(format!("{} / {total}", i + 1), at, 9.0).middle(),
+            Text::new(format!("{} / {}", i + 1, self.len()), at, 9.0).middle(),
         );
+        out
     }
-    out
 }
 
 /// One puzzle's picture (or its solution's) for the screen: a 40-pixel cell.
@@ -192,51 +231,71 @@ const SLOT_W: f32 = 400.0;
 const SLOT_H: f32 = 436.0;
 const PAD: f32 = 20.0;
 
-/// Every puzzle on one SVG sheet, up to three a row, then their solutions under a
-/// heading when asked.
-pub fn sheet(items: &[Printed], solutions: bool, style: Style) -> Scene {
+/// The size of the SVG sheet of `count` puzzles, up to three a row, and their solutions
+/// under a heading when asked.
+pub fn sheet_size(count: usize, solutions: bool) -> (f32, f32) {
+    let cols = count.clamp(1, 3);
+    let section_h = count.div_ceil(cols) as f32 * SLOT_H;
+    let height = match solutions {
+        true => 2.0 * section_h + 2.5 * HEADING,
+        false => section_h,
+    };
+    (cols as f32 * SLOT_W, height)
+}
+
+/// Every puzzle on one SVG sheet of [`sheet_size`], drawn a part at a time: each puzzle's
+/// block, then the solutions' heading and each solution's block, handed to `each` as a
+/// scene of the sheet's size holding that part alone; `each` returns false to stop (the
+/// reader has gone), and so does this. The sheet's height (in the SVG's
+/// first line) needs the count of puzzles, so the sheet cannot begin before the input
+/// ends; drawn in parts, it is never held whole (1,000 puzzles with solutions held
+/// 134 MB drawn whole).
+pub fn sheet_parts<E>(
+    items: &[Printed],
+    solutions: bool,
+    style: Style,
+    mut each: impl FnMut(&Scene) -> Result<bool, E>,
+) -> Result<bool, E> {
+    let (width, height) = sheet_size(items.len(), solutions);
     let cols = items.len().clamp(1, 3);
-    let rows = items.len().div_ceil(cols);
-    let heading_h = 2.5 * HEADING;
-    let section_h = rows as f32 * SLOT_H;
-    let height = if solutions {
-        2.0 * section_h + heading_h
-    } else {
-        section_h
+    let section_h = items.len().div_ceil(cols) as f32 * SLOT_H;
+    let lay_out = |top: f32, i: usize, grid: &Scene, title: &str| {
+        let mut part = Scene::new(width, height);
+        let at = Point::new(
+            (i % cols) as f32 * SLOT_W + PAD,
+            top + (i / cols) as f32 * SLOT_H + PAD,
+        );
+        block(
+            &mut part,
+            grid,
+            title,
+            at,
+            SLOT_W - 2.0 * PAD,
+            SLOT_H - 2.0 * PAD,
+        );
+        part
     };
-    let mut scene = Scene::new(cols as f32 * SLOT_W, height);
-    let lay_out = |scene: &mut Scene, top: f32, grids: Vec<(Scene, &str)>| {
-        for (i, (grid, title)) in grids.iter().enumerate() {
-            let at = Point::new(
-                (i % cols) as f32 * SLOT_W + PAD,
-                top + (i / cols) as f32 * SLOT_H + PAD,
-            );
-            block(
-                scene,
-                grid,
-                title,
-                at,
-                SLOT_W - 2.0 * PAD,
-                SLOT_H - 2.0 * PAD,
-            );
+    for (i, p) in items.iter().enumerate() {
+        if !each(&lay_out(0.0, i, &puzzle_grid(p, style), &p.title))? {
+            return Ok(false);
         }
-    };
-    let puzzles = items
-        .iter()
-        .map(|p| (puzzle_grid(p, style), p.title.as_str()))
-        .collect();
-    lay_out(&mut scene, 0.0, puzzles);
+    }
     if solutions {
-        let mid = Point::new(scene.width / 2.0, section_h + HEADING * 1.8);
-        scene.text(
+        let mut part = Scene::new(width, height);
+        let mid = Point::new(width / 2.0, section_h + HEADING * 1.8);
+        part.text(
             "heading",
             Text::new("Solutions", mid, HEADING).middle().bold(),
         );
-        let filled = items
-            .iter()
-            .map(|p| (solution_grid(p, style), p.label.as_str()))
-            .collect();
-        lay_out(&mut scene, section_h + heading_h, filled);
+        if !each(&part)? {
+            return Ok(false);
+        }
+        for (i, p) in items.iter().enumerate() {
+            let top = section_h + 2.5 * HEADING;
+            if !each(&lay_out(top, i, &solution_grid(p, style), &p.label))? {
+                return Ok(false);
+            }
+        }
     }
-    scene
+    Ok(true)
 }

@@ -14,8 +14,12 @@ use subsetter::GlyphRemapper;
 const REGULAR: Name = Name(b"F1");
 const BOLD: Name = Name(b"F2");
 
-/// The pages as a PDF document titled `title`; every page is its scene's size.
-pub fn render(pages: &[Scene], title: &str) -> Vec<u8> {
+/// A PDF document titled `title` of `count` pages, each drawn by `page` (from 0) at its
+/// scene's size. A page's scene is let go as soon as its content is compressed: what is
+/// held is the compressed pages, a few kilobytes each, since the cross-reference table
+/// at the end needs every object's offset, and the fonts' subsets need every page's
+/// glyphs, the document is written at the end.
+pub fn render(count: usize, title: &str, mut page: impl FnMut(usize) -> Scene) -> Vec<u8> {
     let mut pdf = Pdf::new();
     let catalog = Ref::new(1);
     let tree = Ref::new(2);
@@ -26,17 +30,18 @@ pub fn render(pages: &[Scene], title: &str) -> Vec<u8> {
     // come after the pages.
     let page_ref = |i: usize| Ref::new(6 + 2 * i as i32);
     let content_ref = |i: usize| Ref::new(7 + 2 * i as i32);
-    let mut next = Ref::new(6 + 2 * pages.len() as i32);
+    let mut next = Ref::new(6 + 2 * count as i32);
 
     pdf.catalog(catalog).pages(tree);
     pdf.pages(tree)
-        .kids((0..pages.len()).map(page_ref))
-        .count(pages.len() as i32);
+        .kids((0..count).map(page_ref))
+        .count(count as i32);
     pdf.document_info(info)
         .title(TextStr(title))
         .creator(TextStr("nonet"));
     let mut glyphs = [Glyphs::default(), Glyphs::default()];
-    for (i, scene) in pages.iter().enumerate() {
+    for i in 0..count {
+        let scene = page(i);
         let mut page = pdf.page(page_ref(i));
         page.media_box(Rect::new(0.0, 0.0, scene.width, scene.height))
             .parent(tree)
@@ -46,7 +51,7 @@ pub fn render(pages: &[Scene], title: &str) -> Vec<u8> {
             .pair(REGULAR, regular)
             .pair(BOLD, bold);
         page.finish();
-        let stream = content(scene, &mut glyphs).finish();
+        let stream = content(&scene, &mut glyphs).finish();
         let deflated = miniz_oxide::deflate::compress_to_vec_zlib(&stream, 6);
         pdf.stream(content_ref(i), &deflated)
             .filter(Filter::FlateDecode);
@@ -338,7 +343,7 @@ mod tests {
 
     #[test]
     fn a_page_holds_its_text_as_text_in_an_embedded_subset_of_dejavu_sans() {
-        let pdf = render(&[page_scene(), page_scene()], "two pages");
+        let pdf = render(2, "two pages", |_| page_scene());
         let text = String::from_utf8_lossy(&pdf);
         assert!(text.starts_with("%PDF-"));
         assert!(text.contains("/Count 2"));

@@ -10,13 +10,22 @@ const FONT_FAMILY: &str = "'DejaVu Sans', Verdana, sans-serif";
 
 /// The scene as a standalone SVG document titled `title`.
 pub fn render(scene: &Scene, title: &str) -> String {
+    let mut s = open(scene.width, scene.height, title);
+    s.push_str(&elements(scene));
+    s.push_str(CLOSE);
+    s
+}
+
+/// The start of an SVG document of `width` × `height` titled `title`, up to its first
+/// element: with [`elements`] and [`CLOSE`], a document written in parts.
+pub fn open(width: f32, height: f32, title: &str) -> String {
     let mut s = String::new();
     let _ = writeln!(s, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
     let _ = writeln!(
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FONT_FAMILY}">"#,
-        w = num(scene.width),
-        h = num(scene.height),
+        w = num(width),
+        h = num(height),
     );
     let _ = writeln!(s, "<title>{}</title>", escape(title));
     // Opaque: a transparent picture shows black digits on a dark page or forum theme.
@@ -24,12 +33,20 @@ pub fn render(scene: &Scene, title: &str) -> String {
         s,
         r##"<rect class="background" width="100%" height="100%" fill="#ffffff"/>"##
     );
+    s
+}
+
+/// The elements of a scene, a line each.
+pub fn elements(scene: &Scene) -> String {
+    let mut s = String::new();
     for item in &scene.items {
         element(&mut s, item);
     }
-    s.push_str("</svg>\n");
     s
 }
+
+/// The end of an SVG document.
+pub const CLOSE: &str = "</svg>\n";
 
 fn element(s: &mut String, item: &Item) {
     let class = item.class;

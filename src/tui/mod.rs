@@ -57,8 +57,8 @@ const TICK: Duration = Duration::from_millis(250);
 /// How the TUI was asked to start.
 #[derive(Debug, Default)]
 pub struct TuiOptions {
-    /// A file to open instead of the autosaved session.
-    pub file: Option<String>,
+    /// A file to open instead of the autosaved session (any Unix name, UTF-8 or not).
+    pub file: Option<std::path::PathBuf>,
     /// Theme name (overrides the config file).
     pub theme: Option<String>,
     /// Start straight into a new classic puzzle of this level (`nonet --new hard`).
@@ -186,6 +186,7 @@ fn start_state(
     dirs: Option<Dirs>,
     notes: &mut Vec<String>,
 ) -> Result<State, String> {
+    let file = file.map(std::path::Path::new);
     start_state_with(file, dirs, std::rc::Rc::default(), notes)
 }
 
@@ -198,12 +199,12 @@ fn start_state(
 ///
 /// The first messages name keys as `keymap`, the one keys will be read with, binds them.
 fn start_state_with(
-    file: Option<&str>,
+    file: Option<&std::path::Path>,
     dirs: Option<Dirs>,
     keymap: std::rc::Rc<Keymap>,
     notes: &mut Vec<String>,
 ) -> Result<State, String> {
-    let docs = file.map(store::open_path).transpose()?;
+    let opened = file.map(store::open_file_argument).transpose()?;
     let restored = match &dirs {
         Some(d) => {
             d.remove_stale_temps();
@@ -232,9 +233,9 @@ fn start_state_with(
     if first_start {
         state.info(state.keyed(WELCOME));
     }
-    if let (Some(path), Some(docs)) = (file, docs) {
+    if let Some((docs, name)) = opened {
         // The event loop rechecks the status when it starts, so the effects can go.
-        update::load_many(&mut state, docs, path, &mut Vec::new());
+        update::load_many(&mut state, docs, &name, &mut Vec::new());
     }
     Ok(state)
 }

@@ -32,21 +32,83 @@ pub struct Row {
     pub line: usize,
 }
 
-/// The fields of a line with the byte offsets of their contents: split at commas, each
-/// trimmed, surrounding double quotes taken off.
-fn fields<'a>(line: &Line<'a>) -> Vec<(usize, &'a str)> {
+/// The fields of a line with the byte offsets of their contents in the line, as the
+/// `csv` crate's parser (`csv-core`) reads them: double quotes around a field taken off,
+/// `""` inside one a quote, a comma inside one part of the field; each trimmed.
+///
+/// The parser reads one line at a time here, not the whole text: nonet's line cursor
+/// keeps the line numbers, `#` comments and blank lines that every format's errors and
+/// the streaming reader (which hands a CSV's rows out in chunks) go by, and a puzzle
+/// never spans lines. The parser gives a field's text, not where it was: each is found in
+/// the line after the one before (a field whose text is not in the line as it is, with a
+/// `""` escape or text after its closing quote, holds no puzzle and is placed where its
+/// search began).
+fn fields(line: &Line) -> Vec<(usize, String)> {
     let text = line.text;
-    let base = text.as_ptr() as usize;
-    text.split(',')
-        .map(|f| {
-            let f = f.trim();
-            let f = f
+    let mut from = 0;
+    split(text)
+        .into_iter()
+        .map(|field| {
+            let field = field.trim();
+            // Quotes after a space (`2, "…"`) are text to RFC 4180 and the parser; the
+            // reader before it took them off, and hand-written files have them.
+            let field = field
                 .strip_prefix('"')
-                .and_then(|g| g.strip_suffix('"'))
-                .unwrap_or(f);
-            (f.as_ptr() as usize - base, f)
+                .and_then(|f| f.strip_suffix('"'))
+                .unwrap_or(field)
+                .to_string();
+            let (at, end) = match text[from..].find(field.as_str()) {
+                Some(i) => (from + i, from + i + field.len()),
+                None => (from, from),
+            };
+            // The next field starts after the comma that ends this one.
+            from = text[end..].find(',').map_or(text.len(), |i| end + i + 1);
+            (at, field)
         })
         .collect()
+}
+
+thread_local! {
+    /// One parser for every line a thread reads: building one (its state machine)
+    /// for each line cost more than the parse.
+    static PARSER: std::cell::RefCell<csv_core::Reader> =
+        std::cell::RefCell::new(csv_core::Reader::new());
+}
+
+/// A line's fields as csv-core reads them (an empty line: one empty field).
+fn split(text: &str) -> Vec<String> {
+    use csv_core::ReadRecordResult;
+    let input = text.as_bytes();
+    // Unquoting only shrinks a field; a field ends at a comma or the line's end.
+    let mut output = vec![0u8; input.len() + 1];
+    let mut ends = vec![0usize; input.iter().filter(|&&b| b == b',').count() + 2];
+    let (mut nin, mut nout, mut nend) = (0, 0, 0);
+    PARSER.with_borrow_mut(|parser| {
+        parser.reset();
+        loop {
+            let (result, i, o, e) =
+                parser.read_record(&input[nin..], &mut output[nout..], &mut ends[nend..]);
+            (nin, nout, nend) = (nin + i, nout + o, nend + e);
+            // InputEmpty: the line is used up; the next call, with nothing, ends the
+            // record. Room for every field was made above, so any other result is the end.
+            if result != ReadRecordResult::InputEmpty || i == 0 {
+                break;
+            }
+        }
+    });
+    let mut start = 0;
+    let fields: Vec<String> = ends[..nend]
+        .iter()
+        .map(|&end| {
+            let field = String::from_utf8_lossy(&output[start..end]).into_owned();
+            start = end;
+            field
+        })
+        .collect();
+    if fields.is_empty() {
+        return vec![String::new()];
+    }
+    fields
 }
 
 /// Where the columns are, as the header names them.
@@ -56,7 +118,7 @@ struct Columns {
     solution: Option<usize>,
 }
 
-fn column(names: &[(usize, &str)], wanted: &[&str]) -> Option<usize> {
+fn column(names: &[(usize, String)], wanted: &[&str]) -> Option<usize> {
     names
         .iter()
         .position(|(_, n)| wanted.iter().any(|w| w.eq_ignore_ascii_case(n)))
@@ -76,7 +138,7 @@ fn name_like(word: &str) -> bool {
 /// True when the line starts with 81 cells and a comma: a row of a CSV without a header.
 pub fn headerless_row(line: &Line) -> bool {
     let fields = fields(line);
-    fields.len() > 1 && cells(line, fields[0], "puzzle").is_ok()
+    fields.len() > 1 && cells(line, field(&fields[0]), "puzzle").is_ok()
 }
 
 /// True when the lines look like a CSV whose header is damaged or names no puzzle column:
@@ -112,7 +174,7 @@ pub fn parse_rows(cur: &mut Cursor) -> Result<Vec<Row>, ParseError> {
             puzzle,
             solution: column(&names, &SOLUTION_NAMES),
         },
-        None if cells(&first, names[0], "puzzle").is_ok() => {
+        None if cells(&first, field(&names[0]), "puzzle").is_ok() => {
             // No header: bare puzzles, and nothing else on the line.
             out.push(row(&first, &names, None)?);
             Columns {
@@ -143,7 +205,7 @@ pub fn parse_rows(cur: &mut Cursor) -> Result<Vec<Row>, ParseError> {
 /// A data row; `columns` is None for a file without a header.
 fn row(
     line: &Line,
-    fields: &[(usize, &str)],
+    fields: &[(usize, String)],
     columns: Option<&Columns>,
 ) -> Result<Row, ParseError> {
     let Some(columns) = columns else {
@@ -155,7 +217,7 @@ fn row(
                  `quizzes,solutions`); add one, or keep only the puzzles",
             ));
         }
-        let puzzle = Puzzle::classic(cells(line, fields[0], "puzzle")?);
+        let puzzle = Puzzle::classic(cells(line, field(&fields[0]), "puzzle")?);
         return Ok(Row {
             puzzle,
             solution: None,
@@ -176,8 +238,8 @@ fn row(
             ),
         ));
     }
-    let puzzle = Puzzle::classic(cells(line, fields[columns.puzzle], "puzzle")?);
-    let solution = match columns.solution.map(|c| fields[c]) {
+    let puzzle = Puzzle::classic(cells(line, field(&fields[columns.puzzle]), "puzzle")?);
+    let solution = match columns.solution.map(|c| field(&fields[c])) {
         None | Some((_, "")) => None,
         Some(field) => {
             let board = cells(line, field, "solution")?;
@@ -196,6 +258,11 @@ fn row(
         solution,
         line: line.no,
     })
+}
+
+/// A field as [`cells`] takes it.
+fn field(f: &(usize, String)) -> (usize, &str) {
+    (f.0, f.1.as_str())
 }
 
 /// The 81 cells of a field at byte offset `at` of `line`; `what` names the column.

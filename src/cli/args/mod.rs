@@ -27,7 +27,7 @@ pub struct Cli {
     pub command: Option<Command>,
     /// Without a subcommand: a puzzle file to open in the TUI (native or any text format).
     #[arg(value_hint = ValueHint::FilePath)]
-    pub file: Option<String>,
+    pub file: Option<PathBuf>,
     // The help, which lists the built-in themes, is set by `docs::command` from the
     // theme table, so a theme added there is named here too.
     #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(candidates::theme_candidates))]
@@ -375,7 +375,7 @@ pub struct HintArgs {
     /// arrows) in this file (`-`: instead of the text); with several steps (--all,
     /// --every, several puzzles) a directory, one puzzle-P[-step-S].svg a step.
     #[arg(long, value_name = "PATH", value_hint = ValueHint::AnyPath)]
-    pub svg: Option<String>,
+    pub svg: Option<PathBuf>,
     /// The rating scale: hodoku (nonet's techniques) or se (Sudoku Explainer's rules,
     /// with SE's name and difficulty for each step; classic grids only).
     #[arg(long, value_enum, default_value_t = Scale::Hodoku, conflicts_with = "svg")]
@@ -391,7 +391,7 @@ pub struct PrintArgs {
     /// Where to write: a file (`-` or none: standard output); for SVG pictures of several
     /// puzzles without --sheet, a directory (made if missing) that gets one file a puzzle.
     #[arg(short, long, value_name = "PATH", value_hint = ValueHint::AnyPath)]
-    pub output: Option<String>,
+    pub output: Option<PathBuf>,
     /// pdf (a booklet) or svg (default: from the --output name's extension, else pdf).
     #[arg(long, value_enum, value_name = "KIND")]
     pub to: Option<PictureKind>,
@@ -615,7 +615,8 @@ pub fn quiet_after(matches: &clap::ArgMatches) -> bool {
 /// is a shell alias's `nonet --theme dark` with a command after it.)
 pub fn tui_option_with_command(cli: &Cli, command: &str) -> Option<String> {
     if let Some(file) = &cli.file {
-        let file = nonet_core::printable::escape(file);
+        let file = nonet_core::printable::path_text(file);
+        let file = nonet_core::printable::escape(&file);
         return Some(format!(
             "{file:?} comes before the command {command}: a command's files go after its \
              name (`nonet {command} {file}`)"

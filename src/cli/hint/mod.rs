@@ -7,9 +7,8 @@ mod se;
 pub mod svg;
 
 use crate::cli::args::{HintArgs, InputArgs};
-use crate::cli::progress::Progress;
 use crate::cli::stream::each_chunk;
-use crate::cli::{emit, read_files, CliResult, Workers};
+use crate::cli::{emit, CliError, CliResult, Workers};
 use nonet_core::cells::cell_name;
 use nonet_core::strategy::{
     self, solve_path, MarkError, NoStep, Path, Registry, SearchHint, Step, Stuck,
@@ -236,98 +235,98 @@ pub fn hint(args: &HintArgs) -> CliResult {
     if args.svg.is_some() {
         return hint_pictures(args, &registry, ask);
     }
+    let mut out = std::io::stdout().lock();
+    each_found(args, &registry, ask, |found, grid, number, many| {
+        emit(&mut out, &answer_text(args, ask, found, grid, number, many))
+    })
+}
+
+/// One puzzle's answer as `hint` writes it: a JSON line, or the text (under "puzzle N:"
+/// when the input holds several puzzles).
+fn answer_text(
+    args: &HintArgs,
+    ask: Ask,
+    found: &Found,
+    grid: &Grid,
+    n: usize,
+    many: bool,
+) -> String {
+    if args.json {
+        format!("{}\n", found_json(found, n, grid, ask))
+    } else if many {
+        format!("puzzle {n}:\n{}", found_text(found, grid))
+    } else {
+        found_text(found, grid)
+    }
+}
+
+/// What `hint` found for each puzzle of the input, handed to `each` in input order with
+/// the puzzle's number (from 1) and whether the input holds more than one; `each`
+/// returns false to stop (the reader has gone). The status: 1 if a puzzle was refused.
+///
+/// One worker, the calling thread: each puzzle's answer is handed out before the next
+/// is looked at, so memory holds one puzzle's answer however long the input (`--every`
+/// over 50 puzzles used to hold 9.6 MB of output until the end, `--every --svg` over 100
+/// held 2 GB of pictures). Through `Workers` the progress bar counts the puzzles. The
+/// first answer waits for the second puzzle (or the end of the input): whether answers
+/// are numbered, and whether `--svg` names a file or a directory, depends on whether
+/// there is more than one.
+fn each_found(
+    args: &HintArgs,
+    registry: &Registry,
+    ask: Ask,
+    mut each: impl FnMut(&Found, &Grid, usize, bool) -> Result<bool, CliError>,
+) -> CliResult {
     let input = InputArgs {
         files: args.file.iter().cloned().collect(),
         from: args.from,
     };
-    // One worker, the calling thread: each puzzle's steps are written before the next
-    // is looked at, so memory holds one puzzle's answer however long the input (`--every`
-    // over 50 puzzles used to hold 9.6 MB of output until the end). Through `Workers` the
-    // progress bar counts the puzzles.
     let workers = Workers::new(1)?;
-    let mut out = std::io::stdout().lock();
     let mut status = 0;
     let mut answered = 0;
-    // The first answer waits for the second puzzle (or the end of the input): whether
-    // answers are numbered ("puzzle 1:") depends on whether there is more than one.
     let mut first: Option<(Found, Grid)> = None;
-    let answer = |found: &Found, grid: &Grid, number: usize, many: bool| {
-        if args.json {
-            format!("{}\n", found_json(found, number, grid, ask))
-        } else if many {
-            format!("puzzle {number}:\n{}", found_text(found, grid))
-        } else {
-            found_text(found, grid)
-        }
-    };
     each_chunk(&input, true, |chunk, _| {
         for grid in &chunk.grids {
             let found = workers
-                .map(std::slice::from_ref(grid), |g| find(g, &registry, ask))
+                .map(std::slice::from_ref(grid), |g| find(g, registry, ask))
                 .pop()
                 .expect("one answer for one grid");
             if matches!(found, Found::Refused(_)) {
                 status = 1;
             }
             answered += 1;
-            let mut text = String::new();
-            if let Some((found, grid)) = first.take() {
-                text.push_str(&answer(&found, &grid, 1, true));
-            }
             if answered == 1 {
                 first = Some((found, grid.clone()));
                 continue;
             }
-            text.push_str(&answer(&found, grid, answered, true));
-            if !emit(&mut out, &text)? {
+            if let Some((found, grid)) = first.take() {
+                if !each(&found, &grid, 1, true)? {
+                    return Ok(false);
+                }
+            }
+            if !each(&found, grid, answered, true)? {
                 return Ok(false);
             }
         }
         Ok(true)
     })?;
     if let Some((found, grid)) = first {
-        emit(&mut out, &answer(&found, &grid, 1, false))?;
+        each(&found, &grid, 1, false)?;
     }
     Ok(status)
 }
 
-/// `hint --svg`: the pictures, and the text unless it went to standard output instead.
-/// Every puzzle is read first (a directory of pictures is named by their count).
+/// `hint --svg`: the pictures, each written as its puzzle is hinted, and the text unless
+/// the one picture went to standard output instead.
 fn hint_pictures(args: &HintArgs, registry: &Registry, ask: Ask) -> CliResult {
-    let files: Vec<std::path::PathBuf> = args.file.iter().cloned().collect();
-    let inputs = read_files(&files, args.from)?;
-    let grids: Vec<&Grid> = inputs.iter().flat_map(|i| &i.grids).collect();
-    let many = grids.len() > 1;
-    let mut pictures = svg::Pictures::new(args.svg.as_deref(), many || ask != Ask::Next)?;
-    let mut status = 0;
-    let mut text = String::new();
-    // Over a file of puzzles, the bar counts them (a single hint needs none).
-    let progress = match many {
-        true => Progress::start(Some(grids.len() as u64)),
-        false => Progress::none(),
-    };
-    if let [input] = inputs.as_slice() {
-        progress.set_source(&input.source);
-    }
-    for (i, grid) in grids.iter().enumerate() {
-        let found = find(grid, registry, ask);
-        progress.inc(1);
-        pictures.add(&found, grid, i + 1);
-        if matches!(found, Found::Refused(_)) {
-            status = 1;
+    let mut pictures = svg::Pictures::new(args.svg.as_deref(), ask != Ask::Next)?;
+    let mut out = std::io::stdout().lock();
+    let status = each_found(args, registry, ask, |found, grid, number, many| {
+        if pictures.add(found, grid, number, many)? {
+            return Ok(true); // the picture went to standard output, instead of the text
         }
-        if args.json {
-            text.push_str(&found_json(&found, i + 1, grid, ask).to_string());
-            text.push('\n');
-        } else {
-            if many {
-                text.push_str(&format!("puzzle {}:\n", i + 1));
-            }
-            text.push_str(&found_text(&found, grid));
-        }
-    }
-    if !pictures.write()? {
-        emit(&mut std::io::stdout().lock(), &text)?;
-    }
+        emit(&mut out, &answer_text(args, ask, found, grid, number, many))
+    })?;
+    pictures.finish()?;
     Ok(status)
 }

@@ -4,115 +4,175 @@
 //! `--every`, several puzzles) PATH is a directory and each step gets a file in it.
 
 use super::Found;
+use crate::cli::stream::path_name;
 use crate::cli::{emit, note, CliError};
 use crate::print::{scene::Scene, step, svg};
 use nonet_core::strategy::{self, NoStep, Step};
 use nonet_core::Grid;
-use std::path::PathBuf;
+use std::path::Path;
 
 /// A step's picture: the position's pixels per cell (candidates stay readable).
 const CELL_PIXELS: f32 = 52.0;
 const PAD: f32 = 16.0;
 
-/// The pictures of one `hint` run, gathered as puzzles are hinted.
+/// The pictures of one `hint` run, each written as soon as it is drawn: one picture is
+/// held at a time (`--every` over 100 puzzles used to hold 2 GB of them).
 pub struct Pictures<'a> {
-    path: Option<&'a str>,
-    /// Whether the run can draw more than one step, which makes `path` a directory.
-    many: bool,
-    /// File name and SVG text of each picture.
-    drawn: Vec<(String, String)>,
+    path: Option<&'a Path>,
+    /// Whether the run draws a picture a step (--all, --every), which makes `path` a
+    /// directory whatever the number of puzzles.
+    steps: bool,
+    /// Whether `path` is a directory: known with the first puzzle's answer, which comes
+    /// with whether there are more.
+    dir: Option<bool>,
+    /// Pictures written to the directory.
+    written: usize,
 }
 
 impl<'a> Pictures<'a> {
-    /// Pictures for `path` (None: none are drawn); `many` when several steps can come.
-    pub fn new(path: Option<&'a str>, many: bool) -> Result<Pictures<'a>, CliError> {
-        if many && path == Some("-") {
-            return Err(CliError::input(
-                "--svg -: several steps make several pictures, and standard output holds one; name a directory",
-            ));
-        }
-        Ok(Pictures {
+    /// Pictures for `path` (None: none are drawn); `steps` when each step of a puzzle
+    /// gets a picture.
+    pub fn new(path: Option<&'a Path>, steps: bool) -> Result<Pictures<'a>, CliError> {
+        let pictures = Pictures {
             path,
-            many,
-            drawn: Vec::new(),
-        })
+            steps,
+            dir: None,
+            written: 0,
+        };
+        if steps {
+            pictures.check_not_stdout()?;
+        }
+        Ok(pictures)
     }
 
-    /// Draws what was found for puzzle `number` (from 1) of the grids.
-    pub(super) fn add(&mut self, found: &Found, grid: &Grid, number: usize) {
-        if self.path.is_none() {
-            return;
-        }
-        // The candidates the step was found from (hint found them the same way).
-        let Ok((start, _)) = strategy::checked_position(grid) else {
-            return; // refused: the text says why, there is nothing to draw
-        };
-        let givens = &grid.puzzle.givens;
-        let picture = |cand: &_, step: Option<&Step>, caption: &str| {
-            let scene = step::step_scene(givens, cand, step, caption);
-            let title = caption.lines().next().unwrap_or("hint").to_string();
-            svg::render(&pixels(&scene), &title)
-        };
-        let caption = |step: &Step| format!("{step}\n⇒ {}", step.effect());
-        match found {
-            Found::Next(Ok(step)) => {
-                let svg = picture(&start, Some(step), &caption(step));
-                self.drawn.push((format!("puzzle-{number}.svg"), svg));
-            }
-            Found::Next(Err(why @ NoStep::Stuck { .. })) => {
-                let svg = picture(&start, None, &why.to_string());
-                self.drawn.push((format!("puzzle-{number}.svg"), svg));
-            }
-            Found::All(path, _) => {
-                let mut cand = start;
-                for (i, step) in path.steps.iter().enumerate() {
-                    let text = format!("Step {}. {}", i + 1, caption(step));
-                    let svg = picture(&cand, Some(step), &text);
-                    self.drawn
-                        .push((step_name(number, i, path.steps.len()), svg));
-                    cand.apply(step);
-                }
-            }
-            Found::Every(Some(steps)) => {
-                for (i, step) in steps.iter().enumerate() {
-                    let svg = picture(&start, Some(step), &caption(step));
-                    self.drawn.push((step_name(number, i, steps.len()), svg));
-                }
-            }
-            Found::Refused(_) | Found::Next(Err(_)) | Found::Every(None) => {}
+    fn check_not_stdout(&self) -> Result<(), CliError> {
+        match self.path {
+            Some(path) if path.as_os_str() == "-" => Err(CliError::input(
+                "--svg -: several steps make several pictures, and standard output holds one; name a directory",
+            )),
+            _ => Ok(()),
         }
     }
 
-    /// Writes the pictures; true when they went to standard output instead of the text.
-    pub fn write(self) -> Result<bool, CliError> {
+    /// Draws and writes what was found for puzzle `number` (from 1); `many`: the input
+    /// holds more than one puzzle. True when the picture went to standard output instead
+    /// of the text.
+    pub(super) fn add(
+        &mut self,
+        found: &Found,
+        grid: &Grid,
+        number: usize,
+        many: bool,
+    ) -> Result<bool, CliError> {
         let Some(path) = self.path else {
             return Ok(false);
         };
-        if !self.many {
-            let Some((_, svg)) = self.drawn.into_iter().next() else {
+        let dir = *self.dir.get_or_insert(many || self.steps);
+        if !dir {
+            let Some((_, svg)) = drawings(found, grid, number).into_iter().next() else {
                 note("no picture: there is no step to draw");
                 return Ok(false);
             };
-            if path == "-" {
+            if path.as_os_str() == "-" {
                 emit(&mut std::io::stdout().lock(), &svg)?;
                 return Ok(true);
             }
-            return write(PathBuf::from(path), &svg).map(|()| false);
+            write(path, &svg)?;
+            return Ok(false);
         }
-        let dir = PathBuf::from(path);
-        std::fs::create_dir_all(&dir).map_err(|e| {
-            CliError::output(format!("cannot make the directory {}: {e}", dir.display()))
+        self.check_not_stdout()?;
+        if self.written == 0 {
+            make_dir(path)?;
+        }
+        draw(found, grid, number, |name, svg| {
+            self.written += 1;
+            write(&path.join(name), &svg)
         })?;
-        for (name, svg) in &self.drawn {
-            write(dir.join(name), svg)?;
-        }
-        note(format_args!(
-            "wrote {} SVG pictures to {}",
-            self.drawn.len(),
-            dir.display()
-        ));
         Ok(false)
     }
+
+    /// Says where the pictures went (a directory's count; none drawn from no puzzle).
+    pub fn finish(self) -> Result<(), CliError> {
+        let Some(path) = self.path else {
+            return Ok(());
+        };
+        match self.dir.unwrap_or(self.steps) {
+            true => {
+                make_dir(path)?;
+                note(format_args!(
+                    "wrote {} SVG pictures to {}",
+                    self.written,
+                    path_name(path)
+                ));
+            }
+            false if self.dir.is_none() => note("no picture: there is no step to draw"),
+            false => {}
+        }
+        Ok(())
+    }
+}
+
+/// The pictures of what was found for puzzle `number`, each handed to `each` (file name
+/// and SVG text) as soon as it is drawn, on the candidates the step was found from (hint
+/// found them the same way): `--every` finds hundreds of steps in a puzzle.
+fn draw<E>(
+    found: &Found,
+    grid: &Grid,
+    number: usize,
+    mut each: impl FnMut(String, String) -> Result<(), E>,
+) -> Result<(), E> {
+    let Ok((start, _)) = strategy::checked_position(grid) else {
+        return Ok(()); // refused: the text says why, there is nothing to draw
+    };
+    let givens = &grid.puzzle.givens;
+    let picture = |cand: &_, step: Option<&Step>, caption: &str| {
+        let scene = step::step_scene(givens, cand, step, caption);
+        let title = caption.lines().next().unwrap_or("hint").to_string();
+        svg::render(&pixels(&scene), &title)
+    };
+    let caption = |step: &Step| format!("{step}\n⇒ {}", step.effect());
+    match found {
+        Found::Next(Ok(step)) => {
+            let svg = picture(&start, Some(step), &caption(step));
+            each(format!("puzzle-{number}.svg"), svg)?;
+        }
+        Found::Next(Err(why @ NoStep::Stuck { .. })) => {
+            let svg = picture(&start, None, &why.to_string());
+            each(format!("puzzle-{number}.svg"), svg)?;
+        }
+        Found::All(path, _) => {
+            let mut cand = start;
+            for (i, step) in path.steps.iter().enumerate() {
+                let text = format!("Step {}. {}", i + 1, caption(step));
+                let svg = picture(&cand, Some(step), &text);
+                each(step_name(number, i, path.steps.len()), svg)?;
+                cand.apply(step);
+            }
+        }
+        Found::Every(Some(steps)) => {
+            for (i, step) in steps.iter().enumerate() {
+                let svg = picture(&start, Some(step), &caption(step));
+                each(step_name(number, i, steps.len()), svg)?;
+            }
+        }
+        Found::Refused(_) | Found::Next(Err(_)) | Found::Every(None) => {}
+    }
+    Ok(())
+}
+
+/// Every picture of [`draw`], gathered: for the one picture of a single hint.
+fn drawings(found: &Found, grid: &Grid, number: usize) -> Vec<(String, String)> {
+    let mut drawn = Vec::new();
+    let _ = draw(found, grid, number, |name, svg| {
+        drawn.push((name, svg));
+        Ok::<(), ()>(())
+    });
+    drawn
+}
+
+fn make_dir(dir: &Path) -> Result<(), CliError> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| CliError::output(format!("cannot make the directory {}: {e}", path_name(dir))))
 }
 
 /// `puzzle-2-step-07.svg`: the step number padded so that the files sort in order.
@@ -121,9 +181,9 @@ fn step_name(number: usize, index: usize, steps: usize) -> String {
     format!("puzzle-{number}-step-{:0width$}.svg", index + 1)
 }
 
-fn write(path: PathBuf, svg: &str) -> Result<(), CliError> {
-    std::fs::write(&path, svg)
-        .map_err(|e| CliError::output(format!("cannot write {}: {e}", path.display())))
+fn write(path: &Path, svg: &str) -> Result<(), CliError> {
+    std::fs::write(path, svg)
+        .map_err(|e| CliError::output(format!("cannot write {}: {e}", path_name(path))))
 }
 
 /// The step's scene (in cells) as a picture in pixels with a margin.
@@ -161,10 +221,9 @@ mod tests {
         let (cand, _) = strategy::checked_position(&grid).unwrap();
         let steps = Registry::full().every_step(&cand);
         assert!(steps.len() > 100, "{}", steps.len());
-        let mut pictures = Pictures::new(Some("out"), true).unwrap();
-        pictures.add(&Found::Every(Some(steps)), &grid, 1);
+        let drawn = drawings(&Found::Every(Some(steps)), &grid, 1);
         let mut captions = 0;
-        for (name, svg) in &pictures.drawn {
+        for (name, svg) in &drawn {
             let width: f32 = attr(svg, "width").parse().unwrap();
             for element in svg.split("<text").skip(1) {
                 let (tag, rest) = element.split_once('>').unwrap();
@@ -188,6 +247,6 @@ mod tests {
                 );
             }
         }
-        assert!(captions > pictures.drawn.len(), "{captions}");
+        assert!(captions > drawn.len(), "{captions}");
     }
 }

@@ -5,7 +5,8 @@
 pub mod explain;
 
 use crate::cli::args::TargetArgs;
-use crate::cli::{emit, par_map, read_inputs, weights_given, weights_of, CliResult, Input};
+use crate::cli::stream::each_chunk_unbarred;
+use crate::cli::{emit, weights_given, weights_of, CliResult, Input, Workers};
 use nonet_core::engine::{Control, Progress};
 use nonet_core::format;
 use nonet_core::maximize::{self, Weights};
@@ -23,12 +24,20 @@ fn progress_line(source: &str, index: usize, p: &Progress) -> String {
     )
 }
 
-fn maximize_one(input: &Input, i: usize, w: &Weights, progress: bool) -> maximize::TargetResult {
+/// The best score of puzzle `i` of a chunk whose first puzzle is the input's `start`.
+fn maximize_one(
+    input: &Input,
+    i: usize,
+    start: usize,
+    w: &Weights,
+    progress: bool,
+) -> maximize::TargetResult {
     let p = &input.puzzles[i];
     if !progress {
         return maximize::maximize(p, w);
     }
-    let mut report = |pr: &Progress| crate::cli::note(progress_line(&input.source, i + 1, pr));
+    let number = start + i + 1;
+    let mut report = |pr: &Progress| crate::cli::note(progress_line(&input.source, number, pr));
     let mut ctl = Control::none().with_observer(Duration::from_millis(200), &mut report);
     maximize::maximize_with(p, w, &mut ctl, &mut |_, _| {})
 }
@@ -38,21 +47,23 @@ pub fn target(args: &TargetArgs) -> CliResult {
         return explain::explain(args);
     }
     let given = weights_given(args)?;
-    let inputs = read_inputs(&args.input)?;
+    // Progress lines from parallel searches would interleave: one search at a time.
+    let threads = if args.progress {
+        1
+    } else {
+        args.threads.threads
+    };
+    let workers = Workers::new(threads)?;
     let mut status = 0;
     let mut out = std::io::stdout().lock();
-    for input in &inputs {
+    // Each chunk's scores are written before the next is read (`stream.rs`), in input
+    // order: the first score comes while the input is still arriving.
+    each_chunk_unbarred(&args.input, true, |input, start| {
         let weights = weights_of(&given, input);
-        // Progress lines from parallel searches would interleave: stream one at a time.
-        let threads = if args.progress {
-            1
-        } else {
-            args.threads.threads
-        };
         let indices: Vec<usize> = (0..input.puzzles.len()).collect();
-        let results = par_map(&indices, threads, |&i| {
-            maximize_one(input, i, &weights, args.progress)
-        })?;
+        let results = workers.map(&indices, |&i| {
+            maximize_one(input, i, start, &weights, args.progress)
+        });
         let mut text = String::new();
         for (p, r) in input.puzzles.iter().zip(results) {
             match r.best {
@@ -68,7 +79,7 @@ pub fn target(args: &TargetArgs) -> CliResult {
                 }
             }
         }
-        emit(&mut out, &text)?;
-    }
+        emit(&mut out, &text)
+    })?;
     Ok(status)
 }

@@ -284,6 +284,21 @@ pub fn open_path(path: &str) -> Result<Vec<Document>, String> {
     open_text(&read_puzzle_file(path)?, path)
 }
 
+/// [`open_path`] for the file named on the command line, which may be any Unix name:
+/// its documents, and its name as messages show it (bytes that are not UTF-8 as `\xFF`).
+pub fn open_file_argument(path: &Path) -> Result<(Vec<Document>, String), String> {
+    let name = nonet_core::printable::path_text(path);
+    if path.as_os_str() == "-" {
+        return Ok((open_path("-")?, name));
+    }
+    // The reader names the file as `Path::display` does (U+FFFD for a byte that is not
+    // UTF-8): named here as every message names it.
+    let shown = path.display().to_string();
+    let text =
+        safe_io::read_existing_text(path, PUZZLE_LIMIT).map_err(|e| e.replace(&shown, &name))?;
+    Ok((open_text(&text, &name)?, name))
+}
+
 /// The text of a puzzle file to open, or of standard input for `-`, at most
 /// [`PUZZLE_LIMIT`] bytes; only a regular file is read (see [`safe_io::read_bounded`]).
 pub fn read_puzzle_file(path: &str) -> Result<String, String> {

@@ -149,3 +149,26 @@ fn csv_errors_say_where() {
         err_at(2, 161, "the solution column has 78 cells, a puzzle has 81")
     );
 }
+
+#[test]
+fn a_quoted_comma_or_quote_stays_in_its_field() {
+    // The `csv` crate's reading (RFC 4180): a comma inside quotes is part of the field,
+    // `""` is a quote. The hand-written splitter cut at every comma: "a row of 4
+    // columns, where the header names 3".
+    let p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let text = format!("id,puzzle,note\n1,{p},\"hard, says \"\"Arto\"\"\"\n2 , \"{p}\" ,\"a,b\"\n");
+    assert_eq!(detect(&text), Some(Format::Csv));
+    let ps = parse(&text, None, "t").unwrap();
+    assert_eq!(ps.len(), 2);
+    assert_eq!(ps[1].to_line(), p);
+    // A bad cell after a quoted comma is still found at its column.
+    let bad = format!("note,puzzle\n\"a,b\",{}Z{}\n", &p[..10], &p[11..]);
+    assert_eq!(
+        error(&bad, None),
+        err_at(
+            2,
+            17,
+            "unexpected character 'Z' in the puzzle column (expected 1-9 or a blank: . 0 _ x X * -)"
+        )
+    );
+}

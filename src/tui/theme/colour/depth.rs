@@ -1,13 +1,17 @@
 //! How many colours the terminal shows, and a theme's colours brought down to them.
 //!
-//! Themes are written in 24-bit colour. A terminal that says it shows those
-//! (`COLORTERM=truecolor` or `24bit`) gets them as they are; one whose `TERM` names 256
-//! colours gets the nearest entry of xterm's 6×6×6 cube and grey ramp (indices 16-255,
-//! the same in every terminal); any other gets the nearest of the 16 ANSI colours, which
-//! the user's terminal may have changed, so those are measured by xterm's defaults.
-//! Nearest is by CIEDE2000, so that a highlight keeps the hue and lightness the eye
-//! tells it by. `colours = "truecolor" | "256" | "16"` in `config.toml` overrides the
-//! guess (over ssh, `COLORTERM` is often not passed on).
+//! Themes are written in 24-bit colour. A terminal that says it shows those gets them as
+//! they are; one whose `TERM` names 256 colours gets the nearest entry of xterm's 6×6×6
+//! cube and grey ramp (indices 16-255, the same in every terminal); any other gets the
+//! nearest of the 16 ANSI colours, which the user's terminal may have changed, so those
+//! are measured by xterm's defaults. Nearest is by CIEDE2000, so that a highlight keeps
+//! the hue and lightness the eye tells it by. `colours = "truecolor" | "256" | "16"` in
+//! `config.toml` overrides the guess (over ssh, `COLORTERM` is often not passed on).
+//!
+//! What the environment says is read by `anstyle-query` (MIT OR Apache-2.0, already in
+//! the build through clap, so no new crate): `COLORTERM` set to `truecolor` or `24bit`,
+//! as the termstandard convention writes them. The crate is silent on the rest, and
+//! nonet's own rules fill in there, each with its reason in [`Depth::detect`].
 
 use super::{indexed, nearest, rgb, Rgb, ANSI};
 use ratatui::style::Color;
@@ -29,29 +33,30 @@ pub enum Depth {
 }
 
 impl Depth {
-    /// The depth the environment says: `COLORTERM` first (`truecolor`, `24bit`), then
-    /// `TERM` (a name ending `-direct` is 24-bit, one with `256color` in it 256); Windows
-    /// Terminal (`WT_SESSION`) shows 24-bit colour without saying so. Anything else
-    /// (`xterm`, `linux`, `screen`, no `TERM`) is taken to show 16.
-    pub fn detect(colorterm: Option<&str>, term: Option<&str>, windows_terminal: bool) -> Depth {
-        let colorterm = colorterm.unwrap_or("").to_ascii_lowercase();
+    /// The depth the environment says: `colorterm_24_bit` (anstyle-query's reading of
+    /// `COLORTERM`) first, then nonet's rules where the crate is silent.
+    pub fn detect(colorterm_24_bit: bool, term: Option<&str>, windows_terminal: bool) -> Depth {
         let term = term.unwrap_or("").to_ascii_lowercase();
-        let says_24_bit = colorterm == "truecolor" || colorterm == "24bit";
-        if says_24_bit || windows_terminal || term.ends_with("-direct") {
+        // anstyle-query reads only COLORTERM for 24-bit colour. terminfo names its 24-bit
+        // entries `-direct` (xterm-direct, kitty-direct), and Windows Terminal shows
+        // 24-bit colour without setting COLORTERM, only WT_SESSION.
+        if colorterm_24_bit || windows_terminal || term.ends_with("-direct") {
             Depth::TrueColour
+        // anstyle-query has no 256-colour query at all: `TERM` names it
+        // (xterm-256color, tmux-256color, screen-256color).
         } else if term.contains("256color") {
             Depth::Palette256
         } else {
+            // Anything else (`xterm`, `linux`, `screen`, no `TERM`) is taken to show 16.
             Depth::Ansi16
         }
     }
 
     /// [`Depth::detect`] on this process's environment.
     pub fn from_env() -> Depth {
-        let var = |name: &str| std::env::var(name).ok();
         Depth::detect(
-            var("COLORTERM").as_deref(),
-            var("TERM").as_deref(),
+            anstyle_query::truecolor(),
+            std::env::var("TERM").ok().as_deref(),
             std::env::var_os("WT_SESSION").is_some(),
         )
     }
@@ -111,21 +116,53 @@ mod tests {
 
     #[test]
     fn the_environment_decides_the_depth() {
-        let d = |ct: Option<&str>, t: Option<&str>| Depth::detect(ct, t, false);
-        assert_eq!(
-            d(Some("truecolor"), Some("xterm-256color")),
-            Depth::TrueColour
-        );
-        assert_eq!(d(Some("24bit"), None), Depth::TrueColour);
-        assert_eq!(d(Some("TrueColor"), Some("xterm")), Depth::TrueColour);
-        assert_eq!(d(None, Some("xterm-256color")), Depth::Palette256);
-        assert_eq!(d(None, Some("tmux-256color")), Depth::Palette256);
-        assert_eq!(d(Some("yes"), Some("screen-256color")), Depth::Palette256);
-        assert_eq!(d(None, Some("xterm-direct")), Depth::TrueColour);
-        assert_eq!(d(None, Some("xterm")), Depth::Ansi16);
-        assert_eq!(d(None, Some("linux")), Depth::Ansi16);
-        assert_eq!(d(None, None), Depth::Ansi16);
-        assert_eq!(Depth::detect(None, None, true), Depth::TrueColour);
+        let d = |truecolor: bool, t: Option<&str>| Depth::detect(truecolor, t, false);
+        assert_eq!(d(true, Some("xterm-256color")), Depth::TrueColour);
+        assert_eq!(d(true, None), Depth::TrueColour);
+        assert_eq!(d(false, Some("xterm-256color")), Depth::Palette256);
+        assert_eq!(d(false, Some("tmux-256color")), Depth::Palette256);
+        assert_eq!(d(false, Some("screen-256color")), Depth::Palette256);
+        assert_eq!(d(false, Some("xterm-direct")), Depth::TrueColour);
+        assert_eq!(d(false, Some("xterm")), Depth::Ansi16);
+        assert_eq!(d(false, Some("linux")), Depth::Ansi16);
+        assert_eq!(d(false, None), Depth::Ansi16);
+        assert_eq!(Depth::detect(false, None, true), Depth::TrueColour);
+    }
+
+    /// What COLORTERM says is the crate's reading: `truecolor` and `24bit`, as written
+    /// (`TrueColor` or `yes` say nothing), in a child process with the variable set.
+    #[test]
+    fn colorterm_is_read_by_anstyle_query() {
+        const CHILD: &str = "NONET_TEST_DEPTH_CHILD";
+        if let Ok(expected) = std::env::var(CHILD) {
+            assert_eq!(format!("{:?}", Depth::from_env()), expected);
+            return;
+        }
+        let cases = [
+            ("truecolor", "TrueColour"),
+            ("24bit", "TrueColour"),
+            ("TrueColor", "Palette256"),
+            ("yes", "Palette256"),
+        ];
+        for (colorterm, expected) in cases {
+            let out = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "tui::theme::colour::depth::tests::colorterm_is_read_by_anstyle_query",
+                ])
+                .env(CHILD, expected)
+                .env("COLORTERM", colorterm)
+                .env("TERM", "xterm-256color")
+                .env_remove("WT_SESSION")
+                .output()
+                .unwrap();
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert!(out.status.success(), "COLORTERM={colorterm}: {stdout}");
+            assert!(
+                stdout.contains("1 passed"),
+                "the child ran the test: {stdout}"
+            );
+        }
     }
 
     #[test]

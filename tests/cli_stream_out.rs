@@ -1,0 +1,118 @@
+//! Issue 43 item 3 for the commands that write per puzzle beside `solve`, `rate` and
+//! `hint`: `convert`, `target` and `hint --svg` answer while their input is still
+//! arriving, and `print`, whose output needs the count of puzzles before it can begin (a
+//! booklet's "3 / 500", a sheet's height), keeps its memory flat as the input grows.
+
+mod common;
+
+use common::{puzzle_lines, Scratch};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// The first line `nonet ARGS` writes while `input` has been written to its standard
+/// input and the pipe is still open, or None if none came in two minutes (a build that
+/// reads everything before answering; the timeout only keeps it from hanging the run).
+/// Then standard input is closed and the run must succeed.
+fn first_line_while_open(args: &[&str], input: &str, dir: &std::path::Path) -> Option<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("nonet runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut lines = BufReader::new(stdout).lines();
+        let _ = tx.send(lines.next().map(Result::unwrap));
+        lines.count()
+    });
+    let first = rx.recv_timeout(Duration::from_secs(120)).ok().flatten();
+    drop(stdin);
+    reader.join().unwrap();
+    assert!(child.wait().unwrap().success(), "{args:?}");
+    first
+}
+
+#[test]
+fn convert_target_and_hint_svg_answer_while_the_input_is_open() {
+    let s = Scratch::new("stream-out");
+    let input = puzzle_lines(100);
+    let first_puzzle = input.lines().next().unwrap();
+    // No --from: the format is detected from the first lines, then the rest streams.
+    let line = first_line_while_open(&["convert", "--to", "line", "-"], &input, &s.0);
+    assert_eq!(line.as_deref(), Some(first_puzzle));
+    let csv = first_line_while_open(&["convert", "--to", "csv", "-"], &input, &s.0);
+    assert_eq!(csv.as_deref(), Some("puzzle"));
+    let score = first_line_while_open(&["target", "-"], &input, &s.0);
+    assert!(
+        score.as_deref().is_some_and(|l| l.parse::<i64>().is_ok()),
+        "{score:?}"
+    );
+    // The first puzzle's picture and text come once the second puzzle has been read.
+    let text = first_line_while_open(&["hint", "--svg", "pictures", "-"], &input, &s.0);
+    assert_eq!(text.as_deref(), Some("puzzle 1:"));
+    assert!(s.0.join("pictures/puzzle-1.svg").is_file());
+    assert!(s.0.join("pictures/puzzle-100.svg").is_file());
+}
+
+/// Runs `nonet ARGS` in `dir` with its heap limited to `mib` MiB (RLIMIT_DATA: an
+/// allocation past it fails, and the run aborts); whether it succeeded. A limit rather
+/// than a measure: a child's peak RSS (wait4's) counts the test process it was forked
+/// from, which tests running beside it make large.
+#[cfg(target_os = "linux")]
+fn succeeds_within(args: &[&str], dir: &std::path::Path, mib: u64) -> bool {
+    use std::os::unix::process::CommandExt;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nonet"));
+    command
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    let limit = libc::rlimit {
+        rlim_cur: mib << 20,
+        rlim_max: mib << 20,
+    };
+    // SAFETY: setrlimit is async-signal-safe, as code between fork and exec must be.
+    unsafe {
+        command.pre_exec(move || match libc::setrlimit(libc::RLIMIT_DATA, &limit) {
+            0 => Ok(()),
+            _ => Err(std::io::Error::last_os_error()),
+        });
+    }
+    command.status().expect("nonet runs").success()
+}
+
+/// A 1,000-puzzle SVG sheet held 134 MB and its PDF booklet 89 MB on main `8bbfc4b`
+/// (about 130 and 80 KB a puzzle): each was drawn whole before it was written, and
+/// 1,800 puzzles abort within 48 MiB. Drawn a part or a page at a time, they take
+/// about 10 MB (the PDF's compressed pages, about 3.5 KB each, are held until its
+/// cross-reference table is written).
+#[cfg(target_os = "linux")]
+#[test]
+fn print_memory_stays_flat_as_the_puzzles_grow() {
+    let s = Scratch::new("print-memory");
+    let many = s.file("many.txt", puzzle_lines(1800).as_bytes());
+    let kinds: [&[&str]; 2] = [
+        &["--sheet", "--solutions", "-o", "sheet.svg"],
+        &["--solutions", "-o", "book.pdf"],
+    ];
+    for kind in kinds {
+        let args = [&["print", "--threads", "1"], kind, &[many.as_str()]].concat();
+        assert!(
+            succeeds_within(&args, &s.0, 48),
+            "{kind:?} needs over 48 MiB"
+        );
+    }
+    let sheet = std::fs::read_to_string(s.0.join("sheet.svg")).unwrap();
+    assert!(sheet.ends_with("</svg>\n"));
+    assert_eq!(sheet.matches("class=\"title\"").count(), 3600);
+}
