@@ -74,7 +74,7 @@ fn a_step_beyond_nonets_rules_is_named_not_guessed() {
         (v["status"].as_str(), v["er"].is_null()),
         (Some("missing"), true)
     );
-    assert_eq!(v["missing"]["rule"], 23);
+    assert_eq!(v["missing"]["rule"], 27);
     // A puzzle that is fine before one that is not: both answered, status 4.
     let r = nonet(
         &["hint", "--scale", "se", "--all"],
@@ -111,7 +111,7 @@ fn every_lists_each_rule_once_in_ses_order() {
     assert_eq!(rules[0], 1);
     let text = nonet(&["hint", "--scale", "se", "--every"], SIMPLE).stdout;
     assert!(
-        text.contains("\n4. Naked Single (2.3): r8c3 can only be 4\n"),
+        text.contains("\n 4. Naked Single (2.3): r8c3 can only be 4\n"),
         "{text}"
     );
 }
