@@ -435,7 +435,10 @@ fn a_pause_reports_where_the_search_stopped() {
     use crate::engine::{Control, Gate, Progress};
     use std::sync::mpsc;
     use std::time::Duration;
+    // Paused before it starts, so the test waits on no clock: the search stops at its
+    // first gate and must say so.
     let gate = Gate::new();
+    gate.pause(true);
     let cancel = Cancel::new();
     let (tx, rx) = mpsc::channel();
     let (g, c) = (gate.clone(), cancel.clone());
@@ -453,16 +456,19 @@ fn a_pause_reports_where_the_search_stopped() {
         let w = random_weights(&mut Rng::new(4));
         maximize_with(&p, &w, &mut ctl, &mut |_, _| {})
     });
-    std::thread::sleep(Duration::from_millis(100));
-    gate.pause(true);
-    // Forced reports of new bests may come before it; the pause's is the last.
-    std::thread::sleep(Duration::from_millis(300));
-    let at = rx
-        .try_iter()
-        .last()
+    // Its start may be reported too; the gate's report is the last before it waits.
+    let mut at = rx
+        .recv_timeout(Duration::from_secs(60))
         .expect("a report where the pause stopped");
+    while let Ok(nodes) = rx.recv_timeout(Duration::from_millis(500)) {
+        at = nodes;
+    }
     std::thread::sleep(Duration::from_millis(200));
-    assert!(rx.try_iter().next().is_none(), "nothing more while paused");
+    let more: Vec<u64> = rx.try_iter().collect();
+    assert!(
+        more.is_empty(),
+        "nothing more while paused: {at} then {more:?}"
+    );
     cancel.cancel();
     let r = search.join().unwrap();
     assert!(!r.proven, "paused before the end");
