@@ -363,3 +363,28 @@ fn snapshot_no_color_hint_80x24() {
     s.message = None;
     insta::assert_snapshot!(styled(&s, &Theme::mono(), SIZE.0, SIZE.1));
 }
+
+#[test]
+fn sixteen_colours_get_the_glyphs_too_and_full_colour_none() {
+    use crate::tui::theme::colour::depth::Depth;
+    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
+    let mut s = State::new(doc(Puzzle::new(layout.clone(), [0; CELLS])), None);
+    s.colouring.set_cell(20, 3);
+    let screen = |theme: &Theme| {
+        let t = drawn(&s, theme, SIZE.0, SIZE.1);
+        let g = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1))
+            .expect("room for the grid")
+            .grid;
+        (t.backend().buffer().clone(), g)
+    };
+    let sixteen = Theme::default_theme().degraded(Depth::Ansi16);
+    let (buf, g) = screen(&sixteen);
+    assert_eq!(corner(&buf, g, 20), PAINT_CUES[2].to_string());
+    let text: String = buf.content().iter().map(|c| c.symbol()).collect();
+    assert!(text.contains('▁'), "the walls' glyph on 16 colours");
+    // In full colour the colours say it all: no glyph, no wall glyph.
+    let (buf, g) = screen(&Theme::default_theme());
+    assert_eq!(corner(&buf, g, 20), " ");
+    let text: String = buf.content().iter().map(|c| c.symbol()).collect();
+    assert!(!text.contains('▁'), "{text}");
+}
