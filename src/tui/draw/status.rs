@@ -26,7 +26,11 @@ pub fn draw(f: &mut Frame, area: Rect, s: &State, theme: &Theme) {
     // The player's aids that are on: colour mode's colour, the filter's digit.
     if s.mode == crate::tui::state::Mode::Colour {
         badges.push(Span::styled(
-            format!(" colour {} ", s.brush),
+            match theme.cue_glyph(crate::tui::theme::Cue::Paint(s.brush)) {
+                // The glyph that marks the colour's cells where cues are needed.
+                Some(glyph) => format!(" colour {} {glyph} ", s.brush),
+                None => format!(" colour {} ", s.brush),
+            },
             theme.base().patch(theme.paint_style(s.brush)),
         ));
         badges.push(Span::styled(" ", st));

@@ -13,6 +13,7 @@ mod grid;
 mod hints;
 mod keep;
 mod keys;
+mod no_color;
 mod pastes;
 mod play;
 mod player;

@@ -126,6 +126,21 @@ colour_keys!(
     paint_4,
 );
 
+/// The glyphs of the player's four colours where cues are needed ([`Theme::cue_glyph`]).
+pub const PAINT_CUES: [char; 4] = ['*', '+', '~', '#'];
+/// The glyph of the cell a target search branches on, where cues are needed: the cell
+/// whose digit the search is trying now.
+pub const BRANCH_CUE: char = '?';
+
+/// What a cell's corner glyph stands for ([`Theme::cue_glyph`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// The player's colour 1-4.
+    Paint(u8),
+    /// The cell a target search branches on.
+    Branch,
+}
+
 /// The theme after `from` when cycling: the built-in ones in their order, then the
 /// user's (`user`, the names of `themes/*.toml`; one with a built-in's name only changes
 /// that one) by name, wrapping; the first when `from` is none of them.
@@ -280,16 +295,66 @@ impl Theme {
         }
     }
 
-    /// The background of the player's colour `n` (1-4) on a cell or a candidate;
-    /// without colours each is a modifier of its own.
+    /// The theme's colour `n` (1-4) of the player's.
+    fn paint_colour(&self, n: u8) -> Color {
+        match n {
+            1 => self.paint_1,
+            2 => self.paint_2,
+            3 => self.paint_3,
+            _ => self.paint_4,
+        }
+    }
+
+    /// The background of the player's colour `n` (1-4) on a cell; where cues are needed
+    /// each colour has a modifier of its own too, and a glyph ([`Theme::cue_glyph`]),
+    /// since a pencil mark's own italic and dim hide some of these modifiers.
     pub fn paint_style(&self, n: u8) -> Style {
-        let (colour, cue) = match n {
-            1 => (self.paint_1, Modifier::UNDERLINED),
-            2 => (self.paint_2, Modifier::ITALIC),
-            3 => (self.paint_3, Modifier::UNDERLINED | Modifier::ITALIC),
-            _ => (self.paint_4, Modifier::BOLD | Modifier::ITALIC),
+        let cue = match n {
+            1 => Modifier::UNDERLINED,
+            2 => Modifier::ITALIC,
+            3 => Modifier::UNDERLINED | Modifier::ITALIC,
+            _ => Modifier::BOLD | Modifier::ITALIC,
         };
-        self.highlight(colour, cue)
+        self.highlight(self.paint_colour(n), cue)
+    }
+
+    /// A candidate painted in the player's colour `n` (1-4), as two styles: the one
+    /// under the mark (the colour's background) and the cue laid over the mark's own
+    /// look. Without colours a painted mark is
+    /// reversed (a plain mark never is, outside the cursor's cell), upright and not dim,
+    /// and the four differ by bold and italic, never by underline: at 80×24 the marks
+    /// over a line inside a band are underlined anyway. On 16 colours, the colour's
+    /// modifier, as on a cell.
+    pub fn paint_mark_style(&self, n: u8) -> (Style, Style) {
+        if !self.mono {
+            let cue = self.paint_style(n).add_modifier;
+            let under = self.bg(self.paint_colour(n));
+            return (under, Style::default().add_modifier(cue));
+        }
+        let apart = match n {
+            1 => Modifier::empty(),
+            2 => Modifier::BOLD,
+            3 => Modifier::ITALIC,
+            _ => Modifier::BOLD | Modifier::ITALIC,
+        };
+        let cue = Style::default()
+            .remove_modifier(Modifier::DIM | Modifier::ITALIC)
+            .add_modifier(Modifier::REVERSED | apart);
+        (Style::default(), cue)
+    }
+
+    /// Where the highlights need cues ([`Theme::cues`]), the glyph in a cell's corner
+    /// that says what a modifier cannot say on a cell of pencil marks: the player's
+    /// colour `1`-`4` (`*`, `+`, `~`, `#`; the status bar's colour badge shows it too),
+    /// or [`BRANCH_CUE`], the cell a target search branches on.
+    pub fn cue_glyph(&self, cue: Cue) -> Option<char> {
+        if !self.cues() {
+            return None;
+        }
+        Some(match cue {
+            Cue::Paint(n) => PAINT_CUES[usize::from(n.clamp(1, 4)) - 1],
+            Cue::Branch => BRANCH_CUE,
+        })
     }
 
     /// The cell a running target search branches on.

@@ -123,6 +123,18 @@ impl Geometry {
         (self.cw / 2, (self.ch - 1) / 2)
     }
 
+    /// Where a cell's corner glyph goes (the cues of a theme without colours, see
+    /// `Theme::cue_glyph`), from the cell's origin: a place no candidate and no placed
+    /// digit takes, bottom right in a 5×2 cell (after `6789`), between 8 and 9 in a 5×3
+    /// one. None in the compact cell, which has no such place.
+    pub fn cue_place(&self) -> Option<(u16, u16)> {
+        match (self.cw, self.ch) {
+            (5.., 3..) => Some((3, 2)),
+            (5.., 2) => Some((4, 1)),
+            _ => None,
+        }
+    }
+
     /// The cell under a screen position (lines belong to no cell).
     pub fn cell_at(&self, col: u16, row: u16) -> Option<usize> {
         let dx = col.checked_sub(self.x + 1)?;
@@ -180,5 +192,16 @@ mod tests {
         assert_eq!(ex.candidate_place(5), Some((2, 1)));
         assert_eq!(ex.digit_place(), (2, 1));
         assert_eq!(Geometry::new(0, 0, COMPACT).candidate_place(5), None);
+        // The corner glyph's place is no candidate's and not the placed digit's.
+        for shape in [EXPANDED, PAIRS, BANDS] {
+            let g = Geometry::new(0, 0, shape);
+            let cue = g.cue_place().expect("a place");
+            assert!(
+                (1..=9).all(|d| g.candidate_place(d) != Some(cue)),
+                "{shape:?}"
+            );
+            assert_ne!(g.digit_place(), cue, "{shape:?}");
+        }
+        assert_eq!(Geometry::new(0, 0, COMPACT).cue_place(), None);
     }
 }

@@ -147,27 +147,39 @@ pub(super) fn draw_lines(buf: &mut Buffer, g: Geometry, map: &[u8; CELLS], theme
     }
 }
 
+/// Where the highlights need cues (no colours, or 16), a region's wall drawn as an
+/// underline also fills the blanks over it with this heavier line, so that it differs
+/// from the light line inside a region by its shape, not only by its colour.
+pub(super) const WALL_CUE: char = '▁';
+
+/// Whether a spot of an underlined row shows the line only: a blank, or the wall's glyph.
+fn is_blank(symbol: &str) -> bool {
+    symbol == " " || symbol.starts_with(WALL_CUE)
+}
+
 /// The line between two rows of cells that have no line row between them (inside a band
 /// at 80×24): the upper cell's last row underlined, the wall between two such cells too,
 /// so that it reads as one thin line. The blanks of that row take the line's colour, as
 /// the underline takes theirs: light inside a region, the heavy colour for a region's
-/// wall (a jigsaw's). Drawn after the cells, over their styles.
+/// wall (a jigsaw's), which where cues are needed fills them with [`WALL_CUE`] too.
+/// Drawn after the cells, over their styles.
 pub(super) fn underline_walls(buf: &mut Buffer, g: Geometry, map: &[u8; CELLS], theme: &Theme) {
     use ratatui::style::Modifier;
     for r in (0..8usize).filter(|&r| !g.line_above(r as u16 + 1)) {
         let y = g.row_y(r as u16) + g.ch - 1;
         for c in 0..9usize {
-            let colour = match h_edge(map, r + 1, c) {
-                2 => theme.region_line,
-                _ => theme.line,
-            };
+            let wall = h_edge(map, r + 1, c) == 2;
+            let colour = if wall { theme.region_line } else { theme.line };
             // The cell's last row, and the wall right of it unless it is the border.
             let x = g.line_x(c as u16);
             let end = if c < 8 { x + g.cw + 2 } else { x + g.cw + 1 };
             for col in x + 1..end {
                 if let Some(spot) = buf.cell_mut((col, y)) {
                     spot.modifier.insert(Modifier::UNDERLINED);
-                    if spot.symbol() == " " && !theme.mono {
+                    if spot.symbol() == " " && wall && theme.cues() {
+                        spot.set_char(WALL_CUE);
+                    }
+                    if is_blank(spot.symbol()) && !theme.mono {
                         spot.fg = colour;
                     }
                 }
@@ -209,7 +221,7 @@ pub(super) fn outline_houses(buf: &mut Buffer, g: Geometry, houses: &[CellSet], 
                     for dx in 1..=g.cw {
                         if buf
                             .cell((x + dx, y))
-                            .is_some_and(|spot| spot.symbol() == " ")
+                            .is_some_and(|spot| is_blank(spot.symbol()))
                         {
                             mark(buf, x + dx, y, None);
                         }

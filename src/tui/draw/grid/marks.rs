@@ -42,16 +42,19 @@ impl MarkCell<'_> {
         self.marking.hint.and_then(|h| h.placed_in(self.cell))
     }
 
+    /// The player's colour candidate `d` is painted in (0: none, or none shown).
+    fn paint(&self, d: u8) -> u8 {
+        self.marking
+            .colouring
+            .map_or(0, |c| c.candidate(self.cell, d))
+    }
+
     /// The background of candidate `d`: the cell's, or the colour the player painted
     /// the candidate in.
     fn bg_of(&self, d: u8) -> Style {
-        match self
-            .marking
-            .colouring
-            .map_or(0, |c| c.candidate(self.cell, d))
-        {
+        match self.paint(d) {
             0 => self.bg,
-            n => self.bg.patch(self.theme.paint_style(n)),
+            n => self.bg.patch(self.theme.paint_mark_style(n).0),
         }
     }
 
@@ -90,11 +93,22 @@ impl MarkCell<'_> {
         if self.eliminated(d) {
             bg.patch(theme.hint_elim_style()).add_modifier(at_walk)
         } else if self.placed() == Some(d) {
-            bg.patch(theme.hint_place_style()).add_modifier(at_walk)
+            let mut st = bg.patch(theme.hint_place_style());
+            if theme.mono && self.bg.add_modifier.contains(Modifier::REVERSED) {
+                // Without colours the placement is the one mark not reversed in the
+                // cursor's reversed cell (where the hint puts the cursor): reversed
+                // like its cell it would look like the pattern's marks beside it.
+                st = st.remove_modifier(Modifier::REVERSED);
+            }
+            st.add_modifier(at_walk)
         } else if let Some(look) = look {
             bg.patch(look.style(theme))
         } else {
-            plain
+            // A painted mark's cue goes over the mark's own look, which could hide it.
+            match self.paint(d) {
+                0 => plain,
+                n => plain.patch(theme.paint_mark_style(n).1),
+            }
         }
     }
 }

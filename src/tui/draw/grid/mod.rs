@@ -273,6 +273,27 @@ fn draw_cell(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Styl
         };
         marks::draw_marks(buf, g, (x, y), cell, s, &marking, bg, theme);
     }
+    draw_cue(buf, g, scene, cell, bg, theme);
+}
+
+/// Without colours (or on 16), the glyph in a cell's corner that tells what its
+/// background would: the player's colour, or the cell a target search branches on
+/// (which the colours give way to, as on the background).
+fn draw_cue(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Style, theme: &Theme) {
+    use crate::tui::theme::Cue;
+    let s = scene.s;
+    let painted = !matches!(s.mode, Mode::Regions | Mode::Weights) && s.colouring.cell(cell) != 0;
+    let cue = match scene.branching {
+        _ if scene.hint.is_some() => return,
+        Some(at) if at == cell => Cue::Branch,
+        None if painted => Cue::Paint(s.colouring.cell(cell)),
+        _ => return,
+    };
+    if let (Some(glyph), Some((dx, dy))) = (theme.cue_glyph(cue), g.cue_place()) {
+        let (x, y) = g.cell_origin(cell);
+        let st = bg.patch(theme.fg(theme.text)).add_modifier(Modifier::BOLD);
+        put(buf, x + dx, y + dy, glyph, st);
+    }
 }
 
 /// A weight in at most `width` characters: exact when it fits, else in thousands or
