@@ -95,6 +95,27 @@ fn hint_draws_into_a_name_that_is_not_utf8() {
 }
 
 #[test]
+fn man_writes_its_pages_into_a_folder_whose_name_is_not_utf8() {
+    let s = Scratch::new("os-man");
+    let dir = odd("man1");
+    let out = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args([os("man"), os("--dir"), &dir])
+        .current_dir(&s.0)
+        .output()
+        .expect("nonet runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(s.0.join(&dir).join("nonet.1").is_file());
+    assert!(s.0.join(&dir).join("nonet-solve.1").is_file());
+    // The listing names the folder escaped, as messages do.
+    let listing = String::from_utf8(out.stdout).expect("the listing is UTF-8");
+    assert!(listing.starts_with("\\xFFman1/nonet.1\n"), "{listing}");
+}
+
+#[test]
 fn the_tui_names_a_missing_file_that_is_not_utf8_escaped() {
     let s = Scratch::new("os-tui-missing");
     let (status, stderr) = run(&s.0, &[&odd("gone.txt")]);

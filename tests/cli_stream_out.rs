@@ -1,5 +1,5 @@
 //! Issue 43 item 3 for the commands that write per puzzle beside `solve`, `rate` and
-//! `hint`: `convert`, `target` and `hint --svg` answer while their input is still
+//! `hint`: `convert`, `target` (and `--explain`) and `hint --svg` answer while their input is still
 //! arriving, and `print`, whose output needs the count of puzzles before it can begin (a
 //! booklet's "3 / 500", a sheet's height), keeps its memory flat as the input grows.
 
@@ -55,6 +55,14 @@ fn convert_target_and_hint_svg_answer_while_the_input_is_open() {
     assert!(
         score.as_deref().is_some_and(|l| l.parse::<i64>().is_ok()),
         "{score:?}"
+    );
+    // An explanation's "puzzle 1" header waits for a second puzzle, which is there.
+    let explained = first_line_while_open(&["target", "--explain", "-"], &input, &s.0);
+    assert_eq!(explained.as_deref(), Some("puzzle 1"));
+    let json = first_line_while_open(&["target", "--explain", "--json", "-"], &input, &s.0);
+    assert!(
+        json.as_deref().is_some_and(|l| l.starts_with('{')),
+        "{json:?}"
     );
     // The first puzzle's picture and text come once the second puzzle has been read.
     let text = first_line_while_open(&["hint", "--svg", "pictures", "-"], &input, &s.0);

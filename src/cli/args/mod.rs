@@ -520,7 +520,7 @@ pub struct ManArgs {
     /// Write the pages into this folder (made if missing): nonet.1 and one page per
     /// command (nonet-solve.1, …); the paths written go to standard output.
     #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
-    pub dir: Option<String>,
+    pub dir: Option<PathBuf>,
 }
 
 /// A format on the command line. Its values are `Format::ALL`, so a format added to the

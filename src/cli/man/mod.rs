@@ -39,19 +39,19 @@ pub fn man(args: &ManArgs) -> CliResult {
         emit_bytes(&mut std::io::stdout().lock(), pages[0].roff.as_bytes())?;
         return Ok(0);
     };
-    write_pages(Path::new(dir), &pages)?;
-    // The paths written, one a line: what to hand to `install` or `mandb`.
+    write_pages(dir, &pages)?;
+    // The paths written, one a line: what to hand to `install` or `mandb` (a name that is
+    // not UTF-8 shows its stray bytes as `\xFF`, control characters escaped, as in messages).
     let listing: String = pages
         .iter()
-        .map(|p| format!("{}\n", Path::new(dir).join(p.file_name()).display()))
+        .map(|p| format!("{}\n", shown(&dir.join(p.file_name()))))
         .collect();
     emit_bytes(&mut std::io::stdout().lock(), listing.as_bytes())?;
     Ok(0)
 }
 
 fn write_pages(dir: &Path, pages: &[Page]) -> Result<(), CliError> {
-    let shown = dir.display().to_string();
-    let shown = nonet_core::printable::escape(&shown);
+    let shown = shown(dir);
     std::fs::create_dir_all(dir)
         .map_err(|e| CliError::output(format!("{shown}: cannot make the folder: {e}")))?;
     for page in pages {
@@ -61,6 +61,11 @@ fn write_pages(dir: &Path, pages: &[Page]) -> Result<(), CliError> {
         })?;
     }
     Ok(())
+}
+
+/// A path as the listing and the messages show it.
+fn shown(path: &Path) -> String {
+    nonet_core::printable::escape(&nonet_core::printable::path_text(path)).into_owned()
 }
 
 /// The definition the pages are made from: the one `--help` shows (the help's added exit

@@ -7,6 +7,7 @@
 //! panel treats them; 2 on bad input: entries that are not digits, an entry on a given.
 
 use crate::cli::args::TargetArgs;
+use crate::cli::stream::each_chunk_unbarred;
 use crate::cli::{emit, par_map, read_inputs, weights_given, weights_of, CliError, CliResult};
 use nonet_core::cells::{cell_name, cell_names, CELLS};
 use nonet_core::engine::Control;
@@ -28,54 +29,103 @@ struct Explained {
 
 pub fn explain(args: &TargetArgs) -> CliResult {
     let given = weights_given(args)?;
+    if args.entries.is_some() {
+        return explain_entries(args, &given);
+    }
+    let mut out = Output::new(args.json);
+    // Each chunk is explained and written before the next is read (`stream.rs`), so memory
+    // stays flat on a long file; only the first puzzle's text waits, for its "puzzle 1"
+    // header, which only a second puzzle calls for.
+    each_chunk_unbarred(&args.input, true, |input, _start| {
+        let weights = weights_of(&given, input);
+        let mut jobs = Vec::with_capacity(input.puzzles.len());
+        for (p, grid) in input.puzzles.iter().zip(&input.grids) {
+            check_entries(&grid.entries, p, &input.source)?;
+            jobs.push((p.clone(), weights.clone(), grid.entries));
+        }
+        let explained = par_map(&jobs, args.threads.threads, |(p, w, entries)| {
+            explain_one(p, w, entries)
+        })?;
+        // False when the reader of the output has gone.
+        out.write(&explained)
+    })?;
+    out.finish()
+}
+
+/// `--entries LINE`: the one puzzle of the input, with these entries instead of its own.
+fn explain_entries(args: &TargetArgs, given: &Option<Weights>) -> CliResult {
+    let line = args.entries.as_deref().unwrap_or_default();
     let inputs = read_inputs(&args.input)?;
     let mut jobs: Vec<(Puzzle, Weights, Board)> = Vec::new();
     for input in &inputs {
-        let weights = weights_of(&given, input);
-        if args.entries.is_some() && input.puzzles.len() != 1 {
+        if input.puzzles.len() != 1 {
             return Err(CliError::input(format!(
                 "{}: --entries needs exactly one puzzle, and this input holds {}",
                 input.source,
                 input.puzzles.len()
             )));
         }
-        for (p, grid) in input.puzzles.iter().zip(&input.grids) {
-            let entries = match &args.entries {
-                Some(line) => parse_entries(line, p)?,
-                None => {
-                    check_entries(&grid.entries, p, &input.source)?;
-                    grid.entries
-                }
-            };
-            jobs.push((p.clone(), weights.clone(), entries));
-        }
+        let p = &input.puzzles[0];
+        jobs.push((p.clone(), weights_of(given, input), parse_entries(line, p)?));
     }
     let explained = par_map(&jobs, args.threads.threads, |(p, w, entries)| {
         explain_one(p, w, entries)
     })?;
-    let many = explained.len() > 1;
-    let mut text = String::new();
-    let mut status = 0;
-    for (i, e) in explained.iter().enumerate() {
-        if e.explanation.best().is_none() {
-            status = 1;
-        }
-        if args.json {
-            text.push_str(&as_json(e).to_string());
-            text.push('\n');
-        } else {
-            if many {
-                text.push_str(&format!(
-                    "{}puzzle {}\n",
-                    if i > 0 { "\n" } else { "" },
-                    i + 1
-                ));
-            }
-            text.push_str(&as_text(e));
+    let mut out = Output::new(args.json);
+    out.write(&explained)?;
+    out.finish()
+}
+
+/// The explanations as they come, in input order: JSON lines, or text with a "puzzle N"
+/// header before each when there is more than one.
+struct Output {
+    json: bool,
+    count: usize,
+    /// The first puzzle's text, until a second shows whether it needs a header.
+    first: Option<String>,
+    status: i32,
+}
+
+impl Output {
+    fn new(json: bool) -> Output {
+        Output {
+            json,
+            count: 0,
+            first: None,
+            status: 0,
         }
     }
-    emit(&mut std::io::stdout().lock(), &text)?;
-    Ok(status)
+
+    fn write(&mut self, explained: &[Explained]) -> Result<bool, CliError> {
+        let mut text = String::new();
+        for e in explained {
+            if e.explanation.best().is_none() {
+                self.status = 1;
+            }
+            self.count += 1;
+            if self.json {
+                text.push_str(&as_json(e).to_string());
+                text.push('\n');
+            } else if self.count == 1 {
+                self.first = Some(as_text(e));
+            } else {
+                if let Some(first) = self.first.take() {
+                    text.push_str("puzzle 1\n");
+                    text.push_str(&first);
+                }
+                text.push_str(&format!("\npuzzle {}\n", self.count));
+                text.push_str(&as_text(e));
+            }
+        }
+        emit(&mut std::io::stdout().lock(), &text)
+    }
+
+    fn finish(mut self) -> CliResult {
+        if let Some(first) = self.first.take() {
+            emit(&mut std::io::stdout().lock(), &first)?;
+        }
+        Ok(self.status)
+    }
 }
 
 fn explain_one(p: &Puzzle, w: &Weights, entries: &Board) -> Explained {
