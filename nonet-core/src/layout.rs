@@ -39,7 +39,9 @@ pub struct Layout {
     /// Every (line, region) pair that shares two or more cells, for locked candidates.
     intersections: Vec<Intersection>,
     /// Law-of-leftovers pairs: cell sets that must hold the same multiset of digits.
-    leftovers: Vec<(CellSet, CellSet)>,
+    /// Made on first use: only the solving engines ask, and reading a file of jigsaw
+    /// puzzles built them for every layout read (half of a 10 MB read's time, `perf`).
+    leftovers: OnceLock<Vec<(CellSet, CellSet)>>,
 }
 
 /// A line (row or column) and a region sharing cells: if a digit's places in one of them
@@ -446,7 +448,7 @@ impl Layout {
         }
         Layout {
             classic: region_of == classic_regions(),
-            leftovers: leftover_pairs(&houses),
+            leftovers: OnceLock::new(),
             intersections,
             region_of,
             houses,
@@ -464,7 +466,7 @@ impl Layout {
     /// leftovers), each side at most 5 cells; see [`leftover_pairs`].
     #[inline]
     pub fn leftovers(&self) -> &[(CellSet, CellSet)] {
-        &self.leftovers
+        self.leftovers.get_or_init(|| leftover_pairs(&self.houses))
     }
 
     /// True for the nine 3×3 boxes: lets callers pick a classic-only fast path.
