@@ -222,8 +222,6 @@ pub fn path_name(path: &Path) -> String {
     nonet_core::printable::path_text(path)
 }
 
-/// Whether a line (with its ending) has data: neither blank nor a `#` comment, as the
-/// format readers decide it.
 /// Whether input in `format` is streamed: one puzzle a line, so that a chunk of whole
 /// lines is a chunk of whole puzzles.
 fn is_streamed(format: Format) -> bool {
@@ -233,6 +231,8 @@ fn is_streamed(format: Format) -> bool {
     )
 }
 
+/// Whether a line (with its ending) has data: neither blank nor a `#` comment, as the
+/// format readers decide it.
 fn significant(line: &[u8]) -> bool {
     let text = String::from_utf8_lossy(line);
     let text = text.trim();
