@@ -377,32 +377,41 @@ fn progress_names_the_cell_being_branched_on() {
     assert!(cells.iter().all(|&c| c < CELLS));
 }
 
-#[test]
-fn a_paused_search_goes_one_node_per_step() {
+/// A search of `p` under `w` on its own thread, paused before it starts, reporting only
+/// when forced (a node waited at, or a new best): its gate, its cancel, the node counts
+/// it reports, and the thread.
+fn paused_search(
+    p: Puzzle,
+    w: Weights,
+) -> (
+    crate::engine::Gate,
+    Cancel,
+    std::sync::mpsc::Receiver<u64>,
+    std::thread::JoinHandle<TargetResult>,
+) {
     use crate::engine::{Control, Gate, Progress};
-    use std::sync::mpsc;
-    use std::time::Duration;
     let gate = Gate::new();
     gate.pause(true);
     let cancel = Cancel::new();
-    let (tx, rx) = mpsc::channel();
+    let (tx, rx) = std::sync::mpsc::channel();
     let (g, c) = (gate.clone(), cancel.clone());
     let search = std::thread::spawn(move || {
         let mut obs = |p: &Progress| {
             let _ = tx.send(p.nodes);
         };
-        // Reports only when forced: a node waited at, or a new best.
         let mut ctl = Control::none()
             .with_cancel(c)
             .with_gate(g)
-            .with_observer(Duration::from_secs(3600), &mut obs);
-        maximize_with(
-            &Puzzle::classic([0; CELLS]),
-            &Weights::rings(),
-            &mut ctl,
-            &mut |_, _| {},
-        )
+            .with_observer(std::time::Duration::from_secs(3600), &mut obs);
+        maximize_with(&p, &w, &mut ctl, &mut |_, _| {})
     });
+    (gate, cancel, rx, search)
+}
+
+#[test]
+fn a_paused_search_goes_one_node_per_step() {
+    use std::time::Duration;
+    let (gate, cancel, rx, search) = paused_search(Puzzle::classic([0; CELLS]), Weights::rings());
     let wait_for = |nodes: u64| loop {
         let n = rx
             .recv_timeout(Duration::from_secs(10))
@@ -432,30 +441,12 @@ fn a_paused_search_goes_one_node_per_step() {
 /// watcher's count is the search's own, not the last rate-limited report's.
 #[test]
 fn a_pause_reports_where_the_search_stopped() {
-    use crate::engine::{Control, Gate, Progress};
-    use std::sync::mpsc;
     use std::time::Duration;
     // Paused before it starts, so the test waits on no clock: the search stops at its
-    // first gate and must say so.
-    let gate = Gate::new();
-    gate.pause(true);
-    let cancel = Cancel::new();
-    let (tx, rx) = mpsc::channel();
-    let (g, c) = (gate.clone(), cancel.clone());
-    let search = std::thread::spawn(move || {
-        let mut obs = |p: &Progress| {
-            let _ = tx.send(p.nodes);
-        };
-        // Reports only when forced.
-        let mut ctl = Control::none()
-            .with_cancel(c)
-            .with_gate(g)
-            .with_observer(Duration::from_secs(3600), &mut obs);
-        // An empty jigsaw with random weights: seconds of search, not milliseconds.
-        let p = Puzzle::new(Arc::new(Layout::random(&mut Rng::new(8))), [0; CELLS]);
-        let w = random_weights(&mut Rng::new(4));
-        maximize_with(&p, &w, &mut ctl, &mut |_, _| {})
-    });
+    // first gate and must say so. An empty jigsaw with random weights: seconds of search,
+    // not milliseconds.
+    let p = Puzzle::new(Arc::new(Layout::random(&mut Rng::new(8))), [0; CELLS]);
+    let (_gate, cancel, rx, search) = paused_search(p, random_weights(&mut Rng::new(4)));
     // Its start may be reported too; the gate's report is the last before it waits.
     let mut at = rx
         .recv_timeout(Duration::from_secs(60))
