@@ -323,17 +323,27 @@ pub fn read_puzzle_file(path: &str) -> Result<String, String> {
 
 /// Parses text in the native format or any puzzle text format. A line over the command
 /// line's limit ([`nonet_core::format::MAX_LINE_BYTES`]) is refused as the CLI refuses it.
-/// A pencil-mark grid's solved cells are read as givens, as HoDoKu reads them: the grid
-/// is a puzzle being solved, not a player's entries (which the target would count as
-/// costs); `g` unlocks them for editing.
+/// A position's solved cells are read as givens where its format cannot say who placed
+/// them ([`placed_digits_are_givens`]), as HoDoKu reads a pencil-mark grid: a puzzle being
+/// solved, not a player's entries (which the target would count as costs); `g` unlocks
+/// them for editing.
 pub fn parse_any(text: &str, source: &str) -> Result<Vec<Document>, String> {
-    use nonet_core::format::{self, Format};
+    use nonet_core::format;
     format::check_line_lengths(text, source).map_err(|e| e.to_string())?;
     let mut docs = format::parse_documents(text, None, source).map_err(|e| e.to_string())?;
-    if format::detect(text) == Some(Format::Pm) {
+    if format::detect(text).is_some_and(placed_digits_are_givens) {
         docs.iter_mut().for_each(solved_cells_as_givens);
     }
     Ok(docs)
+}
+
+/// Whether `format` carries candidates (`Format::is_position`) but not who placed a
+/// digit: the `candidates` line and the `pm` grid, whose placed digits the library reads
+/// as entries. The two that do say it keep their word: SudoCue's `sdx` (`u5` is the
+/// player's) and HoDoKu's library line (`+5` is the player's).
+pub fn placed_digits_are_givens(format: nonet_core::format::Format) -> bool {
+    use nonet_core::format::Format;
+    format.is_position() && !matches!(format, Format::Sdx | Format::Hodoku)
 }
 
 /// A position's placed digits become its givens.
