@@ -47,7 +47,7 @@ fn snapshot_classic_mid_solve_80x24() {
 
 #[test]
 fn snapshot_jigsaw() {
-    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
+    let layout = jigsaw_layout();
     let mut givens = [0u8; CELLS];
     givens[0] = 1;
     givens[40] = 5;

@@ -14,6 +14,7 @@ mod hints;
 mod keep;
 mod keys;
 mod no_color;
+mod no_color_layouts;
 mod pastes;
 mod play;
 mod player;
@@ -80,6 +81,23 @@ fn easy() -> State {
 /// The empty classic grid, with no data directory.
 fn empty() -> State {
     State::new(State::empty_document(), None)
+}
+
+/// The jigsaw layout the tests draw (seed 11): walls inside every band.
+fn jigsaw_layout() -> Arc<Layout> {
+    Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)))
+}
+
+/// A jigsaw with two givens (1 in r1c1, 5 in r5c5), so many solutions: its status is
+/// set to say so, as the check would.
+fn two_given_jigsaw() -> State {
+    let mut givens = [0u8; CELLS];
+    givens[0] = 1;
+    givens[40] = 5;
+    let p = Puzzle::new(jigsaw_layout(), givens).with_name("jigsaw");
+    let mut s = State::new(doc(p), None);
+    s.status = Status::Several;
+    s
 }
 
 /// The classic puzzle `line` where the ladder without forcing steps stops: what it placed

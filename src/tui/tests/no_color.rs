@@ -47,11 +47,10 @@ fn mark(buf: &Buffer, g: Geometry, cell: usize, d: u8) -> Spot {
     at
 }
 
-/// The spot of the glyph in `cell`'s corner.
+/// The symbol at the spot of `cell`'s cue glyph: its corner, or in the compact cell the
+/// middle of its top wall.
 fn corner(buf: &Buffer, g: Geometry, cell: usize) -> String {
-    let (x, y) = g.cell_origin(cell);
-    let (dx, dy) = g.cue_place().expect("80×24 has a corner");
-    spot(buf, (x + dx, y + dy)).0
+    spot(buf, g.cue_spot(cell).0).0
 }
 
 /// The easy puzzle with every candidate as a mark in every open cell, so that any two
@@ -75,7 +74,7 @@ fn apart<T: PartialEq + std::fmt::Debug>(what: &str, element: T, plain: T) {
 
 #[test]
 fn jigsaw_walls_inside_a_band_differ_from_the_light_line_by_their_glyph() {
-    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
+    let layout = jigsaw_layout();
     for with_marks in [false, true] {
         let mut s = State::new(doc(Puzzle::new(layout.clone(), [0; CELLS])), None);
         if with_marks {
@@ -336,13 +335,9 @@ fn the_cell_a_target_search_branches_on_has_its_glyph() {
 
 #[test]
 fn snapshot_no_color_painted_jigsaw_80x24() {
-    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
-    let mut givens = [0u8; CELLS];
-    givens[0] = 1;
-    givens[40] = 5;
-    let mut s = State::new(doc(Puzzle::new(layout, givens).with_name("jigsaw")), None);
-    s.status = Status::Several;
-    for cell in (0..CELLS).filter(|&c| givens[c] == 0 && c % 4 != 0) {
+    let mut s = two_given_jigsaw();
+    let board = s.grid.board();
+    for cell in (0..CELLS).filter(|&c| board[c] == 0 && c % 4 != 0) {
         s.grid.marks[cell] = Digits::ALL;
     }
     for (n, cell) in [(1, 2), (2, 3), (3, 11), (4, 12)] {
@@ -367,7 +362,7 @@ fn snapshot_no_color_hint_80x24() {
 #[test]
 fn sixteen_colours_get_the_glyphs_too_and_full_colour_none() {
     use crate::tui::theme::colour::depth::Depth;
-    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
+    let layout = jigsaw_layout();
     let mut s = State::new(doc(Puzzle::new(layout.clone(), [0; CELLS])), None);
     s.colouring.set_cell(20, 3);
     let screen = |theme: &Theme| {

@@ -382,7 +382,7 @@ fn the_solution_status_can_be_switched_off() {
 #[test]
 fn jigsaw_regions_are_tinted_in_normal_play() {
     let theme = Theme::default_theme();
-    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
+    let layout = jigsaw_layout();
     let mut s = State::new(doc(Puzzle::new(layout.clone(), [0; CELLS])), None);
     s.cursor = 40;
     let far = (0..CELLS)
@@ -400,12 +400,7 @@ fn jigsaw_regions_are_tinted_in_normal_play() {
 
 #[test]
 fn snapshot_styled_jigsaw_80x24() {
-    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
-    let mut givens = [0u8; CELLS];
-    givens[0] = 1;
-    givens[40] = 5;
-    let mut s = State::new(doc(Puzzle::new(layout, givens).with_name("jigsaw")), None);
-    s.status = Status::Several;
+    let s = two_given_jigsaw();
     insta::assert_snapshot!(styled(&s, &Theme::default_theme(), 80, 24));
 }
 

@@ -311,24 +311,36 @@ fn a_positions_placed_digits_are_givens_unless_its_format_names_them_the_players
     let mut d = doc(noip2().grid.puzzle.clone());
     d.grid.entries[40] = 1;
     d.grid.fill_marks();
-    let positions: Vec<Format> = Format::ALL.into_iter().filter(|f| f.is_position()).collect();
+    let positions: Vec<Format> = Format::ALL
+        .into_iter()
+        .filter(|f| f.is_position())
+        .collect();
     assert_eq!(positions.len(), 4, "{positions:?}");
     for f in positions {
         let mut s = empty();
         let jobs = run(&mut s, [Action::Paste(format::render_document(&d, f))]);
         settle(&mut s, jobs);
-        let x = s.score.explanation().unwrap_or_else(|| panic!("{f}: proved"));
+        let x = s
+            .score
+            .explanation()
+            .unwrap_or_else(|| panic!("{f}: proved"));
         let text = render(&s, 120, 40);
         if matches!(f, Format::Candidates | Format::Pm) {
             assert!(s.grid.is_given(40) && s.grid.value(40) == 1, "{f}");
             assert_eq!(s.grid.entries, [0; CELLS], "{f}: no entry");
             assert_eq!((x.cost(), x.entries().len()), (Some(0), 0), "{f}");
-            assert!(text.contains("optimum 2,848") && !text.contains("entries cost"), "{f}:\n{text}");
+            assert!(
+                text.contains("optimum 2,848") && !text.contains("entries cost"),
+                "{f}:\n{text}"
+            );
         } else {
             assert_eq!(s.grid.entries[40], 1, "{f}: the player's");
             assert_eq!(s.grid.puzzle.givens, d.grid.puzzle.givens, "{f}");
             assert_eq!(x.cost(), Some(4), "{f}");
-            assert!(text.contains("optimum 2,852 (your entries cost 4)"), "{f}:\n{text}");
+            assert!(
+                text.contains("optimum 2,852 (your entries cost 4)"),
+                "{f}:\n{text}"
+            );
         }
     }
 }

@@ -107,7 +107,7 @@ fn entries_keep_the_rating_and_new_givens_replace_it() {
 
 #[test]
 fn a_jigsaw_gets_no_rating() {
-    let layout = Arc::new(Layout::random(&mut nonet_core::rng::Rng::new(11)));
+    let layout = jigsaw_layout();
     let mut givens = [0u8; CELLS];
     givens[0] = 1;
     let mut s = State::new(doc(Puzzle::new(layout, givens).with_name("jigsaw")), None);

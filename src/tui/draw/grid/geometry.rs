@@ -123,15 +123,18 @@ impl Geometry {
         (self.cw / 2, (self.ch - 1) / 2)
     }
 
-    /// Where a cell's corner glyph goes (the cues of a theme without colours, see
-    /// `Theme::cue_glyph`), from the cell's origin: a place no candidate and no placed
-    /// digit takes, bottom right in a 5×2 cell (after `6789`), between 8 and 9 in a 5×3
-    /// one. None in the compact cell, which has no such place.
-    pub fn cue_place(&self) -> Option<(u16, u16)> {
+    /// Where a cell's cue glyph goes (the cues of a theme without colours, see
+    /// `Theme::cue_glyph`), on screen: in the cell where it has a place no candidate and no
+    /// placed digit takes (bottom right in a 5×2 cell, after `6789`; between 8 and 9 in a
+    /// 5×3 one), else in the middle of the cell's top wall, as a chain's letter there: the
+    /// compact 3×1 cell, full with three candidates or `(5)`, has a line above every row.
+    /// The second value says whether the spot is on that wall.
+    pub fn cue_spot(&self, cell: usize) -> ((u16, u16), bool) {
+        let (x, y) = self.cell_origin(cell);
         match (self.cw, self.ch) {
-            (5.., 3..) => Some((3, 2)),
-            (5.., 2) => Some((4, 1)),
-            _ => None,
+            (5.., 3..) => ((x + 3, y + 2), false),
+            (5.., 2) => ((x + 4, y + 1), false),
+            _ => ((x + self.cw / 2, y - 1), true),
         }
     }
 
@@ -192,16 +195,29 @@ mod tests {
         assert_eq!(ex.candidate_place(5), Some((2, 1)));
         assert_eq!(ex.digit_place(), (2, 1));
         assert_eq!(Geometry::new(0, 0, COMPACT).candidate_place(5), None);
-        // The corner glyph's place is no candidate's and not the placed digit's.
-        for shape in [EXPANDED, PAIRS, BANDS] {
-            let g = Geometry::new(0, 0, shape);
-            let cue = g.cue_place().expect("a place");
-            assert!(
-                (1..=9).all(|d| g.candidate_place(d) != Some(cue)),
-                "{shape:?}"
-            );
-            assert_ne!(g.digit_place(), cue, "{shape:?}");
+        // The cue glyph's spot is no candidate's and not the placed digit's: in the
+        // cell where it has room, else on a line, in every shape.
+        for shape in SHAPES {
+            let g = Geometry::new(2, 1, shape);
+            for cell in 0..CELLS {
+                let (spot, on_wall) = g.cue_spot(cell);
+                let (x, y) = g.cell_origin(cell);
+                let r = (cell / 9) as u16;
+                assert_eq!(on_wall, !shape.has_places(), "{shape:?}");
+                if on_wall {
+                    assert!(g.line_above(r) && spot.1 == g.line_y(r), "{shape:?} {cell}");
+                    assert_eq!(g.cell_at(spot.0, spot.1), None, "{shape:?} {cell}");
+                    assert!((x..x + g.cw).contains(&spot.0), "{shape:?} {cell}");
+                } else {
+                    assert_eq!(g.cell_at(spot.0, spot.1), Some(cell), "{shape:?} {cell}");
+                    let inside = (spot.0 - x, spot.1 - y);
+                    assert!(
+                        (1..=9).all(|d| g.candidate_place(d) != Some(inside)),
+                        "{shape:?}"
+                    );
+                    assert_ne!(g.digit_place(), inside, "{shape:?}");
+                }
+            }
         }
-        assert_eq!(Geometry::new(0, 0, COMPACT).cue_place(), None);
     }
 }

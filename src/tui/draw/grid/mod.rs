@@ -1,11 +1,13 @@
 //! The grid widget: box-drawing lines from the region map (heavy between regions and on
 //! the border, light inside a region), digits, pencil marks, and the markings.
 
+mod frame_marks;
 pub(crate) mod geometry;
 mod lines;
 mod marks;
 pub(crate) mod put;
 
+pub use frame_marks::{BOX_END, BOX_SIDE, COLUMN_MARKS, ROW_MARKS};
 pub use geometry::{Geometry, Shape, COMPACT, SHAPES};
 
 use crate::tui::hints::chain::{self, ChainView};
@@ -20,11 +22,16 @@ use put::{put, put_str};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Modifier, Style};
 
-/// The grid: its lines, then each cell on its background, then the walls the lines
-/// could not draw, the outline of the hint's houses and a chain's letters.
+/// The grid: its lines (with the cursor's houses marked on the frame where colours
+/// cannot tint them), then each cell on its background, then the walls the lines could
+/// not draw, the outline of the hint's houses and a chain's letters.
 pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
     let scene = Scene::new(s);
     lines::draw_lines(buf, g, &scene.map, theme);
+    if theme.cues() && scene.tints_houses() {
+        let region = s.grid.layout().houses_of(s.cursor)[2];
+        frame_marks::draw(buf, g, s.cursor, s.grid.layout().house(region), theme);
+    }
     for cell in 0..CELLS {
         let bg = scene.background(cell, theme);
         draw_cell(buf, g, &scene, cell, bg, theme);
@@ -98,6 +105,12 @@ impl<'a> Scene<'a> {
             ),
             tints: crate::tui::theme::colour::tints::region_tints(&map),
         }
+    }
+
+    /// Whether the cursor's houses are lit (their background, or their marks on the
+    /// frame): in play, while no hint has the grid.
+    fn tints_houses(&self) -> bool {
+        !matches!(self.s.mode, Mode::Regions | Mode::Weights) && self.hint.is_none()
     }
 
     /// The digit whose cells are lit: the filter's, else the selected cell's (0: none).
@@ -276,8 +289,8 @@ fn draw_cell(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Styl
     draw_cue(buf, g, scene, cell, bg, theme);
 }
 
-/// Without colours (or on 16), the glyph in a cell's corner that tells what its
-/// background would: the player's colour, or the cell a target search branches on
+/// Without colours (or on 16), the glyph in a cell's corner (on its top wall in the
+/// compact cell, see `Geometry::cue_spot`) that tells what its background would: the player's colour, or the cell a target search branches on
 /// (which the colours give way to, as on the background).
 fn draw_cue(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Style, theme: &Theme) {
     use crate::tui::theme::Cue;
@@ -289,11 +302,20 @@ fn draw_cue(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Style
         None if painted => Cue::Paint(s.colouring.cell(cell)),
         _ => return,
     };
-    if let (Some(glyph), Some((dx, dy))) = (theme.cue_glyph(cue), g.cue_place()) {
-        let (x, y) = g.cell_origin(cell);
-        let st = bg.patch(theme.fg(theme.text)).add_modifier(Modifier::BOLD);
-        put(buf, x + dx, y + dy, glyph, st);
-    }
+    let Some(glyph) = theme.cue_glyph(cue) else {
+        return;
+    };
+    let ((x, y), on_wall) = g.cue_spot(cell);
+    // On the cell's top wall (the compact cell) the glyph takes the line's place, on the
+    // line's background; in the cell, the cell's.
+    let under = match buf.cell((x, y)) {
+        Some(spot) if on_wall => spot.style(),
+        _ => bg,
+    };
+    let st = under
+        .patch(theme.fg(theme.text))
+        .add_modifier(Modifier::BOLD);
+    put(buf, x, y, glyph, st);
 }
 
 /// A weight in at most `width` characters: exact when it fits, else in thousands or
