@@ -383,3 +383,41 @@ fn sixteen_colours_get_the_glyphs_too_and_full_colour_none() {
     let text: String = buf.content().iter().map(|c| c.symbol()).collect();
     assert!(!text.contains('▁'), "{text}");
 }
+
+/// The hint at the smallest size, 64×21 (3×1 cells): the cursor on the placement, a
+/// painted cell in the hint's house; the pattern, the house, the elimination and the
+/// placement each unlike the cell beside it, and the cursor's own house marks gone from
+/// the frame, as its tint is, while the hint has the grid.
+#[test]
+fn a_hint_stays_apart_in_the_compact_cell_too() {
+    let mut s = painted();
+    s.hint_source = Some(crate::tui::hints::Source::new(TwoCells));
+    run(&mut s, [Action::Hint, Action::Hint]);
+    assert_eq!((s.cursor, s.colouring.cell(2)), (2, 1), "on a painted cell");
+    let t = drawn(&s, &Theme::mono(), 64, 21);
+    let buf = t.backend().buffer().clone();
+    let g = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, 64, 21))
+        .expect("room for the grid")
+        .grid;
+    assert_eq!(g.shape(), crate::tui::draw::grid::COMPACT);
+    apart("the pattern", look(&buf, g, 6), look(&buf, g, 7));
+    apart("the house", look(&buf, g, 7), look(&buf, g, 16));
+    // r1c4 shows the 4 the step removes, struck; r1c3 the 4 it places, in the cursor.
+    let (x, y) = g.cell_origin(3);
+    let struck = (0..g.cw)
+        .map(|dx| spot(&buf, (x + dx, y)))
+        .any(|(t, m)| t == "4" && m.contains(Modifier::CROSSED_OUT));
+    assert!(struck, "{:?}", look(&buf, g, 3));
+    let placed = look(&buf, g, 2);
+    assert!(placed.iter().any(|(t, _)| t == "4"), "{placed:?}");
+    // The cursor's cell reversed round the placement, the one spot not reversed.
+    for (t, m) in &placed {
+        assert_eq!(m.contains(Modifier::REVERSED), t != "4", "{placed:?}");
+    }
+    apart("the placement in the cursor", placed, look(&buf, g, 3));
+    use crate::tui::draw::grid::{BOX_END, BOX_SIDE, COLUMN_MARKS, ROW_MARKS};
+    let text: String = buf.content().iter().map(|c| c.symbol()).collect();
+    for glyph in [ROW_MARKS, COLUMN_MARKS, [BOX_SIDE, BOX_END]].concat() {
+        assert!(!text.contains(glyph), "{glyph} while the hint is shown");
+    }
+}
