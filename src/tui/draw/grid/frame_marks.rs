@@ -17,9 +17,10 @@ use ratatui::style::Modifier;
 pub const ROW_MARKS: [char; 2] = ['▸', '◂'];
 /// The cursor's column on the top and the bottom border.
 pub const COLUMN_MARKS: [char; 2] = ['▾', '▴'];
-/// The border beside the rows the cursor's box reaches (left and right), and over and
-/// under its columns: the frame's heavy line, dashed.
+/// The left and right border beside the rows the cursor's box reaches: the frame's heavy
+/// line, dashed.
 pub const BOX_SIDE: char = '╏';
+/// The top and bottom border over and under the columns the cursor's box reaches.
 pub const BOX_END: char = '╍';
 
 /// The marks of the houses of `cursor`, whose box (or region) is `region`, over the

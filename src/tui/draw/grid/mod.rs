@@ -29,8 +29,9 @@ pub fn draw(buf: &mut Buffer, g: Geometry, s: &State, theme: &Theme) {
     let scene = Scene::new(s);
     lines::draw_lines(buf, g, &scene.map, theme);
     if theme.cues() && scene.tints_houses() {
-        let region = s.grid.layout().houses_of(s.cursor)[2];
-        frame_marks::draw(buf, g, s.cursor, s.grid.layout().house(region), theme);
+        let layout = s.grid.layout();
+        let region = layout.region(layout.region_of(s.cursor));
+        frame_marks::draw(buf, g, s.cursor, region, theme);
     }
     for cell in 0..CELLS {
         let bg = scene.background(cell, theme);
@@ -290,8 +291,9 @@ fn draw_cell(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Styl
 }
 
 /// Without colours (or on 16), the glyph in a cell's corner (on its top wall in the
-/// compact cell, see `Geometry::cue_spot`) that tells what its background would: the player's colour, or the cell a target search branches on
-/// (which the colours give way to, as on the background).
+/// compact cell, see `Geometry::cue_spot`) that tells what its background would: the
+/// player's colour, or the cell a target search branches on (which the colours give way
+/// to, as on the background).
 fn draw_cue(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Style, theme: &Theme) {
     use crate::tui::theme::Cue;
     let s = scene.s;
