@@ -329,6 +329,14 @@ fn the_cell_a_target_search_branches_on_has_its_glyph() {
     apart("the branch cell", look(&buf, g, 30), look(&buf, g, 29));
     // The colours give way to the search, their glyphs too.
     assert_eq!(corner(&buf, g, 31), " ");
+    // At 64×21 the glyph is on the compact cell's top wall.
+    let t = drawn(&s, &Theme::mono(), 64, 21);
+    let g = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, 64, 21))
+        .expect("room for the grid")
+        .grid;
+    assert!(g.cue_spot(30).1, "on the wall");
+    assert_eq!(corner(t.backend().buffer(), g, 30), BRANCH_CUE.to_string());
+    assert_ne!(corner(t.backend().buffer(), g, 29), BRANCH_CUE.to_string());
     s.message = None;
     insta::assert_snapshot!(styled(&s, &Theme::mono(), SIZE.0, SIZE.1));
 }
@@ -415,7 +423,7 @@ fn a_hint_stays_apart_in_the_compact_cell_too() {
         assert_eq!(m.contains(Modifier::REVERSED), t != "4", "{placed:?}");
     }
     apart("the placement in the cursor", placed, look(&buf, g, 3));
-    use crate::tui::draw::grid::{BOX_END, BOX_SIDE, COLUMN_MARKS, ROW_MARKS};
+    use crate::tui::draw::grid::frame_marks::{BOX_END, BOX_SIDE, COLUMN_MARKS, ROW_MARKS};
     let text: String = buf.content().iter().map(|c| c.symbol()).collect();
     for glyph in [ROW_MARKS, COLUMN_MARKS, [BOX_SIDE, BOX_END]].concat() {
         assert!(!text.contains(glyph), "{glyph} while the hint is shown");

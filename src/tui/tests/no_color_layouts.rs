@@ -5,10 +5,9 @@
 //! drawn without the element.
 
 use super::*;
-use crate::tui::draw::grid::{
-    Geometry, Shape, BOX_END, BOX_SIDE, COLUMN_MARKS, COMPACT, ROW_MARKS, SHAPES,
-};
-use crate::tui::theme::{BRANCH_CUE, PAINT_CUES};
+use crate::tui::draw::grid::frame_marks::{BOX_END, BOX_SIDE, COLUMN_MARKS, ROW_MARKS};
+use crate::tui::draw::grid::{Geometry, Shape, SHAPES};
+use crate::tui::theme::PAINT_CUES;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -109,32 +108,6 @@ fn painted_cells_keep_their_glyph_in_every_layout_and_it_hides_nothing() {
         assert_eq!(cue(&buf, g, 7), cue(&before, g, 7), "{shape:?}");
         assert!(!PAINT_CUES.contains(&cue(&buf, g, 7).chars().next().unwrap()));
     }
-}
-
-#[test]
-fn the_branch_cell_has_its_glyph_in_the_compact_cell_too() {
-    let mut s = empty();
-    s.status = Status::Several;
-    let job = user_job(&run(&mut s, [Action::Target]));
-    let progress = Action::Job(JobMsg::Progress {
-        gen: job.gen,
-        progress: Progress {
-            nodes: 9000,
-            depth: 12,
-            best: Some(2850),
-            bound: Some(2870),
-            cell: Some(30),
-            bound_by: None,
-            pruned_lp: 0,
-            pruned_templates: 0,
-            elapsed: Duration::from_millis(900),
-        },
-    });
-    run(&mut s, [progress, Action::Select(80)]);
-    let (buf, g) = mono(&s, SIZES[0]);
-    assert_eq!(g.shape(), COMPACT);
-    assert_eq!(cue(&buf, g, 30), BRANCH_CUE.to_string());
-    assert_ne!(cue(&buf, g, 29), BRANCH_CUE.to_string());
 }
 
 /// The frame's marks of the cursor's houses at `s.cursor` in a box spanning rows `rows`

@@ -1,13 +1,12 @@
 //! The grid widget: box-drawing lines from the region map (heavy between regions and on
 //! the border, light inside a region), digits, pencil marks, and the markings.
 
-mod frame_marks;
+pub(crate) mod frame_marks;
 pub(crate) mod geometry;
 mod lines;
 mod marks;
 pub(crate) mod put;
 
-pub use frame_marks::{BOX_END, BOX_SIDE, COLUMN_MARKS, ROW_MARKS};
 pub use geometry::{Geometry, Shape, COMPACT, SHAPES};
 
 use crate::tui::hints::chain::{self, ChainView};
