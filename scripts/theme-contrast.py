@@ -2,20 +2,29 @@
 """Checks a theme against the contrast floor of src/tui/theme/colour/contrast_tests.rs,
 and searches for colours that meet it.
 
-    scripts/theme-contrast.py check [THEME.toml ...]     every shortfall, and the worst of each kind
-    scripts/theme-contrast.py search THEME.toml [--keep KEY ...] [--seed N]
-                                                         a theme's colours moved the least that
-                                                         meets the floor, as lines to paste
+    scripts/theme-contrast.py check [THEME.toml ...]
+        every shortfall (theme, depth, kind, pair, measured < floor), and the worst of
+        each kind; all the built-in themes when no file is named; exits 1 on any shortfall
+    scripts/theme-contrast.py search THEME.toml [--keep KEY]... [--free KEY]...
+                                                [--seed N] [--rounds N]
+        the theme's colours moved the least that meets the floor, as lines to paste into
+        the file, and what is still short
 
 The Rust test is the authority; this is its criterion written again in Python, so that a
 theme author can try colours without compiling. Both measure each theme as written (24-bit)
 and brought down to xterm's 256 colours (the nearest by CIEDE2000, as
 src/tui/theme/colour/depth.rs does), so the search has the quantisation in its loop: it
 picks each colour from xterm's palette (which 256 colours show as it is) or keeps the
-theme's own, one key at a time (coordinate descent from the theme as it is, then from
-random moves), minimising the shortfalls first and, among colourings that meet the floor,
-how far the colours moved from the theme's (CIEDE2000), so that a theme keeps its
-character. A theme file is read over the dark theme, as nonet reads it.
+theme's own, one key at a time (coordinate descent from the theme as it is, then two keys
+at a time where one cannot meet a floor alone, then from random moves), minimising the
+shortfalls first and then how far the colours moved from the theme's (CIEDE2000), so that
+a theme keeps its character: a grey stays grey and a colour turns at most HUE_SPREAD
+degrees of hue (`--free KEY` lifts that; a jigsaw's tints are free), `--keep KEY` holds a
+colour as it is; the background and the status bar are always kept. It is a local search:
+it can stop a little short (it prints what is), and a last step by hand with `check`
+usually closes it. A theme file is read over the dark theme, as nonet reads it; a named
+colour (`red`, an index below 16) is measured as xterm shows it by default, and at 256
+colours brought down like the rest (nonet leaves it to the terminal: a small difference).
 """
 
 import math

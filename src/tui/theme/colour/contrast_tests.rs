@@ -15,9 +15,10 @@
 //!   filter's), a running target search's (the player's colours give way to the cell it
 //!   branches on), or a shown hint's (its houses and its pattern alone); the cursor over
 //!   all. So each base with each layer, pairwise; the layers never meet. A highlight on
-//!   a jigsaw's tint: **ΔE ≥ 15**. The tints are dark (pale in a light theme) like the
-//!   highlights, under the same bright (dark) digits, and four of them 10 apart leave
-//!   too little room between them for 20 from each highlight as well; 15 still reads as
+//!   a jigsaw's tint: **ΔE ≥ 15** (the floor). The tints are dark (pale in a light
+//!   theme) like the highlights, under the same bright (dark) digits, and xterm's palette
+//!   has few such colours: the search over it (`scripts/theme-contrast.py`) found no dark
+//!   palette with four tints 10 apart and 20 from each highlight too. 15 still reads as
 //!   another colour at a glance, and a heavy wall marks the tint's own edges.
 //! - **The hint's backgrounds from the player's: ΔE ≥ 20.** They never meet, but a
 //!   hint's houses in the colour of the cursor's houses (or the lit digit's) would read
@@ -46,10 +47,9 @@
 //!   (see `grid_lines` for each criterion).
 //! - **Colours side by side: ΔE ≥ 20** between the pencil colour and the hint's candidate
 //!   colours, between a mark and an entry, between an entry and a given or a flag,
-//!   between the unproven fill and a placed digit,
-//!   and between the lit digit's marks (the filter's) and the other marks: the lit one is
-//!   another colour, and underlined and bold besides (`draw/grid/marks`), so that it
-//!   stands out without colour too.
+//!   between the unproven fill and a placed digit, and between the lit digit's marks (the
+//!   filter's) and the other marks: the lit one is another colour, and underlined and
+//!   bold besides (`draw/grid/marks`), so that it stands out without colour too.
 
 use super::depth::Depth;
 use super::tints::PLAY_TINTS;
