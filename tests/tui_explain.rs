@@ -69,9 +69,9 @@ fn a_forcing_chain_hint_reaches_every_removal_through_the_key_the_screen_names()
     ] {
         tmux.wait_for(line);
     }
-    // The chains' links in the grid's two styles (dark theme: strong `=` #ff87ff bold,
-    // weak `-` #ffaf5f italic, which the harness's 256-colour terminal (TERM=xterm-256color,
-    // no COLORTERM) shows as palette entries 213 and 215).
+    // The chains' links in the grid's two styles (dark theme: strong `=` #ffafff bold,
+    // weak `-` #ffd787 italic, which the harness's 256-colour terminal (TERM=xterm-256color,
+    // no COLORTERM) shows as palette entries 219 and 222).
     tmux.wait_until("the links styled", || {
         let styled = String::from_utf8_lossy(
             &tmux
@@ -79,7 +79,7 @@ fn a_forcing_chain_hint_reaches_every_removal_through_the_key_the_screen_names()
                 .stdout,
         )
         .into_owned();
-        (styled.contains("\x1b[1m\x1b[38;5;213m=") && styled.contains("\x1b[3m\x1b[38;5;215m-"))
+        (styled.contains("\x1b[1m\x1b[38;5;219m=") && styled.contains("\x1b[3m\x1b[38;5;222m-"))
             .then_some(())
     });
     // Esc closes it; the hint is still shown.

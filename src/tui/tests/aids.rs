@@ -124,6 +124,80 @@ fn snapshot_filter_80x24_and_large() {
     insta::assert_snapshot!("filter_large", styled(&s, &theme, 120, 42));
 }
 
+/// The filter's lit marks differ from the other marks by more than weight: in another
+/// colour (the theme's accent, which the contrast test holds ΔE 20 from the pencil
+/// colour), bold and underlined, in every built-in theme (at a size where no line is
+/// drawn as an underline); without colours, upright among italic marks.
+#[test]
+fn the_filters_marks_differ_from_the_others_by_colour_and_underline() {
+    use ratatui::style::Modifier;
+    let mut s = easy();
+    run(
+        &mut s,
+        [
+            Action::AutoFill,
+            Action::Select(40),
+            Action::FilterKey,
+            Action::Digit(6),
+        ],
+    );
+    let mut themes: Vec<Theme> = crate::settings::themes::BUILTIN
+        .iter()
+        .map(|(name, _)| Theme::load(name, None, false).0)
+        .collect();
+    themes.push(Theme::mono());
+    let (w, h) = (120, 42);
+    let g = crate::tui::draw::screen(ratatui::layout::Rect::new(0, 0, w, h))
+        .expect("room for the grid")
+        .grid;
+    let board = s.grid.board();
+    for theme in &themes {
+        let t = drawn(&s, theme, w, h);
+        let buf = t.backend().buffer();
+        let mut checked = 0;
+        for cell in (0..81).filter(|&c| board[c] == 0 && s.grid.marks[c].contains(6)) {
+            let (x, y) = g.cell_origin(cell);
+            let styles: Vec<(String, ratatui::style::Style)> = (y..y + g.ch)
+                .flat_map(|row| (x..x + g.cw).map(move |col| (col, row)))
+                .map(|at| (buf[at].symbol().to_string(), buf[at].style()))
+                .filter(|(sym, _)| sym.len() == 1 && sym != " ")
+                .collect();
+            let lit = styles.iter().find(|(sym, _)| sym == "6").expect("the 6").1;
+            let Some(other) = styles.iter().find(|(sym, _)| sym != "6").map(|x| x.1) else {
+                continue;
+            };
+            let name = &theme.name;
+            assert!(
+                lit.add_modifier
+                    .contains(Modifier::BOLD | Modifier::UNDERLINED),
+                "{name}: {lit:?}"
+            );
+            if theme.mono {
+                // Without colours the lit cell is underlined as a whole: its other marks
+                // are italic (and dim), the lit one upright.
+                assert!(
+                    other.add_modifier.contains(Modifier::ITALIC)
+                        && !lit.add_modifier.contains(Modifier::ITALIC),
+                    "{name}: {lit:?} {other:?}"
+                );
+            } else {
+                assert!(
+                    !other.add_modifier.contains(Modifier::UNDERLINED),
+                    "{name}: {other:?}"
+                );
+                assert_eq!(lit.fg, Some(theme.accent), "{name}");
+                assert_eq!(other.fg, Some(theme.pencil), "{name}");
+            }
+            checked += 1;
+        }
+        assert!(
+            checked > 0,
+            "{}: no cell with a 6 and another mark",
+            theme.name
+        );
+    }
+}
+
 /// The easy puzzle with every candidate filled in and some painted: r1c3's 1 and 2 in
 /// colours 1 and 2, r1c4 in colour 3, r3c1 in colour 4.
 fn painted() -> State {

@@ -408,6 +408,19 @@ impl Theme {
         }
     }
 
+    /// A target search's unproven fill, in the place of a digit: italic in the `dim`
+    /// colour, which the theme test holds to 4.5:1 on every background of the search's
+    /// layer (the branch cell's too); dimmed as well only without colours, where the
+    /// terminal's dimming is the one cue (with colours it would halve that contrast).
+    pub fn unproven_style(&self) -> Style {
+        let s = self.fg(self.dim).add_modifier(Modifier::ITALIC);
+        if self.mono {
+            s.add_modifier(Modifier::DIM)
+        } else {
+            s
+        }
+    }
+
     pub fn dim_style(&self) -> Style {
         self.fg(self.dim)
             .add_modifier(Modifier::DIM | Modifier::ITALIC)

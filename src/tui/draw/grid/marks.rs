@@ -59,12 +59,13 @@ impl MarkCell<'_> {
     }
 
     /// The selected digit's mark on `bg`: where else it may go, as the same-digit cells
-    /// show where it is.
+    /// show where it is. In the accent colour (another colour than the other marks'),
+    /// bold and underlined, so that it stands out without colour too.
     fn same_digit(&self, bg: Style) -> Style {
         let theme = self.theme;
         bg.patch(theme.bg(theme.same_digit_bg))
-            .patch(theme.fg(theme.text))
-            .add_modifier(Modifier::BOLD)
+            .patch(theme.fg(theme.accent))
+            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
     /// A candidate's style: struck out where the hint removes it, in the placement's

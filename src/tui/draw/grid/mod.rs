@@ -274,7 +274,7 @@ fn draw_cell(buf: &mut Buffer, g: Geometry, scene: &Scene, cell: usize, bg: Styl
                 mid_x,
                 mid_y,
                 (b'0' + fill[cell]) as char,
-                bg.patch(theme.dim_style()),
+                bg.patch(theme.unproven_style()),
             );
         }
     } else {

@@ -1,43 +1,80 @@
 //! Every built-in theme, in 24-bit colour and brought down to 256 colours, keeps each
-//! highlight apart from every background it can sit beside or on, and its digits
-//! readable on each: measured from the theme files, not eyeballed.
+//! highlight apart from every background it can sit beside or on, and every digit, mark
+//! and letter readable on each: measured from the theme files, not eyeballed. The same
+//! criterion, written again in Python, is `scripts/theme-contrast.py` (`check` lists a
+//! theme's shortfalls; `search` finds the colours nearest a theme's that meet it, with
+//! the 256-colour palette in its loop), for a theme author.
 //!
 //! The criterion, and why:
-//! - **Backgrounds that meet: CIEDE2000 ΔE ≥ 20.** ΔE 1 is the least difference an eye
-//!   sees side by side; around 20 two colours read as different colours at a glance,
-//!   which a highlight must. Which backgrounds meet follows from how the grid stacks them
-//!   (`draw/grid`): the plain background, or on a jigsaw one of four region tints, under
-//!   one layer at a time: the player's (the cursor's houses, the player's four colours,
-//!   the lit digit's cells: the same digit, or the filter's), a running target search's
-//!   (the player's colours give way to the cell it branches on), or a shown hint's (its
-//!   houses and its pattern alone); the cursor over all. So each base with each layer,
-//!   pairwise; the layers never meet.
-//! - **Region tints among themselves: ΔE ≥ 6.** Two regions always meet across a heavy
-//!   wall; the tint only helps follow a region's shape, and 6 is plainly visible side by
-//!   side. A jigsaw is played on four tints, no two neighbours alike (`colour::tints`).
-//!   Region mode uses all nine, one a region, with the region's letter in every cell; there
-//!   each must stand apart from the cursor.
-//! - **Digits on their background: WCAG contrast ≥ 4.5:1** (AA for text) for placed
-//!   digits (given, entry) on every background they can be drawn on. **≥ 3:1** for the
-//!   bold ones that flag (a clash, a checked wrong entry, the selected digit's marks) and
-//!   for candidates (pencil marks on every background; the hint's pattern, elimination,
-//!   placement and chain colours on the hint's layer): WCAG's floor for bold text and
-//!   for graphics. Candidates are the subordinate digits of a cell, set apart from placed
-//!   ones by their place and, for the hint's, by bold, strike-through or italics; at
-//!   4.5:1 on every highlight they and the flags would all have to be near-white, and no
-//!   longer tell apart from one another or from an entry, which the next rule asks.
-//!   Walls ≥ 3:1 (WCAG's minimum for graphics).
+//! - **Highlights: CIEDE2000 ΔE ≥ 20** from the plain background and from each other.
+//!   ΔE 1 is the least difference an eye sees side by side; around 20 two colours read as
+//!   different colours at a glance, which a highlight must. Which backgrounds meet follows
+//!   from how the grid stacks them (`draw/grid`): the plain background, or on a jigsaw
+//!   one of four region tints, under one layer at a time: the player's (the cursor's
+//!   houses, the player's four colours, the lit digit's cells: the same digit, or the
+//!   filter's), a running target search's (the player's colours give way to the cell it
+//!   branches on), or a shown hint's (its houses and its pattern alone); the cursor over
+//!   all. So each base with each layer, pairwise; the layers never meet. A highlight on
+//!   a jigsaw's tint: **ΔE ≥ 15** (the floor). The tints are dark (pale in a light
+//!   theme) like the highlights, under the same bright (dark) digits, and xterm's palette
+//!   has few such colours: the search over it (`scripts/theme-contrast.py`) found no dark
+//!   palette with four tints 10 apart and 20 from each highlight too. 15 still reads as
+//!   another colour at a glance, and a heavy wall marks the tint's own edges.
+//! - **The hint's backgrounds from the player's: ΔE ≥ 20.** They never meet, but a
+//!   hint's houses in the colour of the cursor's houses (or the lit digit's) would read
+//!   as the cursor's: the hint's houses and pattern stand apart from those two as any
+//!   two highlights do.
+//! - **Region tints among themselves: ΔE ≥ 10.** Two regions always meet across a heavy
+//!   wall, and the tint helps follow a region's shape: 10 tells them apart at a glance
+//!   (at 6 they were three near-blacks). A jigsaw is played on four tints, no two
+//!   neighbours alike (`colour::tints`). Region mode uses all nine, one a region, with the
+//!   region's letter in every cell; there each must stand apart from the cursor.
+//! - **Every digit, mark and letter on its background: WCAG contrast ≥ 4.5:1** (AA for
+//!   text), wherever the grid can draw it: placed digits (given, entry), the flags (a
+//!   clash, a checked wrong entry) and pencil marks on every background of every layer
+//!   and on the branch cell; the hint's pattern, elimination, placement and chain colours
+//!   on the hint's layer; the lit digit's marks (`accent`) on the lit colour; region
+//!   mode's letters (`dim`) and digits on all nine tints and the cursor; a target
+//!   search's unproven fill (`dim`, italic) on the search's layer; the weights'
+//!   figures (`text`) on every step of the heat map and the cursor. Candidates are small,
+//!   so they get what text gets: the palettes are made for it (dark highlights under
+//!   bright marks in the dark themes, pale ones under dark marks in the light one).
+//! - **The weights view:** the heat map at five steps from its lowest weight to its
+//!   highest (as `Theme::heat` mixes and brings them down) differs step to step by ΔE ≥
+//!   10, and the cursor stands apart from each (ΔE ≥ 20).
 //! - **What the grid draws besides digits:** the outline of a hint's houses, the walls
 //!   and the light line drawn as underlines at 80×24, and a chain's reversed nodes
 //!   (see `grid_lines` for each criterion).
-//! - **Colours side by side in one cell: ΔE ≥ 20** between the pencil colour and the
-//!   hint's candidate colours, and between an entry and a given or a clash.
+//! - **Colours side by side: ΔE ≥ 20** between the pencil colour and the hint's candidate
+//!   colours, between a mark and an entry, between an entry and a given or a flag,
+//!   between the unproven fill and a placed digit, and between the lit digit's marks (the
+//!   filter's) and the other marks: the lit one is another colour, and underlined and
+//!   bold besides (`draw/grid/marks`), so that it stands out without colour too.
 
 use super::depth::Depth;
 use super::tints::PLAY_TINTS;
 use super::{contrast, delta_e, rgb, Rgb};
 use crate::tui::theme::{Theme, BUILTIN};
 use std::collections::BTreeMap;
+
+/// Highlights from the plain background and from one another.
+const APART: f64 = 20.0;
+/// Highlights from a jigsaw's tints.
+const ON_TINT: f64 = 15.0;
+/// A jigsaw's neighbouring tints.
+const TINTS_APART: f64 = 10.0;
+/// Every digit, mark and letter on its background (WCAG AA).
+const TEXT: f64 = 4.5;
+/// Walls and the hint's outline (WCAG's floor for graphics).
+const GRAPHIC: f64 = 3.0;
+/// The light line between two rows of cells.
+const LINE: f64 = 1.5;
+/// Colours side by side in a cell or in neighbouring ones.
+const SIDE: f64 = 20.0;
+/// The heat map's steps measured, from the lowest weight to the highest.
+const HEAT_STEPS: i32 = 5;
+/// The heat map's neighbouring steps.
+const HEAT_APART: f64 = 10.0;
 
 /// The player's layer: what can be lit while no hint is shown.
 const PLAYER: [&str; 7] = [
@@ -55,9 +92,8 @@ const SEARCH: [&str; 4] = ["house_bg", "cursor_bg", "same_digit_bg", "branch_bg"
 const HINT: [&str; 3] = ["hint_house_bg", "hint_cell_bg", "cursor_bg"];
 /// Placed digits.
 const DIGITS: [&str; 2] = ["given", "entry"];
-/// Bold digits that flag something: a clash, a checked wrong entry, the selected
-/// digit's marks.
-const FLAGS: [&str; 3] = ["clash", "error", "text"];
+/// Bold digits that flag something: a clash, a checked wrong entry.
+const FLAGS: [&str; 2] = ["clash", "error"];
 /// Candidates: the pencil colour, then the hint's candidate colours.
 const CANDIDATES: [&str; 6] = [
     "pencil",
@@ -67,6 +103,12 @@ const CANDIDATES: [&str; 6] = [
     "chain_strong",
     "chain_weak",
 ];
+/// The lit digit's marks (the filter's, or the selected cell's digit's).
+const LIT_MARK: &str = "accent";
+/// Region mode's letters.
+const LETTERS: &str = "dim";
+/// A target search's unproven fill (`Theme::unproven_style`).
+const UNPROVEN: &str = "dim";
 
 /// One measurement: which kind, of what against what, its value and the least allowed.
 #[derive(Debug, Clone)]
@@ -89,13 +131,48 @@ impl Measure {
     }
 }
 
-/// The theme's colours by key (`regions[0]`…), as the terminal shows them.
+/// The heat map's step `k` (0 the lowest weight), as a key of [`colours`].
+fn heat_key(k: i32) -> String {
+    format!("heat[{k}]")
+}
+
+/// The theme's colours by key (`regions[0]`…), as the terminal shows them, and the heat
+/// map's steps (`heat[0]`…).
 fn colours(theme: &Theme) -> BTreeMap<String, Rgb> {
     let mut t = theme.clone();
-    t.colours_mut()
+    let mut all: BTreeMap<String, Rgb> = t
+        .colours_mut()
         .into_iter()
         .filter_map(|(k, c)| Some((k, rgb(*c)?)))
-        .collect()
+        .collect();
+    for k in 0..HEAT_STEPS {
+        if let Some(c) = rgb(theme.heat(k, 0, HEAT_STEPS - 1)) {
+            all.insert(heat_key(k), c);
+        }
+    }
+    all
+}
+
+/// Each pair of the backgrounds that meet: a base with a layer, pairwise.
+fn meeting(bases: &[&str]) -> Vec<(String, String)> {
+    let mut apart: Vec<(String, String)> = Vec::new();
+    for base in bases {
+        for layer in [&PLAYER[..], &SEARCH[..], &HINT[..]] {
+            let group: Vec<&str> = std::iter::once(*base)
+                .chain(layer.iter().copied())
+                .collect();
+            for (i, x) in group.iter().enumerate() {
+                for y in &group[i + 1..] {
+                    let pair = (x.to_string(), y.to_string());
+                    let turned = (pair.1.clone(), pair.0.clone());
+                    if !apart.contains(&pair) && !apart.contains(&turned) {
+                        apart.push(pair);
+                    }
+                }
+            }
+        }
+    }
+    apart
 }
 
 /// Every measurement of the criterion on `theme`.
@@ -112,87 +189,24 @@ fn measure(theme: &Theme) -> Vec<Measure> {
             min,
         })
     };
+    let mut de = |kind, a: &str, b: &str, min| push(kind, a, b, delta_e(at(a), at(b)), min);
     let tints: Vec<String> = (0..PLAY_TINTS).map(|i| format!("regions[{i}]")).collect();
     let bases: Vec<&str> = std::iter::once("background")
         .chain(tints.iter().map(String::as_str))
         .collect();
-    let mut apart: Vec<(&str, &str)> = Vec::new();
-    for base in &bases {
-        for layer in [&PLAYER[..], &SEARCH[..], &HINT[..]] {
-            let group: Vec<&str> = std::iter::once(*base)
-                .chain(layer.iter().copied())
-                .collect();
-            for (i, x) in group.iter().enumerate() {
-                for y in &group[i + 1..] {
-                    if !apart
-                        .iter()
-                        .any(|&(p, q)| (p, q) == (*x, *y) || (q, p) == (*x, *y))
-                    {
-                        apart.push((x, y));
-                    }
-                }
-            }
-        }
-    }
-    for (x, y) in apart {
-        push("backgrounds ΔE", x, y, delta_e(at(x), at(y)), 20.0);
+    for (x, y) in meeting(&bases) {
+        let min = if tints.contains(&x) { ON_TINT } else { APART };
+        de("backgrounds ΔE", &x, &y, min);
     }
     for (i, x) in tints.iter().enumerate() {
         for y in &tints[i + 1..] {
-            push("tints ΔE", x, y, delta_e(at(x), at(y)), 6.0);
+            de("tints ΔE", x, y, TINTS_APART);
         }
     }
-    let all_backgrounds: Vec<&str> = bases
-        .iter()
-        .copied()
-        .chain(PLAYER)
-        .chain(HINT)
-        .chain(["branch_bg"])
-        .collect();
-    for bg in &all_backgrounds {
-        for fg in &DIGITS {
-            push("text contrast", fg, bg, contrast(at(fg), at(bg)), 4.5);
+    for x in ["hint_house_bg", "hint_cell_bg"] {
+        for y in ["house_bg", "same_digit_bg"] {
+            de("hint vs player ΔE", x, y, APART);
         }
-        for fg in &FLAGS {
-            push("flag contrast", fg, bg, contrast(at(fg), at(bg)), 3.0);
-        }
-        push(
-            "candidate contrast",
-            "pencil",
-            bg,
-            contrast(at("pencil"), at(bg)),
-            3.0,
-        );
-    }
-    for bg in bases.iter().chain(&HINT) {
-        for fg in &CANDIDATES[1..] {
-            push("candidate contrast", fg, bg, contrast(at(fg), at(bg)), 3.0);
-        }
-    }
-    grid_lines(&mut push, &bases, &all_backgrounds, &at);
-    for i in 0..9 {
-        let tint = format!("regions[{i}]");
-        push(
-            "region mode ΔE",
-            &tint,
-            "cursor_bg",
-            delta_e(at(&tint), at("cursor_bg")),
-            20.0,
-        );
-        for fg in ["given", "entry"] {
-            push("text contrast", fg, &tint, contrast(at(fg), at(&tint)), 4.5);
-        }
-        let wall = contrast(at("region_line"), at(&tint));
-        push("wall contrast", "region_line", &tint, wall, 3.0);
-    }
-    let wall = contrast(at("region_line"), at("background"));
-    push("wall contrast", "region_line", "background", wall, 3.0);
-    for (fg, bg) in [
-        ("text", "background"),
-        ("accent", "background"),
-        ("status_fg", "status_bg"),
-    ] {
-        push("text contrast", fg, bg, contrast(at(fg), at(bg)), 4.5);
     }
     let mut side_by_side: Vec<(&str, &str)> = Vec::new();
     for (i, x) in CANDIDATES.iter().enumerate() {
@@ -200,11 +214,89 @@ fn measure(theme: &Theme) -> Vec<Measure> {
             side_by_side.push((x, y));
         }
     }
-    side_by_side.extend([("given", "entry"), ("clash", "entry")]);
+    side_by_side.extend([
+        ("given", "entry"),
+        ("clash", "entry"),
+        ("clash", "given"),
+        ("error", "entry"),
+        ("pencil", "entry"),
+        (LIT_MARK, "pencil"),
+        (UNPROVEN, "given"),
+        (UNPROVEN, "entry"),
+        (UNPROVEN, "clash"),
+    ]);
     for (x, y) in side_by_side {
-        push("digits ΔE", x, y, delta_e(at(x), at(y)), 20.0);
+        de("digits ΔE", x, y, SIDE);
     }
+    for i in 0..9 {
+        de(
+            "region mode ΔE",
+            &format!("regions[{i}]"),
+            "cursor_bg",
+            APART,
+        );
+    }
+    for k in 0..HEAT_STEPS {
+        de("weights cursor ΔE", "cursor_bg", &heat_key(k), APART);
+        if k > 0 {
+            de("heat steps ΔE", &heat_key(k - 1), &heat_key(k), HEAT_APART);
+        }
+    }
+    readable(&mut push, &bases, &at);
+    grid_lines(&mut push, &bases, &at);
     out
+}
+
+/// The backgrounds of every layer, on the plain background and the tints a jigsaw is
+/// played on, and the branch cell's.
+fn all_backgrounds<'a>(bases: &[&'a str]) -> Vec<&'a str> {
+    let mut all: Vec<&str> = bases.to_vec();
+    for bg in PLAYER.into_iter().chain(HINT).chain(["branch_bg"]) {
+        if !all.contains(&bg) {
+            all.push(bg);
+        }
+    }
+    all
+}
+
+/// Each digit, mark and letter on every background the grid can draw it on.
+fn readable(
+    push: &mut impl FnMut(&'static str, &str, &str, f64, f64),
+    bases: &[&str],
+    at: &impl Fn(&str) -> Rgb,
+) {
+    let mut w = |kind, fg: &str, bg: &str| push(kind, fg, bg, contrast(at(fg), at(bg)), TEXT);
+    for bg in &all_backgrounds(bases) {
+        for fg in DIGITS.iter().chain(&FLAGS).chain(&CANDIDATES[..1]) {
+            w("digit contrast", fg, bg);
+        }
+    }
+    for bg in bases.iter().chain(&HINT) {
+        for fg in &CANDIDATES[1..] {
+            w("hint mark contrast", fg, bg);
+        }
+    }
+    w("lit mark contrast", LIT_MARK, "same_digit_bg");
+    for bg in bases.iter().chain(&SEARCH) {
+        w("search fill contrast", UNPROVEN, bg);
+    }
+    for i in 0..9 {
+        for fg in ["given", "entry", "error", LETTERS] {
+            w("region mode contrast", fg, &format!("regions[{i}]"));
+        }
+    }
+    w("region mode contrast", LETTERS, "cursor_bg");
+    for k in 0..HEAT_STEPS {
+        w("weights contrast", "text", &heat_key(k));
+    }
+    w("weights contrast", "text", "cursor_bg");
+    for (fg, bg) in [
+        ("text", "background"),
+        ("accent", "background"),
+        ("status_fg", "status_bg"),
+    ] {
+        w("text contrast", fg, bg);
+    }
 }
 
 /// What the grid draws on and between its cells besides digits, measured like them:
@@ -229,37 +321,35 @@ fn measure(theme: &Theme) -> Vec<Measure> {
 fn grid_lines(
     push: &mut impl FnMut(&'static str, &str, &str, f64, f64),
     bases: &[&str],
-    all_backgrounds: &[&str],
     at: &impl Fn(&str) -> Rgb,
 ) {
     let hint_backgrounds: Vec<&str> = bases.iter().copied().chain(HINT).collect();
     for bg in &hint_backgrounds {
         let value = contrast(at("hint_pattern"), at(bg));
-        push("outline contrast", "hint_pattern", bg, value, 3.0);
+        push("outline contrast", "hint_pattern", bg, value, GRAPHIC);
     }
     for wall in ["region_line", "line"] {
         let value = delta_e(at("hint_pattern"), at(wall));
-        push("outline ΔE", "hint_pattern", wall, value, 20.0);
+        push("outline ΔE", "hint_pattern", wall, value, SIDE);
     }
-    for bg in all_backgrounds {
+    let region_tints: Vec<String> = (0..9).map(|i| format!("regions[{i}]")).collect();
+    let walled = all_backgrounds(bases)
+        .into_iter()
+        .chain(region_tints.iter().map(String::as_str));
+    for bg in walled {
         let value = contrast(at("region_line"), at(bg));
-        push("wall contrast", "region_line", bg, value, 3.0);
+        push("wall contrast", "region_line", bg, value, GRAPHIC);
     }
     for bg in bases {
         let value = contrast(at("line"), at(bg));
-        push("line contrast", "line", bg, value, 1.5);
+        push("line contrast", "line", bg, value, LINE);
     }
     let value = delta_e(at("line"), at("region_line"));
-    push("wall ΔE", "line", "region_line", value, 20.0);
+    push("wall ΔE", "line", "region_line", value, SIDE);
     for node in &CANDIDATES[1..] {
         for bg in &hint_backgrounds {
-            push(
-                "reversed node ΔE",
-                node,
-                bg,
-                delta_e(at(node), at(bg)),
-                20.0,
-            );
+            let value = delta_e(at(node), at(bg));
+            push("reversed node ΔE", node, bg, value, APART);
         }
     }
 }
@@ -317,7 +407,12 @@ fn every_builtin_theme_keeps_its_highlights_apart_and_its_digits_readable() {
             )
         }));
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} shortfalls (theme (depth): kind, pair, measured < floor):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// `theme` with the colour of `key` replaced by the colour of `like`.
@@ -344,9 +439,10 @@ fn fails_on(theme: &Theme, key: &str) -> bool {
         .any(|m| m.short() && (m.a == key || m.b == key))
 }
 
-/// The test above fails a theme in which any highlight, digit or line colour is the plain
-/// background (in either rendering), a tint a jigsaw is played on is its neighbour
-/// tint, or a tint of region mode is the cursor's colour: each key is tried.
+/// The test above fails a theme in which any highlight, digit, mark, letter or line
+/// colour is the plain background (in either rendering), a tint a jigsaw is played on is
+/// its neighbour tint, a tint of region mode is the cursor's colour, or the heat map's
+/// two ends are one colour: each key is tried.
 #[test]
 fn a_highlight_changed_to_the_plain_background_fails_the_theme() {
     for (name, theme) in renderings() {
@@ -355,7 +451,7 @@ fn a_highlight_changed_to_the_plain_background_fails_the_theme() {
             "{name} passes as it is"
         );
         let keys = PLAYER.iter().chain(&SEARCH).chain(&HINT);
-        let lines = ["line", "region_line"];
+        let lines = ["line", "region_line", LIT_MARK, LETTERS, "text"];
         for key in keys
             .chain(&DIGITS)
             .chain(&FLAGS)
@@ -367,6 +463,13 @@ fn a_highlight_changed_to_the_plain_background_fails_the_theme() {
                 "{name}: {key} as the plain background, and nothing fails"
             );
         }
+        let flat = with(&theme, "heat_high", "heat_low");
+        assert!(
+            measure(&flat)
+                .iter()
+                .any(|m| m.short() && m.kind == "heat steps ΔE"),
+            "{name}: the heat map in one colour, and nothing fails"
+        );
         for i in 0..PLAY_TINTS {
             let (key, other) = (format!("regions[{i}]"), format!("regions[{}]", (i + 1) % 4));
             assert!(
