@@ -36,6 +36,7 @@ mod limits;
 mod line;
 pub mod mistakes;
 pub mod native;
+mod parts;
 mod pm;
 pub mod position;
 mod sdk;
@@ -50,6 +51,7 @@ pub use colouring::Colouring;
 pub use detect::detect;
 pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
+pub use parts::{Cut, Part, Parts, Splitter};
 // The located error and the format names sit below this layer (`crate::text`), so
 // that other readers (the weights) share them without importing the formats.
 pub use crate::text::{Format, ParseError};
