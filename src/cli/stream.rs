@@ -32,8 +32,9 @@
 use super::args::InputArgs;
 use super::progress::{Estimate, Progress};
 use super::{files_or_stdin, grids_of, note, stdin_note, CliError, Input};
-use nonet_core::format::{self, Format, ParseError};
+use nonet_core::format::{self, Format, ParseError, Parts, Splitter};
 use nonet_core::maximize::Weights;
+use nonet_core::puzzle::Grid;
 use std::io::{BufRead, BufReader, IsTerminal};
 use std::path::Path;
 
@@ -48,12 +49,6 @@ pub const MAX_WHOLE_BYTES: usize = 256 << 20;
 /// A streamed chunk ends after this many lines or bytes: what bounds memory.
 const CHUNK_LINES: usize = 4096;
 const CHUNK_BYTES: usize = 4 << 20;
-
-/// To detect the format, this many significant lines (or the whole input) are read first:
-/// enough for detection to see what it would see in the whole text (a pm grid's rows and
-/// frame, a walls count and its rows, a two-line jigsaw). Their puzzles are handed out in
-/// chunks that start at one puzzle and double, as later chunks do, up to [`CHUNK_LINES`].
-const FIRST_SIGNIFICANT: usize = 16;
 
 /// The lines of one input, read with the limits above.
 struct Lines {
@@ -269,7 +264,50 @@ pub struct Chunks {
     /// Puzzles read and parsed but not handed out yet (those of the lines read to detect
     /// the format beyond the first chunk's size).
     pending: Option<Input>,
+    /// A format whose puzzles span lines, read a part at a time.
+    split: Option<Split>,
     done: bool,
+}
+
+/// An input in a format whose puzzles span lines, read in parts cut between two puzzles
+/// (`format::parts`): the lines read past the last part wait here until a cut.
+struct Split {
+    splitter: Splitter,
+    parts: Parts,
+    /// The lines read and not handed to a part yet, with their endings...
+    buf: Vec<u8>,
+    /// ...and where each of them ends in `buf`.
+    ends: Vec<usize>,
+    /// Lines, puzzles and bytes handed to parts so far.
+    lines: usize,
+    puzzles: usize,
+    bytes: usize,
+}
+
+impl Split {
+    fn new(format: Format, source: &str) -> Option<Split> {
+        Some(Split {
+            splitter: Splitter::new(format)?,
+            parts: Parts::new(format, source),
+            buf: Vec::new(),
+            ends: Vec::new(),
+            lines: 0,
+            puzzles: 0,
+            bytes: 0,
+        })
+    }
+
+    /// Takes the line that ends `buf` (read into it from `start`).
+    fn push(&mut self, start: usize) {
+        self.push_read(start, self.buf.len());
+    }
+
+    /// Takes the line already in `buf` from `start` to `end`.
+    fn push_read(&mut self, start: usize, end: usize) {
+        self.ends.push(end);
+        let line = String::from_utf8_lossy(&self.buf[start..end]);
+        self.splitter.push(line.trim_end_matches(['\n', '\r']));
+    }
 }
 
 impl Chunks {
@@ -285,6 +323,7 @@ impl Chunks {
             chunk_lines: 1,
             header: None,
             pending: None,
+            split: None,
             done: false,
         })
     }
@@ -316,9 +355,15 @@ impl Chunks {
         if self.done {
             return Ok(None);
         }
+        if self.split.is_some() {
+            return self.read_part();
+        }
         let mut buf = Vec::new();
         let input = match self.format {
-            None => self.first(&mut buf)?,
+            None => match self.first(&mut buf)? {
+                Some(input) => input,
+                None => return self.read_part(),
+            },
             Some(fmt) => {
                 self.read_chunk(&mut buf, fmt)?;
                 if buf.is_empty() {
@@ -362,27 +407,45 @@ impl Chunks {
     }
 
     /// The first chunk: enough lines to detect the format (one significant line when
-    /// `--from` names a streamed format), then either a streamed chunk or, for a format
-    /// that is not streamed or a short input, the whole input.
-    fn first(&mut self, buf: &mut Vec<u8>) -> Result<Input, CliError> {
-        let wanted = match self.from {
+    /// `--from` names a streamed format, none when it names a format read in parts), then
+    /// either a streamed chunk or, for a format that is not streamed or a short input, the
+    /// whole input. None when the input is to be read in parts (`read_part`).
+    fn first(&mut self, buf: &mut Vec<u8>) -> Result<Option<Input>, CliError> {
+        let in_parts = |f: Format| self.streamable && Splitter::new(f).is_some();
+        let (wanted, lines_wanted) = match self.from {
             // A CSV's first line may be its header: the first row comes with it.
-            Some(Format::Csv) if self.streamable => 2,
-            Some(f) if self.streamable && is_streamed(f) => 1,
-            _ => FIRST_SIGNIFICANT,
+            Some(Format::Csv) if self.streamable => (2, 0),
+            Some(f) if self.streamable && is_streamed(f) => (1, 0),
+            Some(f) if in_parts(f) => (0, 0),
+            Some(_) => (0, 0),
+            None => (format::SIGNIFICANT_SEEN, format::LINES_SEEN),
         };
-        let mut seen = 0;
-        while seen < wanted && buf.len() < CHUNK_BYTES {
+        let (mut seen, mut ends) = (0, Vec::new());
+        while (seen < wanted || ends.len() < lines_wanted) && buf.len() < CHUNK_BYTES {
             let start = buf.len();
             if !self.lines.next_into(buf)? {
                 break;
             }
+            ends.push(buf.len());
             seen += usize::from(significant(&buf[start..]));
         }
         let text = self.decode(buf)?;
         let fmt = self.from.or_else(|| format::detect(text));
         let streamed = self.streamable && fmt.is_some_and(is_streamed);
+        let parts = fmt.filter(|&f| in_parts(f));
         let ended = fmt == Some(Format::Line) && text.lines().any(|l| is_end(l.as_bytes()));
+        if let Some(f) = parts.filter(|_| !self.lines.at_end) {
+            let mut split = Split::new(f, &self.lines.source).expect("a format read in parts");
+            split.buf = std::mem::take(buf);
+            let mut start = 0;
+            for end in ends {
+                split.push_read(start, end);
+                start = end;
+            }
+            self.format = Some(f);
+            self.split = Some(split);
+            return Ok(None);
+        }
         if self.lines.at_end || ended || !streamed {
             self.done = true;
             if !self.lines.at_end && !ended {
@@ -392,17 +455,85 @@ impl Chunks {
             let input = input_of(text, self.from, &self.lines.source, false)?;
             // A short input that could have been streamed is handed out in growing
             // chunks all the same: its first answer need not wait for the others.
-            if streamed {
+            if streamed || parts.is_some() {
                 self.format = fmt;
             }
-            return Ok(input);
+            return Ok(Some(input));
         }
         self.format = fmt;
         self.header = fmt
             .and_then(|f| format::header_line(text, f))
             .map(str::to_owned);
         let input = input_of(text, fmt, &self.lines.source, true)?;
-        Ok(input)
+        Ok(Some(input))
+    }
+
+    /// The next part of an input read in parts: read up to a cut between puzzles after
+    /// the chunk's number of puzzles (or [`CHUNK_BYTES`]), or to the end. None after the
+    /// last.
+    fn read_part(&mut self) -> Result<Option<Input>, CliError> {
+        let Some(split) = self.split.as_mut() else {
+            return Ok(None);
+        };
+        let at_end = loop {
+            let cut = split.splitter.cut();
+            let (lines, puzzles) = (cut.lines - split.lines, cut.puzzles - split.puzzles);
+            if lines > 0 && (puzzles >= self.chunk_lines || split.buf.len() >= CHUNK_BYTES) {
+                break false;
+            }
+            let start = split.buf.len();
+            if !self.lines.next_into(&mut split.buf)? {
+                break true;
+            }
+            split.push(start);
+            if split.buf.len() > MAX_WHOLE_BYTES {
+                return Err(ParseError::new(
+                    self.lines.count,
+                    1,
+                    format!(
+                        "no place to cut this input between two puzzles in {MAX_WHOLE_BYTES} \
+                         bytes (256 MiB), the most nonet reads of one part of a {} input: \
+                         split it",
+                        self.format.map_or("", Format::name)
+                    ),
+                )
+                .in_source(&self.lines.source)
+                .into());
+            }
+        };
+        let lines = match at_end {
+            true => split.ends.len(),
+            false => split.splitter.cut().lines - split.lines,
+        };
+        let bytes = lines.checked_sub(1).map_or(0, |last| split.ends[last]);
+        self.next_line = split.lines + 1;
+        self.next_byte = split.bytes;
+        self.done = at_end;
+        let split = self.split.as_mut().expect("read in parts");
+        let part = split.buf.drain(..bytes).collect::<Vec<u8>>();
+        split.ends.drain(..lines);
+        split.ends.iter_mut().for_each(|end| *end -= bytes);
+        split.lines += lines;
+        split.bytes += bytes;
+        split.puzzles = split.splitter.cut().puzzles.max(split.puzzles);
+        let text = format::decode(&part, &self.lines.source).map_err(|e| self.placed(e, &part))?;
+        let split = self.split.as_mut().expect("read in parts");
+        let read = split.parts.read(text, at_end)?;
+        if read.puzzles.is_empty() && at_end {
+            return Ok(None);
+        }
+        let grids = match read.documents {
+            Some(docs) => docs.into_iter().map(|d| d.grid).collect(),
+            None => read.puzzles.iter().cloned().map(Grid::new).collect(),
+        };
+        Ok(Some(Input {
+            source: self.lines.source.clone(),
+            format: self.format.unwrap_or(Format::Grid),
+            puzzles: read.puzzles,
+            weights: None,
+            grids,
+            stated: Vec::new(),
+        }))
     }
 
     /// Lines for a streamed chunk, stopping after the `line` format's `end`.
@@ -424,18 +555,21 @@ impl Chunks {
 
     /// The chunk as text, its errors placed in the whole input.
     fn decode<'a>(&self, buf: &'a [u8]) -> Result<&'a str, CliError> {
-        format::decode(buf, &self.lines.source).map_err(|mut e| {
-            if e.line == 0 && self.next_byte > 0 {
-                // Binary data: the offset the message gives is the chunk's.
-                if let Some(at) = buf.iter().position(|&b| b == 0) {
-                    e.message = e.message.replace(
-                        &format!("byte offset {at})"),
-                        &format!("byte offset {})", self.next_byte + at),
-                    );
-                }
+        format::decode(buf, &self.lines.source).map_err(|e| self.placed(e, buf))
+    }
+
+    /// A decoding error of the chunk `buf` placed in the whole input.
+    fn placed(&self, mut e: ParseError, buf: &[u8]) -> CliError {
+        if e.line == 0 && self.next_byte > 0 {
+            // Binary data: the offset the message gives is the chunk's.
+            if let Some(at) = buf.iter().position(|&b| b == 0) {
+                e.message = e.message.replace(
+                    &format!("byte offset {at})"),
+                    &format!("byte offset {})", self.next_byte + at),
+                );
             }
-            self.located(e).into()
-        })
+        }
+        self.located(e).into()
     }
 
     /// An error of a chunk's parse with its line numbered in the whole input (and a

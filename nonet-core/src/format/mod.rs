@@ -48,7 +48,7 @@ mod walls;
 mod tests;
 
 pub use colouring::Colouring;
-pub use detect::detect;
+pub use detect::{detect, LINES_SEEN, SIGNIFICANT_SEEN};
 pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
 pub use parts::{Cut, Part, Parts, Splitter};
