@@ -276,8 +276,11 @@ struct Split {
     parts: Parts,
     /// The lines read and not handed to a part yet, with their endings...
     buf: Vec<u8>,
-    /// ...and where each of them ends in `buf`.
+    /// ...and where each of them ends in `buf`...
     ends: Vec<usize>,
+    /// ...the first `fed` of them given to the splitter (the lines read to detect the
+    /// format are given one at a time, so that the first part is one puzzle).
+    fed: usize,
     /// Lines, puzzles and bytes handed to parts so far.
     lines: usize,
     puzzles: usize,
@@ -291,22 +294,27 @@ impl Split {
             parts: Parts::new(format, source),
             buf: Vec::new(),
             ends: Vec::new(),
+            fed: 0,
             lines: 0,
             puzzles: 0,
             bytes: 0,
         })
     }
 
-    /// Takes the line that ends `buf` (read into it from `start`).
-    fn push(&mut self, start: usize) {
-        self.push_read(start, self.buf.len());
-    }
-
-    /// Takes the line already in `buf` from `start` to `end`.
-    fn push_read(&mut self, start: usize, end: usize) {
-        self.ends.push(end);
-        let line = String::from_utf8_lossy(&self.buf[start..end]);
+    /// Gives the splitter the next line of `buf`, reading it into `buf` first when all
+    /// have been given; false at the end of the input.
+    fn feed(&mut self, lines: &mut Lines) -> Result<bool, CliError> {
+        if self.fed == self.ends.len() {
+            if !lines.next_into(&mut self.buf)? {
+                return Ok(false);
+            }
+            self.ends.push(self.buf.len());
+        }
+        let start = self.fed.checked_sub(1).map_or(0, |i| self.ends[i]);
+        let line = String::from_utf8_lossy(&self.buf[start..self.ends[self.fed]]);
         self.splitter.push(line.trim_end_matches(['\n', '\r']));
+        self.fed += 1;
+        Ok(true)
     }
 }
 
@@ -437,11 +445,7 @@ impl Chunks {
         if let Some(f) = parts.filter(|_| !self.lines.at_end) {
             let mut split = Split::new(f, &self.lines.source).expect("a format read in parts");
             split.buf = std::mem::take(buf);
-            let mut start = 0;
-            for end in ends {
-                split.push_read(start, end);
-                start = end;
-            }
+            split.ends = ends;
             self.format = Some(f);
             self.split = Some(split);
             return Ok(None);
@@ -481,11 +485,9 @@ impl Chunks {
             if lines > 0 && (puzzles >= self.chunk_lines || split.buf.len() >= CHUNK_BYTES) {
                 break false;
             }
-            let start = split.buf.len();
-            if !self.lines.next_into(&mut split.buf)? {
+            if !split.feed(&mut self.lines)? {
                 break true;
             }
-            split.push(start);
             if split.buf.len() > MAX_WHOLE_BYTES {
                 return Err(ParseError::new(
                     self.lines.count,
@@ -512,6 +514,7 @@ impl Chunks {
         let split = self.split.as_mut().expect("read in parts");
         let part = split.buf.drain(..bytes).collect::<Vec<u8>>();
         split.ends.drain(..lines);
+        split.fed -= lines;
         split.ends.iter_mut().for_each(|end| *end -= bytes);
         split.lines += lines;
         split.bytes += bytes;
@@ -723,10 +726,10 @@ mod tests {
     #[test]
     fn chunks_start_at_one_puzzle_and_double() {
         let puzzle = format!("{}\n", "1".repeat(9) + &".".repeat(72));
-        // The 16 lines read to detect the format are handed out 1, 2, 4, 8 and the one
-        // left; then chunks of up to 32 lines are read.
+        // The 40 lines read to detect the format are handed out 1, 2, 4, 8, 16 and the 8
+        // left; then chunks of up to 64 lines are read.
         let sizes = chunk_sizes("long", &format!("# a comment\n{}", puzzle.repeat(100)));
-        assert_eq!(sizes, [1, 2, 4, 8, 1, 32, 52]);
+        assert_eq!(sizes, [1, 2, 4, 8, 16, 8, 61]);
         // A short input, read whole to detect its format, is handed out the same way.
         assert_eq!(chunk_sizes("short", &puzzle.repeat(5)), [1, 2, 2]);
         // Read whole for a command that needs every puzzle at once: one chunk.
@@ -735,5 +738,13 @@ mod tests {
         let whole = Chunks::whole(&path, None).unwrap();
         std::fs::remove_file(&path).unwrap();
         assert_eq!(whole.puzzles.len(), 40);
+    }
+
+    #[test]
+    fn grids_are_read_in_parts_of_growing_size() {
+        let grid = format!("{}\n", "1 2 3 4 5 6 7 8 9\n".repeat(9));
+        let sizes = chunk_sizes("grids", &grid.repeat(300));
+        // The first answer waits for one grid, and the parts grow as the lines' chunks do.
+        assert_eq!(sizes, [1, 2, 4, 8, 16, 32, 64, 128, 45]);
     }
 }
