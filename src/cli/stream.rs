@@ -8,26 +8,36 @@
 //! Chunks start at one puzzle and double up to [`CHUNK_LINES`]: the first answer is
 //! written as soon as the first puzzle is done (a hard puzzle for `rate` takes a third of a
 //! second; a chunk of 16 used to hold the first line back for seconds), and the later,
-//! larger chunks keep every worker busy. The lines read first to detect the format are
-//! parsed together and handed out in those growing chunks too. With `--from` naming a
-//! streamed format nothing needs detecting, and the first chunk is the first line (a CSV's
-//! first two, its header and first row): its answer comes before the next line is even
-//! read.
+//! larger chunks keep every worker busy. Without `--from`, the format is detected from the
+//! lines the detector looks at (`format::SIGNIFICANT_SEEN` significant lines and
+//! `format::LINES_SEEN` lines), read first, so that it is the format the whole text would
+//! be given; their puzzles are handed out in those growing chunks too. With `--from`
+//! nothing needs detecting, and the first chunk is the first puzzle (a CSV's first two
+//! lines, its header and first row): its answer comes before the next line is even read.
 //!
-//! Only the one-puzzle-per-line formats (`line`, `values`, `candidates`, `hodoku`, `csv`)
-//! are streamed: a chunk of whole lines is a chunk of whole puzzles there (a CSV's later
-//! chunks are read with its header in front). The other formats (a walls count that
-//! covers the file, multi-line blocks, a native document) are read whole, up to
-//! [`MAX_WHOLE_BYTES`].
+//! The one-puzzle-a-line formats (`line`, `values`, `candidates`, `hodoku`, `csv`) are
+//! read in chunks of lines: a chunk of whole lines is a chunk of whole puzzles there (a
+//! CSV's later chunks are read with its header in front). The formats whose puzzles span
+//! lines (`grid`, `framed`, `ss`, `sdk`, `euler`, `walls`, `jigsaw`, `pm`, `sdx`) are read
+//! in parts cut between two puzzles, where `format::Splitter` finds a place (a grid's
+//! part ends after the frame below its last row, so its answer waits for the line after
+//! it), and each part is read by `format::Parts` with its lines numbered in the whole
+//! input (a walls count carried from part to part). A native document, which holds one
+//! puzzle, is read whole, up to [`MAX_WHOLE_BYTES`].
 //!
 //! Limits, so that `nonet solve /dev/zero` ends with an error instead of exhausting
-//! memory: a line longer than [`MAX_LINE_BYTES`], or an input read whole that is larger
-//! than [`MAX_WHOLE_BYTES`], is bad input (exit status 2) named by source and line.
+//! memory: a line longer than [`MAX_LINE_BYTES`], an input read whole that is larger than
+//! [`MAX_WHOLE_BYTES`], or a part with no place to cut in as many bytes, is bad input
+//! (exit status 2) named by source and line.
 //!
-//! A parse error stops the command where it is found: an input whose format is detected
-//! and that fits in the lines read to detect it is checked whole before anything is
-//! written; a longer one, or one read with `--from`, has its earlier answers written
-//! already.
+//! A parse error stops the command where it is found, with the message, line and column
+//! that reading the whole input gives: an input whose format is detected and that fits
+//! in the lines read to detect it is checked whole before anything is written; a longer
+//! one, or one read with `--from`, has the answers before the failing chunk or part
+//! written already, in every streamed format alike. So has a file with a NUL byte or a
+//! bad UTF-8 sequence further on (read whole, such a file is refused for that before
+//! anything else); and a native document's `format = "nonet"` line after the lines read
+//! to detect is a bad line of the detected format there, not a native document.
 
 use super::args::InputArgs;
 use super::progress::{Estimate, Progress};
@@ -41,9 +51,10 @@ use std::path::Path;
 // The longest line read: one limit, which the TUI's pastes and files share.
 use nonet_core::format::MAX_LINE_BYTES;
 
-/// The largest input read whole (256 MiB): the formats that are not streamed, and the
-/// texts `judge` reads and `convert` writes to walls, a position or a document. Far beyond
-/// any puzzle collection in those formats.
+/// The largest input read whole (256 MiB): a native document, and the texts `judge`
+/// reads and `convert` writes to walls, a position or a document; also the most read of
+/// one part of a multi-line input while looking for a place to cut it. Far beyond any
+/// puzzle collection in those formats.
 pub const MAX_WHOLE_BYTES: usize = 256 << 20;
 
 /// A streamed chunk ends after this many lines or bytes: what bounds memory.
@@ -140,7 +151,7 @@ impl Lines {
         while self.next_into(buf)? {
             if buf.len() > MAX_WHOLE_BYTES {
                 let why = match format {
-                    Some(f) if is_streamed(f) => format!(
+                    Some(f) if is_streamed(f) || Splitter::new(f).is_some() => format!(
                         "this command reads its input whole (solve, count, rate, hint, \
                          target, print and convert to a format other than walls, a \
                          position or a native document read the {} format as it comes, \
