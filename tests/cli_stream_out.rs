@@ -5,9 +5,9 @@
 
 mod common;
 
+use common::open::first_line_while_open;
 #[cfg(target_os = "linux")]
 use common::open::succeeds_within;
-use common::open::first_line_while_open;
 use common::{puzzle_lines, Scratch};
 
 #[test]

@@ -140,9 +140,11 @@ impl BoardWriter {
             return Ok(false);
         }
         let (_, written) = self.run.get_or_insert((fmt, 0));
-        let first_of_run = *written == 0;
+        let before = *written;
+        let first_of_run = before == 0;
         *written += boards.len();
-        if matches!(fmt, Format::Walls | Format::Euler) {
+        // A walls count covers the whole run: held until the run ends.
+        if fmt == Format::Walls {
             self.held.extend(
                 input
                     .puzzles
@@ -169,8 +171,8 @@ impl BoardWriter {
         let mut text = if first_of_run {
             format::render_items(&items, fmt)
         } else {
-            // No second csv header in the middle of the run.
-            format::render_items_continued(&items, fmt)
+            // No second csv header in the middle of the run; euler numbers on.
+            format::render_items_after(&items, fmt, before)
         };
         // The blank line render_items puts between grids, here between chunks.
         if !first_of_run && fmt.blank_line_between() {

@@ -277,6 +277,8 @@ pub struct Chunks {
     pending: Option<Input>,
     /// A format whose puzzles span lines, read a part at a time.
     split: Option<Split>,
+    /// A judge's test, which may hold no case (`format::parse_cases`).
+    cases: bool,
     done: bool,
 }
 
@@ -343,7 +345,17 @@ impl Chunks {
             header: None,
             pending: None,
             split: None,
+            cases: false,
             done: false,
+        })
+    }
+
+    /// A judge's test in `format`, read as it arrives (`format::parse_cases`: it may hold
+    /// no case).
+    pub fn cases(path: &Path, format: Format) -> Result<Chunks, CliError> {
+        Ok(Chunks {
+            cases: true,
+            ..Chunks::open(path, Some(format), true)?
         })
     }
 
@@ -391,6 +403,16 @@ impl Chunks {
                 }
                 let text = self.decode(&buf)?;
                 match &self.header {
+                    // Blank lines alone (at the end of a file): no puzzle, and no error
+                    // (read whole, the file has its puzzles).
+                    _ if text.trim().is_empty() => Ok(Input {
+                        source: self.lines.source.clone(),
+                        format: fmt,
+                        puzzles: Vec::new(),
+                        weights: None,
+                        grids: Vec::new(),
+                        stated: Vec::new(),
+                    }),
                     None => input_of(text, Some(fmt), &self.lines.source, true),
                     Some(header) => {
                         let text = format!("{header}\n{text}");
@@ -455,6 +477,9 @@ impl Chunks {
         let ended = fmt == Some(Format::Line) && text.lines().any(|l| is_end(l.as_bytes()));
         if let Some(f) = parts.filter(|_| !self.lines.at_end) {
             let mut split = Split::new(f, &self.lines.source).expect("a format read in parts");
+            if self.cases {
+                split.parts = Parts::cases(f, &self.lines.source);
+            }
             split.buf = std::mem::take(buf);
             split.ends = ends;
             self.format = Some(f);
@@ -467,7 +492,7 @@ impl Chunks {
                 self.lines.rest_into(buf, fmt)?;
             }
             let text = self.decode(buf)?;
-            let input = input_of(text, self.from, &self.lines.source, false)?;
+            let input = input_of(text, self.from, &self.lines.source, self.cases)?;
             // A short input that could have been streamed is handed out in growing
             // chunks all the same: its first answer need not wait for the others.
             if streamed || parts.is_some() {

@@ -352,6 +352,8 @@ pub struct Parts {
     puzzles: usize,
     /// Whether every part so far was blank (an input with no text at all).
     blank: bool,
+    /// A judge's test: it may hold no case (`T = 0`), as [`super::parse_cases`] reads.
+    cases: bool,
 }
 
 impl Parts {
@@ -366,6 +368,16 @@ impl Parts {
             walls: None,
             puzzles: 0,
             blank: true,
+            cases: false,
+        }
+    }
+
+    /// The reader of a judge's test, which may hold no case (`T = 0`), as
+    /// [`super::parse_cases`] reads one whole; text without a case is still an error.
+    pub fn cases(format: Format, source: &str) -> Parts {
+        Parts {
+            cases: true,
+            ..Parts::new(format, source)
         }
     }
 
@@ -393,7 +405,7 @@ impl Parts {
         }
         self.puzzles += read.puzzles.len();
         self.blank &= text.trim().is_empty();
-        if at_end && self.puzzles == 0 {
+        if at_end && self.puzzles == 0 && (self.blank || !self.cases) {
             let message = if self.blank {
                 "empty input: no puzzle found"
             } else {
@@ -421,7 +433,7 @@ impl Parts {
             Format::Sdk => bare(sdk::parse(cur)?),
             Format::Euler => bare(euler::parse(cur)?),
             Format::Jigsaw => bare(jigsaw::parse(cur)?),
-            Format::Walls => bare(walls::blocks(cur, &mut self.walls, false, at_end)?),
+            Format::Walls => bare(walls::blocks(cur, &mut self.walls, self.cases, at_end)?),
             Format::Pm => {
                 let d = pm::parse(cur)?;
                 let puzzles = position_puzzles(d.clone());

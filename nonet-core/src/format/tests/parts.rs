@@ -267,3 +267,43 @@ proptest! {
         }
     }
 }
+
+/// A judge's test read by parts ([`Parts::cases`]) is read as [`parse_cases`] reads it
+/// whole: `T = 0` and comments alone are no case and no error; no text at all is one.
+#[test]
+fn a_judges_test_read_by_parts_is_read_whole() {
+    let blocks = render_all(&puzzles_for(Format::Walls, 3, 3), Format::Walls);
+    for text in [
+        "0\n".to_string(),
+        "# nothing\n".to_string(),
+        "  \n".to_string(),
+        String::new(),
+        blocks.clone(),
+        blocks.replacen("3\n", "5\n", 1),
+        blocks.replacen("3\n", "0\n", 1),
+    ] {
+        let whole = parse_cases(&text, Format::Walls, "t").map_err(|e| e.to_string());
+        let mut parts = Parts::cases(Format::Walls, "t");
+        let mut splitter = Splitter::new(Format::Walls).unwrap();
+        let lines = raw_lines(&text);
+        let mut taken = 0;
+        let mut read = Ok(Vec::new());
+        for (i, raw) in lines.iter().enumerate() {
+            splitter.push(raw.trim_end_matches(['\n', '\r']));
+            if splitter.cut().lines > taken && read.is_ok() {
+                let part = parts.read(&lines[taken..=i].concat(), false);
+                taken = i + 1;
+                read = read.and_then(|mut ps: Vec<Puzzle>| {
+                    ps.extend(part.map_err(|e| e.to_string())?.puzzles);
+                    Ok(ps)
+                });
+            }
+        }
+        let read = read.and_then(|mut ps| {
+            let part = parts.read(&lines[taken..].concat(), true);
+            ps.extend(part.map_err(|e| e.to_string())?.puzzles);
+            Ok(ps)
+        });
+        assert_eq!(read, whole, "{text:?}");
+    }
+}
