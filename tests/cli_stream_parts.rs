@@ -31,6 +31,9 @@ fn puzzles(n: usize) -> Vec<Puzzle> {
     format::parse(&puzzle_lines(n), Some(Format::Line), "lines").unwrap()
 }
 
+/// A command's arguments, and what its first line of output looks like.
+type Answer = (&'static [&'static str], fn(&str) -> bool);
+
 #[test]
 fn every_command_answers_a_multi_line_input_while_it_is_open() {
     let s = Scratch::new("parts-open");
@@ -50,7 +53,7 @@ fn every_command_answers_a_multi_line_input_while_it_is_open() {
         assert_eq!(line.as_deref(), Some(first.trim_end()), "{f}");
     }
     let grids = format::render_all(&ps, Format::Grid);
-    let answers: [(&[&str], fn(&str) -> bool); 6] = [
+    let answers: [Answer; 6] = [
         (&["solve"], |l| l.split_whitespace().count() == 9),
         (&["count"], |l| l.starts_with('1')),
         (&["rate"], |l| !l.is_empty()),
