@@ -65,6 +65,10 @@ fn every_command_answers_a_multi_line_input_while_it_is_open() {
         let line = first_line_while_open(&[args, &["-"]].concat(), &grids, &s.0);
         assert!(line.as_deref().is_some_and(fits), "{args:?}: {line:?}");
     }
+    // A judge's cases too: HDU 4069's walls.
+    let walls = format::render_all(&ps, Format::Walls);
+    let case = first_line_while_open(&["judge", "hdu4069", "-"], &walls, &s.0);
+    assert_eq!(case.as_deref(), Some("Case 1:"));
 }
 
 /// An error in the third puzzle of a long input: the answers of the chunks before it are
@@ -149,5 +153,20 @@ fn memory_stays_flat_on_multi_line_inputs() {
         let to = if f.carries_jigsaw() { "jigsaw" } else { "line" };
         let args = ["convert", "--from", f.name(), "--to", to, &file];
         assert!(succeeds_within(&args, &s.0, 48), "{f} needs over 48 MiB");
+    }
+}
+
+/// Blank lines after the last puzzle of a long streamed input are no puzzle and no error
+/// (main `c3c9fd0` read a chunk of them as "empty input: no puzzle found", exit 2).
+#[test]
+fn blank_lines_after_the_last_puzzle_are_no_error() {
+    let s = Scratch::new("parts-blank");
+    let input = puzzle_lines(100) + &"\n".repeat(300);
+    let file = s.file("blank.txt", input.as_bytes());
+    for from in [&[][..], &["--from", "line"][..]] {
+        let args = [&["convert", "--to", "line"], from, &[file.as_str()]].concat();
+        let run = nonet_in(&s.0, &args, "");
+        assert_eq!(run.status, 0, "{from:?}: {}", run.stderr);
+        assert_eq!(run.stdout, puzzle_lines(100));
     }
 }
