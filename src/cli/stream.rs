@@ -314,6 +314,19 @@ impl Split {
         })
     }
 
+    /// Takes the first `lines` lines out of `buf`: the next part, as bytes.
+    fn take(&mut self, lines: usize) -> Vec<u8> {
+        let bytes = lines.checked_sub(1).map_or(0, |last| self.ends[last]);
+        let part = self.buf.drain(..bytes).collect();
+        self.ends.drain(..lines);
+        self.ends.iter_mut().for_each(|end| *end -= bytes);
+        self.fed -= lines;
+        self.lines += lines;
+        self.bytes += bytes;
+        self.puzzles = self.puzzles.max(self.splitter.cut().puzzles);
+        part
+    }
+
     /// Gives the splitter the next line of `buf`, reading it into `buf` first when all
     /// have been given; false at the end of the input.
     fn feed(&mut self, lines: &mut Lines) -> Result<bool, CliError> {
@@ -543,18 +556,10 @@ impl Chunks {
             true => split.ends.len(),
             false => split.splitter.cut().lines - split.lines,
         };
-        let bytes = lines.checked_sub(1).map_or(0, |last| split.ends[last]);
         self.next_line = split.lines + 1;
         self.next_byte = split.bytes;
         self.done = at_end;
-        let split = self.split.as_mut().expect("read in parts");
-        let part = split.buf.drain(..bytes).collect::<Vec<u8>>();
-        split.ends.drain(..lines);
-        split.fed -= lines;
-        split.ends.iter_mut().for_each(|end| *end -= bytes);
-        split.lines += lines;
-        split.bytes += bytes;
-        split.puzzles = split.splitter.cut().puzzles.max(split.puzzles);
+        let part = split.take(lines);
         let text = format::decode(&part, &self.lines.source).map_err(|e| self.placed(e, &part))?;
         let split = self.split.as_mut().expect("read in parts");
         let read = split.parts.read(text, at_end)?;
