@@ -307,3 +307,61 @@ fn a_judges_test_read_by_parts_is_read_whole() {
         assert_eq!(read, whole, "{text:?}");
     }
 }
+
+/// What a streaming reader reads before it detects: the first [`SIGNIFICANT_SEEN`]
+/// significant lines and the first [`LINES_SEEN`] lines (or all there is).
+fn detection_prefix(text: &str) -> String {
+    let (mut significant, mut lines) = (0, 0);
+    let mut out = String::new();
+    for raw in raw_lines(text) {
+        if significant >= SIGNIFICANT_SEEN && lines >= LINES_SEEN {
+            break;
+        }
+        out.push_str(raw);
+        lines += 1;
+        let t = raw.trim();
+        significant += usize::from(!t.is_empty() && !t.starts_with('#'));
+    }
+    out
+}
+
+/// Detection from the lines a streaming reader reads first is detection from the whole
+/// text: on every format's long inputs, padded, unusual and damaged, and on mixed ones (a
+/// format changing after the first lines, stray lines on top).
+#[test]
+fn detection_from_the_lines_read_first_is_detection_from_the_whole() {
+    let mut texts = Vec::new();
+    for seed in 0..6 {
+        let mut rng = Rng::new(seed);
+        for f in Format::ALL.into_iter().filter(|f| f.holds_many()) {
+            let text = render_all(&puzzles_for(f, seed, 12), f);
+            texts.push(padded(&text, &mut rng));
+            texts.extend(unusual(f, seed));
+            let mut chars: Vec<char> = text.chars().collect();
+            let at = rng.below(chars.len() as u64 / 4 + 1) as usize;
+            chars[at] = 'q';
+            texts.push(chars.into_iter().collect());
+            texts.push(text);
+        }
+    }
+    let lines = render_all(&puzzles_for(Format::Line, 1, 30), Format::Line);
+    let grids = render_all(&puzzles_for(Format::Grid, 1, 30), Format::Grid);
+    let euler = render_all(&puzzles_for(Format::Euler, 1, 30), Format::Euler);
+    texts.push(format!("{lines}{grids}"));
+    texts.push(format!("{grids}{lines}"));
+    texts.push(format!("stray\nlines\non top\n{grids}"));
+    texts.push(format!("a\nb\nc\nd\n{euler}"));
+    texts.push(format!("{}{euler}", "# a comment\n".repeat(50)));
+    for file in [
+        "noip2009_sample1.in",
+        "hdu4069_sample.in",
+        "euler96_sudoku.txt",
+        "poj3074_sample.in",
+        "self_contradicting.pm",
+    ] {
+        texts.push(read_sample(file));
+    }
+    for text in texts {
+        assert_eq!(detect(&detection_prefix(&text)), detect(&text), "{text}");
+    }
+}
