@@ -2,14 +2,16 @@
 
 use super::args::values::Problem;
 use super::args::JudgeArgs;
+use super::stream::Chunks;
 use super::{emit, par_map, CliError, CliResult};
 use nonet_core::engine;
 use nonet_core::format;
 use nonet_core::maximize::{self, Weights};
 use nonet_core::Puzzle;
 
-/// The answer for each puzzle, in order; the text is what the judge expects.
-fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {
+/// The answer for each puzzle, in order, the first being case `first` (from 0) of the
+/// test; the text is what the judge expects.
+fn answers(problem: Problem, puzzles: &[Puzzle], first: usize) -> Result<String, CliError> {
     let threads = 0;
     let mut out = String::new();
     match problem {
@@ -23,7 +25,7 @@ fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {
         Problem::Hdu4069 => {
             let counts = par_map(puzzles, threads, |p| engine::count(p, 2))?;
             for (k, c) in counts.iter().enumerate() {
-                out.push_str(&format!("Case {}:\n", k + 1));
+                out.push_str(&format!("Case {}:\n", first + k + 1));
                 match (c.solutions, &c.first) {
                     (1, Some(b)) => {
                         for row in b.chunks(9) {
@@ -69,21 +71,28 @@ fn answers(problem: Problem, puzzles: &[Puzzle]) -> Result<String, CliError> {
 pub fn judge(args: &JudgeArgs) -> CliResult {
     let problem = args.problem;
     let path = args.file.as_deref().unwrap_or(std::path::Path::new("-"));
-    let text = super::stream::read_text(path)?;
     let source = &super::stream::path_name(path);
-    // A multi-case judge's test may hold no case (T = 0, a lone `end`): no output then.
-    let puzzles = match problem {
-        Problem::Hdu4069 | Problem::Poj3074 => {
-            format::parse_cases(&text, problem.format(), source)?
-        }
-        Problem::Noip2009 | Problem::Euler96 => {
-            format::parse(&text, Some(problem.format()), source)?
-        }
-    };
-    let out = answers(problem, &puzzles).map_err(|e| CliError {
+    let in_source = |e: CliError| CliError {
         message: format!("{source}: {}", e.message),
         ..e
-    })?;
-    emit(&mut std::io::stdout().lock(), &out)?;
+    };
+    let mut out = std::io::stdout().lock();
+    // A multi-case judge's test may hold no case (T = 0, a lone `end`): no output then.
+    // Its cases are answered as they arrive, in order; NOIP's test is one grid, and
+    // Euler's answer is one sum over every grid: those are read whole.
+    if matches!(problem, Problem::Hdu4069 | Problem::Poj3074) {
+        let mut chunks = Chunks::cases(path, problem.format())?;
+        while let Some((start, input)) = chunks.next_chunk()? {
+            let text = answers(problem, &input.puzzles, start).map_err(in_source)?;
+            if !emit(&mut out, &text)? {
+                break;
+            }
+        }
+        return Ok(0);
+    }
+    let text = super::stream::read_text(path)?;
+    let puzzles = format::parse(&text, Some(problem.format()), source)?;
+    let text = answers(problem, &puzzles, 0).map_err(in_source)?;
+    emit(&mut out, &text)?;
     Ok(0)
 }

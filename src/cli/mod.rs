@@ -99,7 +99,9 @@ pub struct BoardWriter {
     check: OutputCheck,
     /// The format of the run being written and how many puzzles it has so far.
     run: Option<(Format, usize)>,
-    held: Vec<(Puzzle, Board, Option<String>)>,
+    /// A walls run's blocks, written (their count, which comes first, is known at the
+    /// end of the run).
+    held: String,
     status: i32,
 }
 
@@ -110,7 +112,7 @@ impl BoardWriter {
             to,
             check: OutputCheck::new(to),
             run: None,
-            held: Vec::new(),
+            held: String::new(),
             status: 0,
         }
     }
@@ -140,18 +142,9 @@ impl BoardWriter {
             return Ok(false);
         }
         let (_, written) = self.run.get_or_insert((fmt, 0));
-        let first_of_run = *written == 0;
+        let before = *written;
+        let first_of_run = before == 0;
         *written += boards.len();
-        if matches!(fmt, Format::Walls | Format::Euler) {
-            self.held.extend(
-                input
-                    .puzzles
-                    .iter()
-                    .zip(boards)
-                    .map(|(p, (b, n))| (p.clone(), *b, n.clone())),
-            );
-            return Ok(true);
-        }
         let items: Vec<format::Item> = input
             .puzzles
             .iter()
@@ -166,11 +159,22 @@ impl BoardWriter {
             // A chunk of comments only: nothing to write, not even a csv header.
             return Ok(true);
         }
+        if fmt == Format::Walls {
+            // A walls count covers the whole run: the blocks are held, as text, until
+            // the run ends (a blank line between them, across chunks too).
+            let text = format::render_items(&items, fmt);
+            let blocks = text.split_once('\n').map_or("", |(_, blocks)| blocks);
+            if !self.held.is_empty() {
+                self.held.push('\n');
+            }
+            self.held.push_str(blocks);
+            return Ok(true);
+        }
         let mut text = if first_of_run {
             format::render_items(&items, fmt)
         } else {
-            // No second csv header in the middle of the run.
-            format::render_items_continued(&items, fmt)
+            // No second csv header in the middle of the run; euler numbers on.
+            format::render_items_after(&items, fmt, before)
         };
         // The blank line render_items puts between grids, here between chunks.
         if !first_of_run && fmt.blank_line_between() {
@@ -181,22 +185,14 @@ impl BoardWriter {
 
     /// Writes what the run held back; false when the reader has gone.
     fn end_run(&mut self) -> Result<bool, CliError> {
-        let Some((fmt, _)) = self.run.take() else {
+        let Some((_, count)) = self.run.take() else {
             return Ok(true);
         };
         if self.held.is_empty() {
             return Ok(true);
         }
         let held = std::mem::take(&mut self.held);
-        let items: Vec<format::Item> = held
-            .iter()
-            .map(|(puzzle, board, note)| format::Item {
-                puzzle,
-                board,
-                note: note.as_deref(),
-            })
-            .collect();
-        emit(&mut self.out, &format::render_items(&items, fmt))
+        emit(&mut self.out, &format!("{count}\n{held}"))
     }
 
     /// Ends the output; the status: 1 if any puzzle had a note.

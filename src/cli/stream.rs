@@ -8,52 +8,58 @@
 //! Chunks start at one puzzle and double up to [`CHUNK_LINES`]: the first answer is
 //! written as soon as the first puzzle is done (a hard puzzle for `rate` takes a third of a
 //! second; a chunk of 16 used to hold the first line back for seconds), and the later,
-//! larger chunks keep every worker busy. The lines read first to detect the format are
-//! parsed together and handed out in those growing chunks too. With `--from` naming a
-//! streamed format nothing needs detecting, and the first chunk is the first line (a CSV's
-//! first two, its header and first row): its answer comes before the next line is even
-//! read.
+//! larger chunks keep every worker busy. Without `--from`, the format is detected from the
+//! lines the detector looks at (`format::SIGNIFICANT_SEEN` significant lines and
+//! `format::LINES_SEEN` lines), read first, so that it is the format the whole text would
+//! be given; their puzzles are handed out in those growing chunks too. With `--from`
+//! nothing needs detecting, and the first chunk is the first puzzle (a CSV's first two
+//! lines, its header and first row): its answer comes before the next line is even read.
 //!
-//! Only the one-puzzle-per-line formats (`line`, `values`, `candidates`, `hodoku`, `csv`)
-//! are streamed: a chunk of whole lines is a chunk of whole puzzles there (a CSV's later
-//! chunks are read with its header in front). The other formats (a walls count that
-//! covers the file, multi-line blocks, a native document) are read whole, up to
-//! [`MAX_WHOLE_BYTES`].
+//! The one-puzzle-a-line formats (`line`, `values`, `candidates`, `hodoku`, `csv`) are
+//! read in chunks of lines: a chunk of whole lines is a chunk of whole puzzles there (a
+//! CSV's later chunks are read with its header in front). The formats whose puzzles span
+//! lines (`grid`, `framed`, `ss`, `sdk`, `euler`, `walls`, `jigsaw`, `pm`, `sdx`) are read
+//! in parts cut between two puzzles, where `format::Splitter` finds a place (a grid's
+//! part ends after the frame below its last row, so its answer waits for the line after
+//! it), and each part is read by `format::Parts` with its lines numbered in the whole
+//! input (a walls count carried from part to part). A native document, which holds one
+//! puzzle, is read whole, up to [`MAX_WHOLE_BYTES`].
 //!
 //! Limits, so that `nonet solve /dev/zero` ends with an error instead of exhausting
-//! memory: a line longer than [`MAX_LINE_BYTES`], or an input read whole that is larger
-//! than [`MAX_WHOLE_BYTES`], is bad input (exit status 2) named by source and line.
+//! memory: a line longer than [`MAX_LINE_BYTES`], an input read whole that is larger than
+//! [`MAX_WHOLE_BYTES`], or a part with no place to cut in as many bytes, is bad input
+//! (exit status 2) named by source and line.
 //!
-//! A parse error stops the command where it is found: an input whose format is detected
-//! and that fits in the lines read to detect it is checked whole before anything is
-//! written; a longer one, or one read with `--from`, has its earlier answers written
-//! already.
+//! A parse error stops the command where it is found, with the message, line and column
+//! that reading the whole input gives: an input whose format is detected and that fits
+//! in the lines read to detect it is checked whole before anything is written; a longer
+//! one, or one read with `--from`, has the answers before the failing chunk or part
+//! written already, in every streamed format alike. So has a file with a NUL byte or a
+//! bad UTF-8 sequence further on (read whole, such a file is refused for that before
+//! anything else); and a native document's `format = "nonet"` line after the lines read
+//! to detect is a bad line of the detected format there, not a native document.
 
 use super::args::InputArgs;
 use super::progress::{Estimate, Progress};
 use super::{files_or_stdin, grids_of, note, stdin_note, CliError, Input};
-use nonet_core::format::{self, Format, ParseError};
+use nonet_core::format::{self, Format, ParseError, Parts, Splitter};
 use nonet_core::maximize::Weights;
+use nonet_core::puzzle::Grid;
 use std::io::{BufRead, BufReader, IsTerminal};
 use std::path::Path;
 
 // The longest line read: one limit, which the TUI's pastes and files share.
 use nonet_core::format::MAX_LINE_BYTES;
 
-/// The largest input read whole (256 MiB): the formats that are not streamed, and the
-/// texts `judge` reads and `convert` writes to walls, a position or a document. Far beyond
-/// any puzzle collection in those formats.
+/// The largest input read whole (256 MiB): a native document, and the texts `judge`
+/// reads and `convert` writes to walls, a position or a document; also the most read of
+/// one part of a multi-line input while looking for a place to cut it. Far beyond any
+/// puzzle collection in those formats.
 pub const MAX_WHOLE_BYTES: usize = 256 << 20;
 
 /// A streamed chunk ends after this many lines or bytes: what bounds memory.
 const CHUNK_LINES: usize = 4096;
 const CHUNK_BYTES: usize = 4 << 20;
-
-/// To detect the format, this many significant lines (or the whole input) are read first:
-/// enough for detection to see what it would see in the whole text (a pm grid's rows and
-/// frame, a walls count and its rows, a two-line jigsaw). Their puzzles are handed out in
-/// chunks that start at one puzzle and double, as later chunks do, up to [`CHUNK_LINES`].
-const FIRST_SIGNIFICANT: usize = 16;
 
 /// The lines of one input, read with the limits above.
 struct Lines {
@@ -145,7 +151,7 @@ impl Lines {
         while self.next_into(buf)? {
             if buf.len() > MAX_WHOLE_BYTES {
                 let why = match format {
-                    Some(f) if is_streamed(f) => format!(
+                    Some(f) if is_streamed(f) || Splitter::new(f).is_some() => format!(
                         "this command reads its input whole (solve, count, rate, hint, \
                          target, print and convert to a format other than walls, a \
                          position or a native document read the {} format as it comes, \
@@ -269,7 +275,73 @@ pub struct Chunks {
     /// Puzzles read and parsed but not handed out yet (those of the lines read to detect
     /// the format beyond the first chunk's size).
     pending: Option<Input>,
+    /// A format whose puzzles span lines, read a part at a time.
+    split: Option<Split>,
+    /// A judge's test, which may hold no case (`format::parse_cases`).
+    cases: bool,
     done: bool,
+}
+
+/// An input in a format whose puzzles span lines, read in parts cut between two puzzles
+/// (`format::parts`): the lines read past the last part wait here until a cut.
+struct Split {
+    splitter: Splitter,
+    parts: Parts,
+    /// The lines read and not handed to a part yet, with their endings...
+    buf: Vec<u8>,
+    /// ...and where each of them ends in `buf`...
+    ends: Vec<usize>,
+    /// ...the first `fed` of them given to the splitter (the lines read to detect the
+    /// format are given one at a time, so that the first part is one puzzle).
+    fed: usize,
+    /// Lines, puzzles and bytes handed to parts so far.
+    lines: usize,
+    puzzles: usize,
+    bytes: usize,
+}
+
+impl Split {
+    fn new(format: Format, source: &str) -> Option<Split> {
+        Some(Split {
+            splitter: Splitter::new(format)?,
+            parts: Parts::new(format, source),
+            buf: Vec::new(),
+            ends: Vec::new(),
+            fed: 0,
+            lines: 0,
+            puzzles: 0,
+            bytes: 0,
+        })
+    }
+
+    /// Takes the first `lines` lines out of `buf`: the next part, as bytes.
+    fn take(&mut self, lines: usize) -> Vec<u8> {
+        let bytes = lines.checked_sub(1).map_or(0, |last| self.ends[last]);
+        let part = self.buf.drain(..bytes).collect();
+        self.ends.drain(..lines);
+        self.ends.iter_mut().for_each(|end| *end -= bytes);
+        self.fed -= lines;
+        self.lines += lines;
+        self.bytes += bytes;
+        self.puzzles = self.puzzles.max(self.splitter.cut().puzzles);
+        part
+    }
+
+    /// Gives the splitter the next line of `buf`, reading it into `buf` first when all
+    /// have been given; false at the end of the input.
+    fn feed(&mut self, lines: &mut Lines) -> Result<bool, CliError> {
+        if self.fed == self.ends.len() {
+            if !lines.next_into(&mut self.buf)? {
+                return Ok(false);
+            }
+            self.ends.push(self.buf.len());
+        }
+        let start = self.fed.checked_sub(1).map_or(0, |i| self.ends[i]);
+        let line = String::from_utf8_lossy(&self.buf[start..self.ends[self.fed]]);
+        self.splitter.push(line.trim_end_matches(['\n', '\r']));
+        self.fed += 1;
+        Ok(true)
+    }
 }
 
 impl Chunks {
@@ -285,7 +357,18 @@ impl Chunks {
             chunk_lines: 1,
             header: None,
             pending: None,
+            split: None,
+            cases: false,
             done: false,
+        })
+    }
+
+    /// A judge's test in `format`, read as it arrives (`format::parse_cases`: it may hold
+    /// no case).
+    pub fn cases(path: &Path, format: Format) -> Result<Chunks, CliError> {
+        Ok(Chunks {
+            cases: true,
+            ..Chunks::open(path, Some(format), true)?
         })
     }
 
@@ -316,9 +399,15 @@ impl Chunks {
         if self.done {
             return Ok(None);
         }
+        if self.split.is_some() {
+            return self.read_part();
+        }
         let mut buf = Vec::new();
         let input = match self.format {
-            None => self.first(&mut buf)?,
+            None => match self.first(&mut buf)? {
+                Some(input) => input,
+                None => return self.read_part(),
+            },
             Some(fmt) => {
                 self.read_chunk(&mut buf, fmt)?;
                 if buf.is_empty() {
@@ -327,6 +416,16 @@ impl Chunks {
                 }
                 let text = self.decode(&buf)?;
                 match &self.header {
+                    // Blank lines alone (at the end of a file): no puzzle, and no error
+                    // (read whole, the file has its puzzles).
+                    _ if text.trim().is_empty() => Ok(Input {
+                        source: self.lines.source.clone(),
+                        format: fmt,
+                        puzzles: Vec::new(),
+                        weights: None,
+                        grids: Vec::new(),
+                        stated: Vec::new(),
+                    }),
                     None => input_of(text, Some(fmt), &self.lines.source, true),
                     Some(header) => {
                         let text = format!("{header}\n{text}");
@@ -362,47 +461,123 @@ impl Chunks {
     }
 
     /// The first chunk: enough lines to detect the format (one significant line when
-    /// `--from` names a streamed format), then either a streamed chunk or, for a format
-    /// that is not streamed or a short input, the whole input.
-    fn first(&mut self, buf: &mut Vec<u8>) -> Result<Input, CliError> {
-        let wanted = match self.from {
+    /// `--from` names a streamed format, none when it names a format read in parts), then
+    /// either a streamed chunk or, for a format that is not streamed or a short input, the
+    /// whole input. None when the input is to be read in parts (`read_part`).
+    fn first(&mut self, buf: &mut Vec<u8>) -> Result<Option<Input>, CliError> {
+        let in_parts = |f: Format| self.streamable && Splitter::new(f).is_some();
+        let (wanted, lines_wanted) = match self.from {
             // A CSV's first line may be its header: the first row comes with it.
-            Some(Format::Csv) if self.streamable => 2,
-            Some(f) if self.streamable && is_streamed(f) => 1,
-            _ => FIRST_SIGNIFICANT,
+            Some(Format::Csv) if self.streamable => (2, 0),
+            Some(f) if self.streamable && is_streamed(f) => (1, 0),
+            Some(f) if in_parts(f) => (0, 0),
+            Some(_) => (0, 0),
+            None => (format::SIGNIFICANT_SEEN, format::LINES_SEEN),
         };
-        let mut seen = 0;
-        while seen < wanted && buf.len() < CHUNK_BYTES {
+        let (mut seen, mut ends) = (0, Vec::new());
+        while (seen < wanted || ends.len() < lines_wanted) && buf.len() < CHUNK_BYTES {
             let start = buf.len();
             if !self.lines.next_into(buf)? {
                 break;
             }
+            ends.push(buf.len());
             seen += usize::from(significant(&buf[start..]));
         }
         let text = self.decode(buf)?;
         let fmt = self.from.or_else(|| format::detect(text));
         let streamed = self.streamable && fmt.is_some_and(is_streamed);
+        let parts = fmt.filter(|&f| in_parts(f));
         let ended = fmt == Some(Format::Line) && text.lines().any(|l| is_end(l.as_bytes()));
+        if let Some(f) = parts.filter(|_| !self.lines.at_end) {
+            let mut split = Split::new(f, &self.lines.source).expect("a format read in parts");
+            if self.cases {
+                split.parts = Parts::cases(f, &self.lines.source);
+            }
+            split.buf = std::mem::take(buf);
+            split.ends = ends;
+            self.format = Some(f);
+            self.split = Some(split);
+            return Ok(None);
+        }
         if self.lines.at_end || ended || !streamed {
             self.done = true;
             if !self.lines.at_end && !ended {
                 self.lines.rest_into(buf, fmt)?;
             }
             let text = self.decode(buf)?;
-            let input = input_of(text, self.from, &self.lines.source, false)?;
+            let input = input_of(text, self.from, &self.lines.source, self.cases)?;
             // A short input that could have been streamed is handed out in growing
             // chunks all the same: its first answer need not wait for the others.
-            if streamed {
+            if streamed || parts.is_some() {
                 self.format = fmt;
             }
-            return Ok(input);
+            return Ok(Some(input));
         }
         self.format = fmt;
         self.header = fmt
             .and_then(|f| format::header_line(text, f))
             .map(str::to_owned);
         let input = input_of(text, fmt, &self.lines.source, true)?;
-        Ok(input)
+        Ok(Some(input))
+    }
+
+    /// The next part of an input read in parts: read up to a cut between puzzles after
+    /// the chunk's number of puzzles (or [`CHUNK_BYTES`]), or to the end. None after the
+    /// last.
+    fn read_part(&mut self) -> Result<Option<Input>, CliError> {
+        let Some(split) = self.split.as_mut() else {
+            return Ok(None);
+        };
+        let at_end = loop {
+            let cut = split.splitter.cut();
+            let (lines, puzzles) = (cut.lines - split.lines, cut.puzzles - split.puzzles);
+            if lines > 0 && (puzzles >= self.chunk_lines || split.buf.len() >= CHUNK_BYTES) {
+                break false;
+            }
+            if !split.feed(&mut self.lines)? {
+                break true;
+            }
+            if split.buf.len() > MAX_WHOLE_BYTES {
+                return Err(ParseError::new(
+                    self.lines.count,
+                    1,
+                    format!(
+                        "no place to cut this input between two puzzles in {MAX_WHOLE_BYTES} \
+                         bytes (256 MiB), the most nonet reads of one part of a {} input: \
+                         split it",
+                        self.format.map_or("", Format::name)
+                    ),
+                )
+                .in_source(&self.lines.source)
+                .into());
+            }
+        };
+        let lines = match at_end {
+            true => split.ends.len(),
+            false => split.splitter.cut().lines - split.lines,
+        };
+        self.next_line = split.lines + 1;
+        self.next_byte = split.bytes;
+        self.done = at_end;
+        let part = split.take(lines);
+        let text = format::decode(&part, &self.lines.source).map_err(|e| self.placed(e, &part))?;
+        let split = self.split.as_mut().expect("read in parts");
+        let read = split.parts.read(text, at_end)?;
+        if read.puzzles.is_empty() && at_end {
+            return Ok(None);
+        }
+        let grids = match read.documents {
+            Some(docs) => docs.into_iter().map(|d| d.grid).collect(),
+            None => read.puzzles.iter().cloned().map(Grid::new).collect(),
+        };
+        Ok(Some(Input {
+            source: self.lines.source.clone(),
+            format: self.format.unwrap_or(Format::Grid),
+            puzzles: read.puzzles,
+            weights: None,
+            grids,
+            stated: Vec::new(),
+        }))
     }
 
     /// Lines for a streamed chunk, stopping after the `line` format's `end`.
@@ -424,18 +599,21 @@ impl Chunks {
 
     /// The chunk as text, its errors placed in the whole input.
     fn decode<'a>(&self, buf: &'a [u8]) -> Result<&'a str, CliError> {
-        format::decode(buf, &self.lines.source).map_err(|mut e| {
-            if e.line == 0 && self.next_byte > 0 {
-                // Binary data: the offset the message gives is the chunk's.
-                if let Some(at) = buf.iter().position(|&b| b == 0) {
-                    e.message = e.message.replace(
-                        &format!("byte offset {at})"),
-                        &format!("byte offset {})", self.next_byte + at),
-                    );
-                }
+        format::decode(buf, &self.lines.source).map_err(|e| self.placed(e, buf))
+    }
+
+    /// A decoding error of the chunk `buf` placed in the whole input.
+    fn placed(&self, mut e: ParseError, buf: &[u8]) -> CliError {
+        if e.line == 0 && self.next_byte > 0 {
+            // Binary data: the offset the message gives is the chunk's.
+            if let Some(at) = buf.iter().position(|&b| b == 0) {
+                e.message = e.message.replace(
+                    &format!("byte offset {at})"),
+                    &format!("byte offset {})", self.next_byte + at),
+                );
             }
-            self.located(e).into()
-        })
+        }
+        self.located(e).into()
     }
 
     /// An error of a chunk's parse with its line numbered in the whole input (and a
@@ -589,10 +767,10 @@ mod tests {
     #[test]
     fn chunks_start_at_one_puzzle_and_double() {
         let puzzle = format!("{}\n", "1".repeat(9) + &".".repeat(72));
-        // The 16 lines read to detect the format are handed out 1, 2, 4, 8 and the one
-        // left; then chunks of up to 32 lines are read.
+        // The 40 lines read to detect the format are handed out 1, 2, 4, 8, 16 and the 8
+        // left; then chunks of up to 64 lines are read.
         let sizes = chunk_sizes("long", &format!("# a comment\n{}", puzzle.repeat(100)));
-        assert_eq!(sizes, [1, 2, 4, 8, 1, 32, 52]);
+        assert_eq!(sizes, [1, 2, 4, 8, 16, 8, 61]);
         // A short input, read whole to detect its format, is handed out the same way.
         assert_eq!(chunk_sizes("short", &puzzle.repeat(5)), [1, 2, 2]);
         // Read whole for a command that needs every puzzle at once: one chunk.
@@ -601,5 +779,13 @@ mod tests {
         let whole = Chunks::whole(&path, None).unwrap();
         std::fs::remove_file(&path).unwrap();
         assert_eq!(whole.puzzles.len(), 40);
+    }
+
+    #[test]
+    fn grids_are_read_in_parts_of_growing_size() {
+        let grid = format!("{}\n", "1 2 3 4 5 6 7 8 9\n".repeat(9));
+        let sizes = chunk_sizes("grids", &grid.repeat(300));
+        // The first answer waits for one grid, and the parts grow as the lines' chunks do.
+        assert_eq!(sizes, [1, 2, 4, 8, 16, 32, 64, 128, 45]);
     }
 }

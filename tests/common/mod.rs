@@ -7,6 +7,7 @@
 #![allow(dead_code)]
 
 pub mod bounded;
+pub mod open;
 #[path = "../../nonet-core/tests/common/shared.rs"]
 pub mod shared;
 pub mod stuck;

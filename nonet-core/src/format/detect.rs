@@ -22,6 +22,14 @@ const WINDOW: usize = 24;
 /// How many stray lines at the top detection passes over before falling back.
 const STRAY: usize = 3;
 
+/// How much of a text detection looks at: its first [`SIGNIFICANT_SEEN`] lines that are
+/// neither blank nor comments, and its first [`LINES_SEEN`] lines (a native document's
+/// keys). A reader that detects from the start of a long input reads that much first,
+/// and gets the answer the whole text gets (save for a native document's `format = "nonet"`
+/// line, which counts anywhere in a text).
+pub const SIGNIFICANT_SEEN: usize = WINDOW + STRAY;
+pub const LINES_SEEN: usize = native::KEY_LINES;
+
 /// Guesses the format of `text` from its first lines that are neither blank nor comments.
 /// `None` when there is no such line. A text that matches no shape is read as grid when it
 /// starts with numbers and as line otherwise, so that the error comes from the likely

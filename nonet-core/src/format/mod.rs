@@ -36,6 +36,7 @@ mod limits;
 mod line;
 pub mod mistakes;
 pub mod native;
+mod parts;
 mod pm;
 pub mod position;
 mod sdk;
@@ -47,9 +48,10 @@ mod walls;
 mod tests;
 
 pub use colouring::Colouring;
-pub use detect::detect;
+pub use detect::{detect, LINES_SEEN, SIGNIFICANT_SEEN};
 pub use limits::{check_line_lengths, long_line, MAX_LINE_BYTES};
 pub use native::Document;
+pub use parts::{Cut, Part, Parts, Splitter};
 // The located error and the format names sit below this layer (`crate::text`), so
 // that other readers (the weights) share them without importing the formats.
 pub use crate::text::{Format, ParseError};
@@ -442,7 +444,18 @@ pub fn render_items_continued(items: &[Item], format: Format) -> String {
     render_items_from(items, format, false)
 }
 
+/// Like [`render_items_continued`], after `before` items written: euler numbers the
+/// unnamed puzzles on from there (`Grid 4097`…), as `render_items` of the whole output
+/// would.
+pub fn render_items_after(items: &[Item], format: Format, before: usize) -> String {
+    render_items_numbered(items, format, false, before)
+}
+
 fn render_items_from(items: &[Item], format: Format, start: bool) -> String {
+    render_items_numbered(items, format, start, 0)
+}
+
+fn render_items_numbered(items: &[Item], format: Format, start: bool, before: usize) -> String {
     let mut s = String::new();
     match format {
         Format::Walls => s.push_str(&format!("{}\n", items.len())),
@@ -464,7 +477,7 @@ fn render_items_from(items: &[Item], format: Format, start: bool) -> String {
                 let row = (item.puzzle, whole.then_some(item.board));
                 csv::render(std::iter::once(row), false, true)
             }
-            _ => render_item(item.puzzle, item.board, format, i + 1),
+            _ => render_item(item.puzzle, item.board, format, before + i + 1),
         };
         // A note is one line that every reader skips, whatever text it quotes.
         match item.note.map(escape) {

@@ -99,10 +99,13 @@ pub fn looks_like(text: &str) -> bool {
     })
 }
 
+/// How many lines [`resembles`] looks at.
+pub const KEY_LINES: usize = 40;
+
 /// Whether `text` looks like a native document without (or with a damaged) `format` line:
 /// a line among its first 40 sets one of the document's keys (`givens = [`, `version = 1`).
 pub fn resembles(text: &str) -> bool {
-    text.lines().take(40).any(|l| {
+    text.lines().take(KEY_LINES).any(|l| {
         let Some((key, _)) = l.split_once('=') else {
             return false;
         };

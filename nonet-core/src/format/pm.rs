@@ -16,7 +16,7 @@ fn is_frame_char(c: char) -> bool {
 }
 
 /// A line that is all frame: `.----.----.`, `+---+`, `*-----*`, `|   |`.
-fn is_frame(line: &Line) -> bool {
+pub(super) fn is_frame(line: &Line) -> bool {
     line.text.contains(['-', '=']) && line.text.chars().all(is_frame_char)
 }
 
@@ -154,7 +154,7 @@ fn skip_frames(cur: &mut Cursor) {
     }
 }
 
-fn region_map_like(line: &Line) -> bool {
+pub(super) fn region_map_like(line: &Line) -> bool {
     let sig: Vec<char> = line
         .significant_chars()
         .map(|(_, c)| c)

@@ -11,14 +11,14 @@ use crate::puzzle::{Board, Puzzle};
 use crate::text::{cell_char, Cursor, Line};
 
 /// The section a `[Name]` line opens, if the line is one.
-fn section<'a>(line: &Line<'a>) -> Option<&'a str> {
+pub(super) fn section<'a>(line: &Line<'a>) -> Option<&'a str> {
     line.text
         .trim()
         .strip_prefix('[')
         .and_then(|t| t.strip_suffix(']'))
 }
 
-fn is_puzzle(name: &str) -> bool {
+pub(super) fn is_puzzle(name: &str) -> bool {
     name.trim().eq_ignore_ascii_case("puzzle")
 }
 

@@ -87,30 +87,61 @@ pub fn resembles(window: &[Line]) -> bool {
 
 /// Reads the count and its blocks; `T = 0` only when `none_is_fine`.
 pub fn parse(cur: &mut Cursor, none_is_fine: bool) -> Result<Vec<Puzzle>, ParseError> {
+    blocks(cur, &mut None, none_is_fine, true)
+}
+
+/// What reading a walls input a part at a time carries from one part to the next: the
+/// count T, its line, and how many blocks have been read.
+#[derive(Clone, Copy, Debug)]
+pub struct Count {
+    t: u64,
+    line: usize,
+    read: u64,
+}
+
+/// Reads the blocks of one part of a walls input, the count first when `count` is not
+/// known yet (the first part). `at_end`: the part ends the input, so fewer blocks than T
+/// is an error. Parts read in turn give what [`parse`] gives of the whole.
+pub fn blocks(
+    cur: &mut Cursor,
+    count: &mut Option<Count>,
+    none_is_fine: bool,
+    at_end: bool,
+) -> Result<Vec<Puzzle>, ParseError> {
     let mut out = Vec::new();
-    let Some(first) = cur.next_significant() else {
-        return Ok(out);
+    let c = match count {
+        Some(c) => c,
+        None => {
+            let Some(first) = cur.next_significant() else {
+                return Ok(out);
+            };
+            let t = self::count(&first, none_is_fine)?;
+            count.insert(Count {
+                t,
+                line: first.no,
+                read: 0,
+            })
+        }
     };
-    let t = count(&first, none_is_fine)?;
     // T comes from the input: never preallocate by it.
-    for k in 1..=t {
-        let Some(start) = cur.next_significant() else {
-            return Err(cur.end_error(format!(
-                "the input ends after {} blocks, but T = {t} on line {} announces {t}",
-                k - 1,
-                first.no
-            )));
-        };
-        out.push(block(cur, start, k)?);
+    while let Some(start) = cur.next_significant() {
+        if c.read == c.t {
+            return Err(start.error(
+                start.indent(),
+                format!(
+                    "unexpected data after the {} blocks announced by T on line {}",
+                    c.t, c.line
+                ),
+            ));
+        }
+        c.read += 1;
+        out.push(block(cur, start, c.read)?);
     }
-    if let Some(extra) = cur.next_significant() {
-        return Err(extra.error(
-            extra.indent(),
-            format!(
-                "unexpected data after the {t} blocks announced by T on line {}",
-                first.no
-            ),
-        ));
+    if at_end && c.read < c.t {
+        return Err(cur.end_error(format!(
+            "the input ends after {} blocks, but T = {} on line {} announces {}",
+            c.read, c.t, c.line, c.t
+        )));
     }
     Ok(out)
 }

@@ -93,6 +93,18 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// A cursor over a later part of a longer text, so that its lines keep their numbers
+    /// in the whole: `next_no` is the number of the part's first line, `before` the line
+    /// just above the part (where "the input ends here" points while nothing of the part
+    /// has been read).
+    pub fn resume(text: &'a str, next_no: usize, before: Option<Line<'a>>) -> Cursor<'a> {
+        Cursor {
+            rest: text,
+            next_no,
+            last: before,
+        }
+    }
+
     fn split(&self) -> Option<(Line<'a>, &'a str)> {
         if self.rest.is_empty() {
             return None;
@@ -121,6 +133,11 @@ impl<'a> Cursor<'a> {
 
     pub fn peek_line(&self) -> Option<Line<'a>> {
         self.split().map(|(line, _)| line)
+    }
+
+    /// The last line handed out (or the line before a resumed part, while none has been).
+    pub fn last_line(&self) -> Option<Line<'a>> {
+        self.last
     }
 
     /// How many lines have been handed out so far.

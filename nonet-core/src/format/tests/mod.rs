@@ -21,6 +21,7 @@ mod input;
 mod jigsaw;
 mod line;
 mod names;
+mod parts;
 mod proptests;
 mod samples;
 mod sdk;
