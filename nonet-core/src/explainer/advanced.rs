@@ -1,19 +1,75 @@
-//! "Advanced implications" (SPEC §4.7): at the "+" level (rule 26), when a search runs
-//! dry, simple rules run on its reduced grid; what they eliminate becomes new false
-//! nodes, whose parents are the removals that made the rule apply ("rule parents",
-//! relative to the grid the search started from). A rule's hint with no rule parent held
-//! before the search and proves nothing about its assumption.
+//! "Advanced implications" (SPEC §4.7): at the "+" level (rule 26) and the nested levels
+//! (27–30), when a search runs dry, other rules run on its reduced grid; what they
+//! eliminate becomes new false nodes, whose parents are the removals that made the rule
+//! apply ("rule parents", relative to the grid the search started from). A rule's hint
+//! with no rule parent held before the search and proves nothing about its assumption.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use super::grid::{bits, combinations, House, Kind};
-use super::propagate::{house_set, slot, Advance, Implied, Propagation, Work};
-use crate::cells::{CellSet, Digits};
+use super::propagate::{house_set, slot, Implied, Propagation, Work};
+use super::rules::Rule;
+use super::{inner_chains, nested};
+use crate::cells::{CellSet, Digits, CELLS};
 
-/// The rules a level runs, or none for the plain levels.
-pub fn for_level(level: u8) -> Option<Advance<'static>> {
-    match level {
-        0 => None,
-        1 => Some(&level_one),
-        _ => None,
+/// The advanced implications of one level for searches that share one start grid,
+/// remembered by working grid: the many searches of a rule reach the same reduced grids
+/// again and again, and what the rules find there depends on nothing else.
+pub struct Advancer {
+    level: u8,
+    memo: RefCell<HashMap<[u16; CELLS], Vec<Implied>>>,
+}
+
+impl Advancer {
+    pub fn new(level: u8) -> Advancer {
+        Advancer {
+            level,
+            memo: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// The implied false nodes on `now` for searches started from `start`.
+    pub fn run(&self, start: &Work, now: &Work, _found: &Propagation) -> Vec<Implied> {
+        let key = now.cands.map(|d| d.0);
+        if let Some(known) = self.memo.borrow().get(&key) {
+            return known.clone();
+        }
+        let implied = self.compute(start, now);
+        self.memo.borrow_mut().insert(key, implied.clone());
+        implied
+    }
+
+    /// Level 1: the four simple rules; level 2 adds rule 21, level 3 rules 21 and 24,
+    /// level 4 rule 25, level 5 rules 25 and 27, each on the reduced grid: the first
+    /// with a usable hint contributes.
+    fn compute(&self, start: &Work, now: &Work) -> Vec<Implied> {
+        let simple = simple_rules(start, now);
+        if !simple.is_empty() || self.level < 2 {
+            return simple;
+        }
+        let inner: &[Rule] = match self.level {
+            2 => &[Rule::ForcingChains],
+            3 => &[Rule::ForcingChains, Rule::MultipleChains],
+            4 => &[Rule::DynamicChains],
+            _ => &[Rule::DynamicChains, Rule::Nested2],
+        };
+        for &rule in inner {
+            let hints = match rule {
+                Rule::ForcingChains => inner_chains::all_hints(start, now),
+                Rule::Nested2 => {
+                    let inner = Advancer::new(2);
+                    let advance = |s: &Work, n: &Work, f: &Propagation| inner.run(s, n, f);
+                    nested::multiple_hints(start, now, rule, Some(&advance))
+                }
+                _ => nested::multiple_hints(start, now, rule, None),
+            };
+            let implied = nested::implied(hints);
+            if !implied.is_empty() {
+                return implied;
+            }
+        }
+        Vec::new()
     }
 }
 
@@ -33,15 +89,10 @@ impl Inner {
                 cell,
                 digit,
                 parents: self.parents.clone(),
+                carried: None,
             })
             .collect()
     }
-}
-
-/// Level 1: pointing/claiming, hidden pair, naked pair, X-wing, the first with a hint
-/// that has rule parents.
-fn level_one(start: &Work, now: &Work, _found: &Propagation) -> Vec<Implied> {
-    simple_rules(start, now)
 }
 
 /// The four simple rules of every level ≥ 1, in order: the first with usable hints.

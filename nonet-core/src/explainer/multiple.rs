@@ -8,7 +8,7 @@
 use super::chains::with_length_bonus;
 use super::grid::{House, Kind, SeGrid};
 use super::propagate::{
-    candidate, node, propagate, slot, Advance, Mode, Propagation, Record, Work,
+    candidate, node, propagate, slot, Advance, Carried, Mode, Propagation, Record, Work,
 };
 use super::rules::{Hint, Rule};
 
@@ -17,7 +17,8 @@ use super::rules::{Hint, Rule};
 pub enum Shape {
     Double,
     Cell,
-    Region,
+    /// Every place of a digit in a house of this kind.
+    Region(Kind),
     Contradiction,
 }
 
@@ -27,7 +28,7 @@ impl Shape {
         match self {
             Shape::Double => 1,
             Shape::Cell => 5,
-            Shape::Region => 6,
+            Shape::Region(_) => 6,
             Shape::Contradiction => 7,
         }
     }
@@ -35,7 +36,7 @@ impl Shape {
         match self {
             Shape::Double => "Double Forcing",
             Shape::Cell => "Cell Forcing",
-            Shape::Region => "Region Forcing",
+            Shape::Region(_) => "Region Forcing",
             Shape::Contradiction => "Contradiction Forcing",
         }
     }
@@ -90,7 +91,7 @@ impl Family {
         }
     }
 
-    fn base(self) -> f64 {
+    pub fn base(self) -> f64 {
         if self.nishio {
             7.5
         } else if !self.mode.dynamic {
@@ -184,7 +185,7 @@ pub fn each_hint(
                     .iter()
                     .map(|x| from_on[candidate(x, digit)].as_ref().unwrap())
                     .collect();
-                common(&props, Shape::Region, &mut emit);
+                common(&props, Shape::Region(kind), &mut emit);
             }
         }
         if !family.nishio {
@@ -247,9 +248,22 @@ fn common(props: &[&Propagation], shape: Shape, emit: &mut impl FnMut(u16, Shape
     }
 }
 
-/// A hint's complexity (SPEC §4.6): the distinct ancestors of each branch end, summed.
+/// A hint's complexity (SPEC §4.6): the distinct ancestors of each branch end, summed,
+/// plus the full complexity of each distinct inner hint those ancestors carry (nested
+/// levels).
 pub fn complexity(branches: &[Branch]) -> usize {
-    branches.iter().map(|b| b.prop.ancestors(&b.end)).sum()
+    let mut carried: Vec<Carried> = Vec::new();
+    let flat: usize = branches
+        .iter()
+        .map(|b| {
+            b.prop.walk(&b.end, |r| {
+                if let Some(c) = r.carried.filter(|c| !carried.contains(c)) {
+                    carried.push(c);
+                }
+            })
+        })
+        .sum();
+    flat + carried.iter().map(|c| c.complexity).sum::<usize>()
 }
 
 /// What the hint with target `target` removes from `grid`: a true node's cell loses
@@ -273,7 +287,9 @@ pub fn removed(grid: &Work, target: u16) -> Vec<(usize, u8)> {
 pub fn chaining(grid: &SeGrid, rule: Rule) -> Option<Hint> {
     let family = Family::of(rule);
     let start = Work::new(grid);
-    let advance = super::advanced::for_level(family.mode.level);
+    let advancer = super::advanced::Advancer::new(family.mode.level);
+    let run = |s: &Work, n: &Work, f: &Propagation| advancer.run(s, n, f);
+    let advance: Option<Advance> = (family.mode.level >= 1).then_some(&run);
     let mut best: Option<(usize, u8, u16, Shape)> = None;
     each_hint(&start, family, advance, |target, shape, branches| {
         if removed(&start, target).is_empty() {
