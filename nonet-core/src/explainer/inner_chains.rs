@@ -53,74 +53,101 @@ impl Pass {
     }
 }
 
-/// Every node's implications with their causes, on a fixed grid.
+/// Every node's implications with their causes, on a fixed grid, for one pass.
 struct Links {
     at: Vec<u32>,
     to: Vec<(u16, Cause)>,
 }
 
 impl Links {
-    fn new(grid: &Work, pass: Pass) -> Links {
-        let mut at = Vec::with_capacity(SLOTS + 1);
-        let mut to = Vec::with_capacity(SLOTS * 2);
-        for s in 0..SLOTS as u16 {
-            at.push(to.len() as u32);
-            let (cell, digit, on) = node(s);
-            if !grid.has(cell, digit) {
-                continue;
-            }
-            let from = to.len();
-            if on {
-                // ON → OFF: the cell's other digits, then the digit in its houses.
-                if pass.cell_rule {
-                    for e in grid.cands[cell].iter().filter(|&e| e != digit) {
-                        to.push((slot(cell, e, false), Cause::Cell));
-                    }
-                }
-                let mut listed = CellSet::single(cell);
-                for kind in Kind::ORDER {
-                    let others = grid.in_house(House::of(kind, cell), digit) - listed;
-                    listed |= others;
-                    for x in others.iter() {
-                        to.push((slot(x, digit, false), Cause::House(kind)));
-                    }
-                }
-            } else {
-                // OFF → ON: a bivalue cell's other digit, the digit's other place in a
-                // house where it has two; a node met twice keeps its first cause.
-                let cands = grid.cands[cell];
-                if pass.cell_rule && cands.is_pair() {
-                    if let Some(other) = cands.iter().find(|&e| e != digit) {
-                        to.push((slot(cell, other, true), Cause::Cell));
-                    }
-                }
-                if pass.house_rule {
-                    for kind in Kind::ORDER {
-                        let places = grid.in_house(House::of(kind, cell), digit);
-                        if let Some(other) = places
-                            .is_pair()
-                            .then(|| (places - CellSet::single(cell)).first())
-                            .flatten()
-                        {
-                            let s = slot(other, digit, true);
-                            if !to[from..].iter().any(|&(t, _)| t == s) {
-                                to.push((s, Cause::House(kind)));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        at.push(to.len() as u32);
-        Links { at, to }
-    }
-
     fn of(&self, s: u16) -> &[(u16, Cause)] {
         &self.to[self.at[usize::from(s)] as usize..self.at[usize::from(s) + 1] as usize]
     }
 }
 
+/// The links of the X, Y and XY passes in one sweep: the XY pass's implications, less
+/// the cell links (X) or the strong house links (Y). A cell link and a house link never
+/// produce the same node, so dropping one kind keeps the other's order and causes.
+fn links_of_passes(grid: &Work) -> [Links; 3] {
+    let mut passes: [Links; 3] = std::array::from_fn(|_| Links {
+        at: Vec::with_capacity(SLOTS + 1),
+        to: Vec::with_capacity(SLOTS * 2),
+    });
+    let mut both: Vec<(u16, Cause)> = Vec::with_capacity(32);
+    for s in 0..SLOTS as u16 {
+        for links in passes.iter_mut() {
+            links.at.push(links.to.len() as u32);
+        }
+        let (cell, digit, on) = node(s);
+        if !grid.has(cell, digit) {
+            continue;
+        }
+        both.clear();
+        if on {
+            // ON → OFF: the cell's other digits, then the digit in its houses.
+            for e in grid.cands[cell].iter().filter(|&e| e != digit) {
+                both.push((slot(cell, e, false), Cause::Cell));
+            }
+            let mut listed = CellSet::single(cell);
+            for kind in Kind::ORDER {
+                let others = grid.in_house(House::of(kind, cell), digit) - listed;
+                listed |= others;
+                for x in others.iter() {
+                    both.push((slot(x, digit, false), Cause::House(kind)));
+                }
+            }
+        } else {
+            // OFF → ON: a bivalue cell's other digit, the digit's other place in a
+            // house where it has two; a node met twice keeps its first cause.
+            let cands = grid.cands[cell];
+            if cands.is_pair() {
+                if let Some(other) = cands.iter().find(|&e| e != digit) {
+                    both.push((slot(cell, other, true), Cause::Cell));
+                }
+            }
+            for kind in Kind::ORDER {
+                let places = grid.in_house(House::of(kind, cell), digit);
+                if let Some(other) = places
+                    .is_pair()
+                    .then(|| (places - CellSet::single(cell)).first())
+                    .flatten()
+                {
+                    let s = slot(other, digit, true);
+                    if !both.iter().any(|&(t, _)| t == s) {
+                        both.push((s, Cause::House(kind)));
+                    }
+                }
+            }
+        }
+        for (links, pass) in passes.iter_mut().zip([X, Y, XY]) {
+            links.to.extend(both.iter().filter(|&&(_, cause)| match cause {
+                Cause::Cell => pass.cell_rule,
+                _ => on || pass.house_rule,
+            }));
+        }
+    }
+    for links in passes.iter_mut() {
+        links.at.push(links.to.len() as u32);
+    }
+    passes
+}
+
 const NO_PARENT: u32 = u32::MAX;
+
+/// A set of nodes (slots), one bit each.
+#[derive(Clone, Copy)]
+pub struct SlotSet([u64; SLOTS.div_ceil(64)]);
+
+impl SlotSet {
+    pub const EMPTY: SlotSet = SlotSet([0; SLOTS.div_ceil(64)]);
+    /// Adds `s`; whether it was new.
+    pub fn insert(&mut self, s: u16) -> bool {
+        let (w, b) = (usize::from(s) / 64, usize::from(s) % 64);
+        let new = self.0[w] >> b & 1 == 0;
+        self.0[w] |= 1 << b;
+        new
+    }
+}
 
 /// A node found by a search: its slot, the index of the node it came from, and why.
 #[derive(Clone, Copy)]
@@ -156,8 +183,8 @@ fn on_line(found: &[Step], from: u32, s: u16) -> bool {
 /// `outer` (the enclosing search's start grid).
 pub fn all_hints(outer: &Work, now: &Work) -> Vec<InnerChain> {
     let mut out = Vec::new();
-    for pass in [X, Y, XY] {
-        let links = Links::new(now, pass);
+    let mut scratch = Scratch::default();
+    for (pass, links) in [X, Y, XY].into_iter().zip(links_of_passes(now)) {
         for cell in 0..81 {
             let cands = now.cands[cell];
             let wanted = if pass == Y {
@@ -175,16 +202,24 @@ pub fn all_hints(outer: &Work, now: &Work) -> Vec<InnerChain> {
                     links: &links,
                     pass,
                 };
-                search.cycles(slot(cell, digit, true), &mut out);
+                search.cycles(slot(cell, digit, true), &mut scratch, &mut out);
                 if pass != Y {
                     for on in [true, false] {
-                        out.extend(search.forcing_chain(slot(cell, digit, on)));
+                        out.extend(search.forcing_chain(slot(cell, digit, on), &mut scratch));
                     }
                 }
             }
         }
     }
     out
+}
+
+/// Buffers the searches reuse from start to start.
+#[derive(Default)]
+struct Scratch {
+    found: Vec<Step>,
+    pending: Vec<u32>,
+    next: Vec<u32>,
 }
 
 struct Search<'a> {
@@ -196,22 +231,28 @@ struct Search<'a> {
 
 impl Search<'_> {
     /// Layered search for every cycle through `start` (SPEC §4.3).
-    fn cycles(&self, start: u16, out: &mut Vec<InnerChain>) {
-        let mut found = vec![Step {
+    fn cycles(&self, start: u16, scratch: &mut Scratch, out: &mut Vec<InnerChain>) {
+        let Scratch {
+            found,
+            pending: pending_on,
+            next: pending_off,
+        } = scratch;
+        found.clear();
+        found.push(Step {
             slot: start,
             parent: NO_PARENT,
             cause: Cause::Start,
-        }];
-        let mut ons = vec![false; SLOTS];
-        ons[usize::from(start)] = true;
-        let mut pending_on = vec![0u32];
-        let mut pending_off = Vec::new();
+        });
+        let mut ons = SlotSet::EMPTY;
+        ons.insert(start);
+        pending_on.clear();
+        pending_on.push(0);
         let mut layer = 1;
         while !pending_on.is_empty() {
             pending_off.clear();
-            for &p in &pending_on {
+            for &p in pending_on.iter() {
                 for &(q, cause) in self.links.of(found[p as usize].slot) {
-                    if !on_line(&found, p, q) {
+                    if !on_line(found, p, q) {
                         found.push(Step {
                             slot: q,
                             parent: p,
@@ -223,12 +264,12 @@ impl Search<'_> {
             }
             layer += 1;
             pending_on.clear();
-            for &q in &pending_off {
+            for &q in pending_off.iter() {
                 for &(r, cause) in self.links.of(found[q as usize].slot) {
                     if layer >= 4 && r == start {
-                        out.extend(self.cycle(&found, q, cause));
+                        out.extend(self.cycle(found, q, cause));
                     }
-                    if !std::mem::replace(&mut ons[usize::from(r)], true) {
+                    if ons.insert(r) {
                         found.push(Step {
                             slot: r,
                             parent: q,
@@ -288,25 +329,31 @@ impl Search<'_> {
     }
 
     /// Layered search with full merging until the start's candidate in the other state.
-    fn forcing_chain(&self, start: u16) -> Option<InnerChain> {
+    fn forcing_chain(&self, start: u16, scratch: &mut Scratch) -> Option<InnerChain> {
         let target = start ^ 1;
-        let mut found = vec![Step {
+        let Scratch {
+            found,
+            pending,
+            next,
+        } = scratch;
+        found.clear();
+        found.push(Step {
             slot: start,
             parent: NO_PARENT,
             cause: Cause::Start,
-        }];
-        let mut seen = vec![false; SLOTS];
-        seen[usize::from(start)] = true;
-        let mut pending = vec![0u32];
-        let mut next = Vec::new();
+        });
+        let mut seen = SlotSet::EMPTY;
+        seen.insert(start);
+        pending.clear();
+        pending.push(0);
         while !pending.is_empty() {
             next.clear();
-            for &p in &pending {
+            for &p in pending.iter() {
                 for &(q, cause) in self.links.of(found[p as usize].slot) {
                     if q == target {
-                        return Some(self.chain(&found, p, target, cause));
+                        return Some(self.chain(found, p, target, cause));
                     }
-                    if !std::mem::replace(&mut seen[usize::from(q)], true) {
+                    if seen.insert(q) {
                         found.push(Step {
                             slot: q,
                             parent: p,
@@ -316,7 +363,7 @@ impl Search<'_> {
                     }
                 }
             }
-            std::mem::swap(&mut pending, &mut next);
+            std::mem::swap(pending, next);
         }
         None
     }

@@ -13,7 +13,8 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use super::chains::with_length_bonus;
 use super::grid::House;
 use super::multiple::{self, Branch, Family, Shape};
-use super::propagate::{node, slot, Advance, Carried, Cause, Implied, Work, SLOTS};
+use super::inner_chains::SlotSet;
+use super::propagate::{node, slot, Advance, Carried, Cause, Implied, Work};
 use super::rules::Rule;
 
 /// One hint of an inner chaining rule, with what SE sorts it by and what it implies.
@@ -63,7 +64,7 @@ pub fn implied(mut hints: Vec<InnerChain>) -> Vec<Implied> {
 pub struct RuleParents<'a> {
     start: &'a Work,
     now: &'a Work,
-    seen: Vec<bool>,
+    seen: SlotSet,
     pub parents: Vec<u16>,
 }
 
@@ -72,13 +73,13 @@ impl<'a> RuleParents<'a> {
         RuleParents {
             start,
             now,
-            seen: vec![false; SLOTS],
+            seen: SlotSet::EMPTY,
             parents: Vec::new(),
         }
     }
 
     fn add(&mut self, s: u16) {
-        if !std::mem::replace(&mut self.seen[usize::from(s)], true) {
+        if self.seen.insert(s) {
             self.parents.push(s);
         }
     }
