@@ -57,6 +57,8 @@ impl Pass {
 struct Links {
     at: Vec<u32>,
     to: Vec<(u16, Cause)>,
+    /// Every node some link leads to: a chain or cycle can only end at one of these.
+    ends: SlotSet,
 }
 
 impl Links {
@@ -72,6 +74,7 @@ fn links_of_passes(grid: &Work) -> [Links; 3] {
     let mut passes: [Links; 3] = std::array::from_fn(|_| Links {
         at: Vec::with_capacity(SLOTS + 1),
         to: Vec::with_capacity(SLOTS * 2),
+        ends: SlotSet::EMPTY,
     });
     let mut both: Vec<(u16, Cause)> = Vec::with_capacity(32);
     for s in 0..SLOTS as u16 {
@@ -128,6 +131,9 @@ fn links_of_passes(grid: &Work) -> [Links; 3] {
     }
     for links in passes.iter_mut() {
         links.at.push(links.to.len() as u32);
+        for &(t, _) in &links.to {
+            links.ends.insert(t);
+        }
     }
     passes
 }
@@ -140,6 +146,9 @@ pub struct SlotSet([u64; SLOTS.div_ceil(64)]);
 
 impl SlotSet {
     pub const EMPTY: SlotSet = SlotSet([0; SLOTS.div_ceil(64)]);
+    pub fn contains(&self, s: u16) -> bool {
+        self.0[usize::from(s) / 64] >> (s % 64) & 1 == 1
+    }
     /// Adds `s`; whether it was new.
     pub fn insert(&mut self, s: u16) -> bool {
         let (w, b) = (usize::from(s) / 64, usize::from(s) % 64);
@@ -202,10 +211,16 @@ pub fn all_hints(outer: &Work, now: &Work) -> Vec<InnerChain> {
                     links: &links,
                     pass,
                 };
-                search.cycles(slot(cell, digit, true), &mut scratch, &mut out);
+                // A search whose end no link leads to finds nothing: skip it.
+                let on = slot(cell, digit, true);
+                if links.ends.contains(on) {
+                    search.cycles(on, &mut scratch, &mut out);
+                }
                 if pass != Y {
-                    for on in [true, false] {
-                        out.extend(search.forcing_chain(slot(cell, digit, on), &mut scratch));
+                    for start in [on, on ^ 1] {
+                        if links.ends.contains(start ^ 1) {
+                            out.extend(search.forcing_chain(start, &mut scratch));
+                        }
                     }
                 }
             }
@@ -245,6 +260,7 @@ impl Search<'_> {
         });
         let mut ons = SlotSet::EMPTY;
         ons.insert(start);
+        let mut offs = SlotSet::EMPTY;
         pending_on.clear();
         pending_on.push(0);
         let mut layer = 1;
@@ -252,7 +268,14 @@ impl Search<'_> {
             pending_off.clear();
             for &p in pending_on.iter() {
                 for &(q, cause) in self.links.of(found[p as usize].slot) {
+                    // A false node met again only adds true nodes already met, so it
+                    // matters only where it closes a cycle (SE keeps every copy).
+                    let again = offs.contains(q);
+                    if again && !self.links.of(q).iter().any(|&(r, _)| r == start) {
+                        continue;
+                    }
                     if !on_line(found, p, q) {
+                        offs.insert(q);
                         found.push(Step {
                             slot: q,
                             parent: p,
