@@ -66,7 +66,8 @@ fn a_path_with_nested_chains_ends_with_serates_numbers() {
     let last = r.stdout.lines().last().unwrap();
     assert!(last.ends_with("ER/EP/ED 11.0/11.0/2.6"), "{last}");
     assert!(
-        r.stdout.contains("Forcing Chains (+ Multiple Forcing Chains) (11.0)"),
+        r.stdout
+            .contains("Forcing Chains (+ Multiple Forcing Chains) (11.0)"),
         "{}",
         r.stdout
     );

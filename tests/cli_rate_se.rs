@@ -38,10 +38,7 @@ fn se_scale_prints_serates_line_in_input_order() {
 
 #[test]
 fn a_forum_hardest_path_with_nested_chains_is_rated_like_serate() {
-    let r = nonet(
-        &["rate", "--scale", "se"],
-        format!("{NESTED}{SIMPLE}"),
-    );
+    let r = nonet(&["rate", "--scale", "se"], format!("{NESTED}{SIMPLE}"));
     assert_eq!(r.status, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(

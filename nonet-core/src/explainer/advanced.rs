@@ -150,8 +150,7 @@ fn locks(start: &Work, now: &Work) -> Vec<Inner> {
                     let cells = now.in_house(a, digit);
                     // Without a removal in A outside B the lock has no rule parent.
                     let lost = start.in_house(a, digit) - cells - b_set;
-                    if lost.is_empty() || !cells.more_than_one() || !(cells - b_set).is_empty()
-                    {
+                    if lost.is_empty() || !cells.more_than_one() || !(cells - b_set).is_empty() {
                         continue;
                     }
                     let removed = now.in_house(b, digit) - a_set;
@@ -181,7 +180,10 @@ fn hidden_pairs(start: &Work, now: &Work) -> Vec<Inner> {
                 continue;
             }
             for set in combinations(9, 2) {
-                let (i, j) = (set.trailing_zeros() as usize, 31 - set.leading_zeros() as usize);
+                let (i, j) = (
+                    set.trailing_zeros() as usize,
+                    31 - set.leading_zeros() as usize,
+                );
                 let union = places[i] | places[j];
                 if !places[i].more_than_one()
                     || !places[j].more_than_one()
@@ -193,7 +195,11 @@ fn hidden_pairs(start: &Work, now: &Work) -> Vec<Inner> {
                 let pair_digits = Digits(set as u16);
                 let removed: Vec<(usize, u8)> = union
                     .iter()
-                    .flat_map(|c| Digits(now.cands[c].0 & !pair_digits.0).iter().map(move |d| (c, d)))
+                    .flat_map(|c| {
+                        Digits(now.cands[c].0 & !pair_digits.0)
+                            .iter()
+                            .map(move |d| (c, d))
+                    })
                     .collect();
                 if removed.is_empty() {
                     continue;

@@ -123,10 +123,12 @@ fn links_of_passes(grid: &Work) -> [Links; 3] {
             }
         }
         for (links, pass) in passes.iter_mut().zip([X, Y, XY]) {
-            links.to.extend(both.iter().filter(|&&(_, cause)| match cause {
-                Cause::Cell => pass.cell_rule,
-                _ => on || pass.house_rule,
-            }));
+            links
+                .to
+                .extend(both.iter().filter(|&&(_, cause)| match cause {
+                    Cause::Cell => pass.cell_rule,
+                    _ => on || pass.house_rule,
+                }));
         }
     }
     for links in passes.iter_mut() {
