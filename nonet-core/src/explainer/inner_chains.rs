@@ -9,7 +9,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use super::chains::with_length_bonus;
 use super::grid::{peer_set, House, Kind};
 use super::nested::{InnerChain, RuleParents};
-use super::propagate::{node, slot, Cause, Work, SLOTS};
+use super::propagate::{node, slot, Cause, SlotSet, Work, SLOTS};
 use crate::cells::CellSet;
 
 /// The optional links of one pass (X: houses only, Y: cells only, XY: both).
@@ -141,24 +141,6 @@ fn links_of_passes(grid: &Work) -> [Links; 3] {
 }
 
 const NO_PARENT: u32 = u32::MAX;
-
-/// A set of nodes (slots), one bit each.
-#[derive(Clone, Copy)]
-pub struct SlotSet([u64; SLOTS.div_ceil(64)]);
-
-impl SlotSet {
-    pub const EMPTY: SlotSet = SlotSet([0; SLOTS.div_ceil(64)]);
-    pub fn contains(&self, s: u16) -> bool {
-        self.0[usize::from(s) / 64] >> (s % 64) & 1 == 1
-    }
-    /// Adds `s`; whether it was new.
-    pub fn insert(&mut self, s: u16) -> bool {
-        let (w, b) = (usize::from(s) / 64, usize::from(s) % 64);
-        let new = self.0[w] >> b & 1 == 0;
-        self.0[w] |= 1 << b;
-        new
-    }
-}
 
 /// A node found by a search: its slot, the index of the node it came from, and why.
 #[derive(Clone, Copy)]

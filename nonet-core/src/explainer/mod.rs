@@ -7,7 +7,8 @@
 //! `subsets`, `fish`, `wings`, `loops` (unique rectangles and loops), `bug`, `aligned`
 //! (pair and triplet exclusion), `chains` (rule 21: static cycles and forcing chains),
 //! `multiple` (rules 23–26: Nishio, cell and region, dynamic and dynamic-plus forcing
-//! chains, and the nested levels 27–30) over `propagate` (the search they share) and
+//! chains, and the nested levels 27–30; `chain_rules` picks their hint) over `propagate`
+//! (the search they share) and
 //! `advanced` (the rules a "+" or nested search runs on its reduced grid: the simple
 //! ones, then for nested levels `inner_chains` (rule 21 with its lines) and the
 //! chaining rules again, `nested` turning their hints into implied nodes). The loop in
@@ -16,6 +17,7 @@
 mod advanced;
 mod aligned;
 mod bug;
+mod chain_rules;
 mod chains;
 pub mod describe;
 mod direct;

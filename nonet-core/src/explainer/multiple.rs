@@ -2,15 +2,15 @@
 //! plus and nested forcing chains. They share one scan: from every candidate of every
 //! cell, propagate "it is true" and "it is false" (`propagate`), then read hints off the
 //! results: a contradiction, a consequence common to both assumptions, to every place of
-//! a digit in a house, or to every digit of a cell. Of all hints the one with the least
-//! (complexity, kind) wins, the first found among equals.
+//! a digit in a house, or to every digit of a cell. `chain_rules` picks the hint the
+//! rating loop uses; `nested` reads every hint when a nested level runs these rules
+//! inside a search.
 
-use super::chains::with_length_bonus;
-use super::grid::{House, Kind, SeGrid};
+use super::grid::{House, Kind};
 use super::propagate::{
     candidate, node, propagate, slot, Advance, Carried, Mode, Propagation, Record, Work,
 };
-use super::rules::{Hint, Rule};
+use super::rules::Rule;
 
 /// What a chain proves: its target node is true (a placement) or false (an elimination).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -281,35 +281,4 @@ pub fn removed(grid: &Work, target: u16) -> Vec<(usize, u8)> {
     } else {
         Vec::new()
     }
-}
-
-/// The hint SE uses from rule `rule` (23–30) on `grid`.
-pub fn chaining(grid: &SeGrid, rule: Rule) -> Option<Hint> {
-    let family = Family::of(rule);
-    let start = Work::new(grid);
-    let advancer = super::advanced::Advancer::new(family.mode.level);
-    let run = |s: &Work, n: &Work, f: &Propagation| advancer.run(s, n, f);
-    let advance: Option<Advance> = (family.mode.level >= 1).then_some(&run);
-    let mut best: Option<(usize, u8, u16, Shape)> = None;
-    each_hint(&start, family, advance, |target, shape, branches| {
-        if removed(&start, target).is_empty() {
-            return;
-        }
-        let complexity = complexity(branches);
-        let key = shape.sort_key();
-        if best.is_none_or(|(c, k, _, _)| (complexity, key) < (c, k)) {
-            best = Some((complexity, key, target, shape));
-        }
-    });
-    let (complexity, _, target, shape) = best?;
-    let difficulty = with_length_bonus(family.base(), complexity);
-    let name = family.name(shape);
-    let (cell, digit, on) = node(target);
-    let mut hint = if on {
-        Hint::placing(rule, &name, difficulty, cell, digit)
-    } else {
-        Hint::removing(rule, name, difficulty, Vec::new())
-    };
-    hint.eliminations = removed(&start, target);
-    Some(hint)
 }

@@ -12,9 +12,8 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::chains::with_length_bonus;
 use super::grid::House;
-use super::inner_chains::SlotSet;
 use super::multiple::{self, Branch, Family, Shape};
-use super::propagate::{node, slot, Advance, Carried, Cause, Implied, Work};
+use super::propagate::{node, slot, Advance, Carried, Cause, Implied, SlotSet, Work};
 use super::rules::Rule;
 
 /// One hint of an inner chaining rule, with what SE sorts it by and what it implies.

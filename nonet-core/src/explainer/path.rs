@@ -72,7 +72,7 @@ pub fn first_hint(rule: Rule, grid: &SeGrid) -> Result<Option<Hint>, Rule> {
         | Rule::Nested2
         | Rule::Nested3
         | Rule::Nested4
-        | Rule::Nested5 => super::multiple::chaining(grid, rule),
+        | Rule::Nested5 => super::chain_rules::chaining(grid, rule),
     })
 }
 

@@ -71,6 +71,24 @@ pub struct Carried {
     pub fingerprint: u64,
 }
 
+/// A set of nodes (slots), one bit each.
+#[derive(Clone, Copy)]
+pub struct SlotSet([u64; SLOTS.div_ceil(64)]);
+
+impl SlotSet {
+    pub const EMPTY: SlotSet = SlotSet([0; SLOTS.div_ceil(64)]);
+    pub fn contains(&self, s: u16) -> bool {
+        self.0[usize::from(s) / 64] >> (s % 64) & 1 == 1
+    }
+    /// Adds `s`; whether it was new.
+    pub fn insert(&mut self, s: u16) -> bool {
+        let (w, b) = (usize::from(s) / 64, usize::from(s) % 64);
+        let new = self.0[w] >> b & 1 == 0;
+        self.0[w] |= 1 << b;
+        new
+    }
+}
+
 /// One node as first derived: its slot, its parents (a range of
 /// `Propagation::parents`), why, and the inner hint it came from, if any.
 #[derive(Clone, Copy, Debug)]
