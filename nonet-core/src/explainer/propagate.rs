@@ -232,10 +232,9 @@ impl Propagation {
     }
 
     /// How many distinct nodes `end` depends on, itself included (SPEC §4.6): its
-    /// parents, theirs, and so on, each node once. Visits the records of `end`'s
-    /// distinct ancestors breadth-first (`end` first,
-    /// parents in recorded order, an equal node met twice followed once) and returns
-    /// how many distinct nodes there are (a start node's record is its own).
+    /// parents, theirs, and so on, each node once. `visit` sees each one's record,
+    /// breadth-first: `end` first, parents in recorded order, an equal node met twice
+    /// followed once.
     pub fn walk(&self, end: &Record, mut visit: impl FnMut(&Record)) -> usize {
         visit(end);
         let mut seen = [0u64; SLOTS.div_ceil(64)];
