@@ -10,8 +10,8 @@ use serde_json::Value;
 const SIMPLE: &str =
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n";
 /// The forum's hardest list, a puzzle serate rates 11.0/11.0/2.6: after easy steps its
-/// path needs nested forcing chains (SE rules 27-30), which nonet does not have yet.
-const NEEDS_CHAINS: &str =
+/// path needs nested forcing chains (SE rule 27).
+const NESTED: &str =
     "98.7..6..5...4......3..9.5.8....3.9..37...2.....1......5...7.8....4..1......6...2\n";
 
 fn json_lines(stdout: &str) -> Vec<Value> {
@@ -60,37 +60,27 @@ fn the_whole_path_ends_with_rates_numbers() {
 }
 
 #[test]
-fn a_step_beyond_nonets_rules_is_named_not_guessed() {
-    let r = nonet(&["hint", "--scale", "se", "--all"], NEEDS_CHAINS);
-    assert_eq!(r.status, 4, "{}", r.stderr);
+fn a_path_with_nested_chains_ends_with_serates_numbers() {
+    let r = nonet(&["hint", "--scale", "se", "--all"], NESTED);
+    assert_eq!(r.status, 0, "{}", r.stderr);
     let last = r.stdout.lines().last().unwrap();
+    assert!(last.ends_with("ER/EP/ED 11.0/11.0/2.6"), "{last}");
     assert!(
-        last.starts_with("stopped after ") && last.contains("(SE rule 27, Chaining family)"),
-        "{last}"
+        r.stdout
+            .contains("Forcing Chains (+ Multiple Forcing Chains) (11.0)"),
+        "{}",
+        r.stdout
     );
-    let v =
-        &json_lines(&nonet(&["hint", "--scale", "se", "--all", "--json"], NEEDS_CHAINS).stdout)[0];
+    let v = &json_lines(&nonet(&["hint", "--scale", "se", "--all", "--json"], NESTED).stdout)[0];
     assert_eq!(
-        (v["status"].as_str(), v["er"].is_null()),
-        (Some("missing"), true)
+        (v["status"].as_str(), v["er"].as_f64()),
+        (Some("solved"), Some(11.0))
     );
-    assert_eq!(v["missing"]["rule"], 27);
-    // A puzzle that is fine before one that is not: both answered, status 4.
-    let r = nonet(
-        &["hint", "--scale", "se", "--all"],
-        format!("{SIMPLE}{NEEDS_CHAINS}"),
-    );
-    assert_eq!(r.status, 4);
-    assert!(
-        r.stdout.starts_with("puzzle 1:\n 1. Hidden Single"),
-        "{}",
-        r.stdout
-    );
-    assert!(
-        r.stdout.contains("ER/EP/ED 2.6/1.5/1.5\npuzzle 2:\n"),
-        "{}",
-        r.stdout
-    );
+    // Nested levels 2 and 3 (SE rules 27 and 28) are both on the path.
+    let steps = v["steps"].as_array().unwrap();
+    for rule in [27, 28] {
+        assert!(steps.iter().any(|s| s["rule"] == rule), "rule {rule}: {v}");
+    }
 }
 
 #[test]

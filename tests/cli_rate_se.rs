@@ -9,10 +9,10 @@ use common::{nonet, sample};
 const SIMPLE: &str =
     ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...\n\
      8.7.12.3434.8.7.12.12.34785...478321478123569123..6847761345298289761453534289176\n";
-/// The forum's hardest list, line 1: serate's first step is a nested forcing chain
-/// (11.1, SE rules 27-30), which nonet does not have yet.
-const NEEDS_CHAINS: &str =
-    "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6\n";
+/// The forum's hardest list: serate rates it 11.0/11.0/9.5, with nested forcing chains
+/// (SE rule 27) on its path (scripts/se-reference/forum11.serate, line 2).
+const NESTED: &str =
+    "98.7..6..5...8..7...7..6...4..........85...9.....34..2.3..1......96...5......21..\n";
 
 #[test]
 fn se_scale_prints_serates_line_in_input_order() {
@@ -37,36 +37,17 @@ fn se_scale_prints_serates_line_in_input_order() {
 }
 
 #[test]
-fn a_path_beyond_nonets_rules_gets_no_number_and_status_4() {
-    let r = nonet(
-        &["rate", "--scale", "se"],
-        format!("{NEEDS_CHAINS}{SIMPLE}"),
-    );
-    assert_eq!(r.status, 4, "{}", r.stderr);
+fn a_forum_hardest_path_with_nested_chains_is_rated_like_serate() {
+    let r = nonet(&["rate", "--scale", "se"], format!("{NESTED}{SIMPLE}"));
+    assert_eq!(r.status, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
-    assert_eq!(lines.len(), 3);
-    assert!(
-        lines[0].starts_with(&format!("{} ED=-/-/- # needs ", NEEDS_CHAINS.trim())),
-        "{}",
-        lines[0]
-    );
-    assert!(lines[1].ends_with("ED=2.6/1.5/1.5"));
-    assert!(
-        r.stderr.contains("puzzle 1") && r.stderr.contains("Chaining family"),
-        "{}",
-        r.stderr
-    );
-    // The help says what 4 means.
-    let help = nonet(&["rate", "--help"], "").stdout;
-    assert!(
-        help.contains("\n  4 ") && help.contains("--scale"),
-        "{help}"
-    );
-    let r = nonet(&["rate", "--scale", "se", "--json"], NEEDS_CHAINS);
-    let v: serde_json::Value = serde_json::from_str(r.stdout.trim()).unwrap();
-    assert!(
-        v.get("er").is_none() && v["error"].as_str().unwrap().contains("Chaining"),
-        "{v}"
+    assert_eq!(
+        lines,
+        [
+            format!("{} ED=11.0/11.0/9.5", NESTED.trim()).as_str(),
+            ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7... ED=2.6/1.5/1.5",
+            "8.7.12.3434.8.7.12.12.34785...478321478123569123..6847761345298289761453534289176 ED=4.2/4.2/4.2",
+        ]
     );
 }
 

@@ -1,19 +1,75 @@
-//! "Advanced implications" (SPEC §4.7): at the "+" level (rule 26), when a search runs
-//! dry, simple rules run on its reduced grid; what they eliminate becomes new false
-//! nodes, whose parents are the removals that made the rule apply ("rule parents",
-//! relative to the grid the search started from). A rule's hint with no rule parent held
-//! before the search and proves nothing about its assumption.
+//! "Advanced implications" (SPEC §4.7): at the "+" level (rule 26) and the nested levels
+//! (27–30), when a search runs dry, other rules run on its reduced grid; what they
+//! eliminate becomes new false nodes, whose parents are the removals that made the rule
+//! apply ("rule parents", relative to the grid the search started from). A rule's hint
+//! with no rule parent held before the search and proves nothing about its assumption.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use super::grid::{bits, combinations, House, Kind};
-use super::propagate::{house_set, slot, Advance, Implied, Propagation, Work};
-use crate::cells::{CellSet, Digits};
+use super::propagate::{house_set, slot, Implied, Propagation, Work};
+use super::rules::Rule;
+use super::{inner_chains, nested};
+use crate::cells::{CellSet, Digits, CELLS};
 
-/// The rules a level runs, or none for the plain levels.
-pub fn for_level(level: u8) -> Option<Advance<'static>> {
-    match level {
-        0 => None,
-        1 => Some(&level_one),
-        _ => None,
+/// The advanced implications of one level for searches that share one start grid,
+/// remembered by working grid: the many searches of a rule reach the same reduced grids
+/// again and again, and what the rules find there depends on nothing else.
+pub struct Advancer {
+    level: u8,
+    memo: RefCell<HashMap<[u16; CELLS], Vec<Implied>>>,
+}
+
+impl Advancer {
+    pub fn new(level: u8) -> Advancer {
+        Advancer {
+            level,
+            memo: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// The implied false nodes on `now` for searches started from `start`.
+    pub fn run(&self, start: &Work, now: &Work, _found: &Propagation) -> Vec<Implied> {
+        let key = now.cands.map(|d| d.0);
+        if let Some(known) = self.memo.borrow().get(&key) {
+            return known.clone();
+        }
+        let implied = self.compute(start, now);
+        self.memo.borrow_mut().insert(key, implied.clone());
+        implied
+    }
+
+    /// Level 1: the four simple rules; level 2 adds rule 21, level 3 rules 21 and 24,
+    /// level 4 rule 25, level 5 rules 25 and 27, each on the reduced grid: the first
+    /// with a usable hint contributes.
+    fn compute(&self, start: &Work, now: &Work) -> Vec<Implied> {
+        let simple = simple_rules(start, now);
+        if !simple.is_empty() || self.level < 2 {
+            return simple;
+        }
+        let inner: &[Rule] = match self.level {
+            2 => &[Rule::ForcingChains],
+            3 => &[Rule::ForcingChains, Rule::MultipleChains],
+            4 => &[Rule::DynamicChains],
+            _ => &[Rule::DynamicChains, Rule::Nested2],
+        };
+        for &rule in inner {
+            let hints = match rule {
+                Rule::ForcingChains => inner_chains::all_hints(start, now),
+                Rule::Nested2 => {
+                    let inner = Advancer::new(2);
+                    let advance = |s: &Work, n: &Work, f: &Propagation| inner.run(s, n, f);
+                    nested::multiple_hints(start, now, rule, Some(&advance))
+                }
+                _ => nested::multiple_hints(start, now, rule, None),
+            };
+            let implied = nested::implied(hints);
+            if !implied.is_empty() {
+                return implied;
+            }
+        }
+        Vec::new()
     }
 }
 
@@ -33,15 +89,10 @@ impl Inner {
                 cell,
                 digit,
                 parents: self.parents.clone(),
+                carried: None,
             })
             .collect()
     }
-}
-
-/// Level 1: pointing/claiming, hidden pair, naked pair, X-wing, the first with a hint
-/// that has rule parents.
-fn level_one(start: &Work, now: &Work, _found: &Propagation) -> Vec<Implied> {
-    simple_rules(start, now)
 }
 
 /// The four simple rules of every level ≥ 1, in order: the first with usable hints.
@@ -97,15 +148,16 @@ fn locks(start: &Work, now: &Work) -> Vec<Inner> {
                 }
                 for digit in 1..=9 {
                     let cells = now.in_house(a, digit);
-                    if !cells.more_than_one() || !(cells - b_set).is_empty() {
+                    // Without a removal in A outside B the lock has no rule parent.
+                    let lost = start.in_house(a, digit) - cells - b_set;
+                    if lost.is_empty() || !cells.more_than_one() || !(cells - b_set).is_empty() {
                         continue;
                     }
                     let removed = now.in_house(b, digit) - a_set;
-                    let parents = gone_in(start, now, a, digit, b_set);
-                    if !removed.is_empty() && !parents.is_empty() {
+                    if !removed.is_empty() {
                         out.push(Inner {
                             removed: removed.iter().map(|c| (c, digit)).collect(),
-                            parents,
+                            parents: gone_in(start, now, a, digit, b_set),
                         });
                     }
                 }
@@ -121,45 +173,49 @@ fn hidden_pairs(start: &Work, now: &Work) -> Vec<Inner> {
     for kind in Kind::BLOCK_COLUMN_ROW {
         for index in 0..9 {
             let house = House::new(kind, index);
-            if empty_count(now, house) <= 4 {
+            let places: [CellSet; 9] = std::array::from_fn(|d| now.in_house(house, d as u8 + 1));
+            let lost: [CellSet; 9] =
+                std::array::from_fn(|d| start.in_house(house, d as u8 + 1) - places[d]);
+            if lost.iter().all(|l| l.is_empty()) || empty_count(now, house) <= 4 {
                 continue;
             }
             for set in combinations(9, 2) {
-                let digits: Vec<u8> = bits(set).map(|i| i as u8 + 1).collect();
-                let mut union = CellSet::EMPTY;
-                let mut each_two = true;
-                for &d in &digits {
-                    let places = now.in_house(house, d);
-                    each_two &= places.more_than_one();
-                    union |= places;
-                }
-                if !each_two || union.len() != 2 {
+                let (i, j) = (
+                    set.trailing_zeros() as usize,
+                    31 - set.leading_zeros() as usize,
+                );
+                let union = places[i] | places[j];
+                if !places[i].more_than_one()
+                    || !places[j].more_than_one()
+                    || union.len() != 2
+                    || ((lost[i] | lost[j]) - union).is_empty()
+                {
                     continue;
                 }
                 let pair_digits = Digits(set as u16);
                 let removed: Vec<(usize, u8)> = union
                     .iter()
                     .flat_map(|c| {
-                        now.cands[c]
+                        Digits(now.cands[c].0 & !pair_digits.0)
                             .iter()
-                            .filter(move |&d| !pair_digits.contains(d))
                             .map(move |d| (c, d))
                     })
                     .collect();
+                if removed.is_empty() {
+                    continue;
+                }
                 let parents: Vec<u16> = house
                     .cells()
                     .into_iter()
                     .filter(|&x| !union.contains(x))
                     .flat_map(|x| {
-                        digits
+                        pair_digits
                             .iter()
-                            .filter(move |&&d| start.has(x, d))
-                            .map(move |&d| slot(x, d, false))
+                            .filter(move |&d| start.has(x, d))
+                            .map(move |d| slot(x, d, false))
                     })
                     .collect();
-                if !removed.is_empty() && !parents.is_empty() {
-                    out.push(Inner { removed, parents });
-                }
+                out.push(Inner { removed, parents });
             }
         }
     }
@@ -177,34 +233,30 @@ fn naked_pairs(start: &Work, now: &Work) -> Vec<Inner> {
             }
             let cells = house.cells();
             for set in combinations(9, 2) {
-                let pair: Vec<usize> = bits(set).map(|p| cells[p]).collect();
+                let pair = [
+                    cells[set.trailing_zeros() as usize],
+                    cells[31 - set.leading_zeros() as usize],
+                ];
                 if !pair.iter().all(|&c| now.cands[c].more_than_one()) {
                     continue;
                 }
                 let union = Digits(now.cands[pair[0]].0 | now.cands[pair[1]].0);
-                if union.len() != 2 {
+                // The rule parents: the pair cells' other digits at the start.
+                let others = pair.map(|c| Digits(start.cands[c].0 & !union.0));
+                if union.len() != 2 || others.iter().all(|o| o.is_empty()) {
                     continue;
                 }
                 let removed: Vec<(usize, u8)> = cells
                     .into_iter()
                     .filter(|c| !pair.contains(c))
-                    .flat_map(|c| {
-                        union
-                            .iter()
-                            .filter(move |&d| now.has(c, d))
-                            .map(move |d| (c, d))
-                    })
+                    .flat_map(|c| Digits(now.cands[c].0 & union.0).iter().map(move |d| (c, d)))
                     .collect();
-                let parents: Vec<u16> = pair
-                    .iter()
-                    .flat_map(|&c| {
-                        start.cands[c]
-                            .iter()
-                            .filter(move |&d| !union.contains(d))
-                            .map(move |d| slot(c, d, false))
-                    })
-                    .collect();
-                if !removed.is_empty() && !parents.is_empty() {
+                if !removed.is_empty() {
+                    let parents = pair
+                        .iter()
+                        .zip(others)
+                        .flat_map(|(&c, o)| o.iter().map(move |d| slot(c, d, false)))
+                        .collect();
                     out.push(Inner { removed, parents });
                 }
             }
@@ -216,15 +268,21 @@ fn naked_pairs(start: &Work, now: &Work) -> Vec<Inner> {
 /// X-wings (SPEC §3.8, k = 2) on the reduced grid.
 fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
     let mut out = Vec::new();
+    let placed: [usize; 9] =
+        std::array::from_fn(|d| now.values.iter().filter(|&&v| v == d as u8 + 1).count());
+    // A digit that lost no candidate gives no X-wing with a rule parent.
+    let changed: [bool; 9] = std::array::from_fn(|d| start.by_digit[d] != now.by_digit[d]);
     for (base_kind, cover_kind) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
         for base in combinations(9, 2) {
-            for digit in 1..=9 {
-                let placed = now.values.iter().filter(|&&v| v == digit).count();
-                if placed + 4 > 9 {
+            let lines = [
+                House::new(base_kind, base.trailing_zeros() as usize),
+                House::new(base_kind, 31 - base.leading_zeros() as usize),
+            ];
+            for digit in 1..=9u8 {
+                let d = usize::from(digit) - 1;
+                if placed[d] + 4 > 9 || !changed[d] {
                     continue;
                 }
-                let lines: Vec<House> = bits(base).map(|b| House::new(base_kind, b)).collect();
-                let mut covers = CellSet::EMPTY;
                 let mut cover_lines = 0u16;
                 let mut each_two = true;
                 for &line in &lines {
@@ -237,16 +295,20 @@ fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
                 if !each_two || cover_lines.count_ones() != 2 {
                     continue;
                 }
+                let mut covers = CellSet::EMPTY;
                 for c in bits(u32::from(cover_lines)) {
                     covers |= house_set(House::new(cover_kind, c));
                 }
                 let base_set = house_set(lines[0]) | house_set(lines[1]);
-                let removed = (covers - base_set) & now.by_digit[usize::from(digit) - 1];
+                let removed = (covers - base_set) & now.by_digit[d];
+                if removed.is_empty() {
+                    continue;
+                }
                 let parents: Vec<u16> = lines
                     .iter()
                     .flat_map(|&line| gone_in(start, now, line, digit, covers))
                     .collect();
-                if !removed.is_empty() && !parents.is_empty() {
+                if !parents.is_empty() {
                     out.push(Inner {
                         removed: removed.iter().map(|c| (c, digit)).collect(),
                         parents,

@@ -7,22 +7,27 @@
 //! `subsets`, `fish`, `wings`, `loops` (unique rectangles and loops), `bug`, `aligned`
 //! (pair and triplet exclusion), `chains` (rule 21: static cycles and forcing chains),
 //! `multiple` (rules 23–26: Nishio, cell and region, dynamic and dynamic-plus forcing
-//! chains) over `propagate` (the search they share) and `advanced` (the simple rules a
-//! "+" search runs on its reduced grid). The loop in `path.rs` asks them in order and
-//! applies the first hint. Rules not written yet (nested forcing chains: rules 27–30)
-//! stop a rating with [`Missing`] instead of guessing.
+//! chains, and the nested levels 27–30; `chain_rules` picks their hint) over `propagate`
+//! (the search they share) and
+//! `advanced` (the rules a "+" or nested search runs on its reduced grid: the simple
+//! ones, then for nested levels `inner_chains` (rule 21 with its lines) and the
+//! chaining rules again, `nested` turning their hints into implied nodes). The loop in
+//! `path.rs` asks them in order and applies the first hint.
 
 mod advanced;
 mod aligned;
 mod bug;
+mod chain_rules;
 mod chains;
 pub mod describe;
 mod direct;
 mod fish;
 pub mod grid;
+mod inner_chains;
 mod intersections;
 mod loops;
 mod multiple;
+mod nested;
 pub mod path;
 mod propagate;
 pub mod rules;

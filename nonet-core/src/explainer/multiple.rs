@@ -2,22 +2,23 @@
 //! plus and nested forcing chains. They share one scan: from every candidate of every
 //! cell, propagate "it is true" and "it is false" (`propagate`), then read hints off the
 //! results: a contradiction, a consequence common to both assumptions, to every place of
-//! a digit in a house, or to every digit of a cell. Of all hints the one with the least
-//! (complexity, kind) wins, the first found among equals.
+//! a digit in a house, or to every digit of a cell. `chain_rules` picks the hint the
+//! rating loop uses; `nested` reads every hint when a nested level runs these rules
+//! inside a search.
 
-use super::chains::with_length_bonus;
-use super::grid::{House, Kind, SeGrid};
+use super::grid::{House, Kind};
 use super::propagate::{
-    candidate, node, propagate, slot, Advance, Mode, Propagation, Record, Work,
+    candidate, node, propagate, slot, Advance, Carried, Mode, Propagation, Record, Work,
 };
-use super::rules::{Hint, Rule};
+use super::rules::Rule;
 
 /// What a chain proves: its target node is true (a placement) or false (an elimination).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
     Double,
     Cell,
-    Region,
+    /// Every place of a digit in a house of this kind.
+    Region(Kind),
     Contradiction,
 }
 
@@ -27,7 +28,7 @@ impl Shape {
         match self {
             Shape::Double => 1,
             Shape::Cell => 5,
-            Shape::Region => 6,
+            Shape::Region(_) => 6,
             Shape::Contradiction => 7,
         }
     }
@@ -35,7 +36,7 @@ impl Shape {
         match self {
             Shape::Double => "Double Forcing",
             Shape::Cell => "Cell Forcing",
-            Shape::Region => "Region Forcing",
+            Shape::Region(_) => "Region Forcing",
             Shape::Contradiction => "Contradiction Forcing",
         }
     }
@@ -90,7 +91,7 @@ impl Family {
         }
     }
 
-    fn base(self) -> f64 {
+    pub fn base(self) -> f64 {
         if self.nishio {
             7.5
         } else if !self.mode.dynamic {
@@ -184,7 +185,7 @@ pub fn each_hint(
                     .iter()
                     .map(|x| from_on[candidate(x, digit)].as_ref().unwrap())
                     .collect();
-                common(&props, Shape::Region, &mut emit);
+                common(&props, Shape::Region(kind), &mut emit);
             }
         }
         if !family.nishio {
@@ -247,9 +248,22 @@ fn common(props: &[&Propagation], shape: Shape, emit: &mut impl FnMut(u16, Shape
     }
 }
 
-/// A hint's complexity (SPEC §4.6): the distinct ancestors of each branch end, summed.
+/// A hint's complexity (SPEC §4.6): the distinct ancestors of each branch end, summed,
+/// plus the full complexity of each distinct inner hint those ancestors carry (nested
+/// levels).
 pub fn complexity(branches: &[Branch]) -> usize {
-    branches.iter().map(|b| b.prop.ancestors(&b.end)).sum()
+    let mut carried: Vec<Carried> = Vec::new();
+    let flat: usize = branches
+        .iter()
+        .map(|b| {
+            b.prop.walk(&b.end, |r| {
+                if let Some(c) = r.carried.filter(|c| !carried.contains(c)) {
+                    carried.push(c);
+                }
+            })
+        })
+        .sum();
+    flat + carried.iter().map(|c| c.complexity).sum::<usize>()
 }
 
 /// What the hint with target `target` removes from `grid`: a true node's cell loses
@@ -267,33 +281,4 @@ pub fn removed(grid: &Work, target: u16) -> Vec<(usize, u8)> {
     } else {
         Vec::new()
     }
-}
-
-/// The hint SE uses from rule `rule` (23–30) on `grid`.
-pub fn chaining(grid: &SeGrid, rule: Rule) -> Option<Hint> {
-    let family = Family::of(rule);
-    let start = Work::new(grid);
-    let advance = super::advanced::for_level(family.mode.level);
-    let mut best: Option<(usize, u8, u16, Shape)> = None;
-    each_hint(&start, family, advance, |target, shape, branches| {
-        if removed(&start, target).is_empty() {
-            return;
-        }
-        let complexity = complexity(branches);
-        let key = shape.sort_key();
-        if best.is_none_or(|(c, k, _, _)| (complexity, key) < (c, k)) {
-            best = Some((complexity, key, target, shape));
-        }
-    });
-    let (complexity, _, target, shape) = best?;
-    let difficulty = with_length_bonus(family.base(), complexity);
-    let name = family.name(shape);
-    let (cell, digit, on) = node(target);
-    let mut hint = if on {
-        Hint::placing(rule, &name, difficulty, cell, digit)
-    } else {
-        Hint::removing(rule, name, difficulty, Vec::new())
-    };
-    hint.eliminations = removed(&start, target);
-    Some(hint)
 }

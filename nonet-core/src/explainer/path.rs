@@ -65,10 +65,14 @@ pub fn first_hint(rule: Rule, grid: &SeGrid) -> Result<Option<Hint>, Rule> {
         Rule::AlignedPair => aligned::aligned_pair(grid),
         Rule::ForcingChains => chains::forcing_chains(grid),
         Rule::AlignedTriplet => aligned::aligned_triplet(grid),
-        Rule::Nishio | Rule::MultipleChains | Rule::DynamicChains | Rule::DynamicPlus => {
-            super::multiple::chaining(grid, rule)
-        }
-        missing => return Err(missing),
+        Rule::Nishio
+        | Rule::MultipleChains
+        | Rule::DynamicChains
+        | Rule::DynamicPlus
+        | Rule::Nested2
+        | Rule::Nested3
+        | Rule::Nested4
+        | Rule::Nested5 => super::chain_rules::chaining(grid, rule),
     })
 }
 

@@ -51,13 +51,53 @@ impl Bits {
     }
 }
 
-/// One node as first derived: its slot and its parents (a range of
-/// `Propagation::parents`).
+/// Why a node was derived: through its cell, through a house of one kind, by a rule run
+/// inside the search ("advanced"), or not at all (a start node). Nested searches read
+/// it to find the removals a chain depended on (SPEC §4.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    Start,
+    Cell,
+    House(Kind),
+    Advanced,
+}
+
+/// A chaining hint found by a rule run inside a nested search, as the nodes it implies
+/// carry it: its full complexity, and a fingerprint of its branches (their ends and
+/// ancestors in order) that tells two finds of the same hint apart from different ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Carried {
+    pub complexity: usize,
+    pub fingerprint: u64,
+}
+
+/// A set of nodes (slots), one bit each.
+#[derive(Clone, Copy)]
+pub struct SlotSet([u64; SLOTS.div_ceil(64)]);
+
+impl SlotSet {
+    pub const EMPTY: SlotSet = SlotSet([0; SLOTS.div_ceil(64)]);
+    pub fn contains(&self, s: u16) -> bool {
+        self.0[usize::from(s) / 64] >> (s % 64) & 1 == 1
+    }
+    /// Adds `s`; whether it was new.
+    pub fn insert(&mut self, s: u16) -> bool {
+        let (w, b) = (usize::from(s) / 64, usize::from(s) % 64);
+        let new = self.0[w] >> b & 1 == 0;
+        self.0[w] |= 1 << b;
+        new
+    }
+}
+
+/// One node as first derived: its slot, its parents (a range of
+/// `Propagation::parents`), why, and the inner hint it came from, if any.
 #[derive(Clone, Copy, Debug)]
 pub struct Record {
     pub slot: u16,
     start: u32,
     len: u32,
+    pub cause: Cause,
+    pub carried: Option<Carried>,
 }
 
 /// Which links a search uses and how it treats the grid.
@@ -67,8 +107,8 @@ pub struct Mode {
     pub cell_rule: bool,
     /// False candidates leave the working grid as they are expanded.
     pub dynamic: bool,
-    /// 0: plain; 1: "+" (other rules run when the queues run dry); 2–5: nested
-    /// (not written yet: `path` reports rules 27–30 as missing).
+    /// 0: plain; 1: "+" (simple rules run when the queues run dry); 2–5: nested
+    /// (chaining rules run too, SPEC §4.7).
     pub level: u8,
 }
 
@@ -115,10 +155,12 @@ pub fn house_set(house: House) -> CellSet {
 
 /// An OFF node implied by a rule run inside the search: the candidate and the nodes
 /// whose removal made the rule apply.
+#[derive(Clone)]
 pub struct Implied {
     pub cell: usize,
     pub digit: u8,
     pub parents: Vec<u16>,
+    pub carried: Option<Carried>,
 }
 
 /// Runs the rules of a "+" or nested level on the working grid (SPEC §4.7).
@@ -166,13 +208,15 @@ impl Propagation {
         &self.parents[record.start as usize..(record.start + record.len) as usize]
     }
 
-    fn make(&mut self, slot: u16, parents: &[u16]) -> Record {
+    fn make(&mut self, slot: u16, parents: &[u16], cause: Cause) -> Record {
         let start = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
         Record {
             slot,
             start,
             len: parents.len() as u32,
+            cause,
+            carried: None,
         }
     }
 
@@ -188,8 +232,11 @@ impl Propagation {
     }
 
     /// How many distinct nodes `end` depends on, itself included (SPEC §4.6): its
-    /// parents, theirs, and so on, each node once.
-    pub fn ancestors(&self, end: &Record) -> usize {
+    /// parents, theirs, and so on, each node once. `visit` sees each one's record,
+    /// breadth-first: `end` first, parents in recorded order, an equal node met twice
+    /// followed once.
+    pub fn walk(&self, end: &Record, mut visit: impl FnMut(&Record)) -> usize {
+        visit(end);
         let mut seen = [0u64; SLOTS.div_ceil(64)];
         let mark = |seen: &mut [u64], s: u16| {
             let (w, b) = (usize::from(s) / 64, usize::from(s) % 64);
@@ -212,6 +259,7 @@ impl Propagation {
                 continue;
             };
             at += 1;
+            visit(&record);
             for &p in self.parents_of(&record) {
                 if mark(&mut seen, p) {
                     queue.push(p);
@@ -230,7 +278,7 @@ fn strong(
     work: &Work,
     (cell, digit): (usize, u8),
     mode: Mode,
-    produced: &mut Vec<(u16, u32, u32)>,
+    produced: &mut Vec<(u16, u32, u32, Cause)>,
     hidden: &mut Vec<u16>,
 ) {
     produced.clear();
@@ -241,7 +289,7 @@ fn strong(
                 let gone = Digits(start.cands[cell].0 & !work.cands[cell].0);
                 hidden.extend(gone.iter().map(|e| slot(cell, e, false)));
             }
-            produced.push((slot(cell, other, true), 0, hidden.len() as u32));
+            produced.push((slot(cell, other, true), 0, hidden.len() as u32, Cause::Cell));
         }
     }
     for kind in Kind::ORDER {
@@ -258,7 +306,12 @@ fn strong(
             let gone = start.in_house(house, digit) - now;
             hidden.extend(gone.iter().map(|x| slot(x, digit, false)));
         }
-        produced.push((slot(other, digit, true), from, hidden.len() as u32));
+        produced.push((
+            slot(other, digit, true),
+            from,
+            hidden.len() as u32,
+            Cause::House(kind),
+        ));
     }
 }
 
@@ -275,16 +328,16 @@ pub fn propagate(
     let mut off_queue: Vec<u32> = Vec::with_capacity(256);
     let (mut on_at, mut off_at) = (0, 0);
     for &s in starts.iter().filter(|&&s| s & 1 == 1) {
-        let r = found.make(s, &[]);
+        let r = found.make(s, &[], Cause::Start);
         on_queue.push(found.records.len() as u32);
         found.store(r);
     }
     for &s in starts.iter().filter(|&&s| s & 1 == 0) {
-        let r = found.make(s, &[]);
+        let r = found.make(s, &[], Cause::Start);
         off_queue.push(found.records.len() as u32);
         found.store(r);
     }
-    let mut produced: Vec<(u16, u32, u32)> = Vec::with_capacity(32);
+    let mut produced: Vec<(u16, u32, u32, Cause)> = Vec::with_capacity(32);
     let mut hidden: Vec<u16> = Vec::with_capacity(32);
     let mut parents: Vec<u16> = Vec::with_capacity(32);
     loop {
@@ -292,15 +345,15 @@ pub fn propagate(
             let p = found.records[on_queue[on_at] as usize];
             on_at += 1;
             let (cell, digit, _) = node(p.slot);
-            let mut weak = |found: &mut Propagation, q: u16| -> bool {
+            let mut weak = |found: &mut Propagation, q: u16, cause: Cause| -> bool {
                 if found.contains(q ^ 1) {
                     let on_end = *found.record(q ^ 1).unwrap();
-                    let off_end = found.make(q, &[p.slot]);
+                    let off_end = found.make(q, &[p.slot], cause);
                     found.contradiction = Some((on_end, off_end));
                     return true;
                 }
                 if !found.contains(q) {
-                    let r = found.make(q, &[p.slot]);
+                    let r = found.make(q, &[p.slot], cause);
                     off_queue.push(found.records.len() as u32);
                     found.store(r);
                 }
@@ -308,7 +361,7 @@ pub fn propagate(
             };
             if mode.cell_rule {
                 for e in work.cands[cell].iter().filter(|&e| e != digit) {
-                    if weak(&mut found, slot(cell, e, false)) {
+                    if weak(&mut found, slot(cell, e, false), Cause::Cell) {
                         return found;
                     }
                 }
@@ -319,7 +372,7 @@ pub fn propagate(
                 let others = work.in_house(House::of(kind, cell), digit) - listed;
                 listed |= others;
                 for x in others.iter() {
-                    if weak(&mut found, slot(x, digit, false)) {
+                    if weak(&mut found, slot(x, digit, false), Cause::House(kind)) {
                         return found;
                     }
                 }
@@ -341,18 +394,18 @@ pub fn propagate(
             if mode.dynamic {
                 work.remove(cell, digit);
             }
-            for &(r, from, to) in &produced {
+            for &(r, from, to, cause) in &produced {
                 parents.clear();
                 parents.push(p.slot);
                 parents.extend_from_slice(&hidden[from as usize..to as usize]);
                 if found.contains(r ^ 1) {
-                    let on_end = found.make(r, &parents);
+                    let on_end = found.make(r, &parents, cause);
                     let off_end = *found.record(r ^ 1).unwrap();
                     found.contradiction = Some((on_end, off_end));
                     return found;
                 }
                 if !found.contains(r) {
-                    let rec = found.make(r, &parents);
+                    let rec = found.make(r, &parents, cause);
                     on_queue.push(found.records.len() as u32);
                     found.store(rec);
                 }
@@ -368,7 +421,8 @@ pub fn propagate(
             if found.contains(s) {
                 continue;
             }
-            let rec = found.make(s, &implied.parents);
+            let mut rec = found.make(s, &implied.parents, Cause::Advanced);
+            rec.carried = implied.carried;
             off_queue.push(found.records.len() as u32);
             found.store(rec);
             added = true;

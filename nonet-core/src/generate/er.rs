@@ -2,10 +2,9 @@
 //! prints it), by the same walk as the levels ([`super::puzzle_at_level`]): a minimal puzzle
 //! is dug, and above the band clues are put back until its ER falls in it.
 //!
-//! A puzzle whose SE path needs a rule nonet does not implement yet (rules 23-30, all
-//! rated 7.5 or more) has no known ER: it counts as above the band, so clues are put back,
-//! and it is never returned. Bands that only such puzzles reach are slow or out of reach
-//! until those rules exist.
+//! nonet has all of SE's rules (the nested chains 27-30 included), so every dug puzzle
+//! gets its ER; the top bands (above 9) are reachable but slow, as few minimal puzzles
+//! rate there and rating one with nested chains takes seconds.
 
 use super::level::{Search, Stop, Verdict};
 use super::{FillError, Shape, Symmetry};
@@ -165,8 +164,8 @@ impl fmt::Display for ErError {
             ErError::Fill(e) => e.fmt(f),
             ErError::GaveUp { tries, band } => write!(
                 f,
-                "no puzzle with ER {band} after {tries} tries (above 7.4 most puzzles need SE \
-                 rules nonet does not implement yet)"
+                "no puzzle with ER {band} after {tries} tries (puzzles rated above 9 are rare \
+                 among generated ones)"
             ),
             ErError::Cancelled => f.write_str("cancelled"),
         }
@@ -190,7 +189,8 @@ pub fn puzzle_in_er_band(
                 std::cmp::Ordering::Equal => Verdict::At(r),
                 std::cmp::Ordering::Greater => Verdict::Above,
             },
-            // No ER known, and at least 7.5: put clues back.
+            // A path stopped for a missing rule (none is missing since rules 27-30):
+            // no ER known, so put clues back.
             Err(_) => Verdict::Above,
         }
     };

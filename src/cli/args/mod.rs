@@ -91,9 +91,9 @@ puzzle is dug to a minimal one, then clues go back while its rating stays at or 
 the level, until `nonet rate` puts it exactly there. The same --seed gives the same\n\
 puzzles whatever --threads is.\n\n\
 --er BAND does the same on Sudoku Explainer's scale, for classic puzzles: their ER (as\n\
-`rate --scale se` prints it) in A..B, A.., ..B, or exactly A. Puzzles whose SE path\n\
-needs a rule nonet does not have yet (the nested chains, rules 27-30, rated 9.5 and\n\
-up) have no known ER and are never given, so the top bands are out of reach for now."
+`rate --scale se` prints it) in A..B, A.., ..B, or exactly A. Every classic puzzle has\n\
+an ER (nonet has all of SE's rules, the nested chains 27-30 included), but puzzles\n\
+above 9.0 are rare among generated ones and each takes seconds to rate."
     )]
     Generate(GenerateArgs),
     /// Reproduce a classic problem's exact input and output.
@@ -124,9 +124,7 @@ is hinted from its own candidates; entries or marks that contradict it are named
 (1.5): in column 9, 2 fits only r1c9\", then what it places or removes. --all: SE's whole\n\
 path, ending with its ER/EP/ED (as `rate --scale se`); --every: each SE rule that applies,\n\
 with the hint SE would choose from it. From the grid's digits (its pencil marks are not\n\
-used), classic grids only (a jigsaw: exit 2). A step that needs a rule nonet does not\n\
-have yet (SE rules 27-30, nested forcing chains) is named,\n\
-not guessed, and the exit status is 4.")]
+used), classic grids only (a jigsaw: exit 2).")]
     Hint(HintArgs),
     /// Rate puzzles: level, score, whether logic alone solves them, hardest technique.
     #[command(
@@ -138,10 +136,8 @@ logic cannot finish is extreme.\n\n\
 --scale se: one line per puzzle, `PUZZLE ED=ER/EP/ED` as serate prints it (ER the hardest\n\
 step of Sudoku Explainer's path, EP the hardest up to the first placement, ED the first\n\
 step); --json adds \"er\", \"ep\", \"ed\". Classic grids only (a jigsaw: exit 2). nonet has\n\
-SE's rules 1-26 so far (singles to aligned exclusion, static, Nishio, multiple, dynamic\n\
-and dynamic-plus forcing chains; not yet nested chains): a puzzle whose path needs a\n\
-missing rule gets no number (`PUZZLE ED=-/-/- # needs …`, named on stderr) and the\n\
-exit status is 4."
+all thirty of SE's rules (singles to aligned exclusion, static, Nishio, multiple, dynamic,\n\
+dynamic-plus and nested forcing chains); the forum's hardest take about 2 s each."
     )]
     Rate(RateArgs),
     /// Draw puzzles: SVG pictures, or a PDF booklet to print.
