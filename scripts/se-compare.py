@@ -3,7 +3,7 @@
 
 Builds serate 1.2.1.3 from ../shared/tools/serate with its build.sh into a temporary
 folder (or reuses stored serate lines with --serate-lines), rates FILE with both, and
-prints: coverage (puzzles nonet could rate: its path needs no rule nonet lacks), exact
+prints: coverage (puzzles nonet rated: all but any without exactly one solution), exact
 ER/EP/ED agreement and ER within 0.1 on the covered puzzles, and CPU per puzzle.
 
   scripts/se-compare.py scripts/se-reference/17clue.txt \

@@ -20,7 +20,7 @@ fn check_set(file: &str, every: usize, take: usize) {
             .first
             .expect("shared puzzles are solvable");
         let what = format!("{file} puzzle {}", i * every + 1);
-        let result = explainer::rate_with(&p.givens, |_, hint| {
+        let rating = explainer::rate_with(&p.givens, |_, hint| {
             steps += 1;
             if let Some((cell, digit)) = hint.placement {
                 assert_eq!(
@@ -37,7 +37,8 @@ fn check_set(file: &str, every: usize, take: usize) {
                 );
             }
         });
-        rated += usize::from(result.is_ok());
+        // SE's ER 20.0 means no rule moved it on: not rated fully.
+        rated += usize::from(rating.er < 20.0);
     }
     assert!(steps > 0, "{file}: nothing checked");
     eprintln!("{file}: {steps} SE steps checked, {rated} puzzles rated fully");
@@ -88,9 +89,7 @@ fn nested_levels_four_and_five_are_sound() {
             11.0,
         ),
     ] {
-        let hint = first_hint(rule, &grid)
-            .expect("every rule is implemented")
-            .expect("a hint at this level");
+        let hint = first_hint(rule, &grid).expect("a hint at this level");
         assert!(hint.name.ends_with(suffix), "{rule:?}: {}", hint.name);
         assert!(hint.difficulty >= base, "{rule:?}: {}", hint.difficulty);
         assert!(!hint.eliminations.is_empty(), "{rule:?}: removes nothing");

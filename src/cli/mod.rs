@@ -7,9 +7,8 @@
 //!
 //! Exit status: 0 when everything asked for succeeded (every puzzle solved uniquely),
 //! 1 when some puzzle has no solution or several, 2 on bad input or usage, 3 when the
-//! output could not be written (a full disk), 4 from `rate --scale se` when some puzzle
-//! needs a Sudoku Explainer rule nonet lacks ([`rate_se`]); [`docs`] has each command's table, which
-//! its help and manual page show. A closed pipe (`nonet solve | head`) is not
+//! output could not be written (a full disk); [`docs`] has each command's table, which its
+//! help and manual page show. A closed pipe (`nonet solve | head`) is not
 //! an error: the command stops writing (and reading) and ends with the status it had.
 //!
 //! `solve`, `count`, `rate`, `hint`, `target` and `convert` stream: answers are written

@@ -2,31 +2,22 @@
 //! (`PUZZLE ED=ER/EP/ED`), from nonet's clean-room SE engine (`nonet_core::explainer`).
 //!
 //! SE rates the givens of a classic grid (a position's entered digits count as givens;
-//! its pencil marks are not used). A puzzle whose path reaches a rule nonet has not
-//! written yet gets no number, only a note, and the run ends with status 4: a guessed
-//! rating would be worse than none.
+//! its pencil marks are not used). A puzzle without exactly one solution gets no number,
+//! only a note, and the run ends with status 1.
 
 use super::args::RateArgs;
 use super::stream::each_chunk;
 use super::{emit, CliError, CliResult, Workers};
-use nonet_core::explainer::{self, format_value, Missing, Rating};
+use nonet_core::explainer::{self, format_value, Rating};
 use nonet_core::puzzle::board_line;
 use nonet_core::{strategy, Grid};
 use serde_json::json;
 
-/// Exit status when some puzzle needed a rule not implemented yet.
-pub const MISSING_RULE: i32 = 4;
-
-/// Why a puzzle got no SE rating.
-enum Unrated {
-    /// No unique solution: SE's uniqueness rules would not be sound.
-    Invalid(String),
-    Missing(Missing),
-}
-
-fn rate_one(grid: &Grid) -> Result<Rating, Unrated> {
-    strategy::checked_position(grid).map_err(|e| Unrated::Invalid(super::rate::unrateable(e)))?;
-    explainer::rate(&grid.board()).map_err(Unrated::Missing)
+/// SE's rating, or why there is none: no unique solution, where SE's uniqueness rules
+/// would not be sound.
+fn rate_one(grid: &Grid) -> Result<Rating, String> {
+    strategy::checked_position(grid).map_err(super::rate::unrateable)?;
+    Ok(explainer::rate(&grid.board()))
 }
 
 /// SE's value as the one-decimal number serate prints, for JSON.
@@ -53,19 +44,10 @@ pub fn rate_se(args: &RateArgs) -> CliResult {
         for (i, (r, grid)) in rated.into_iter().zip(&input.grids).enumerate() {
             let number_in_input = start + i + 1;
             let line = board_line(&grid.board());
-            let why = match &r {
-                Ok(_) => None,
-                Err(Unrated::Invalid(why)) => {
-                    status = status.max(1);
-                    Some(why.clone())
-                }
-                Err(Unrated::Missing(missing)) => {
-                    if status == 0 {
-                        status = MISSING_RULE;
-                    }
-                    Some(missing.to_string())
-                }
-            };
+            let why = r.as_ref().err().cloned();
+            if why.is_some() {
+                status = 1;
+            }
             if let Some(why) = &why {
                 super::note(format_args!(
                     "{}: puzzle {number_in_input} ({line}): {why}",

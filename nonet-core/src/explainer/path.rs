@@ -15,34 +15,12 @@ pub struct Rating {
     pub ed: f64,
 }
 
-/// Why a puzzle got no rating: its path needs a rule nonet does not implement yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Missing {
-    pub rule: Rule,
-    /// How many steps were taken before it.
-    pub steps: usize,
-}
-
-impl std::fmt::Display for Missing {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "needs {} (SE rule {}, {:?} family; nonet has rules 1-26 so far), after {} steps",
-            self.rule.name(),
-            self.rule.number(),
-            self.rule.family(),
-            self.steps
-        )
-    }
-}
-
-/// The rule's first hint on `grid`, in SE's choice, or `None`; `Err` names a rule
-/// nonet does not implement yet (its hints cannot be ruled out, so rating stops).
-pub fn first_hint(rule: Rule, grid: &SeGrid) -> Result<Option<Hint>, Rule> {
+/// The rule's first hint on `grid`, in SE's choice, or `None`.
+pub fn first_hint(rule: Rule, grid: &SeGrid) -> Option<Hint> {
     use super::{
         aligned, bug, chains, direct, fish, intersections, loops, singles, subsets, wings,
     };
-    Ok(match rule {
+    match rule {
         Rule::HiddenSingle => singles::hidden_single(grid),
         Rule::DirectPointing => direct::direct_pointing(grid),
         Rule::DirectHiddenPair => direct::direct_hidden_set(grid, 2),
@@ -73,41 +51,34 @@ pub fn first_hint(rule: Rule, grid: &SeGrid) -> Result<Option<Hint>, Rule> {
         | Rule::Nested3
         | Rule::Nested4
         | Rule::Nested5 => super::chain_rules::chaining(grid, rule),
-    })
+    }
 }
 
-/// The first hint SE would use on `grid`, `Ok(None)` when no rule applies.
-pub fn next_hint(grid: &SeGrid) -> Result<Option<Hint>, Rule> {
-    for rule in Rule::ALL {
-        if let Some(hint) = first_hint(rule, grid)? {
-            return Ok(Some(hint));
-        }
-    }
-    Ok(None)
+/// The first hint SE would use on `grid`, `None` when no rule applies.
+pub fn next_hint(grid: &SeGrid) -> Option<Hint> {
+    Rule::ALL
+        .into_iter()
+        .find_map(|rule| first_hint(rule, grid))
 }
 
 /// Rates `givens` as serate does, calling `step` with each hint before it is applied.
-pub fn rate_with(givens: &Board, mut step: impl FnMut(&SeGrid, &Hint)) -> Result<Rating, Missing> {
+/// A grid no rule moves on (only a puzzle without a unique solution can be one) ends
+/// with serate's ER 20.0.
+pub fn rate_with(givens: &Board, mut step: impl FnMut(&SeGrid, &Hint)) -> Rating {
     let mut grid = SeGrid::from_givens(givens);
     let mut rating = Rating {
         er: f64::NEG_INFINITY,
         ep: 0.0,
         ed: 0.0,
     };
-    let mut steps = 0;
     while !grid.is_full() {
-        let hint = match next_hint(&grid) {
-            Ok(Some(hint)) => hint,
-            Ok(None) => {
-                rating.er = 20.0;
-                break;
-            }
-            Err(rule) => return Err(Missing { rule, steps }),
+        let Some(hint) = next_hint(&grid) else {
+            rating.er = 20.0;
+            break;
         };
         step(&grid, &hint);
         rating.er = rating.er.max(hint.difficulty);
         hint.apply(&mut grid);
-        steps += 1;
         if rating.ep == 0.0 {
             if rating.ed == 0.0 {
                 rating.ed = rating.er;
@@ -117,10 +88,10 @@ pub fn rate_with(givens: &Board, mut step: impl FnMut(&SeGrid, &Hint)) -> Result
             }
         }
     }
-    Ok(rating)
+    rating
 }
 
-pub fn rate(givens: &Board) -> Result<Rating, Missing> {
+pub fn rate(givens: &Board) -> Rating {
     rate_with(givens, |_, _| {})
 }
 

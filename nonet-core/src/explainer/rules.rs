@@ -1,6 +1,5 @@
 //! SE's rule table: the thirty rules in the order the rater asks them (SPEC §2), each
-//! with its name and family (`path::first_hint` asks the family modules; a rule it has no
-//! module for is one nonet does not implement yet). A hint is data: the rule, its
+//! with its name and family (`path::first_hint` asks the family modules). A hint is data: the rule, its
 //! difficulty as SE computes it (a double, compared exactly), and what it changes.
 
 use super::grid::SeGrid;

@@ -183,15 +183,11 @@ pub fn puzzle_in_er_band(
 ) -> Result<Banded, ErError> {
     let band = options.band;
     let judge = |_: &std::sync::Arc<Layout>, givens: &crate::puzzle::Board| {
-        match explainer::rate(givens) {
-            Ok(r) => match band.compare(r.er) {
-                std::cmp::Ordering::Less => Verdict::Below,
-                std::cmp::Ordering::Equal => Verdict::At(r),
-                std::cmp::Ordering::Greater => Verdict::Above,
-            },
-            // A path stopped for a missing rule (none is missing since rules 27-30):
-            // no ER known, so put clues back.
-            Err(_) => Verdict::Above,
+        let r = explainer::rate(givens);
+        match band.compare(r.er) {
+            std::cmp::Ordering::Less => Verdict::Below,
+            std::cmp::Ordering::Equal => Verdict::At(r),
+            std::cmp::Ordering::Greater => Verdict::Above,
         }
     };
     let search = Search {
@@ -245,7 +241,7 @@ mod tests {
             let got = puzzle_in_er_band(&mut Rng::new(seed), &options, &|| false).unwrap();
             let p = &got.puzzle;
             assert_eq!(dlx::count(p, 2).solutions, 1, "{}", p.to_line());
-            let rating = explainer::rate(&p.givens).unwrap();
+            let rating = explainer::rate(&p.givens);
             assert_eq!(rating, got.rating);
             assert_eq!(options.band.compare(rating.er), std::cmp::Ordering::Equal);
             let again = puzzle_in_er_band(&mut Rng::new(seed), &options, &|| false).unwrap();

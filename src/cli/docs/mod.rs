@@ -70,21 +70,6 @@ pub fn statuses(command: Option<&str>) -> Vec<(u8, String)> {
     if let Some(one) = status_one(command) {
         all.insert(1, (1, one.to_string()));
     }
-    let missing_rule = match command {
-        Some("rate") => Some(
-            "--scale se: some puzzle's path needs a Sudoku Explainer rule nonet does not \
-             implement yet (no rating written for it; the puzzle and the rule named on stderr)",
-        ),
-        Some("hint") => Some(
-            "--scale se: some puzzle's next step (or its path, with --all) needs a Sudoku \
-             Explainer rule nonet does not implement yet (the rule is named, no step guessed)",
-        ),
-        _ => None,
-    };
-    if let Some(text) = missing_rule {
-        let before_panic = all.len() - 1;
-        all.insert(before_panic, (4, text.to_string()));
-    }
     all
 }
 

@@ -2,16 +2,15 @@
 //! applies), with SE's rule name and difficulty, so a setter sees where an ER comes from.
 //!
 //! As `rate --scale se`, SE's hints start from the grid's digits (givens and entries; the
-//! pencil marks are not used) of a classic grid with one solution. A step that needs a
-//! rule nonet has not written yet is named, never guessed, and the run ends with status 4.
+//! pencil marks are not used) of a classic grid with one solution.
 
 use crate::cli::args::{HintArgs, InputArgs};
-use crate::cli::rate_se::{number, MISSING_RULE};
+use crate::cli::rate_se::number;
 use crate::cli::stream::each_chunk;
 use crate::cli::{emit, CliError, CliResult};
 use nonet_core::explainer::grid::SeGrid;
 use nonet_core::explainer::path::first_hint;
-use nonet_core::explainer::{self, explanation, Hint, Missing, Rating, Rule};
+use nonet_core::explainer::{self, explanation, Hint, Rating, Rule};
 use nonet_core::strategy::{self, effect_text, Mark};
 use nonet_core::Grid;
 use serde_json::{json, Value};
@@ -63,29 +62,19 @@ impl Said {
     }
 }
 
-/// A rule nonet does not implement yet, in words.
-fn missing_text(rule: Rule) -> String {
-    format!(
-        "needs {} (SE rule {}, {:?} family), which nonet does not implement yet",
-        rule.name(),
-        rule.number(),
-        rule.family()
-    )
-}
-
 /// What `hint --scale se` found for one grid.
 enum Found {
     /// Not one solution, or entries or marks that contradict it.
     Refused(String),
     Solved,
-    /// The next step, or the rule it needs.
-    Next(Result<Said, Rule>),
+    /// The next step.
+    Next(Said),
     /// No SE rule applies (SE's "stuck", rated 20.0).
     NoRule,
-    /// The path so far, and how it ended: a rating, or the missing rule.
-    All(Vec<Said>, Result<Rating, Missing>),
-    /// Each rule's hint in SE's order, and the rules that could not be asked.
-    Every(Vec<Said>, Vec<Rule>),
+    /// The path, and its rating.
+    All(Vec<Said>, Rating),
+    /// Each rule's hint in SE's order.
+    Every(Vec<Said>),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -106,27 +95,21 @@ fn find(grid: &Grid, ask: Ask) -> Found {
     }
     match ask {
         Ask::Next => match explainer::next_hint(&se) {
-            Ok(Some(hint)) => Found::Next(Ok(Said::new(&hint, &se))),
-            Ok(None) => Found::NoRule,
-            Err(rule) => Found::Next(Err(rule)),
+            Some(hint) => Found::Next(Said::new(&hint, &se)),
+            None => Found::NoRule,
         },
         Ask::All => {
             let mut steps = Vec::new();
             let end = explainer::rate_with(&board, |g, h| steps.push(Said::new(h, g)));
             Found::All(steps, end)
         }
-        Ask::Every => {
-            let mut said = Vec::new();
-            let mut unasked = Vec::new();
-            for rule in Rule::ALL {
-                match first_hint(rule, &se) {
-                    Ok(Some(hint)) => said.push(Said::new(&hint, &se)),
-                    Ok(None) => {}
-                    Err(rule) => unasked.push(rule),
-                }
-            }
-            Found::Every(said, unasked)
-        }
+        Ask::Every => Found::Every(
+            Rule::ALL
+                .into_iter()
+                .filter_map(|rule| first_hint(rule, &se))
+                .map(|hint| Said::new(&hint, &se))
+                .collect(),
+        ),
     }
 }
 
@@ -145,83 +128,49 @@ fn numbered(steps: &[Said]) -> String {
         .collect()
 }
 
-/// "SE rules 23-30 (Nishio Forcing Chains … Nested Forcing Chains (level 5))".
-fn rules_text(rules: &[Rule]) -> String {
-    match rules {
-        [] => String::new(),
-        [one] => format!("SE rule {} ({})", one.number(), one.name()),
-        [first, .., last] => format!(
-            "SE rules {}-{} ({} to {})",
-            first.number(),
-            last.number(),
-            first.name(),
-            last.name()
-        ),
-    }
-}
-
 fn found_text(found: &Found) -> String {
     match found {
         Found::Refused(why) => format!("no hint: {why}\n"),
         Found::Solved => "the puzzle is already solved\n".into(),
-        Found::Next(Ok(said)) => said.text("  "),
+        Found::Next(said) => said.text("  "),
         Found::NoRule => "no hint: no Sudoku Explainer rule applies\n".into(),
-        Found::Next(Err(rule)) => format!("no hint: the next step {}\n", missing_text(*rule)),
-        Found::All(steps, end) => {
+        Found::All(steps, r) => {
             let n = steps.len();
-            let end = match end {
+            let end = if stuck(r) {
                 // SE stops when no rule applies, and rates that 20.0.
-                Ok(r) if stuck(r) => format!(
+                format!(
                     "stuck after {n} steps: no Sudoku Explainer rule applies; ER/EP/ED {}\n",
                     r.text()
-                ),
-                Ok(r) => format!("solved in {n} steps: ER/EP/ED {}\n", r.text()),
-                Err(m) => format!(
-                    "stopped after {n} steps: the next step {}\n",
-                    missing_text(m.rule)
-                ),
+                )
+            } else {
+                format!("solved in {n} steps: ER/EP/ED {}\n", r.text())
             };
             format!("{}{end}", numbered(steps))
         }
-        Found::Every(said, unasked) => {
-            let mut s = match said.len() {
-                0 => "no rule nonet has applies\n".to_string(),
-                n => format!(
-                    "{n} of Sudoku Explainer's rules apply, in its order (each with the hint it \
-                     would choose):\n{}",
-                    numbered(said)
-                ),
-            };
-            if !unasked.is_empty() {
-                s.push_str(&format!(
-                    "not asked: {}, not implemented yet\n",
-                    rules_text(unasked)
-                ));
-            }
-            s
-        }
+        Found::Every(said) => match said.len() {
+            0 => "no Sudoku Explainer rule applies\n".to_string(),
+            n => format!(
+                "{n} of Sudoku Explainer's rules apply, in its order (each with the hint it \
+                 would choose):\n{}",
+                numbered(said)
+            ),
+        },
     }
 }
 
 fn found_json(found: &Found, number_in_input: usize) -> Value {
     let steps = |s: &[Said]| Value::Array(s.iter().map(Said::json).collect());
-    let missing = |rule: Rule| json!({"rule": rule.number(), "rule_name": rule.name(), "message": missing_text(rule)});
     let mut v = match found {
         Found::Refused(why) => json!({"status": "refused", "message": why}),
         Found::Solved => json!({"status": "solved"}),
-        Found::Next(Ok(said)) => json!({"status": "step", "step": said.json()}),
+        Found::Next(said) => json!({"status": "step", "step": said.json()}),
         Found::NoRule => json!({"status": "stuck"}),
-        Found::Next(Err(rule)) => json!({"status": "missing", "missing": missing(*rule)}),
-        Found::All(said, Ok(r)) => json!({"status": if stuck(r) { "stuck" } else { "solved" },
+        Found::All(said, r) => json!({"status": if stuck(r) { "stuck" } else { "solved" },
             "steps": steps(said),
             "er": number(r.er), "ep": number(r.ep), "ed": number(r.ed), "se": r.text()}),
-        Found::All(said, Err(m)) => {
-            json!({"status": "missing", "steps": steps(said), "missing": missing(m.rule)})
-        }
-        Found::Every(said, unasked) => json!({
+        Found::Every(said) => json!({
             "status": if said.is_empty() { "none" } else { "steps" },
             "steps": steps(said),
-            "not_implemented": unasked.iter().map(|r| r.number()).collect::<Vec<_>>(),
         }),
     };
     v["puzzle"] = json!(number_in_input);
@@ -229,12 +178,10 @@ fn found_json(found: &Found, number_in_input: usize) -> Value {
     v
 }
 
-/// The exit status a grid's answer asks for: 1 refused, 4 a missing rule.
+/// The exit status a grid's answer asks for: 1 refused.
 fn status_of(found: &Found) -> i32 {
     match found {
         Found::Refused(_) => 1,
-        Found::Next(Err(_)) | Found::All(_, Err(_)) => MISSING_RULE,
-        Found::Every(said, unasked) if said.is_empty() && !unasked.is_empty() => MISSING_RULE,
         _ => 0,
     }
 }
@@ -283,10 +230,7 @@ pub fn hint_se(args: &HintArgs) -> CliResult {
                 )));
             }
             let found = find(grid, ask);
-            status = match (status, status_of(&found)) {
-                (0, s) | (s, 0) => s,
-                (a, b) => a.max(b),
-            };
+            status = status.max(status_of(&found));
             answered += 1;
             let mut text = first.take().map_or(String::new(), |f| answer(&f, 1, true));
             if answered == 1 {

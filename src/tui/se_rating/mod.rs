@@ -1,8 +1,7 @@
 //! The puzzle's Sudoku Explainer rating (ER) in the panel, beside its level: rated on the
 //! solver thread once a classic puzzle is open and again whenever its givens change
 //! (`update`), shown by the panel's game line (`panel`). SE rates classic grids only, so a
-//! jigsaw shows none; a puzzle whose SE path needs a rule nonet does not implement yet
-//! shows "ER ?" and says why in the message log.
+//! jigsaw shows none.
 //!
 //! This file is a leaf (the state and the solver thread import it): the rating as data,
 //! and the job's work.
@@ -19,8 +18,6 @@ use nonet_core::puzzle::{Board, Puzzle};
 pub enum SeAnswer {
     /// The ER (SE's hardest step).
     Rated(f64),
-    /// The path needs a rule nonet does not implement yet: why, in words.
-    Missing(String),
     /// No solution or several: SE rates only puzzles with one.
     NotUnique,
 }
@@ -44,8 +41,5 @@ pub fn rate(puzzle: &Puzzle, cancel: &Cancel) -> SeAnswer {
     if count.solutions != 1 || !count.complete {
         return SeAnswer::NotUnique;
     }
-    match explainer::rate(&puzzle.givens) {
-        Ok(r) => SeAnswer::Rated(r.er),
-        Err(missing) => SeAnswer::Missing(missing.to_string()),
-    }
+    SeAnswer::Rated(explainer::rate(&puzzle.givens).er)
 }

@@ -1,9 +1,9 @@
 //! Starting the rating when the givens change, and taking its answer.
 
-use super::{SeAnswer, SeRating};
+use super::SeRating;
 use crate::tui::effect::Effect;
 use crate::tui::solver::{Job, JobMsg, Work};
-use crate::tui::state::{Message, State, LOG_LIMIT};
+use crate::tui::state::State;
 use crate::tui::update::generation::next_gen;
 use nonet_core::engine::Cancel;
 
@@ -41,9 +41,7 @@ pub fn handles(m: &JobMsg) -> bool {
     matches!(m, JobMsg::SeRated { .. })
 }
 
-/// The rating's answer, unless the givens changed since it was asked. A missing rule is
-/// said in the message log (not on the status line: the answer comes while the player
-/// does something else).
+/// The rating's answer, unless the givens changed since it was asked.
 pub fn on_job(s: &mut State, m: JobMsg) {
     let JobMsg::SeRated { gen, answer } = m else {
         return;
@@ -51,15 +49,5 @@ pub fn on_job(s: &mut State, m: JobMsg) {
     let Some(rating) = s.se_rating.as_mut().filter(|r| r.gen == gen) else {
         return;
     };
-    if let SeAnswer::Missing(why) = &answer {
-        s.log.push_back(Message {
-            text: format!("ER ?: Sudoku Explainer's path {why}"),
-            error: false,
-            step: None,
-        });
-        if s.log.len() > LOG_LIMIT {
-            s.log.pop_front();
-        }
-    }
     rating.answer = Some(answer);
 }

@@ -28,10 +28,7 @@ fn game_line(s: &State) -> String {
 
 /// EASY's ER as `rate --scale se` prints it.
 fn easy_er() -> String {
-    format!(
-        "ER {}",
-        format_value(explainer::rate(&board(EASY)).unwrap().er)
-    )
+    format!("ER {}", format_value(explainer::rate(&board(EASY)).er))
 }
 
 #[test]
