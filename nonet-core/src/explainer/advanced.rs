@@ -136,30 +136,43 @@ const LOCK_PASSES: [(Kind, Kind); 4] = [
 /// Pointing and claiming (SPEC §3.5) on the reduced grid.
 fn locks(start: &Work, now: &Work) -> Vec<Inner> {
     let mut out = Vec::new();
+    // A digit that lost no candidate gives no lock with a rule parent.
+    let changed: [bool; 9] = std::array::from_fn(|d| start.by_digit[d] != now.by_digit[d]);
     for (kind_a, kind_b) in LOCK_PASSES {
         for ia in 0..9 {
             let a = House::new(kind_a, ia);
             let a_set = house_set(a);
-            for ib in 0..9 {
-                let b = House::new(kind_b, ib);
-                let b_set = house_set(b);
-                if (a_set & b_set).is_empty() {
+            // A digit of A with two or more places locks into at most one house B: the
+            // one holding them all. Found digit by digit, reported in (B, digit) order.
+            let mut locked = [(0usize, 0u8); 9];
+            let mut count = 0;
+            for digit in 1..=9u8 {
+                let cells = now.in_house(a, digit);
+                if !changed[usize::from(digit) - 1] || !cells.more_than_one() {
                     continue;
                 }
-                for digit in 1..=9 {
-                    let cells = now.in_house(a, digit);
-                    // Without a removal in A outside B the lock has no rule parent.
-                    let lost = start.in_house(a, digit) - cells - b_set;
-                    if lost.is_empty() || !cells.more_than_one() || !(cells - b_set).is_empty() {
-                        continue;
-                    }
-                    let removed = now.in_house(b, digit) - a_set;
-                    if !removed.is_empty() {
-                        out.push(Inner {
-                            removed: removed.iter().map(|c| (c, digit)).collect(),
-                            parents: gone_in(start, now, a, digit, b_set),
-                        });
-                    }
+                let Some(first) = cells.first() else {
+                    continue;
+                };
+                let ib = kind_b.index_of(first);
+                let b_set = house_set(House::new(kind_b, ib));
+                // Without a removal in A outside B the lock has no rule parent.
+                let lost = start.in_house(a, digit) - cells - b_set;
+                if lost.is_empty() || !(cells - b_set).is_empty() {
+                    continue;
+                }
+                locked[count] = (ib, digit);
+                count += 1;
+            }
+            locked[..count].sort_unstable();
+            for &(ib, digit) in &locked[..count] {
+                let b = House::new(kind_b, ib);
+                let removed = now.in_house(b, digit) - a_set;
+                if !removed.is_empty() {
+                    out.push(Inner {
+                        removed: removed.iter().map(|c| (c, digit)).collect(),
+                        parents: gone_in(start, now, a, digit, house_set(b)),
+                    });
                 }
             }
         }
@@ -268,31 +281,40 @@ fn naked_pairs(start: &Work, now: &Work) -> Vec<Inner> {
 /// X-wings (SPEC §3.8, k = 2) on the reduced grid.
 fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
     let mut out = Vec::new();
-    let placed: [usize; 9] =
-        std::array::from_fn(|d| now.values.iter().filter(|&&v| v == d as u8 + 1).count());
+    let mut placed = [0usize; 10];
+    for &v in now.values.iter() {
+        placed[usize::from(v)] += 1;
+    }
     // A digit that lost no candidate gives no X-wing with a rule parent.
     let changed: [bool; 9] = std::array::from_fn(|d| start.by_digit[d] != now.by_digit[d]);
     for (base_kind, cover_kind) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
-        for base in combinations(9, 2) {
-            let lines = [
-                House::new(base_kind, base.trailing_zeros() as usize),
-                House::new(base_kind, 31 - base.leading_zeros() as usize),
-            ];
-            for digit in 1..=9u8 {
-                let d = usize::from(digit) - 1;
-                if placed[d] + 4 > 9 || !changed[d] {
+        // Each base line's cover lines holding each digit, one bit per cover line.
+        let mut covered = [[0u16; 9]; 9];
+        for (line, by_digit) in covered.iter_mut().enumerate() {
+            for (d, mask) in by_digit.iter_mut().enumerate() {
+                if placed[d + 1] + 4 > 9 || !changed[d] {
                     continue;
                 }
-                let mut cover_lines = 0u16;
-                let mut each_two = true;
-                for &line in &lines {
-                    let places = now.in_house(line, digit);
-                    each_two &= places.more_than_one();
-                    for c in places.iter() {
-                        cover_lines |= 1 << cover_kind.index_of(c);
-                    }
+                for c in now
+                    .in_house(House::new(base_kind, line), d as u8 + 1)
+                    .iter()
+                {
+                    *mask |= 1 << cover_kind.index_of(c);
                 }
-                if !each_two || cover_lines.count_ones() != 2 {
+            }
+        }
+        for base in combinations(9, 2) {
+            let ends = [
+                base.trailing_zeros() as usize,
+                31 - base.leading_zeros() as usize,
+            ];
+            let lines = ends.map(|i| House::new(base_kind, i));
+            for digit in 1..=9u8 {
+                let d = usize::from(digit) - 1;
+                let masks = ends.map(|i| covered[i][d]);
+                let cover_lines = masks[0] | masks[1];
+                // Distinct cells of a line lie in distinct cover lines.
+                if masks.iter().any(|m| m.count_ones() < 2) || cover_lines.count_ones() != 2 {
                     continue;
                 }
                 let mut covers = CellSet::EMPTY;

@@ -6,8 +6,6 @@
 //! order". Those orders are tables built once; the candidate state is nonet's `Digits`
 //! per cell, with no automatic singles: a grid changes only when a hint is applied.
 
-use std::sync::OnceLock;
-
 use crate::cells::{CellSet, Digits, CELLS};
 use crate::puzzle::Board;
 
@@ -83,37 +81,69 @@ struct Tables {
 }
 
 fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        // Kinds in `Kind`'s order: block, row, column; cell of house i at position p.
-        let cell_at = [
-            |i: usize, p: usize| (i / 3 * 3 + p / 3) * 9 + i % 3 * 3 + p % 3,
-            |i: usize, p: usize| i * 9 + p,
-            |i: usize, p: usize| p * 9 + i,
-        ];
-        let houses = cell_at.map(|at| std::array::from_fn(|i| std::array::from_fn(|p| at(i, p))));
-        let mut peers = [[0; 20]; CELLS];
-        let mut peer_sets = [CellSet::EMPTY; CELLS];
-        for cell in 0..CELLS {
-            let mut n = 0;
-            for kind in Kind::ORDER {
-                for x in houses[kind as usize][kind.index_of(cell)] {
-                    if x != cell && !peer_sets[cell].contains(x) {
-                        peer_sets[cell].insert(x);
-                        peers[cell][n] = x;
-                        n += 1;
-                    }
-                }
+    // Built at compile time: the rules read these in their innermost loops.
+    static TABLES: Tables = build_tables();
+    &TABLES
+}
+
+/// The cell at position `p` of house `i` of kind `kind` (`Kind`'s order: block, row,
+/// column).
+const fn cell_at(kind: usize, i: usize, p: usize) -> usize {
+    match kind {
+        0 => (i / 3 * 3 + p / 3) * 9 + i % 3 * 3 + p % 3,
+        1 => i * 9 + p,
+        _ => p * 9 + i,
+    }
+}
+
+const fn build_tables() -> Tables {
+    let mut houses = [[[0; 9]; 9]; 3];
+    let mut house_sets = [[CellSet::EMPTY; 9]; 3];
+    let mut kind = 0;
+    while kind < 3 {
+        let mut i = 0;
+        while i < 9 {
+            let mut p = 0;
+            while p < 9 {
+                let cell = cell_at(kind, i, p);
+                houses[kind][i][p] = cell;
+                house_sets[kind][i] = CellSet(house_sets[kind][i].0 | 1 << cell);
+                p += 1;
             }
+            i += 1;
         }
-        let house_sets = houses.map(|kind| kind.map(|cells| cells.into_iter().collect()));
-        Tables {
-            houses,
-            house_sets,
-            peers,
-            peer_sets,
+        kind += 1;
+    }
+    let mut peers = [[0; 20]; CELLS];
+    let mut peer_sets = [CellSet::EMPTY; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (r, c) = (cell / 9, cell % 9);
+        // The cell's house of each kind, in `Kind::ORDER`.
+        let of_kind = [r / 3 * 3 + c / 3, r, c];
+        let mut n = 0;
+        let mut kind = 0;
+        while kind < 3 {
+            let mut p = 0;
+            while p < 9 {
+                let x = houses[kind][of_kind[kind]][p];
+                if x != cell && peer_sets[cell].0 >> x & 1 == 0 {
+                    peer_sets[cell] = CellSet(peer_sets[cell].0 | 1 << x);
+                    peers[cell][n] = x;
+                    n += 1;
+                }
+                p += 1;
+            }
+            kind += 1;
         }
-    })
+        cell += 1;
+    }
+    Tables {
+        houses,
+        house_sets,
+        peers,
+        peer_sets,
+    }
 }
 
 /// `cell`'s peers in peer order.

@@ -177,40 +177,95 @@ fn on_line(found: &[Step], from: u32, s: u16) -> bool {
 pub fn all_hints(outer: &Work, now: &Work) -> Vec<InnerChain> {
     let mut out = Vec::new();
     let mut scratch = Scratch::default();
-    for (pass, links) in [X, Y, XY].into_iter().zip(links_of_passes(now)) {
-        for cell in 0..81 {
-            let cands = now.cands[cell];
-            let wanted = if pass == Y {
-                cands.len() == 2
-            } else {
-                cands.len() >= 2
-            };
-            if !wanted {
-                continue;
+    let passes = links_of_passes(now);
+    let first = XyFirst::run(outer, now, &passes[2], &mut scratch);
+    let mut xy_chains = first.chains.into_iter();
+    for (pass, links) in [X, Y, XY].into_iter().zip(&passes) {
+        let search = Search {
+            outer,
+            now,
+            links,
+            pass,
+        };
+        for on in starts(now, pass) {
+            // A search whose end no link leads to finds nothing: skip it.
+            if first.may_cycle.contains(on) && links.ends.contains(on) {
+                search.cycles(on, &mut scratch, &mut out);
             }
-            for digit in cands.iter() {
-                let search = Search {
-                    outer,
-                    now,
-                    links: &links,
-                    pass,
-                };
-                // A search whose end no link leads to finds nothing: skip it.
-                let on = slot(cell, digit, true);
-                if links.ends.contains(on) {
-                    search.cycles(on, &mut scratch, &mut out);
-                }
-                if pass != Y {
-                    for start in [on, on ^ 1] {
-                        if links.ends.contains(start ^ 1) {
-                            out.extend(search.forcing_chain(start, &mut scratch));
-                        }
+            if pass == X {
+                for start in [on, on ^ 1] {
+                    if first.chained.contains(start) && links.ends.contains(start ^ 1) {
+                        out.extend(search.forcing_chain(start, &mut scratch));
                     }
+                }
+            } else if pass == XY {
+                for chain in xy_chains.next().into_iter().flatten() {
+                    out.extend(chain);
                 }
             }
         }
     }
     out
+}
+
+/// The starts (ON nodes) of a pass in SE's order: every candidate of a cell with two or
+/// more (the Y pass: exactly two).
+fn starts(now: &Work, pass: Pass) -> impl Iterator<Item = u16> + '_ {
+    (0..81)
+        .filter(move |&cell| {
+            let count = now.cands[cell].len();
+            count == 2 || (count > 2 && pass != Y)
+        })
+        .flat_map(move |cell| now.cands[cell].iter().map(move |d| slot(cell, d, true)))
+}
+
+/// The XY pass's forcing chains, run before the X and Y passes, whose links the XY
+/// pass's hold: an X chain is also an XY chain, and a cycle through a start needs a
+/// link back to it in XY's reach of it.
+struct XyFirst {
+    /// Per start in order, its chains from ON and from OFF.
+    chains: Vec<[Option<InnerChain>; 2]>,
+    /// Starts (ON) a cycle may pass through.
+    may_cycle: SlotSet,
+    /// Nodes (either state) from which an XY chain reaches the other state.
+    chained: SlotSet,
+}
+
+impl XyFirst {
+    fn run(outer: &Work, now: &Work, links: &Links, scratch: &mut Scratch) -> XyFirst {
+        let search = Search {
+            outer,
+            now,
+            links,
+            pass: XY,
+        };
+        let mut first = XyFirst {
+            chains: Vec::new(),
+            may_cycle: SlotSet::EMPTY,
+            chained: SlotSet::EMPTY,
+        };
+        for on in starts(now, XY) {
+            let mut chains: [Option<InnerChain>; 2] = [None, None];
+            // Without a link back to the start, no cycle passes through it; a search
+            // that ran to its end without meeting its target saw every such link.
+            let mut may_cycle = links.ends.contains(on);
+            for (i, start) in [on, on ^ 1].into_iter().enumerate() {
+                if links.ends.contains(start ^ 1) {
+                    chains[i] = search.forcing_chain(start, scratch);
+                    if chains[i].is_some() {
+                        first.chained.insert(start);
+                    } else if i == 0 {
+                        may_cycle &= scratch.returned;
+                    }
+                }
+            }
+            if may_cycle {
+                first.may_cycle.insert(on);
+            }
+            first.chains.push(chains);
+        }
+        first
+    }
 }
 
 /// Buffers the searches reuse from start to start.
@@ -219,6 +274,8 @@ struct Scratch {
     found: Vec<Step>,
     pending: Vec<u32>,
     next: Vec<u32>,
+    /// Whether the last forcing-chain search met a link back to its start.
+    returned: bool,
 }
 
 struct Search<'a> {
@@ -235,6 +292,7 @@ impl Search<'_> {
             found,
             pending: pending_on,
             next: pending_off,
+            ..
         } = scratch;
         found.clear();
         found.push(Step {
@@ -342,6 +400,8 @@ impl Search<'_> {
             found,
             pending,
             next,
+            returned,
+            ..
         } = scratch;
         found.clear();
         found.push(Step {
@@ -353,10 +413,12 @@ impl Search<'_> {
         seen.insert(start);
         pending.clear();
         pending.push(0);
+        *returned = false;
         while !pending.is_empty() {
             next.clear();
             for &p in pending.iter() {
                 for &(q, cause) in self.links.of(found[p as usize].slot) {
+                    *returned |= q == start;
                     if q == target {
                         return Some(self.chain(found, p, target, cause));
                     }
