@@ -148,6 +148,16 @@ impl Splitter {
         }
     }
 
+    /// A row of a format where nothing follows a grid's ninth row: the cut comes right
+    /// after it.
+    fn row_then_cut(&mut self) {
+        self.row();
+        if self.phase == Phase::Closing {
+            self.phase = Phase::Between;
+            self.cut_after();
+        }
+    }
+
     /// The end of a grid's frame lines below it: the first line that is no frame.
     fn closed_by(&mut self, frame: bool) -> bool {
         if self.phase != Phase::Closing || frame {
@@ -241,13 +251,7 @@ impl Splitter {
                 self.rows = 0;
                 self.cut_after();
             }
-            (_, None) => {
-                self.row();
-                if self.phase == Phase::Closing {
-                    self.phase = Phase::Between;
-                    self.cut_after();
-                }
-            }
+            (_, None) => self.row_then_cut(),
         }
     }
 
@@ -260,11 +264,7 @@ impl Splitter {
             self.counted = true;
             return;
         }
-        self.row();
-        if self.phase == Phase::Closing {
-            self.phase = Phase::Between;
-            self.cut_after();
-        }
+        self.row_then_cut();
     }
 
     /// `sdx::parse_documents`: 9 significant lines a grid.
@@ -272,11 +272,7 @@ impl Splitter {
         if !line.is_significant() {
             return;
         }
-        self.row();
-        if self.phase == Phase::Closing {
-            self.phase = Phase::Between;
-            self.cut_after();
-        }
+        self.row_then_cut();
     }
 
     /// `jigsaw::parse`: a significant line of 81 givens and 81 labels, or of 81 givens
