@@ -1,0 +1,88 @@
+// serate's first step on a grid, for grids whose whole rating serate cannot finish in time
+// (issue 42: the fixtures of nested levels 4 and 5). A measuring tool only, never part of
+// nonet: it runs against serate 1.2.1.3's compiled classes (LGPL-2.1, built from
+// ../shared/tools/serate by se-first-step.sh) and is written from their public and private
+// signatures (`javap -p`) and black-box runs, not from their source.
+//
+// For each 81-character line it asks the Solver's rule lists in order (direct, indirect,
+// chaining, chaining 2, advanced, experimental: rules 1-30), skipping the validity checks
+// (which stop at a grid with several solutions; serate's rating loop rates such grids), and
+// prints the easiest hint of the first rule that gives any:
+//   GRID rule=N DIFFICULTY NAME | HINT SECONDS
+// Checked against serate's own ED on the reference samples by se-first-step.sh --check.
+
+import diuf.sudoku.Grid;
+import diuf.sudoku.solver.Hint;
+import diuf.sudoku.solver.HintProducer;
+import diuf.sudoku.solver.Rule;
+import diuf.sudoku.solver.Solver;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.List;
+
+public class SeFirstStep {
+    private static final String[] RULE_LISTS = {
+        "directHintProducers", "indirectHintProducers", "chainingHintProducers",
+        "chainingHintProducers2", "advancedHintProducers", "experimentalHintProducers"
+    };
+
+    public static void main(String[] args) throws Exception {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (line.length() < 81) {
+                continue;
+            }
+            String grid81 = line.substring(0, 81);
+            long start = System.nanoTime();
+            String step = firstStep(grid81);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            System.out.printf("%s %s %.1fs%n", grid81, step, seconds);
+            System.out.flush();
+        }
+    }
+
+    private static String firstStep(String grid81) throws Exception {
+        Grid grid = new Grid();
+        for (int cell = 0; cell < 81; cell++) {
+            char c = grid81.charAt(cell);
+            if (c >= '1' && c <= '9') {
+                grid.setCellValue(cell % 9, cell / 9, c - '0');
+            }
+        }
+        Solver solver = new Solver(grid);
+        solver.rebuildPotentialValues();
+        int rule = 0;
+        for (String listName : RULE_LISTS) {
+            Field field = Solver.class.getDeclaredField(listName);
+            field.setAccessible(true);
+            @SuppressWarnings("unchecked")
+            List<HintProducer> producers = (List<HintProducer>) field.get(solver);
+            for (HintProducer producer : producers) {
+                rule++;
+                List<Hint> hints = new ArrayList<>();
+                producer.getHints(grid, hints::add);
+                Hint easiest = null;
+                for (Hint hint : hints) {
+                    if (hint instanceof Rule && (easiest == null
+                            || ((Rule) hint).getDifficulty() < ((Rule) easiest).getDifficulty())) {
+                        easiest = hint;
+                    }
+                }
+                if (easiest != null) {
+                    Rule r = (Rule) easiest;
+                    return String.format("rule=%d %s %s | %s", rule, oneDecimal(r.getDifficulty()), r.getName(), easiest);
+                }
+            }
+        }
+        return "rule=none";
+    }
+
+    /** A difficulty as serate prints ED: floor((x + 0.05) * 10) as an int, split at its last digit. */
+    private static String oneDecimal(double x) {
+        int w = (int) Math.floor((x + 0.05) * 10);
+        return (w / 10) + "." + (w % 10);
+    }
+}
