@@ -213,56 +213,92 @@ impl DryStart {
         })
     }
 
-    /// The nodes reachable on `now`'s XY links from the head of a new link. A chain from
-    /// S reaches a new link's tail t, so not-S is reachable from the head not-t of the
-    /// reversed link (links read backwards with states flipped are links).
-    fn reach(&self, now: &Links) -> SlotSet {
-        let mut reach = SlotSet::EMPTY;
-        let mut stack: Vec<u16> = Vec::new();
+    /// The new links on `now`'s XY links: (tail, head), strong links the start lacks.
+    fn new_links(&self, now: &Links) -> Vec<(u16, u16)> {
+        let mut new = Vec::new();
         for off in (0..SLOTS as u16).step_by(2) {
             let old = self.links.of(off);
             for &(head, _) in now.of(off) {
-                if !old.iter().any(|&(t, _)| t == head) && reach.insert(head) {
-                    stack.push(head);
+                if !old.iter().any(|&(t, _)| t == head) {
+                    new.push((off, head));
                 }
             }
         }
-        while let Some(s) = stack.pop() {
-            for &(t, _) in now.of(s) {
-                if reach.insert(t) {
-                    stack.push(t);
-                }
-            }
-        }
-        reach
+        new
     }
 }
 
-/// Where the searches on a grid can find a hint.
+/// The nodes reachable from `from` on `links` (`from` included).
+fn reach_from(links: &Links, from: u16, stack: &mut Vec<u16>) -> SlotSet {
+    let mut reach = SlotSet::EMPTY;
+    reach.insert(from);
+    stack.clear();
+    stack.push(from);
+    while let Some(s) = stack.pop() {
+        for &(t, _) in links.of(s) {
+            if reach.insert(t) {
+                stack.push(t);
+            }
+        }
+    }
+    reach
+}
+
+/// Where the searches on a grid can find a hint. On a dry start's reduced grid every
+/// chain or cycle passes through a new link t → h: from S it reaches t, so (links read
+/// backwards with states flipped are links, and the reversed link not-h → not-t is new
+/// too) not-S is reachable from not-t; and h reaches the chain's end.
 struct Focus {
-    /// Nodes reachable from a new link (all nodes without a dry start): a chain from S
-    /// needs not-S here, a cycle through S needs S too.
-    reach: SlotSet,
+    /// Ends (the start's negation) of the chains that exist: reachable from both heads
+    /// of some new link and its reverse.
+    chain_ends: SlotSet,
+    /// Starts a cycle with a new link may pass through: reachable from the head of a
+    /// new link whose reverse's head reaches their negation.
+    cycle_starts: SlotSet,
     /// Nodes on no chain from a start to its negation: every node of such a chain is
-    /// after a new link or before one (then its negation is after the reversed link).
+    /// reachable from a new link's head, or its negation is.
     blocked: SlotSet,
 }
 
 impl Focus {
     fn of(dry: Option<&DryStart>, links: &Links) -> Focus {
-        match dry {
-            None => Focus {
-                reach: SlotSet::EMPTY.complement(),
+        let Some(dry) = dry else {
+            return Focus {
+                chain_ends: SlotSet::EMPTY.complement(),
+                cycle_starts: SlotSet::EMPTY.complement(),
                 blocked: SlotSet::EMPTY,
-            },
-            Some(dry) => {
-                let reach = dry.reach(links);
-                Focus {
-                    reach,
-                    blocked: reach.both_states().complement(),
-                }
+            };
+        };
+        let new = dry.new_links(links);
+        let mut stack = Vec::new();
+        let mut from_head: Vec<(u16, SlotSet)> = Vec::new();
+        for &(_, head) in &new {
+            if !from_head.iter().any(|&(h, _)| h == head) {
+                from_head.push((head, reach_from(links, head, &mut stack)));
             }
         }
+        let reach_of = |head: u16| {
+            from_head
+                .iter()
+                .find(|&&(h, _)| h == head)
+                .map_or(SlotSet::EMPTY, |&(_, r)| r)
+        };
+        let mut focus = Focus {
+            chain_ends: SlotSet::EMPTY,
+            cycle_starts: SlotSet::EMPTY,
+            blocked: SlotSet::EMPTY,
+        };
+        let mut reach = SlotSet::EMPTY;
+        for &(tail, head) in &new {
+            let (after, before) = (reach_of(head), reach_of(tail ^ 1));
+            reach = reach.union(after);
+            focus.chain_ends = focus.chain_ends.union(after.intersection(before));
+            focus.cycle_starts = focus
+                .cycle_starts
+                .union(after.intersection(before.flipped()));
+        }
+        focus.blocked = reach.union(reach.flipped()).complement();
+        focus
     }
 }
 
@@ -336,7 +372,6 @@ impl XyFirst {
         focus: &Focus,
         scratch: &mut Scratch,
     ) -> XyFirst {
-        let reached = |s: u16| focus.reach.contains(s);
         let search = Search {
             outer,
             now,
@@ -353,9 +388,9 @@ impl XyFirst {
             let mut chains: [Option<InnerChain>; 2] = [None, None];
             // Without a link back to the start, no cycle passes through it; a search
             // that ran to its end without meeting its target saw every such link.
-            let mut may_cycle = links.ends(XY).contains(on) && reached(on) && reached(on ^ 1);
+            let mut may_cycle = links.ends(XY).contains(on) && focus.cycle_starts.contains(on);
             for (i, start) in [on, on ^ 1].into_iter().enumerate() {
-                if links.ends(XY).contains(start ^ 1) && reached(start ^ 1) {
+                if links.ends(XY).contains(start ^ 1) && focus.chain_ends.contains(start ^ 1) {
                     chains[i] = search.forcing_chain(start, scratch);
                     if chains[i].is_some() {
                         first.chained.insert(start);

@@ -89,11 +89,17 @@ impl SlotSet {
         self.0[w] |= 1 << b;
         new
     }
-    /// The set's nodes in both states.
-    pub fn both_states(self) -> SlotSet {
+    /// The set's nodes in the other state.
+    pub fn flipped(self) -> SlotSet {
         // A node's two states are the two bits of one pair (slot ^ 1).
         const EVEN: u64 = 0x5555_5555_5555_5555;
-        SlotSet(self.0.map(|w| w | (w & EVEN) << 1 | (w >> 1) & EVEN))
+        SlotSet(self.0.map(|w| (w & EVEN) << 1 | (w >> 1) & EVEN))
+    }
+    pub fn union(self, other: SlotSet) -> SlotSet {
+        SlotSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+    pub fn intersection(self, other: SlotSet) -> SlotSet {
+        SlotSet(std::array::from_fn(|i| self.0[i] & other.0[i]))
     }
     /// Every node not in the set.
     pub fn complement(self) -> SlotSet {
