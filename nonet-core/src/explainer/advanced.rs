@@ -9,10 +9,10 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::grid::{bits, combinations, House, Kind};
-use super::propagate::{house_set, slot, Implied, Propagation, Work};
-use super::rules::Rule;
 use super::inner_chains::{self, DryStart};
 use super::nested;
+use super::propagate::{house_set, slot, Implied, Propagation, Work};
+use super::rules::Rule;
 use crate::cells::{CellSet, Digits, CELLS};
 
 /// The advanced implications of one level for searches that share one start grid,
