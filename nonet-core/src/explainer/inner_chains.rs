@@ -278,10 +278,9 @@ impl Focus {
             }
         }
         let reach_of = |head: u16| {
-            from_head
-                .iter()
-                .find(|&&(h, _)| h == head)
-                .map_or(SlotSet::EMPTY, |&(_, r)| r)
+            let i = from_head.iter().position(|&(h, _)| h == head);
+            // Every new link's reverse is new: its head is listed.
+            &from_head[i.expect("a new link's reverse is new")].1
         };
         let mut focus = Focus {
             chain_ends: SlotSet::EMPTY,
@@ -291,13 +290,12 @@ impl Focus {
         let mut reach = SlotSet::EMPTY;
         for &(tail, head) in &new {
             let (after, before) = (reach_of(head), reach_of(tail ^ 1));
-            reach = reach.union(after);
-            focus.chain_ends = focus.chain_ends.union(after.intersection(before));
-            focus.cycle_starts = focus
-                .cycle_starts
-                .union(after.intersection(before.flipped()));
+            reach.add_all(after);
+            focus.chain_ends.add_common(after, before);
+            focus.cycle_starts.add_common(after, &before.flipped());
         }
-        focus.blocked = reach.union(reach.flipped()).complement();
+        reach.add_all(&reach.flipped());
+        focus.blocked = reach.complement();
         focus
     }
 }
@@ -311,7 +309,7 @@ pub fn all_hints(outer: &Work, now: &Work, dry: Option<&DryStart>) -> Vec<InnerC
     let links = links_of(now);
     let focus = Focus::of(dry, &links);
     let first = XyFirst::run(outer, now, &links, &focus, &mut scratch);
-    let mut xy_chains = first.chains.into_iter();
+    let mut xy_chains = first.chains.into_iter().peekable();
     for pass in [X, Y, XY] {
         let search = Search {
             outer,
@@ -332,8 +330,8 @@ pub fn all_hints(outer: &Work, now: &Work, dry: Option<&DryStart>) -> Vec<InnerC
                     }
                 }
             } else if pass == XY {
-                for chain in xy_chains.next().into_iter().flatten() {
-                    out.extend(chain);
+                while let Some((_, chain)) = xy_chains.next_if(|&(s, _)| s | 1 == on) {
+                    out.push(chain);
                 }
             }
         }
@@ -356,8 +354,8 @@ fn starts(now: &Work, pass: Pass) -> impl Iterator<Item = u16> + '_ {
 /// pass's hold: an X chain is also an XY chain, and a cycle through a start needs a
 /// link back to it in XY's reach of it.
 struct XyFirst {
-    /// Per start in order, its chains from ON and from OFF.
-    chains: Vec<[Option<InnerChain>; 2]>,
+    /// The chains found, in order, each with its start (ON, then OFF, per candidate).
+    chains: Vec<(u16, InnerChain)>,
     /// Starts (ON) a cycle may pass through.
     may_cycle: SlotSet,
     /// Nodes (either state) from which an XY chain reaches the other state.
@@ -385,15 +383,14 @@ impl XyFirst {
             chained: SlotSet::EMPTY,
         };
         for on in starts(now, XY) {
-            let mut chains: [Option<InnerChain>; 2] = [None, None];
             // Without a link back to the start, no cycle passes through it; a search
             // that ran to its end without meeting its target saw every such link.
             let mut may_cycle = links.ends(XY).contains(on) && focus.cycle_starts.contains(on);
             for (i, start) in [on, on ^ 1].into_iter().enumerate() {
                 if links.ends(XY).contains(start ^ 1) && focus.chain_ends.contains(start ^ 1) {
-                    chains[i] = search.forcing_chain(start, scratch);
-                    if chains[i].is_some() {
+                    if let Some(chain) = search.forcing_chain(start, scratch) {
                         first.chained.insert(start);
+                        first.chains.push((start, chain));
                     } else if i == 0 {
                         may_cycle &= scratch.returned;
                     }
@@ -402,7 +399,6 @@ impl XyFirst {
             if may_cycle {
                 first.may_cycle.insert(on);
             }
-            first.chains.push(chains);
         }
         first
     }

@@ -95,11 +95,17 @@ impl SlotSet {
         const EVEN: u64 = 0x5555_5555_5555_5555;
         SlotSet(self.0.map(|w| (w & EVEN) << 1 | (w >> 1) & EVEN))
     }
-    pub fn union(self, other: SlotSet) -> SlotSet {
-        SlotSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    /// Adds every node of `other`.
+    pub fn add_all(&mut self, other: &SlotSet) {
+        for (w, o) in self.0.iter_mut().zip(other.0) {
+            *w |= o;
+        }
     }
-    pub fn intersection(self, other: SlotSet) -> SlotSet {
-        SlotSet(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    /// Adds the nodes both `a` and `b` hold.
+    pub fn add_common(&mut self, a: &SlotSet, b: &SlotSet) {
+        for ((w, x), y) in self.0.iter_mut().zip(a.0).zip(b.0) {
+            *w |= x & y;
+        }
     }
     /// Every node not in the set.
     pub fn complement(self) -> SlotSet {
