@@ -330,22 +330,19 @@ fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
     for &v in now.values.iter() {
         placed[usize::from(v)] += 1;
     }
-    // A digit that lost no candidate gives no X-wing with a rule parent.
-    let changed: [bool; 9] = std::array::from_fn(|d| start.by_digit[d] != now.by_digit[d]);
     let lost = lost_by_digit(start, now);
     for (base_kind, cover_kind) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
         // Per digit, the base lines that lost it: an X-wing needs one for a rule parent.
         let lossy: [u16; 9] = std::array::from_fn(|d| {
-            (0..9).fold(0, |m, line| {
-                let lost_here = lost[d] & house_set(House::new(base_kind, line));
-                m | u16::from(!lost_here.is_empty()) << line
-            })
+            lost[d]
+                .iter()
+                .fold(0, |m, c| m | 1 << base_kind.index_of(c))
         });
         // Each base line's cover lines holding each digit, one bit per cover line.
         let mut covered = [[0u16; 9]; 9];
         for (line, by_digit) in covered.iter_mut().enumerate() {
             for (d, mask) in by_digit.iter_mut().enumerate() {
-                if placed[d + 1] + 4 > 9 || !changed[d] {
+                if placed[d + 1] + 4 > 9 || lossy[d] == 0 {
                     continue;
                 }
                 for c in now
