@@ -178,7 +178,7 @@ fn locks(start: &Work, now: &Work) -> Vec<Inner> {
                 let ib = kind_b.index_of(first);
                 let b_set = house_set(House::new(kind_b, ib));
                 // Without a removal in A outside B either.
-                if (lost[d] & a_set - b_set).is_empty() || !(cells - b_set).is_empty() {
+                if (lost[d] & (a_set - b_set)).is_empty() || !(cells - b_set).is_empty() {
                     continue;
                 }
                 locked[count] = (ib, digit);

@@ -629,8 +629,11 @@ mod tests {
         std::array::from_fn(|i| line.as_bytes()[i].wrapping_sub(b'0').min(10) % 10)
     }
 
+    /// Difficulty (bits), complexity, kind, eliminations, rule parents, fingerprint.
+    type Summary = (u64, usize, u8, Vec<(usize, u8)>, Vec<u16>, u64);
+
     /// What SE reads of a hint: its order, numbers, eliminations and rule parents.
-    fn summary(hints: &[InnerChain]) -> Vec<(u64, usize, u8, Vec<(usize, u8)>, Vec<u16>, u64)> {
+    fn summary(hints: &[InnerChain]) -> Vec<Summary> {
         hints
             .iter()
             .map(|h| {
