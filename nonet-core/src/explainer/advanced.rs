@@ -4,13 +4,15 @@
 //! apply ("rule parents", relative to the grid the search started from). A rule's hint
 //! with no rule parent held before the search and proves nothing about its assumption.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use super::grid::{bits, combinations, House, Kind};
+use super::inner_chains::{self, DryStart};
+use super::nested;
 use super::propagate::{house_set, slot, Implied, Propagation, Work};
 use super::rules::Rule;
-use super::{inner_chains, nested};
 use crate::cells::{CellSet, Digits, CELLS};
 
 /// The advanced implications of one level for searches that share one start grid,
@@ -18,7 +20,9 @@ use crate::cells::{CellSet, Digits, CELLS};
 /// again and again, and what the rules find there depends on nothing else.
 pub struct Advancer {
     level: u8,
-    memo: RefCell<HashMap<[u16; CELLS], Vec<Implied>>>,
+    memo: RefCell<HashMap<[u16; CELLS], Rc<[Implied]>>>,
+    /// The searches' start grid as a dry start for rule 21, once known.
+    dry: OnceCell<Option<DryStart>>,
 }
 
 impl Advancer {
@@ -26,17 +30,24 @@ impl Advancer {
         Advancer {
             level,
             memo: RefCell::new(HashMap::new()),
+            dry: OnceCell::new(),
         }
     }
 
+    /// `start` as a grid where rule 21 is dry, checked once (the rating loop asks rule 27
+    /// only then, `hint --all` at any time).
+    fn dry_start(&self, start: &Work) -> Option<&DryStart> {
+        self.dry.get_or_init(|| DryStart::of(start)).as_ref()
+    }
+
     /// The implied false nodes on `now` for searches started from `start`.
-    pub fn run(&self, start: &Work, now: &Work, _found: &Propagation) -> Vec<Implied> {
+    pub fn run(&self, start: &Work, now: &Work, _found: &Propagation) -> Rc<[Implied]> {
         let key = now.cands.map(|d| d.0);
         if let Some(known) = self.memo.borrow().get(&key) {
             return known.clone();
         }
-        let implied = self.compute(start, now);
-        self.memo.borrow_mut().insert(key, implied.clone());
+        let implied: Rc<[Implied]> = self.compute(start, now).into();
+        self.memo.borrow_mut().insert(key, Rc::clone(&implied));
         implied
     }
 
@@ -56,7 +67,7 @@ impl Advancer {
         };
         for &rule in inner {
             let hints = match rule {
-                Rule::ForcingChains => inner_chains::all_hints(start, now),
+                Rule::ForcingChains => inner_chains::all_hints(start, now, self.dry_start(start)),
                 Rule::Nested2 => {
                     let inner = Advancer::new(2);
                     let advance = |s: &Work, n: &Work, f: &Propagation| inner.run(s, n, f);
@@ -83,12 +94,13 @@ impl Inner {
     /// Its eliminations as implied false nodes (row-major: SPEC Q14).
     pub fn implied(mut self) -> Vec<Implied> {
         self.removed.sort_unstable();
+        let parents: Rc<[u16]> = self.parents.into();
         self.removed
             .iter()
             .map(|&(cell, digit)| Implied {
                 cell,
                 digit,
-                parents: self.parents.clone(),
+                parents: Rc::clone(&parents),
                 carried: None,
             })
             .collect()
@@ -118,6 +130,11 @@ fn gone_in(start: &Work, now: &Work, house: House, digit: u8, outside: CellSet) 
         .collect()
 }
 
+/// Per digit, the cells that held it at the start and do not now.
+fn lost_by_digit(start: &Work, now: &Work) -> [CellSet; 9] {
+    std::array::from_fn(|d| start.by_digit[d] - now.by_digit[d])
+}
+
 fn empty_count(now: &Work, house: House) -> usize {
     house
         .cells()
@@ -136,8 +153,7 @@ const LOCK_PASSES: [(Kind, Kind); 4] = [
 /// Pointing and claiming (SPEC §3.5) on the reduced grid.
 fn locks(start: &Work, now: &Work) -> Vec<Inner> {
     let mut out = Vec::new();
-    // A digit that lost no candidate gives no lock with a rule parent.
-    let changed: [bool; 9] = std::array::from_fn(|d| start.by_digit[d] != now.by_digit[d]);
+    let lost = lost_by_digit(start, now);
     for (kind_a, kind_b) in LOCK_PASSES {
         for ia in 0..9 {
             let a = House::new(kind_a, ia);
@@ -147,8 +163,13 @@ fn locks(start: &Work, now: &Work) -> Vec<Inner> {
             let mut locked = [(0usize, 0u8); 9];
             let mut count = 0;
             for digit in 1..=9u8 {
+                let d = usize::from(digit) - 1;
+                // Without a removal in A the lock has no rule parent.
+                if (lost[d] & a_set).is_empty() {
+                    continue;
+                }
                 let cells = now.in_house(a, digit);
-                if !changed[usize::from(digit) - 1] || !cells.more_than_one() {
+                if !cells.more_than_one() {
                     continue;
                 }
                 let Some(first) = cells.first() else {
@@ -156,9 +177,8 @@ fn locks(start: &Work, now: &Work) -> Vec<Inner> {
                 };
                 let ib = kind_b.index_of(first);
                 let b_set = house_set(House::new(kind_b, ib));
-                // Without a removal in A outside B the lock has no rule parent.
-                let lost = start.in_house(a, digit) - cells - b_set;
-                if lost.is_empty() || !(cells - b_set).is_empty() {
+                // Without a removal in A outside B either.
+                if (lost[d] & (a_set - b_set)).is_empty() || !(cells - b_set).is_empty() {
                     continue;
                 }
                 locked[count] = (ib, digit);
@@ -183,16 +203,29 @@ fn locks(start: &Work, now: &Work) -> Vec<Inner> {
 /// Hidden pairs (SPEC §3.7, k = 2) on the reduced grid.
 fn hidden_pairs(start: &Work, now: &Work) -> Vec<Inner> {
     let mut out = Vec::new();
+    let lost_anywhere = lost_by_digit(start, now);
     for kind in Kind::BLOCK_COLUMN_ROW {
         for index in 0..9 {
             let house = House::new(kind, index);
-            let places: [CellSet; 9] = std::array::from_fn(|d| now.in_house(house, d as u8 + 1));
-            let lost: [CellSet; 9] =
-                std::array::from_fn(|d| start.in_house(house, d as u8 + 1) - places[d]);
-            if lost.iter().all(|l| l.is_empty()) || empty_count(now, house) <= 4 {
+            let house_cells = house_set(house);
+            if lost_anywhere.iter().all(|l| (*l & house_cells).is_empty())
+                || empty_count(now, house) <= 4
+            {
                 continue;
             }
+            let places: [CellSet; 9] = std::array::from_fn(|d| now.in_house(house, d as u8 + 1));
+            let lost: [CellSet; 9] = std::array::from_fn(|d| lost_anywhere[d] & house_cells);
+            // A pair is two digits with the same two places, one of which lost a place.
+            let mut two = 0u32;
+            let mut lossy = 0u32;
+            for d in 0..9 {
+                two |= u32::from(places[d].len() == 2) << d;
+                lossy |= u32::from(!lost[d].is_empty()) << d;
+            }
             for set in combinations(9, 2) {
+                if set & !two != 0 || set & lossy == 0 {
+                    continue;
+                }
                 let (i, j) = (
                     set.trailing_zeros() as usize,
                     31 - set.leading_zeros() as usize,
@@ -241,11 +274,23 @@ fn naked_pairs(start: &Work, now: &Work) -> Vec<Inner> {
     for kind in Kind::BLOCK_COLUMN_ROW {
         for index in 0..9 {
             let house = House::new(kind, index);
-            if empty_count(now, house) < 4 {
+            let cells = house.cells();
+            // A pair is two cells with the same two candidates, one of which lost some.
+            let mut two = 0u32;
+            let mut lossy = 0u32;
+            for (i, &c) in cells.iter().enumerate() {
+                if now.cands[c].len() == 2 {
+                    two |= 1 << i;
+                    lossy |= u32::from(start.cands[c] != now.cands[c]) << i;
+                }
+            }
+            if lossy == 0 || two.count_ones() < 2 || empty_count(now, house) < 4 {
                 continue;
             }
-            let cells = house.cells();
             for set in combinations(9, 2) {
+                if set & !two != 0 || set & lossy == 0 {
+                    continue;
+                }
                 let pair = [
                     cells[set.trailing_zeros() as usize],
                     cells[31 - set.leading_zeros() as usize],
@@ -285,14 +330,19 @@ fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
     for &v in now.values.iter() {
         placed[usize::from(v)] += 1;
     }
-    // A digit that lost no candidate gives no X-wing with a rule parent.
-    let changed: [bool; 9] = std::array::from_fn(|d| start.by_digit[d] != now.by_digit[d]);
+    let lost = lost_by_digit(start, now);
     for (base_kind, cover_kind) in [(Kind::Column, Kind::Row), (Kind::Row, Kind::Column)] {
+        // Per digit, the base lines that lost it: an X-wing needs one for a rule parent.
+        let lossy: [u16; 9] = std::array::from_fn(|d| {
+            lost[d]
+                .iter()
+                .fold(0, |m, c| m | 1 << base_kind.index_of(c))
+        });
         // Each base line's cover lines holding each digit, one bit per cover line.
         let mut covered = [[0u16; 9]; 9];
         for (line, by_digit) in covered.iter_mut().enumerate() {
             for (d, mask) in by_digit.iter_mut().enumerate() {
-                if placed[d + 1] + 4 > 9 || !changed[d] {
+                if placed[d + 1] + 4 > 9 || lossy[d] == 0 {
                     continue;
                 }
                 for c in now
@@ -311,6 +361,9 @@ fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
             let lines = ends.map(|i| House::new(base_kind, i));
             for digit in 1..=9u8 {
                 let d = usize::from(digit) - 1;
+                if lossy[d] & base as u16 == 0 {
+                    continue;
+                }
                 let masks = ends.map(|i| covered[i][d]);
                 let cover_lines = masks[0] | masks[1];
                 // Distinct cells of a line lie in distinct cover lines.

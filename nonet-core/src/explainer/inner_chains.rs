@@ -10,7 +10,7 @@ use super::chains::with_length_bonus;
 use super::grid::{peer_set, House, Kind};
 use super::nested::{InnerChain, RuleParents};
 use super::propagate::{node, slot, Cause, SlotSet, Work, SLOTS};
-use crate::cells::CellSet;
+use crate::cells::{CellSet, CELLS};
 
 /// The optional links of one pass (X: houses only, Y: cells only, XY: both).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -53,50 +53,73 @@ impl Pass {
     }
 }
 
-/// Every node's implications with their causes, on a fixed grid, for one pass.
-struct Links {
-    at: Vec<u32>,
-    to: Vec<(u16, Cause)>,
-    /// Every node some link leads to: a chain or cycle can only end at one of these.
-    ends: SlotSet,
-}
-
-impl Links {
-    fn of(&self, s: u16) -> &[(u16, Cause)] {
-        &self.to[self.at[usize::from(s)] as usize..self.at[usize::from(s) + 1] as usize]
+impl Pass {
+    /// Whether the pass follows a link from a node in state `on` derived through `cause`:
+    /// every pass has the weak house links, X no cell links, Y no strong house links.
+    fn follows(self, on: bool, cause: Cause) -> bool {
+        match cause {
+            Cause::Cell => self.cell_rule,
+            _ => on || self.house_rule,
+        }
     }
 }
 
-/// The links of the X, Y and XY passes in one sweep: the XY pass's implications, less
-/// the cell links (X) or the strong house links (Y). A cell link and a house link never
-/// produce the same node, so dropping one kind keeps the other's order and causes.
-fn links_of_passes(grid: &Work) -> [Links; 3] {
-    let mut passes: [Links; 3] = std::array::from_fn(|_| Links {
+/// Every node's implications with their causes, on a fixed grid: the XY pass's links,
+/// which hold the X and Y passes' (a cell link and a house link never produce the same
+/// node, so leaving one kind out keeps the other's order and causes).
+struct Links {
+    at: Vec<u32>,
+    to: Vec<(u16, Cause)>,
+    /// Per pass (X, Y, XY), every node a link leads to: a chain or cycle can only end at
+    /// one of these.
+    ends: [SlotSet; 3],
+}
+
+impl Links {
+    /// The links from `s`, of every pass.
+    fn of(&self, s: u16) -> &[(u16, Cause)] {
+        &self.to[self.at[usize::from(s)] as usize..self.at[usize::from(s) + 1] as usize]
+    }
+
+    /// The links from `s` that `pass` follows.
+    fn of_pass(&self, s: u16, pass: Pass) -> impl Iterator<Item = (u16, Cause)> + '_ {
+        let on = s & 1 == 1;
+        self.of(s)
+            .iter()
+            .copied()
+            .filter(move |&(_, cause)| pass.follows(on, cause))
+    }
+
+    fn ends(&self, pass: Pass) -> &SlotSet {
+        &self.ends[usize::from(pass.key - X.key)]
+    }
+}
+
+/// The links on `grid`, in SE's order of production.
+fn links_of(grid: &Work) -> Links {
+    let mut links = Links {
         at: Vec::with_capacity(SLOTS + 1),
         to: Vec::with_capacity(SLOTS * 2),
-        ends: SlotSet::EMPTY,
-    });
-    let mut both: Vec<(u16, Cause)> = Vec::with_capacity(32);
+        ends: [SlotSet::EMPTY; 3],
+    };
     for s in 0..SLOTS as u16 {
-        for links in passes.iter_mut() {
-            links.at.push(links.to.len() as u32);
-        }
+        links.at.push(links.to.len() as u32);
         let (cell, digit, on) = node(s);
         if !grid.has(cell, digit) {
             continue;
         }
-        both.clear();
+        let from = links.to.len();
         if on {
             // ON → OFF: the cell's other digits, then the digit in its houses.
             for e in grid.cands[cell].iter().filter(|&e| e != digit) {
-                both.push((slot(cell, e, false), Cause::Cell));
+                links.to.push((slot(cell, e, false), Cause::Cell));
             }
             let mut listed = CellSet::single(cell);
             for kind in Kind::ORDER {
                 let others = grid.in_house(House::of(kind, cell), digit) - listed;
                 listed |= others;
                 for x in others.iter() {
-                    both.push((slot(x, digit, false), Cause::House(kind)));
+                    links.to.push((slot(x, digit, false), Cause::House(kind)));
                 }
             }
         } else {
@@ -105,7 +128,7 @@ fn links_of_passes(grid: &Work) -> [Links; 3] {
             let cands = grid.cands[cell];
             if cands.is_pair() {
                 if let Some(other) = cands.iter().find(|&e| e != digit) {
-                    both.push((slot(cell, other, true), Cause::Cell));
+                    links.to.push((slot(cell, other, true), Cause::Cell));
                 }
             }
             for kind in Kind::ORDER {
@@ -116,28 +139,22 @@ fn links_of_passes(grid: &Work) -> [Links; 3] {
                     .flatten()
                 {
                     let s = slot(other, digit, true);
-                    if !both.iter().any(|&(t, _)| t == s) {
-                        both.push((s, Cause::House(kind)));
+                    if !links.to[from..].iter().any(|&(t, _)| t == s) {
+                        links.to.push((s, Cause::House(kind)));
                     }
                 }
             }
         }
-        for (links, pass) in passes.iter_mut().zip([X, Y, XY]) {
-            links
-                .to
-                .extend(both.iter().filter(|&&(_, cause)| match cause {
-                    Cause::Cell => pass.cell_rule,
-                    _ => on || pass.house_rule,
-                }));
+        for &(t, cause) in &links.to[from..] {
+            for (ends, pass) in links.ends.iter_mut().zip([X, Y, XY]) {
+                if pass.follows(on, cause) {
+                    ends.insert(t);
+                }
+            }
         }
     }
-    for links in passes.iter_mut() {
-        links.at.push(links.to.len() as u32);
-        for &(t, _) in &links.to {
-            links.ends.insert(t);
-        }
-    }
-    passes
+    links.at.push(links.to.len() as u32);
+    links
 }
 
 const NO_PARENT: u32 = u32::MAX;
@@ -172,35 +189,149 @@ fn on_line(found: &[Step], from: u32, s: u16) -> bool {
     false
 }
 
+/// A start grid on which rule 21 finds nothing, with its XY links.
+///
+/// Then a rule-21 hint on a grid reduced from it must use a *new* link, a strong link
+/// the start grid lacks (a cell become bivalue, a digit left twice in a house): a chain
+/// or cycle of old links only would be there on the start grid too, as a chain, or for
+/// a cycle as the forcing chain from an eliminated candidate around the cycle to its
+/// negation (that candidate's cell has two or more candidates there, as no empty cell
+/// has one). Such a new link is also a rule parent, so every hint has one (SPEC §4.7).
+pub struct DryStart {
+    links: Links,
+}
+
+impl DryStart {
+    /// Some when rule 21 finds nothing on `start` and no empty cell has one candidate.
+    pub fn of(start: &Work) -> Option<DryStart> {
+        let single = (0..CELLS).any(|c| start.values[c] == 0 && start.cands[c].len() == 1);
+        if single || !all_hints(start, start, None).is_empty() {
+            return None;
+        }
+        Some(DryStart {
+            links: links_of(start),
+        })
+    }
+
+    /// The new links on `now`'s XY links: (tail, head), strong links the start lacks.
+    fn new_links(&self, now: &Links) -> Vec<(u16, u16)> {
+        let mut new = Vec::new();
+        for off in (0..SLOTS as u16).step_by(2) {
+            let old = self.links.of(off);
+            for &(head, _) in now.of(off) {
+                if !old.iter().any(|&(t, _)| t == head) {
+                    new.push((off, head));
+                }
+            }
+        }
+        new
+    }
+}
+
+/// The nodes reachable from `from` on `links` (`from` included).
+fn reach_from(links: &Links, from: u16, stack: &mut Vec<u16>) -> SlotSet {
+    let mut reach = SlotSet::EMPTY;
+    reach.insert(from);
+    stack.clear();
+    stack.push(from);
+    while let Some(s) = stack.pop() {
+        for &(t, _) in links.of(s) {
+            if reach.insert(t) {
+                stack.push(t);
+            }
+        }
+    }
+    reach
+}
+
+/// Where the searches on a grid can find a hint. On a dry start's reduced grid every
+/// chain or cycle passes through a new link t → h: from S it reaches t, so (links read
+/// backwards with states flipped are links, and the reversed link not-h → not-t is new
+/// too) not-S is reachable from not-t; and h reaches the chain's end.
+struct Focus {
+    /// Ends (the start's negation) of the chains that exist: reachable from both heads
+    /// of some new link and its reverse.
+    chain_ends: SlotSet,
+    /// Starts a cycle with a new link may pass through: reachable from the head of a
+    /// new link whose reverse's head reaches their negation.
+    cycle_starts: SlotSet,
+    /// Nodes on no chain from a start to its negation: every node of such a chain is
+    /// reachable from a new link's head, or its negation is.
+    blocked: SlotSet,
+}
+
+impl Focus {
+    fn of(dry: Option<&DryStart>, links: &Links) -> Focus {
+        let Some(dry) = dry else {
+            return Focus {
+                chain_ends: SlotSet::EMPTY.complement(),
+                cycle_starts: SlotSet::EMPTY.complement(),
+                blocked: SlotSet::EMPTY,
+            };
+        };
+        let new = dry.new_links(links);
+        let mut stack = Vec::new();
+        let mut from_head: Vec<(u16, SlotSet)> = Vec::new();
+        for &(_, head) in &new {
+            if !from_head.iter().any(|&(h, _)| h == head) {
+                from_head.push((head, reach_from(links, head, &mut stack)));
+            }
+        }
+        let reach_of = |head: u16| {
+            let i = from_head.iter().position(|&(h, _)| h == head);
+            // Every new link's reverse is new: its head is listed.
+            &from_head[i.expect("a new link's reverse is new")].1
+        };
+        let mut focus = Focus {
+            chain_ends: SlotSet::EMPTY,
+            cycle_starts: SlotSet::EMPTY,
+            blocked: SlotSet::EMPTY,
+        };
+        let mut reach = SlotSet::EMPTY;
+        for &(tail, head) in &new {
+            let (after, before) = (reach_of(head), reach_of(tail ^ 1));
+            reach.add_all(after);
+            focus.chain_ends.add_common(after, before);
+            focus.cycle_starts.add_common(after, &before.flipped());
+        }
+        reach.add_all(&reach.flipped());
+        focus.blocked = reach.complement();
+        focus
+    }
+}
+
 /// Every rule-21 hint on `now`, in SE's collection order, with rule parents relative to
-/// `outer` (the enclosing search's start grid).
-pub fn all_hints(outer: &Work, now: &Work) -> Vec<InnerChain> {
+/// `outer` (the enclosing search's start grid); `dry`: `outer` as a dry start, whose
+/// new links every hint must use.
+pub fn all_hints(outer: &Work, now: &Work, dry: Option<&DryStart>) -> Vec<InnerChain> {
     let mut out = Vec::new();
     let mut scratch = Scratch::default();
-    let passes = links_of_passes(now);
-    let first = XyFirst::run(outer, now, &passes[2], &mut scratch);
-    let mut xy_chains = first.chains.into_iter();
-    for (pass, links) in [X, Y, XY].into_iter().zip(&passes) {
+    let links = links_of(now);
+    let focus = Focus::of(dry, &links);
+    let first = XyFirst::run(outer, now, &links, &focus, &mut scratch);
+    let mut xy_chains = first.chains.into_iter().peekable();
+    for pass in [X, Y, XY] {
         let search = Search {
             outer,
             now,
-            links,
+            links: &links,
             pass,
+            blocked: focus.blocked,
         };
         for on in starts(now, pass) {
             // A search whose end no link leads to finds nothing: skip it.
-            if first.may_cycle.contains(on) && links.ends.contains(on) {
+            if first.may_cycle.contains(on) && links.ends(pass).contains(on) {
                 search.cycles(on, &mut scratch, &mut out);
             }
             if pass == X {
                 for start in [on, on ^ 1] {
-                    if first.chained.contains(start) && links.ends.contains(start ^ 1) {
+                    if first.chained.contains(start) && links.ends(X).contains(start ^ 1) {
                         out.extend(search.forcing_chain(start, &mut scratch));
                     }
                 }
             } else if pass == XY {
-                for chain in xy_chains.next().into_iter().flatten() {
-                    out.extend(chain);
+                while let Some((_, chain)) = xy_chains.next_if(|&(s, _)| s | 1 == on) {
+                    out.push(chain);
                 }
             }
         }
@@ -223,8 +354,8 @@ fn starts(now: &Work, pass: Pass) -> impl Iterator<Item = u16> + '_ {
 /// pass's hold: an X chain is also an XY chain, and a cycle through a start needs a
 /// link back to it in XY's reach of it.
 struct XyFirst {
-    /// Per start in order, its chains from ON and from OFF.
-    chains: Vec<[Option<InnerChain>; 2]>,
+    /// The chains found, in order, each with its start (ON, then OFF, per candidate).
+    chains: Vec<(u16, InnerChain)>,
     /// Starts (ON) a cycle may pass through.
     may_cycle: SlotSet,
     /// Nodes (either state) from which an XY chain reaches the other state.
@@ -232,12 +363,19 @@ struct XyFirst {
 }
 
 impl XyFirst {
-    fn run(outer: &Work, now: &Work, links: &Links, scratch: &mut Scratch) -> XyFirst {
+    fn run(
+        outer: &Work,
+        now: &Work,
+        links: &Links,
+        focus: &Focus,
+        scratch: &mut Scratch,
+    ) -> XyFirst {
         let search = Search {
             outer,
             now,
             links,
             pass: XY,
+            blocked: focus.blocked,
         };
         let mut first = XyFirst {
             chains: Vec::new(),
@@ -245,15 +383,14 @@ impl XyFirst {
             chained: SlotSet::EMPTY,
         };
         for on in starts(now, XY) {
-            let mut chains: [Option<InnerChain>; 2] = [None, None];
             // Without a link back to the start, no cycle passes through it; a search
             // that ran to its end without meeting its target saw every such link.
-            let mut may_cycle = links.ends.contains(on);
+            let mut may_cycle = links.ends(XY).contains(on) && focus.cycle_starts.contains(on);
             for (i, start) in [on, on ^ 1].into_iter().enumerate() {
-                if links.ends.contains(start ^ 1) {
-                    chains[i] = search.forcing_chain(start, scratch);
-                    if chains[i].is_some() {
+                if links.ends(XY).contains(start ^ 1) && focus.chain_ends.contains(start ^ 1) {
+                    if let Some(chain) = search.forcing_chain(start, scratch) {
                         first.chained.insert(start);
+                        first.chains.push((start, chain));
                     } else if i == 0 {
                         may_cycle &= scratch.returned;
                     }
@@ -262,7 +399,6 @@ impl XyFirst {
             if may_cycle {
                 first.may_cycle.insert(on);
             }
-            first.chains.push(chains);
         }
         first
     }
@@ -283,6 +419,8 @@ struct Search<'a> {
     now: &'a Work,
     links: &'a Links,
     pass: Pass,
+    /// Nodes a forcing chain need not pass through.
+    blocked: SlotSet,
 }
 
 impl Search<'_> {
@@ -309,11 +447,11 @@ impl Search<'_> {
         while !pending_on.is_empty() {
             pending_off.clear();
             for &p in pending_on.iter() {
-                for &(q, cause) in self.links.of(found[p as usize].slot) {
+                for (q, cause) in self.links.of_pass(found[p as usize].slot, self.pass) {
                     // A false node met again only adds true nodes already met, so it
                     // matters only where it closes a cycle (SE keeps every copy).
                     let again = offs.contains(q);
-                    if again && !self.links.of(q).iter().any(|&(r, _)| r == start) {
+                    if again && !self.links.of_pass(q, self.pass).any(|(r, _)| r == start) {
                         continue;
                     }
                     if !on_line(found, p, q) {
@@ -330,7 +468,7 @@ impl Search<'_> {
             layer += 1;
             pending_on.clear();
             for &q in pending_off.iter() {
-                for &(r, cause) in self.links.of(found[q as usize].slot) {
+                for (r, cause) in self.links.of_pass(found[q as usize].slot, self.pass) {
                     if layer >= 4 && r == start {
                         out.extend(self.cycle(found, q, cause));
                     }
@@ -409,7 +547,8 @@ impl Search<'_> {
             parent: NO_PARENT,
             cause: Cause::Start,
         });
-        let mut seen = SlotSet::EMPTY;
+        // A blocked node counts as met: no chain to the target passes through it.
+        let mut seen = self.blocked;
         seen.insert(start);
         pending.clear();
         pending.push(0);
@@ -417,7 +556,7 @@ impl Search<'_> {
         while !pending.is_empty() {
             next.clear();
             for &p in pending.iter() {
-                for &(q, cause) in self.links.of(found[p as usize].slot) {
+                for (q, cause) in self.links.of_pass(found[p as usize].slot, self.pass) {
                     *returned |= q == start;
                     if q == target {
                         return Some(self.chain(found, p, target, cause));
@@ -479,4 +618,96 @@ fn fingerprint(steps: &[Step], end: u16) -> u64 {
         s.slot.hash(&mut hasher);
     }
     hasher.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explainer::grid::SeGrid;
+
+    fn board(line: &str) -> crate::puzzle::Board {
+        std::array::from_fn(|i| line.as_bytes()[i].wrapping_sub(b'0').min(10) % 10)
+    }
+
+    /// Difficulty (bits), complexity, kind, eliminations, rule parents, fingerprint.
+    type Summary = (u64, usize, u8, Vec<(usize, u8)>, Vec<u16>, u64);
+
+    /// What SE reads of a hint: its order, numbers, eliminations and rule parents.
+    fn summary(hints: &[InnerChain]) -> Vec<Summary> {
+        hints
+            .iter()
+            .map(|h| {
+                let d = h.difficulty.to_bits();
+                (
+                    d,
+                    h.complexity,
+                    h.key,
+                    h.removed.clone(),
+                    h.parents.clone(),
+                    h.fingerprint,
+                )
+            })
+            .collect()
+    }
+
+    /// On grids reduced from a start where rule 21 is dry (forum line 10, whose first SE
+    /// step is a nested one), the search limited to new links finds every hint the full
+    /// search finds, in the same order, each with a rule parent.
+    #[test]
+    fn a_dry_start_limits_the_search_without_losing_a_hint() {
+        let line =
+            "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1";
+        let start = Work::new(&SeGrid::from_givens(&board(line)));
+        let dry = DryStart::of(&start).expect("rule 21 is dry on the start grid");
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut with_hints = 0;
+        for _ in 0..150 {
+            let mut now = start.clone();
+            for _ in 0..1 + next(8) {
+                let cell = next(81);
+                let cands: Vec<u8> = now.cands[cell].iter().collect();
+                if cands.len() >= 2 {
+                    now.remove(cell, cands[next(cands.len())]);
+                }
+            }
+            let full = all_hints(&start, &now, None);
+            let limited = all_hints(&start, &now, Some(&dry));
+            assert_eq!(summary(&full), summary(&limited));
+            assert!(full.iter().all(|h| !h.parents.is_empty()));
+            with_hints += usize::from(!full.is_empty());
+        }
+        assert!(
+            with_hints > 20,
+            "only {with_hints} reduced grids had a hint"
+        );
+    }
+
+    /// A start where rule 21 finds a hint is no dry start.
+    #[test]
+    fn a_start_with_a_rule_21_hint_is_not_dry() {
+        let line =
+            "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1";
+        let mut grid = Work::new(&SeGrid::from_givens(&board(line)));
+        let hinted = (0..81)
+            .flat_map(|c| {
+                grid.cands[c]
+                    .iter()
+                    .map(move |d| (c, d))
+                    .collect::<Vec<_>>()
+            })
+            .find(|&(c, d)| {
+                let mut g = grid.clone();
+                g.remove(c, d);
+                g.cands[c].len() >= 2 && !all_hints(&g, &g, None).is_empty()
+            })
+            .expect("some removal gives rule 21 a hint");
+        grid.remove(hinted.0, hinted.1);
+        assert!(DryStart::of(&grid).is_none());
+    }
 }

@@ -9,6 +9,7 @@
 
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
+use std::rc::Rc;
 
 use super::chains::with_length_bonus;
 use super::grid::House;
@@ -43,6 +44,7 @@ pub fn implied(mut hints: Vec<InnerChain>) -> Vec<Implied> {
         if !seen.insert(hint.removed.clone()) || hint.parents.is_empty() {
             continue;
         }
+        let parents: Rc<[u16]> = hint.parents.into();
         let carried = Carried {
             complexity: hint.complexity,
             fingerprint: hint.fingerprint,
@@ -50,7 +52,7 @@ pub fn implied(mut hints: Vec<InnerChain>) -> Vec<Implied> {
         out.extend(hint.removed.iter().map(|&(cell, digit)| Implied {
             cell,
             digit,
-            parents: hint.parents.clone(),
+            parents: Rc::clone(&parents),
             carried: Some(carried),
         }));
     }

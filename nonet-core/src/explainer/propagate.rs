@@ -9,6 +9,8 @@
 //! removing each false candidate once its consequences are drawn, and a consequence that
 //! depended on earlier removals lists them as hidden parents.
 
+use std::rc::Rc;
+
 use super::grid::{House, Kind, SeGrid};
 use crate::cells::{CellSet, Digits, CELLS};
 
@@ -87,6 +89,28 @@ impl SlotSet {
         self.0[w] |= 1 << b;
         new
     }
+    /// The set's nodes in the other state.
+    pub fn flipped(self) -> SlotSet {
+        // A node's two states are the two bits of one pair (slot ^ 1).
+        const EVEN: u64 = 0x5555_5555_5555_5555;
+        SlotSet(self.0.map(|w| (w & EVEN) << 1 | (w >> 1) & EVEN))
+    }
+    /// Adds every node of `other`.
+    pub fn add_all(&mut self, other: &SlotSet) {
+        for (w, o) in self.0.iter_mut().zip(other.0) {
+            *w |= o;
+        }
+    }
+    /// Adds the nodes both `a` and `b` hold.
+    pub fn add_common(&mut self, a: &SlotSet, b: &SlotSet) {
+        for ((w, x), y) in self.0.iter_mut().zip(a.0).zip(b.0) {
+            *w |= x & y;
+        }
+    }
+    /// Every node not in the set.
+    pub fn complement(self) -> SlotSet {
+        SlotSet(self.0.map(|w| !w))
+    }
 }
 
 /// One node as first derived: its slot, its parents (a range of
@@ -159,12 +183,13 @@ pub fn house_set(house: House) -> CellSet {
 pub struct Implied {
     pub cell: usize,
     pub digit: u8,
-    pub parents: Vec<u16>,
+    /// Shared by every elimination of one inner hint.
+    pub parents: Rc<[u16]>,
     pub carried: Option<Carried>,
 }
 
 /// Runs the rules of a "+" or nested level on the working grid (SPEC §4.7).
-pub type Advance<'a> = &'a dyn Fn(&Work, &Work, &Propagation) -> Vec<Implied>;
+pub type Advance<'a> = &'a dyn Fn(&Work, &Work, &Propagation) -> Rc<[Implied]>;
 
 /// Everything a search found.
 pub struct Propagation {
@@ -416,7 +441,7 @@ pub fn propagate(
             return found;
         };
         let mut added = false;
-        for implied in advance(start, &work, &found) {
+        for implied in advance(start, &work, &found).iter() {
             let s = slot(implied.cell, implied.digit, false);
             if found.contains(s) {
                 continue;
