@@ -196,7 +196,10 @@ const FIRST_TO_FIRE: &[(&str, &str, &str)] = &[
         "10.3/10.3/9.8",
     ),
     // Nested levels: the forum's hardest 11+ (scripts/se-reference/forum11.serate),
-    // whose first step serate takes from rule 27 and rule 28.
+    // whose first step serate takes from rule 27 and rule 28, and line 50 of
+    // forum_hardest_1106.txt, the one puzzle of the shared hard sets found to start at
+    // level 4 (rule 29; serate: 967 s of CPU; BENCHMARKS.md, "Nested levels 4 and 5").
+    // No grid was found that starts at level 5 (rule 30).
     (
         "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1",
         "Dynamic Contradiction Forcing Chains (+ Forcing Chains)",
@@ -206,6 +209,11 @@ const FIRST_TO_FIRE: &[(&str, &str, &str)] = &[
         "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
         "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)",
         "11.1/11.1/11.1",
+    ),
+    (
+        "..9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..",
+        "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)",
+        "11.7/11.7/11.6",
     ),
 ];
 
