@@ -132,3 +132,33 @@ fn jigsaw_and_hodoku_options_are_refused() {
         nonet(&["hint", "--all", "--scale", "hodoku"], SIMPLE).stdout
     );
 }
+
+/// A nested chain's reason says what its level applies inside its chains (SPEC §4.7):
+/// serate's first steps of these three are rules 27, 28 and 29 (forum11.serate's lines 10
+/// and 1; line 50 of forum_hardest_1106.txt, scripts/se-reference/nested45.first).
+#[test]
+fn a_nested_chain_says_what_its_level_applies() {
+    let cases = [
+        (
+            "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1",
+            "Dynamic Contradiction Forcing Chains (+ Forcing Chains) (10.5): as dynamic chains, \
+             with the basic rules and forcing chains and cycles applied along the way",
+        ),
+        (
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+            "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains) (11.1): as dynamic \
+             chains, with the basic rules, forcing chains and cycles, and cell and region forcing \
+             chains applied along the way",
+        ),
+        (
+            "..9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..",
+            "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains) (11.6): as dynamic \
+             chains, with the basic rules and dynamic forcing chains applied along the way",
+        ),
+    ];
+    for (puzzle, first_line) in cases {
+        let r = nonet(&["hint", "--scale", "se"], format!("{puzzle}\n"));
+        assert_eq!(r.status, 0, "{}", r.stderr);
+        assert_eq!(r.stdout.lines().next(), Some(first_line), "{puzzle}");
+    }
+}

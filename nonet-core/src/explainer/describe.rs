@@ -119,8 +119,22 @@ fn rule_reason(rule: Rule) -> &'static str {
              or to this result from every branch"
         }
         DynamicPlus => "as dynamic chains, with the basic rules applied along the way",
-        Nested2 | Nested3 | Nested4 | Nested5 => {
-            "as dynamic chains, with simpler forcing chains applied along the way"
+        // What each level applies inside its chains whenever they run dry (SPEC §4.7).
+        Nested2 => {
+            "as dynamic chains, with the basic rules and forcing chains and cycles applied \
+             along the way"
+        }
+        Nested3 => {
+            "as dynamic chains, with the basic rules, forcing chains and cycles, and cell and \
+             region forcing chains applied along the way"
+        }
+        Nested4 => {
+            "as dynamic chains, with the basic rules and dynamic forcing chains applied along \
+             the way"
+        }
+        Nested5 => {
+            "as dynamic chains, with the basic rules, dynamic forcing chains, and dynamic \
+             chains that themselves apply forcing chains, applied along the way"
         }
     }
 }
