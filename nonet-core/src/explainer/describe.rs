@@ -143,20 +143,12 @@ fn rule_reason(rule: Rule) -> &'static str {
 mod tests {
     use super::*;
     use crate::explainer::next_hint;
-    use crate::puzzle::Board;
-
-    fn board(line: &str) -> Board {
-        let mut b = [0u8; 81];
-        for (c, ch) in line.chars().enumerate() {
-            b[c] = ch.to_digit(10).unwrap_or(0) as u8;
-        }
-        b
-    }
+    use crate::explainer::tests::givens;
 
     #[test]
     fn a_hidden_single_names_its_house_and_cell() {
         // serate's first step here is a hidden single in a line (ED 1.5).
-        let grid = SeGrid::from_givens(&board(
+        let grid = SeGrid::from_givens(&givens(
             ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
         ));
         let hint = next_hint(&grid).unwrap();
@@ -176,7 +168,7 @@ mod tests {
     #[test]
     fn a_full_house_says_so() {
         // A solution with one cell open: its row, column and box each have one empty cell.
-        let grid = SeGrid::from_givens(&board(
+        let grid = SeGrid::from_givens(&givens(
             "95316874286273495141795283674689312528164539739527146813852967457438621962941758.",
         ));
         let hint = next_hint(&grid).unwrap();

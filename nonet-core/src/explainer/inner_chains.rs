@@ -624,10 +624,7 @@ fn fingerprint(steps: &[Step], end: u16) -> u64 {
 mod tests {
     use super::*;
     use crate::explainer::grid::SeGrid;
-
-    fn board(line: &str) -> crate::puzzle::Board {
-        std::array::from_fn(|i| line.as_bytes()[i].wrapping_sub(b'0').min(10) % 10)
-    }
+    use crate::explainer::tests::givens;
 
     /// Difficulty (bits), complexity, kind, eliminations, rule parents, fingerprint.
     type Summary = (u64, usize, u8, Vec<(usize, u8)>, Vec<u16>, u64);
@@ -657,7 +654,7 @@ mod tests {
     fn a_dry_start_limits_the_search_without_losing_a_hint() {
         let line =
             "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1";
-        let start = Work::new(&SeGrid::from_givens(&board(line)));
+        let start = Work::new(&SeGrid::from_givens(&givens(line)));
         let dry = DryStart::of(&start).expect("rule 21 is dry on the start grid");
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut next = move |n: usize| {
@@ -693,7 +690,7 @@ mod tests {
     fn a_start_with_a_rule_21_hint_is_not_dry() {
         let line =
             "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1";
-        let mut grid = Work::new(&SeGrid::from_givens(&board(line)));
+        let mut grid = Work::new(&SeGrid::from_givens(&givens(line)));
         let hinted = (0..81)
             .flat_map(|c| {
                 grid.cands[c]

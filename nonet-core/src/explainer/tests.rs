@@ -6,8 +6,9 @@ use super::grid::SeGrid;
 use super::*;
 use crate::puzzle::Board;
 
-/// An 81-character line (digits given, anything else empty) as givens.
-fn givens(line: &str) -> Board {
+/// An 81-character line (digits given, anything else empty) as givens; the explainer's
+/// other test modules use it too.
+pub(super) fn givens(line: &str) -> Board {
     let mut board = [0; 81];
     for (cell, ch) in line.chars().take(81).enumerate() {
         board[cell] = ch.to_digit(10).filter(|&d| d > 0).map_or(0, |d| d as u8);
