@@ -214,8 +214,7 @@ pub fn run(job: Job, send: &mut dyn FnMut(JobMsg)) {
             }
         }
         Work::SeRate { puzzle } => {
-            let answer = super::se_rating::rate(&puzzle, &cancel);
-            if !cancel.is_cancelled() {
+            if let Some(answer) = super::se_rating::rate(&puzzle, &cancel) {
                 send(JobMsg::SeRated { gen, answer });
             }
         }

@@ -39,5 +39,5 @@ mod wings;
 mod tests;
 
 pub use describe::explanation;
-pub use path::{format_value, next_hint, rate, rate_with, Rating};
+pub use path::{format_value, next_hint, rate, rate_unless, rate_with, Cancelled, Rating};
 pub use rules::{Family, Hint, Rule};

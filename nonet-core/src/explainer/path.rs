@@ -56,15 +56,53 @@ pub fn first_hint(rule: Rule, grid: &SeGrid) -> Option<Hint> {
 
 /// The first hint SE would use on `grid`, `None` when no rule applies.
 pub fn next_hint(grid: &SeGrid) -> Option<Hint> {
-    Rule::ALL
-        .into_iter()
-        .find_map(|rule| first_hint(rule, grid))
+    next_hint_unless(grid, &|| false).unwrap_or(None)
+}
+
+/// The rating was given up: its caller said so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cancelled;
+
+/// `next_hint`, asking `cancelled` before each rule. The nested rules take up to seconds
+/// each on the hardest puzzles, so a search nobody waits for stops within one rule.
+fn next_hint_unless(
+    grid: &SeGrid,
+    cancelled: &dyn Fn() -> bool,
+) -> Result<Option<Hint>, Cancelled> {
+    for rule in Rule::ALL {
+        if cancelled() {
+            return Err(Cancelled);
+        }
+        if let Some(hint) = first_hint(rule, grid) {
+            return Ok(Some(hint));
+        }
+    }
+    Ok(None)
 }
 
 /// Rates `givens` as serate does, calling `step` with each hint before it is applied.
 /// A grid no rule moves on (only a puzzle without a unique solution can be one) ends
 /// with serate's ER 20.0.
-pub fn rate_with(givens: &Board, mut step: impl FnMut(&SeGrid, &Hint)) -> Rating {
+pub fn rate_with(givens: &Board, step: impl FnMut(&SeGrid, &Hint)) -> Rating {
+    rate_path(givens, step, &|| false).unwrap_or_else(|Cancelled| unreachable!("never cancelled"))
+}
+
+pub fn rate(givens: &Board) -> Rating {
+    rate_with(givens, |_, _| {})
+}
+
+/// `rate`, given up (`Err`) as soon as `cancelled` says so: it is asked before each
+/// rule of each step, so a rating nobody waits for any more stops within one rule's
+/// search instead of at the end of the path.
+pub fn rate_unless(givens: &Board, cancelled: &dyn Fn() -> bool) -> Result<Rating, Cancelled> {
+    rate_path(givens, |_, _| {}, cancelled)
+}
+
+fn rate_path(
+    givens: &Board,
+    mut step: impl FnMut(&SeGrid, &Hint),
+    cancelled: &dyn Fn() -> bool,
+) -> Result<Rating, Cancelled> {
     let mut grid = SeGrid::from_givens(givens);
     let mut rating = Rating {
         er: f64::NEG_INFINITY,
@@ -72,7 +110,7 @@ pub fn rate_with(givens: &Board, mut step: impl FnMut(&SeGrid, &Hint)) -> Rating
         ed: 0.0,
     };
     while !grid.is_full() {
-        let Some(hint) = next_hint(&grid) else {
+        let Some(hint) = next_hint_unless(&grid, cancelled)? else {
             rating.er = 20.0;
             break;
         };
@@ -88,11 +126,7 @@ pub fn rate_with(givens: &Board, mut step: impl FnMut(&SeGrid, &Hint)) -> Rating
             }
         }
     }
-    rating
-}
-
-pub fn rate(givens: &Board) -> Rating {
-    rate_with(givens, |_, _| {})
+    Ok(rating)
 }
 
 /// SE's one-decimal text of a rating value: `floor((x + 0.05) * 10)` as a truncated

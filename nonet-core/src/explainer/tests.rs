@@ -255,3 +255,23 @@ fn the_length_bonus_steps_at_serates_thresholds() {
     ];
     assert_eq!(steps, expected);
 }
+
+#[test]
+fn a_cancelled_rating_stops_at_the_next_rule_and_an_uncancelled_one_is_rate() {
+    // The closure of forum_hardest_1106 line 1 (SPEC §6.1, 10.3): a path through nested
+    // chains, hundreds of rule calls.
+    let puzzle =
+        givens("........8..3...4.2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
+    let asked = std::cell::Cell::new(0);
+    let cancelled = || {
+        asked.set(asked.get() + 1);
+        asked.get() > 40
+    };
+    assert_eq!(rate_unless(&puzzle, &cancelled), Err(Cancelled));
+    assert_eq!(
+        asked.get(),
+        41,
+        "asked once a rule, and not again once it said so"
+    );
+    assert_eq!(rate_unless(&puzzle, &|| false), Ok(rate(&puzzle)));
+}

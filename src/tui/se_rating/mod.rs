@@ -34,12 +34,16 @@ pub struct SeRating {
 }
 
 /// The job's work: the solution count first (SE's rules assume one solution), then SE's
-/// path. The count stops when cancelled; SE's path, which takes no cancel, runs to its end
-/// unseen (its answer is dropped as stale).
-pub fn rate(puzzle: &Puzzle, cancel: &Cancel) -> SeAnswer {
+/// path. `None` once cancelled: the count stops at once, SE's path before its next rule,
+/// so a rating left behind by an edit does not keep a core busy.
+pub fn rate(puzzle: &Puzzle, cancel: &Cancel) -> Option<SeAnswer> {
     let count = engine::count_with(puzzle, 2, &mut Control::none().with_cancel(cancel.clone()));
-    if count.solutions != 1 || !count.complete {
-        return SeAnswer::NotUnique;
+    if cancel.is_cancelled() {
+        return None;
     }
-    SeAnswer::Rated(explainer::rate(&puzzle.givens).er)
+    if count.solutions != 1 || !count.complete {
+        return Some(SeAnswer::NotUnique);
+    }
+    let rating = explainer::rate_unless(&puzzle.givens, &|| cancel.is_cancelled()).ok()?;
+    Some(SeAnswer::Rated(rating.er))
 }
