@@ -4,7 +4,9 @@
 # Builds serate 1.2.1.3 from ../shared/tools/serate (as se-compare.py does) and the probe
 # SeFirstStep.java beside this script (see its header: written from signatures and
 # black-box runs, not from serate's source).
-#   scripts/se-first-step.sh FILE       one line a grid: GRID rule=N DIFFICULTY NAME | HINT SECONDS
+#   scripts/se-first-step.sh FILE       one line a grid, optionally with candidates to take out
+#                                       after the givens' (`GRID r2c8-1 r7c8-9`, a pencil-mark
+#                                       position): LINE rule=N DIFFICULTY NAME | HINT SECONDS
 #   scripts/se-first-step.sh --check    the probe's difficulty against serate's own ED on the
 #                                       17-clue, generated and top1465 reference samples
 set -euo pipefail

@@ -4,11 +4,13 @@
 // ../shared/tools/serate by se-first-step.sh) and is written from their public and private
 // signatures (`javap -p`) and black-box runs, not from their source.
 //
-// For each 81-character line it asks the Solver's rule lists in order (direct, indirect,
+// Each line is an 81-character grid, optionally followed by candidates to remove before the
+// first step, as `rNcM-d` tokens (a pencil-mark position, e.g. the rule-30 fixture). For each
+// line it asks the Solver's rule lists in order (direct, indirect,
 // chaining, chaining 2, advanced, experimental: rules 1-30), skipping the validity checks
 // (which stop at a grid with several solutions; serate's rating loop rates such grids), and
 // prints the easiest hint of the first rule that gives any:
-//   GRID rule=N DIFFICULTY NAME | HINT SECONDS
+//   LINE rule=N DIFFICULTY NAME | HINT SECONDS
 // Checked against serate's own ED on the reference samples by se-first-step.sh --check.
 
 import diuf.sudoku.Grid;
@@ -35,16 +37,17 @@ public class SeFirstStep {
             if (line.length() < 81) {
                 continue;
             }
-            String grid81 = line.substring(0, 81);
+            String[] words = line.trim().split("\\s+");
             long start = System.nanoTime();
-            String step = firstStep(grid81);
+            String step = firstStep(words);
             double seconds = (System.nanoTime() - start) / 1e9;
-            System.out.printf("%s %s %.1fs%n", grid81, step, seconds);
+            System.out.printf("%s %s %.1fs%n", String.join(" ", words), step, seconds);
             System.out.flush();
         }
     }
 
-    private static String firstStep(String grid81) throws Exception {
+    private static String firstStep(String[] words) throws Exception {
+        String grid81 = words[0];
         Grid grid = new Grid();
         for (int cell = 0; cell < 81; cell++) {
             char c = grid81.charAt(cell);
@@ -54,6 +57,15 @@ public class SeFirstStep {
         }
         Solver solver = new Solver(grid);
         solver.rebuildPotentialValues();
+        for (int i = 1; i < words.length; i++) {
+            String w = words[i];
+            if (!w.matches("r[1-9]c[1-9]-[1-9]")) {
+                throw new IllegalArgumentException("not a candidate (rNcM-d): " + w);
+            }
+            int row = w.charAt(1) - '1';
+            int col = w.charAt(3) - '1';
+            grid.getCell(col, row).removePotentialValue(w.charAt(5) - '0');
+        }
         int rule = 0;
         for (String listName : RULE_LISTS) {
             Field field = Solver.class.getDeclaredField(listName);
