@@ -37,7 +37,15 @@ public class SeFirstStep {
             if (line.length() < 81) {
                 continue;
             }
-            String[] words = line.trim().split("\\s+");
+            // The grid, then the candidates to take out; anything after them (a comment,
+            // a rating) is left alone, as serate leaves it.
+            String[] all = line.trim().split("\\s+");
+            int n = 1;
+            while (n < all.length && all[n].matches("r[1-9]c[1-9]-[1-9]")) {
+                n++;
+            }
+            String[] words = java.util.Arrays.copyOf(all, n);
+            words[0] = line.substring(0, 81);
             long start = System.nanoTime();
             String step = firstStep(words);
             double seconds = (System.nanoTime() - start) / 1e9;
@@ -59,9 +67,6 @@ public class SeFirstStep {
         solver.rebuildPotentialValues();
         for (int i = 1; i < words.length; i++) {
             String w = words[i];
-            if (!w.matches("r[1-9]c[1-9]-[1-9]")) {
-                throw new IllegalArgumentException("not a candidate (rNcM-d): " + w);
-            }
             int row = w.charAt(1) - '1';
             int col = w.charAt(3) - '1';
             grid.getCell(col, row).removePotentialValue(w.charAt(5) - '0');
