@@ -93,10 +93,10 @@ fn serate_elimination(hint: &str) -> (usize, u8) {
 /// found to start at level 4 (of all 375 there and the first 5,693 of the 11+ list), then
 /// forum-hardest puzzles with one given taken out (grids with several solutions, which
 /// serate rates as any other), where rules 1-28 find nothing, and one such grid with
-/// candidates taken out by hand (a pencil-mark position, where a region chain gives 12.0). The reference is serate's
-/// first step on each (`scripts/se-first-step.sh`, checked there against serate's ED on the
-/// reference samples): the same rule, name, difficulty and elimination. Ignored in the
-/// quick suite for its time.
+/// candidates taken out by hand (a pencil-mark position, where a region chain gives 12.0).
+/// The reference is serate's first step on each (`scripts/se-first-step.sh`, checked there
+/// against serate's ED on the reference samples): the same rule, name, difficulty and
+/// elimination. Ignored in the quick suite for its time.
 #[test]
 #[ignore]
 fn nested_level_four_fires_first_as_serate() {
