@@ -10,6 +10,7 @@ use std::rc::Rc;
 
 use super::grid::{bits, combinations, House, Kind};
 use super::inner_chains::{self, DryStart};
+use super::inner_multiple::ChainFocus;
 use super::nested;
 use super::propagate::{house_set, slot, Implied, Propagation, Work};
 use super::rules::Rule;
@@ -23,6 +24,8 @@ pub struct Advancer {
     memo: RefCell<HashMap<[u16; CELLS], Rc<[Implied]>>>,
     /// The searches' start grid as a dry start for rule 21, once known.
     dry: OnceCell<Option<DryStart>>,
+    /// Whether rule 24 too is dry on the start grid, once known.
+    multiple_dry: OnceCell<bool>,
 }
 
 impl Advancer {
@@ -31,6 +34,7 @@ impl Advancer {
             level,
             memo: RefCell::new(HashMap::new()),
             dry: OnceCell::new(),
+            multiple_dry: OnceCell::new(),
         }
     }
 
@@ -38,6 +42,16 @@ impl Advancer {
     /// only then, `hint --all` at any time).
     fn dry_start(&self, start: &Work) -> Option<&DryStart> {
         self.dry.get_or_init(|| DryStart::of(start)).as_ref()
+    }
+
+    /// `start` as a grid where rules 21 and 24 are dry, checked once (the rating loop
+    /// asks rule 28 only then).
+    fn dry_for_multiple(&self, start: &Work) -> Option<&DryStart> {
+        let dry = self.dry_start(start)?;
+        let multiple_dry = self.multiple_dry.get_or_init(|| {
+            nested::multiple_hints(start, start, Rule::MultipleChains, None, |_| true).is_empty()
+        });
+        multiple_dry.then_some(dry)
     }
 
     /// The implied false nodes on `now` for searches started from `start`.
@@ -71,9 +85,16 @@ impl Advancer {
                 Rule::Nested2 => {
                     let inner = Advancer::new(2);
                     let advance = |s: &Work, n: &Work, f: &Propagation| inner.run(s, n, f);
-                    nested::multiple_hints(start, now, rule, Some(&advance))
+                    nested::multiple_hints(start, now, rule, Some(&advance), |_| true)
                 }
-                _ => nested::multiple_hints(start, now, rule, None),
+                Rule::MultipleChains => match self.dry_for_multiple(start) {
+                    Some(dry) => {
+                        let mut focus = ChainFocus::new(dry, start, now);
+                        nested::multiple_hints(start, now, rule, None, |c| focus.may_hint(c))
+                    }
+                    None => nested::multiple_hints(start, now, rule, None, |_| true),
+                },
+                _ => nested::multiple_hints(start, now, rule, None, |_| true),
             };
             let implied = nested::implied(hints);
             if !implied.is_empty() {

@@ -17,16 +17,22 @@ pub fn chaining(grid: &SeGrid, rule: Rule) -> Option<Hint> {
     let run = |s: &Work, n: &Work, f: &Propagation| advancer.run(s, n, f);
     let advance: Option<Advance> = (family.mode.level >= 1).then_some(&run);
     let mut best: Option<(usize, u8, u16, Shape)> = None;
-    each_hint(&start, family, advance, |target, shape, branches| {
-        if removed(&start, target).is_empty() {
-            return;
-        }
-        let complexity = complexity(branches);
-        let key = shape.sort_key();
-        if best.is_none_or(|(c, k, _, _)| (complexity, key) < (c, k)) {
-            best = Some((complexity, key, target, shape));
-        }
-    });
+    each_hint(
+        &start,
+        family,
+        advance,
+        |_| true,
+        |target, shape, branches| {
+            if removed(&start, target).is_empty() {
+                return;
+            }
+            let complexity = complexity(branches);
+            let key = shape.sort_key();
+            if best.is_none_or(|(c, k, _, _)| (complexity, key) < (c, k)) {
+                best = Some((complexity, key, target, shape));
+            }
+        },
+    );
     let (complexity, _, target, shape) = best?;
     let difficulty = with_length_bonus(family.base(), complexity);
     let name = family.name(shape);

@@ -67,7 +67,7 @@ impl Pass {
 /// Every node's implications with their causes, on a fixed grid: the XY pass's links,
 /// which hold the X and Y passes' (a cell link and a house link never produce the same
 /// node, so leaving one kind out keeps the other's order and causes).
-struct Links {
+pub(super) struct Links {
     at: Vec<u32>,
     to: Vec<(u16, Cause)>,
     /// Per pass (X, Y, XY), every node a link leads to: a chain or cycle can only end at
@@ -96,7 +96,7 @@ impl Links {
 }
 
 /// The links on `grid`, in SE's order of production.
-fn links_of(grid: &Work) -> Links {
+pub(super) fn links_of(grid: &Work) -> Links {
     let mut links = Links {
         at: Vec::with_capacity(SLOTS + 1),
         to: Vec::with_capacity(SLOTS * 2),
@@ -213,6 +213,18 @@ impl DryStart {
         })
     }
 
+    /// The nodes reachable from the head of a new link on `now`'s links.
+    pub(super) fn after_new_links(&self, now: &Links) -> SlotSet {
+        let mut stack = Vec::new();
+        let mut reach = SlotSet::EMPTY;
+        for (_, head) in self.new_links(now) {
+            if !reach.contains(head) {
+                reach.add_all(&reach_from(now, head, &mut stack));
+            }
+        }
+        reach
+    }
+
     /// The new links on `now`'s XY links: (tail, head), strong links the start lacks.
     fn new_links(&self, now: &Links) -> Vec<(u16, u16)> {
         let mut new = Vec::new();
@@ -229,7 +241,7 @@ impl DryStart {
 }
 
 /// The nodes reachable from `from` on `links` (`from` included).
-fn reach_from(links: &Links, from: u16, stack: &mut Vec<u16>) -> SlotSet {
+pub(super) fn reach_from(links: &Links, from: u16, stack: &mut Vec<u16>) -> SlotSet {
     let mut reach = SlotSet::EMPTY;
     reach.insert(from);
     stack.clear();
