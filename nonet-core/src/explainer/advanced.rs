@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::grid::{bits, combinations, House, Kind};
-use super::inner_chains::{self, DryStart};
+use super::inner_chains::{self, DryStart, LazyLinks};
 use super::inner_multiple::ChainFocus;
 use super::nested;
 use super::propagate::{house_set, slot, Implied, Propagation, Work};
@@ -26,6 +26,9 @@ pub struct Advancer {
     dry: OnceCell<Option<DryStart>>,
     /// Whether rule 24 too is dry on the start grid, once known.
     multiple_dry: OnceCell<bool>,
+    /// Level 2's results on the same start grid, which level 3 repeats before its own
+    /// rule 24 (the rating loop asks rule 28 right after rule 27).
+    level_two: Option<Box<Advancer>>,
 }
 
 impl Advancer {
@@ -35,7 +38,21 @@ impl Advancer {
             memo: RefCell::new(HashMap::new()),
             dry: OnceCell::new(),
             multiple_dry: OnceCell::new(),
+            level_two: None,
         }
+    }
+
+    /// Level 3 reading `level_two`'s results where it has them (both start on one grid).
+    pub fn after_level_two(level_two: Advancer) -> Advancer {
+        debug_assert_eq!(level_two.level, 2);
+        Advancer {
+            level_two: Some(Box::new(level_two)),
+            ..Advancer::new(3)
+        }
+    }
+
+    pub fn level(&self) -> u8 {
+        self.level
     }
 
     /// `start` as a grid where rule 21 is dry, checked once (the rating loop asks rule 27
@@ -60,7 +77,18 @@ impl Advancer {
         if let Some(known) = self.memo.borrow().get(&key) {
             return known.clone();
         }
-        let implied: Rc<[Implied]> = self.compute(start, now).into();
+        // Level 3 runs level 2's rules first: where those found nothing, only rule 24.
+        let known_below = self.level_two.as_ref().and_then(|two| {
+            let known = two.memo.borrow().get(&key).cloned();
+            known
+        });
+        let implied: Rc<[Implied]> = match known_below {
+            Some(known) if !known.is_empty() => return known,
+            Some(_) => self
+                .compute_rules(start, now, &[Rule::MultipleChains])
+                .into(),
+            None => self.compute(start, now).into(),
+        };
         self.memo.borrow_mut().insert(key, Rc::clone(&implied));
         implied
     }
@@ -79,9 +107,18 @@ impl Advancer {
             4 => &[Rule::DynamicChains],
             _ => &[Rule::DynamicChains, Rule::Nested2],
         };
+        self.compute_rules(start, now, inner)
+    }
+
+    /// The chaining rules `inner` in order on `now`: the first with a usable hint
+    /// contributes.
+    fn compute_rules(&self, start: &Work, now: &Work, inner: &[Rule]) -> Vec<Implied> {
+        let links = LazyLinks::new(now);
         for &rule in inner {
             let hints = match rule {
-                Rule::ForcingChains => inner_chains::all_hints(start, now, self.dry_start(start)),
+                Rule::ForcingChains => {
+                    inner_chains::all_hints_on(start, &links, self.dry_start(start))
+                }
                 Rule::Nested2 => {
                     let inner = Advancer::new(2);
                     let advance = |s: &Work, n: &Work, f: &Propagation| inner.run(s, n, f);
@@ -89,7 +126,7 @@ impl Advancer {
                 }
                 Rule::MultipleChains => match self.dry_for_multiple(start) {
                     Some(dry) => {
-                        let mut focus = ChainFocus::new(dry, start, now);
+                        let mut focus = ChainFocus::new(dry, start, &links);
                         nested::multiple_hints(start, now, rule, None, |c| focus.may_hint(c))
                     }
                     None => nested::multiple_hints(start, now, rule, None, |_| true),

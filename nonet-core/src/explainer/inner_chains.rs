@@ -4,6 +4,7 @@
 //! the fast form of the same search for the rating loop, which needs only the best hint
 //! and no lines; both find the same hints.
 
+use std::cell::OnceCell;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::chains::with_length_bonus;
@@ -96,7 +97,7 @@ impl Links {
 }
 
 /// The links on `grid`, in SE's order of production.
-pub(super) fn links_of(grid: &Work) -> Links {
+fn links_of(grid: &Work) -> Links {
     let mut links = Links {
         at: Vec::with_capacity(SLOTS + 1),
         to: Vec::with_capacity(SLOTS * 2),
@@ -198,6 +199,7 @@ fn on_line(found: &[Step], from: u32, s: u16) -> bool {
 /// negation (that candidate's cell has two or more candidates there, as no empty cell
 /// has one). Such a new link is also a rule parent, so every hint has one (SPEC §4.7).
 pub struct DryStart {
+    start: Work,
     links: Links,
 }
 
@@ -209,7 +211,25 @@ impl DryStart {
             return None;
         }
         Some(DryStart {
+            start: start.clone(),
             links: links_of(start),
+        })
+    }
+
+    /// Whether `now` may have a new link: a cell or a digit in a house down to two
+    /// candidates from more (a cheap test that spares building `now`'s links).
+    pub(super) fn may_have_new_links(&self, now: &Work) -> bool {
+        let start = &self.start;
+        let cell = (0..CELLS).any(|c| now.cands[c].len() == 2 && start.cands[c].len() > 2);
+        cell || (0..9).any(|d| {
+            let (was, is) = (start.by_digit[d], now.by_digit[d]);
+            was != is
+                && Kind::ORDER.iter().any(|&kind| {
+                    (0..9).any(|i| {
+                        let house = House::new(kind, i).set();
+                        (is & house).len() == 2 && (was & house).len() > 2
+                    })
+                })
         })
     }
 
@@ -316,17 +336,45 @@ impl Focus {
 /// `outer` (the enclosing search's start grid); `dry`: `outer` as a dry start, whose
 /// new links every hint must use.
 pub fn all_hints(outer: &Work, now: &Work, dry: Option<&DryStart>) -> Vec<InnerChain> {
+    all_hints_on(outer, &LazyLinks::new(now), dry)
+}
+
+/// A grid's links, built when first needed: the rules run on one reduced grid share
+/// them.
+pub struct LazyLinks<'a> {
+    pub grid: &'a Work,
+    links: OnceCell<Links>,
+}
+
+impl<'a> LazyLinks<'a> {
+    pub fn new(grid: &'a Work) -> LazyLinks<'a> {
+        LazyLinks {
+            grid,
+            links: OnceCell::new(),
+        }
+    }
+
+    pub(super) fn get(&self) -> &Links {
+        self.links.get_or_init(|| links_of(self.grid))
+    }
+}
+
+/// `all_hints` on `now`'s grid, building its links only if a hint may exist.
+pub fn all_hints_on(outer: &Work, now: &LazyLinks, dry: Option<&DryStart>) -> Vec<InnerChain> {
+    if dry.is_some_and(|dry| !dry.may_have_new_links(now.grid)) {
+        return Vec::new();
+    }
+    let (links, now) = (now.get(), now.grid);
     let mut out = Vec::new();
     let mut scratch = Scratch::default();
-    let links = links_of(now);
-    let focus = Focus::of(dry, &links);
-    let first = XyFirst::run(outer, now, &links, &focus, &mut scratch);
+    let focus = Focus::of(dry, links);
+    let first = XyFirst::run(outer, now, links, &focus, &mut scratch);
     let mut xy_chains = first.chains.into_iter().peekable();
     for pass in [X, Y, XY] {
         let search = Search {
             outer,
             now,
-            links: &links,
+            links,
             pass,
             blocked: focus.blocked,
         };

@@ -15,7 +15,7 @@
 //! reaches the link. No hint without a parent also keeps §4.7's order (sort,
 //! de-duplicate, drop parent-less) trivially.
 
-use super::inner_chains::{links_of, reach_from, DryStart, Links};
+use super::inner_chains::{reach_from, DryStart, LazyLinks, Links};
 use super::multiple::Chain;
 use super::propagate::{candidate, slot, SlotSet, Work, CANDIDATES};
 
@@ -26,7 +26,7 @@ const UNREACHED: u16 = u16::MAX;
 pub struct ChainFocus<'a> {
     outer: &'a Work,
     now: &'a Work,
-    links: Links,
+    links: &'a Links,
     /// Nodes reachable from a new link's head: where the target of a chain whose cell or
     /// region lost nothing must lie.
     after_new: SlotSet,
@@ -40,12 +40,12 @@ pub struct ChainFocus<'a> {
 }
 
 impl<'a> ChainFocus<'a> {
-    pub fn new(dry: &DryStart, outer: &'a Work, now: &'a Work) -> ChainFocus<'a> {
-        let links = links_of(now);
-        let after_new = dry.after_new_links(&links);
+    pub fn new(dry: &DryStart, outer: &'a Work, now: &'a LazyLinks) -> ChainFocus<'a> {
+        let links = now.get();
+        let after_new = dry.after_new_links(links);
         ChainFocus {
             outer,
-            now,
+            now: now.grid,
             links,
             after_new,
             before_new: after_new.flipped(),
@@ -103,7 +103,7 @@ impl<'a> ChainFocus<'a> {
         let i = candidate(cell, digit);
         if self.reach_index[i] == UNREACHED {
             self.reach_index[i] = self.reaches.len() as u16;
-            let reach = reach_from(&self.links, slot(cell, digit, true), &mut self.stack);
+            let reach = reach_from(self.links, slot(cell, digit, true), &mut self.stack);
             self.reaches.push(reach);
         }
         &self.reaches[usize::from(self.reach_index[i])]
@@ -166,7 +166,8 @@ mod tests {
                 }
             }
             let full = all(&now);
-            let mut focus = ChainFocus::new(&dry, &start, &now);
+            let links = LazyLinks::new(&now);
+            let mut focus = ChainFocus::new(&dry, &start, &links);
             let limited = multiple_hints(&start, &now, Rule::MultipleChains, None, |c| {
                 let wanted = focus.may_hint(c);
                 skipped += usize::from(!wanted);
