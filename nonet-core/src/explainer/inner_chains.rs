@@ -98,64 +98,74 @@ impl Links {
 
 /// The links on `grid`, in SE's order of production.
 fn links_of(grid: &Work) -> Links {
-    let mut links = Links {
-        at: Vec::with_capacity(SLOTS + 1),
-        to: Vec::with_capacity(SLOTS * 2),
-        ends: [SlotSet::EMPTY; 3],
-    };
-    for s in 0..SLOTS as u16 {
-        links.at.push(links.to.len() as u32);
-        let (cell, digit, on) = node(s);
-        if !grid.has(cell, digit) {
-            continue;
-        }
-        let from = links.to.len();
-        if on {
-            // ON → OFF: the cell's other digits, then the digit in its houses.
-            for e in grid.cands[cell].iter().filter(|&e| e != digit) {
-                links.to.push((slot(cell, e, false), Cause::Cell));
+    let mut to: Vec<(u16, Cause)> = Vec::with_capacity(SLOTS * 2);
+    let mut at: Vec<u32> = Vec::with_capacity(SLOTS + 1);
+    // Which passes follow each link (`Pass::follows`): X the house links, Y the cell
+    // links and the weak house links, XY all.
+    let [mut x_ends, mut y_ends, mut xy_ends] = [SlotSet::EMPTY; 3];
+    for cell in 0..CELLS {
+        let cands = grid.cands[cell];
+        let houses = Kind::ORDER.map(|kind| (kind, House::of(kind, cell).set()));
+        for digit in 1..=9u8 {
+            let len = to.len() as u32;
+            if !cands.contains(digit) {
+                at.extend([len, len]);
+                continue;
             }
-            let mut listed = CellSet::single(cell);
-            for kind in Kind::ORDER {
-                let others = grid.in_house(House::of(kind, cell), digit) - listed;
-                listed |= others;
-                for x in others.iter() {
-                    links.to.push((slot(x, digit, false), Cause::House(kind)));
-                }
-            }
-        } else {
+            let places = grid.by_digit[usize::from(digit) - 1];
             // OFF → ON: a bivalue cell's other digit, the digit's other place in a
             // house where it has two; a node met twice keeps its first cause.
-            let cands = grid.cands[cell];
+            at.push(len);
             if cands.is_pair() {
                 if let Some(other) = cands.iter().find(|&e| e != digit) {
-                    links.to.push((slot(cell, other, true), Cause::Cell));
+                    let t = slot(cell, other, true);
+                    to.push((t, Cause::Cell));
+                    y_ends.insert(t);
+                    xy_ends.insert(t);
                 }
             }
-            for kind in Kind::ORDER {
-                let places = grid.in_house(House::of(kind, cell), digit);
-                if let Some(other) = places
-                    .is_pair()
-                    .then(|| (places - CellSet::single(cell)).first())
-                    .flatten()
-                {
-                    let s = slot(other, digit, true);
-                    if !links.to[from..].iter().any(|&(t, _)| t == s) {
-                        links.to.push((s, Cause::House(kind)));
+            for (kind, house) in houses {
+                let here = places & house;
+                if !here.is_pair() {
+                    continue;
+                }
+                if let Some(other) = (here - CellSet::single(cell)).first() {
+                    let t = slot(other, digit, true);
+                    if !to[len as usize..].iter().any(|&(s, _)| s == t) {
+                        to.push((t, Cause::House(kind)));
+                        x_ends.insert(t);
+                        xy_ends.insert(t);
                     }
                 }
             }
-        }
-        for &(t, cause) in &links.to[from..] {
-            for (ends, pass) in links.ends.iter_mut().zip([X, Y, XY]) {
-                if pass.follows(on, cause) {
-                    ends.insert(t);
+            // ON → OFF: the cell's other digits, then the digit in its houses.
+            at.push(to.len() as u32);
+            for e in cands.iter().filter(|&e| e != digit) {
+                let t = slot(cell, e, false);
+                to.push((t, Cause::Cell));
+                y_ends.insert(t);
+                xy_ends.insert(t);
+            }
+            let mut listed = CellSet::single(cell);
+            for (kind, house) in houses {
+                let others = (places & house) - listed;
+                listed |= others;
+                for x in others.iter() {
+                    let t = slot(x, digit, false);
+                    to.push((t, Cause::House(kind)));
+                    x_ends.insert(t);
+                    y_ends.insert(t);
+                    xy_ends.insert(t);
                 }
             }
         }
     }
-    links.at.push(links.to.len() as u32);
-    links
+    at.push(to.len() as u32);
+    Links {
+        at,
+        to,
+        ends: [x_ends, y_ends, xy_ends],
+    }
 }
 
 const NO_PARENT: u32 = u32::MAX;
