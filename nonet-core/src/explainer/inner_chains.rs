@@ -524,7 +524,8 @@ impl Search<'_> {
                     if again && !self.links.of_pass(q, self.pass).any(|(r, _)| r == start) {
                         continue;
                     }
-                    if !on_line(found, p, q) {
+                    // A node on the line was met before.
+                    if !again || !on_line(found, p, q) {
                         offs.insert(q);
                         found.push(Step {
                             slot: q,
@@ -558,28 +559,32 @@ impl Search<'_> {
 
     /// The cycle closing after `last` through `cause`, if it removes something.
     fn cycle(&self, found: &[Step], last: u32, cause: Cause) -> Option<InnerChain> {
-        let steps = line(found, last);
-        let cells: CellSet = steps.iter().map(|s| node(s.slot).0).collect();
+        // Most cycles remove nothing: read the line in place before copying it.
+        let mut cells = CellSet::EMPTY;
         let mut seen = [[CellSet::EMPTY; 2]; 9];
-        for s in &steps {
-            let (c, d, on) = node(s.slot);
+        let mut at = last;
+        while at != NO_PARENT {
+            let (c, d, on) = node(found[at as usize].slot);
+            cells.insert(c);
             seen[usize::from(d) - 1][usize::from(on)] |= peer_set(c);
+            at = found[at as usize].parent;
         }
-        let mut removed = Vec::new();
-        for x in 0..81 {
-            if cells.contains(x) {
-                continue;
-            }
-            for v in self.now.cands[x].iter() {
-                let [off, on] = seen[usize::from(v) - 1];
-                if on.contains(x) && off.contains(x) {
-                    removed.push((x, v));
-                }
-            }
-        }
-        if removed.is_empty() {
+        // A candidate outside the cycle seen by a true and a false node of its digit.
+        let hit: [CellSet; 9] =
+            std::array::from_fn(|d| (seen[d][0] & seen[d][1] & self.now.by_digit[d]) - cells);
+        let any = hit.iter().fold(CellSet::EMPTY, |a, &h| a | h);
+        if any.is_empty() {
             return None;
         }
+        let removed: Vec<(usize, u8)> = any
+            .iter()
+            .flat_map(|x| {
+                (1..=9u8)
+                    .filter(move |&v| hit[usize::from(v) - 1].contains(x))
+                    .map(move |v| (x, v))
+            })
+            .collect();
+        let steps = line(found, last);
         // Both directions of the cycle count (SPEC §4.7, Q10): every node with a cause,
         // whatever its state, and the start as reached again at the end.
         let start = steps.last().unwrap().slot;
