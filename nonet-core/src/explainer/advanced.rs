@@ -411,42 +411,53 @@ fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
                 }
             }
         }
-        for base in combinations(9, 2) {
+        // Two base lines whose digit lies in the same two cover lines (distinct cells of
+        // a line lie in distinct cover lines), one of them lossy; SE's order is the base
+        // pairs' (increasing mask), then the digit.
+        let mut wings: Vec<(u32, u8)> = Vec::new();
+        for (d, &lossy) in lossy.iter().enumerate() {
+            if lossy == 0 {
+                continue;
+            }
+            for i in 0..9 {
+                let mask = covered[i][d];
+                if mask.count_ones() != 2 {
+                    continue;
+                }
+                for j in i + 1..9 {
+                    if covered[j][d] == mask && lossy & (1 << i | 1 << j) != 0 {
+                        wings.push((1 << i | 1 << j, d as u8 + 1));
+                    }
+                }
+            }
+        }
+        wings.sort_unstable();
+        for (base, digit) in wings {
             let ends = [
                 base.trailing_zeros() as usize,
                 31 - base.leading_zeros() as usize,
             ];
             let lines = ends.map(|i| House::new(base_kind, i));
-            for digit in 1..=9u8 {
-                let d = usize::from(digit) - 1;
-                if lossy[d] & base as u16 == 0 {
-                    continue;
-                }
-                let masks = ends.map(|i| covered[i][d]);
-                let cover_lines = masks[0] | masks[1];
-                // Distinct cells of a line lie in distinct cover lines.
-                if masks.iter().any(|m| m.count_ones() < 2) || cover_lines.count_ones() != 2 {
-                    continue;
-                }
-                let mut covers = CellSet::EMPTY;
-                for c in bits(u32::from(cover_lines)) {
-                    covers |= house_set(House::new(cover_kind, c));
-                }
-                let base_set = house_set(lines[0]) | house_set(lines[1]);
-                let removed = (covers - base_set) & now.by_digit[d];
-                if removed.is_empty() {
-                    continue;
-                }
-                let parents: Vec<u16> = lines
-                    .iter()
-                    .flat_map(|&line| gone_in(start, now, line, digit, covers))
-                    .collect();
-                if !parents.is_empty() {
-                    out.push(Inner {
-                        removed: removed.iter().map(|c| (c, digit)).collect(),
-                        parents,
-                    });
-                }
+            let d = usize::from(digit) - 1;
+            let cover_lines = covered[ends[0]][d];
+            let mut covers = CellSet::EMPTY;
+            for c in bits(u32::from(cover_lines)) {
+                covers |= house_set(House::new(cover_kind, c));
+            }
+            let base_set = house_set(lines[0]) | house_set(lines[1]);
+            let removed = (covers - base_set) & now.by_digit[d];
+            if removed.is_empty() {
+                continue;
+            }
+            let parents: Vec<u16> = lines
+                .iter()
+                .flat_map(|&line| gone_in(start, now, line, digit, covers))
+                .collect();
+            if !parents.is_empty() {
+                out.push(Inner {
+                    removed: removed.iter().map(|c| (c, digit)).collect(),
+                    parents,
+                });
             }
         }
     }
