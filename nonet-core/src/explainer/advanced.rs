@@ -419,13 +419,13 @@ fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
             if lossy == 0 {
                 continue;
             }
-            for i in 0..9 {
-                let mask = covered[i][d];
+            for (i, first) in covered.iter().enumerate() {
+                let mask = first[d];
                 if mask.count_ones() != 2 {
                     continue;
                 }
-                for j in i + 1..9 {
-                    if covered[j][d] == mask && lossy & (1 << i | 1 << j) != 0 {
+                for (j, second) in covered.iter().enumerate().skip(i + 1) {
+                    if second[d] == mask && lossy & (1 << i | 1 << j) != 0 {
                         wings.push((1 << i | 1 << j, d as u8 + 1));
                     }
                 }
