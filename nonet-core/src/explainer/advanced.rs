@@ -9,7 +9,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::grid::{bits, combinations, House, Kind};
-use super::inner_chains::{self, DryStart};
+use super::inner_chains::{self, DryStart, LazyLinks};
+use super::inner_multiple::ChainFocus;
 use super::nested;
 use super::propagate::{house_set, slot, Implied, Propagation, Work};
 use super::rules::Rule;
@@ -23,6 +24,11 @@ pub struct Advancer {
     memo: RefCell<HashMap<[u16; CELLS], Rc<[Implied]>>>,
     /// The searches' start grid as a dry start for rule 21, once known.
     dry: OnceCell<Option<DryStart>>,
+    /// Whether rule 24 too is dry on the start grid, once known.
+    multiple_dry: OnceCell<bool>,
+    /// Level 2's results on the same start grid, which level 3 repeats before its own
+    /// rule 24 (the rating loop asks rule 28 right after rule 27).
+    level_two: Option<Box<Advancer>>,
 }
 
 impl Advancer {
@@ -31,7 +37,22 @@ impl Advancer {
             level,
             memo: RefCell::new(HashMap::new()),
             dry: OnceCell::new(),
+            multiple_dry: OnceCell::new(),
+            level_two: None,
         }
+    }
+
+    /// Level 3 reading `level_two`'s results where it has them (both start on one grid).
+    pub fn after_level_two(level_two: Advancer) -> Advancer {
+        debug_assert_eq!(level_two.level, 2);
+        Advancer {
+            level_two: Some(Box::new(level_two)),
+            ..Advancer::new(3)
+        }
+    }
+
+    pub fn level(&self) -> u8 {
+        self.level
     }
 
     /// `start` as a grid where rule 21 is dry, checked once (the rating loop asks rule 27
@@ -40,13 +61,34 @@ impl Advancer {
         self.dry.get_or_init(|| DryStart::of(start)).as_ref()
     }
 
+    /// `start` as a grid where rules 21 and 24 are dry, checked once (the rating loop
+    /// asks rule 28 only then).
+    fn dry_for_multiple(&self, start: &Work) -> Option<&DryStart> {
+        let dry = self.dry_start(start)?;
+        let multiple_dry = self.multiple_dry.get_or_init(|| {
+            nested::multiple_hints(start, start, Rule::MultipleChains, None, |_| true).is_empty()
+        });
+        multiple_dry.then_some(dry)
+    }
+
     /// The implied false nodes on `now` for searches started from `start`.
     pub fn run(&self, start: &Work, now: &Work, _found: &Propagation) -> Rc<[Implied]> {
         let key = now.cands.map(|d| d.0);
         if let Some(known) = self.memo.borrow().get(&key) {
             return known.clone();
         }
-        let implied: Rc<[Implied]> = self.compute(start, now).into();
+        // Level 3 runs level 2's rules first: where those found nothing, only rule 24.
+        let known_below = self.level_two.as_ref().and_then(|two| {
+            let known = two.memo.borrow().get(&key).cloned();
+            known
+        });
+        let implied: Rc<[Implied]> = match known_below {
+            Some(known) if !known.is_empty() => return known,
+            Some(_) => self
+                .compute_rules(start, now, &[Rule::MultipleChains])
+                .into(),
+            None => self.compute(start, now).into(),
+        };
         self.memo.borrow_mut().insert(key, Rc::clone(&implied));
         implied
     }
@@ -65,15 +107,31 @@ impl Advancer {
             4 => &[Rule::DynamicChains],
             _ => &[Rule::DynamicChains, Rule::Nested2],
         };
+        self.compute_rules(start, now, inner)
+    }
+
+    /// The chaining rules `inner` in order on `now`: the first with a usable hint
+    /// contributes.
+    fn compute_rules(&self, start: &Work, now: &Work, inner: &[Rule]) -> Vec<Implied> {
+        let links = LazyLinks::new(now);
         for &rule in inner {
             let hints = match rule {
-                Rule::ForcingChains => inner_chains::all_hints(start, now, self.dry_start(start)),
+                Rule::ForcingChains => {
+                    inner_chains::all_hints_on(start, &links, self.dry_start(start))
+                }
                 Rule::Nested2 => {
                     let inner = Advancer::new(2);
                     let advance = |s: &Work, n: &Work, f: &Propagation| inner.run(s, n, f);
-                    nested::multiple_hints(start, now, rule, Some(&advance))
+                    nested::multiple_hints(start, now, rule, Some(&advance), |_| true)
                 }
-                _ => nested::multiple_hints(start, now, rule, None),
+                Rule::MultipleChains => match self.dry_for_multiple(start) {
+                    Some(dry) => {
+                        let mut focus = ChainFocus::new(dry, start, &links);
+                        nested::multiple_hints(start, now, rule, None, |c| focus.may_hint(c))
+                    }
+                    None => nested::multiple_hints(start, now, rule, None, |_| true),
+                },
+                _ => nested::multiple_hints(start, now, rule, None, |_| true),
             };
             let implied = nested::implied(hints);
             if !implied.is_empty() {
@@ -353,42 +411,53 @@ fn x_wings(start: &Work, now: &Work) -> Vec<Inner> {
                 }
             }
         }
-        for base in combinations(9, 2) {
+        // Two base lines whose digit lies in the same two cover lines (distinct cells of
+        // a line lie in distinct cover lines), one of them lossy; SE's order is the base
+        // pairs' (increasing mask), then the digit.
+        let mut wings: Vec<(u32, u8)> = Vec::new();
+        for (d, &lossy) in lossy.iter().enumerate() {
+            if lossy == 0 {
+                continue;
+            }
+            for (i, first) in covered.iter().enumerate() {
+                let mask = first[d];
+                if mask.count_ones() != 2 {
+                    continue;
+                }
+                for (j, second) in covered.iter().enumerate().skip(i + 1) {
+                    if second[d] == mask && lossy & (1 << i | 1 << j) != 0 {
+                        wings.push((1 << i | 1 << j, d as u8 + 1));
+                    }
+                }
+            }
+        }
+        wings.sort_unstable();
+        for (base, digit) in wings {
             let ends = [
                 base.trailing_zeros() as usize,
                 31 - base.leading_zeros() as usize,
             ];
             let lines = ends.map(|i| House::new(base_kind, i));
-            for digit in 1..=9u8 {
-                let d = usize::from(digit) - 1;
-                if lossy[d] & base as u16 == 0 {
-                    continue;
-                }
-                let masks = ends.map(|i| covered[i][d]);
-                let cover_lines = masks[0] | masks[1];
-                // Distinct cells of a line lie in distinct cover lines.
-                if masks.iter().any(|m| m.count_ones() < 2) || cover_lines.count_ones() != 2 {
-                    continue;
-                }
-                let mut covers = CellSet::EMPTY;
-                for c in bits(u32::from(cover_lines)) {
-                    covers |= house_set(House::new(cover_kind, c));
-                }
-                let base_set = house_set(lines[0]) | house_set(lines[1]);
-                let removed = (covers - base_set) & now.by_digit[d];
-                if removed.is_empty() {
-                    continue;
-                }
-                let parents: Vec<u16> = lines
-                    .iter()
-                    .flat_map(|&line| gone_in(start, now, line, digit, covers))
-                    .collect();
-                if !parents.is_empty() {
-                    out.push(Inner {
-                        removed: removed.iter().map(|c| (c, digit)).collect(),
-                        parents,
-                    });
-                }
+            let d = usize::from(digit) - 1;
+            let cover_lines = covered[ends[0]][d];
+            let mut covers = CellSet::EMPTY;
+            for c in bits(u32::from(cover_lines)) {
+                covers |= house_set(House::new(cover_kind, c));
+            }
+            let base_set = house_set(lines[0]) | house_set(lines[1]);
+            let removed = (covers - base_set) & now.by_digit[d];
+            if removed.is_empty() {
+                continue;
+            }
+            let parents: Vec<u16> = lines
+                .iter()
+                .flat_map(|&line| gone_in(start, now, line, digit, covers))
+                .collect();
+            if !parents.is_empty() {
+                out.push(Inner {
+                    removed: removed.iter().map(|c| (c, digit)).collect(),
+                    parents,
+                });
             }
         }
     }

@@ -4,6 +4,7 @@
 //! the fast form of the same search for the rating loop, which needs only the best hint
 //! and no lines; both find the same hints.
 
+use std::cell::OnceCell;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::chains::with_length_bonus;
@@ -67,7 +68,7 @@ impl Pass {
 /// Every node's implications with their causes, on a fixed grid: the XY pass's links,
 /// which hold the X and Y passes' (a cell link and a house link never produce the same
 /// node, so leaving one kind out keeps the other's order and causes).
-struct Links {
+pub(super) struct Links {
     at: Vec<u32>,
     to: Vec<(u16, Cause)>,
     /// Per pass (X, Y, XY), every node a link leads to: a chain or cycle can only end at
@@ -97,64 +98,74 @@ impl Links {
 
 /// The links on `grid`, in SE's order of production.
 fn links_of(grid: &Work) -> Links {
-    let mut links = Links {
-        at: Vec::with_capacity(SLOTS + 1),
-        to: Vec::with_capacity(SLOTS * 2),
-        ends: [SlotSet::EMPTY; 3],
-    };
-    for s in 0..SLOTS as u16 {
-        links.at.push(links.to.len() as u32);
-        let (cell, digit, on) = node(s);
-        if !grid.has(cell, digit) {
-            continue;
-        }
-        let from = links.to.len();
-        if on {
-            // ON → OFF: the cell's other digits, then the digit in its houses.
-            for e in grid.cands[cell].iter().filter(|&e| e != digit) {
-                links.to.push((slot(cell, e, false), Cause::Cell));
+    let mut to: Vec<(u16, Cause)> = Vec::with_capacity(SLOTS * 2);
+    let mut at: Vec<u32> = Vec::with_capacity(SLOTS + 1);
+    // Which passes follow each link (`Pass::follows`): X the house links, Y the cell
+    // links and the weak house links, XY all.
+    let [mut x_ends, mut y_ends, mut xy_ends] = [SlotSet::EMPTY; 3];
+    for cell in 0..CELLS {
+        let cands = grid.cands[cell];
+        let houses = Kind::ORDER.map(|kind| (kind, House::of(kind, cell).set()));
+        for digit in 1..=9u8 {
+            let len = to.len() as u32;
+            if !cands.contains(digit) {
+                at.extend([len, len]);
+                continue;
             }
-            let mut listed = CellSet::single(cell);
-            for kind in Kind::ORDER {
-                let others = grid.in_house(House::of(kind, cell), digit) - listed;
-                listed |= others;
-                for x in others.iter() {
-                    links.to.push((slot(x, digit, false), Cause::House(kind)));
-                }
-            }
-        } else {
+            let places = grid.by_digit[usize::from(digit) - 1];
             // OFF → ON: a bivalue cell's other digit, the digit's other place in a
             // house where it has two; a node met twice keeps its first cause.
-            let cands = grid.cands[cell];
+            at.push(len);
             if cands.is_pair() {
                 if let Some(other) = cands.iter().find(|&e| e != digit) {
-                    links.to.push((slot(cell, other, true), Cause::Cell));
+                    let t = slot(cell, other, true);
+                    to.push((t, Cause::Cell));
+                    y_ends.insert(t);
+                    xy_ends.insert(t);
                 }
             }
-            for kind in Kind::ORDER {
-                let places = grid.in_house(House::of(kind, cell), digit);
-                if let Some(other) = places
-                    .is_pair()
-                    .then(|| (places - CellSet::single(cell)).first())
-                    .flatten()
-                {
-                    let s = slot(other, digit, true);
-                    if !links.to[from..].iter().any(|&(t, _)| t == s) {
-                        links.to.push((s, Cause::House(kind)));
+            for (kind, house) in houses {
+                let here = places & house;
+                if !here.is_pair() {
+                    continue;
+                }
+                if let Some(other) = (here - CellSet::single(cell)).first() {
+                    let t = slot(other, digit, true);
+                    if !to[len as usize..].iter().any(|&(s, _)| s == t) {
+                        to.push((t, Cause::House(kind)));
+                        x_ends.insert(t);
+                        xy_ends.insert(t);
                     }
                 }
             }
-        }
-        for &(t, cause) in &links.to[from..] {
-            for (ends, pass) in links.ends.iter_mut().zip([X, Y, XY]) {
-                if pass.follows(on, cause) {
-                    ends.insert(t);
+            // ON → OFF: the cell's other digits, then the digit in its houses.
+            at.push(to.len() as u32);
+            for e in cands.iter().filter(|&e| e != digit) {
+                let t = slot(cell, e, false);
+                to.push((t, Cause::Cell));
+                y_ends.insert(t);
+                xy_ends.insert(t);
+            }
+            let mut listed = CellSet::single(cell);
+            for (kind, house) in houses {
+                let others = (places & house) - listed;
+                listed |= others;
+                for x in others.iter() {
+                    let t = slot(x, digit, false);
+                    to.push((t, Cause::House(kind)));
+                    x_ends.insert(t);
+                    y_ends.insert(t);
+                    xy_ends.insert(t);
                 }
             }
         }
     }
-    links.at.push(links.to.len() as u32);
-    links
+    at.push(to.len() as u32);
+    Links {
+        at,
+        to,
+        ends: [x_ends, y_ends, xy_ends],
+    }
 }
 
 const NO_PARENT: u32 = u32::MAX;
@@ -198,6 +209,7 @@ fn on_line(found: &[Step], from: u32, s: u16) -> bool {
 /// negation (that candidate's cell has two or more candidates there, as no empty cell
 /// has one). Such a new link is also a rule parent, so every hint has one (SPEC §4.7).
 pub struct DryStart {
+    start: Work,
     links: Links,
 }
 
@@ -209,8 +221,38 @@ impl DryStart {
             return None;
         }
         Some(DryStart {
+            start: start.clone(),
             links: links_of(start),
         })
+    }
+
+    /// Whether `now` may have a new link: a cell or a digit in a house down to two
+    /// candidates from more (a cheap test that spares building `now`'s links).
+    pub(super) fn may_have_new_links(&self, now: &Work) -> bool {
+        let start = &self.start;
+        let cell = (0..CELLS).any(|c| now.cands[c].len() == 2 && start.cands[c].len() > 2);
+        cell || (0..9).any(|d| {
+            let (was, is) = (start.by_digit[d], now.by_digit[d]);
+            was != is
+                && Kind::ORDER.iter().any(|&kind| {
+                    (0..9).any(|i| {
+                        let house = House::new(kind, i).set();
+                        (is & house).len() == 2 && (was & house).len() > 2
+                    })
+                })
+        })
+    }
+
+    /// The nodes reachable from the head of a new link on `now`'s links.
+    pub(super) fn after_new_links(&self, now: &Links) -> SlotSet {
+        let mut stack = Vec::new();
+        let mut reach = SlotSet::EMPTY;
+        for (_, head) in self.new_links(now) {
+            if !reach.contains(head) {
+                reach.add_all(&reach_from(now, head, &mut stack));
+            }
+        }
+        reach
     }
 
     /// The new links on `now`'s XY links: (tail, head), strong links the start lacks.
@@ -229,7 +271,7 @@ impl DryStart {
 }
 
 /// The nodes reachable from `from` on `links` (`from` included).
-fn reach_from(links: &Links, from: u16, stack: &mut Vec<u16>) -> SlotSet {
+pub(super) fn reach_from(links: &Links, from: u16, stack: &mut Vec<u16>) -> SlotSet {
     let mut reach = SlotSet::EMPTY;
     reach.insert(from);
     stack.clear();
@@ -304,17 +346,45 @@ impl Focus {
 /// `outer` (the enclosing search's start grid); `dry`: `outer` as a dry start, whose
 /// new links every hint must use.
 pub fn all_hints(outer: &Work, now: &Work, dry: Option<&DryStart>) -> Vec<InnerChain> {
+    all_hints_on(outer, &LazyLinks::new(now), dry)
+}
+
+/// A grid's links, built when first needed: the rules run on one reduced grid share
+/// them.
+pub struct LazyLinks<'a> {
+    pub grid: &'a Work,
+    links: OnceCell<Links>,
+}
+
+impl<'a> LazyLinks<'a> {
+    pub fn new(grid: &'a Work) -> LazyLinks<'a> {
+        LazyLinks {
+            grid,
+            links: OnceCell::new(),
+        }
+    }
+
+    pub(super) fn get(&self) -> &Links {
+        self.links.get_or_init(|| links_of(self.grid))
+    }
+}
+
+/// `all_hints` on `now`'s grid, building its links only if a hint may exist.
+pub fn all_hints_on(outer: &Work, now: &LazyLinks, dry: Option<&DryStart>) -> Vec<InnerChain> {
+    if dry.is_some_and(|dry| !dry.may_have_new_links(now.grid)) {
+        return Vec::new();
+    }
+    let (links, now) = (now.get(), now.grid);
     let mut out = Vec::new();
     let mut scratch = Scratch::default();
-    let links = links_of(now);
-    let focus = Focus::of(dry, &links);
-    let first = XyFirst::run(outer, now, &links, &focus, &mut scratch);
+    let focus = Focus::of(dry, links);
+    let first = XyFirst::run(outer, now, links, &focus, &mut scratch);
     let mut xy_chains = first.chains.into_iter().peekable();
     for pass in [X, Y, XY] {
         let search = Search {
             outer,
             now,
-            links: &links,
+            links,
             pass,
             blocked: focus.blocked,
         };
@@ -454,7 +524,8 @@ impl Search<'_> {
                     if again && !self.links.of_pass(q, self.pass).any(|(r, _)| r == start) {
                         continue;
                     }
-                    if !on_line(found, p, q) {
+                    // A node on the line was met before.
+                    if !again || !on_line(found, p, q) {
                         offs.insert(q);
                         found.push(Step {
                             slot: q,
@@ -488,28 +559,32 @@ impl Search<'_> {
 
     /// The cycle closing after `last` through `cause`, if it removes something.
     fn cycle(&self, found: &[Step], last: u32, cause: Cause) -> Option<InnerChain> {
-        let steps = line(found, last);
-        let cells: CellSet = steps.iter().map(|s| node(s.slot).0).collect();
+        // Most cycles remove nothing: read the line in place before copying it.
+        let mut cells = CellSet::EMPTY;
         let mut seen = [[CellSet::EMPTY; 2]; 9];
-        for s in &steps {
-            let (c, d, on) = node(s.slot);
+        let mut at = last;
+        while at != NO_PARENT {
+            let (c, d, on) = node(found[at as usize].slot);
+            cells.insert(c);
             seen[usize::from(d) - 1][usize::from(on)] |= peer_set(c);
+            at = found[at as usize].parent;
         }
-        let mut removed = Vec::new();
-        for x in 0..81 {
-            if cells.contains(x) {
-                continue;
-            }
-            for v in self.now.cands[x].iter() {
-                let [off, on] = seen[usize::from(v) - 1];
-                if on.contains(x) && off.contains(x) {
-                    removed.push((x, v));
-                }
-            }
-        }
-        if removed.is_empty() {
+        // A candidate outside the cycle seen by a true and a false node of its digit.
+        let hit: [CellSet; 9] =
+            std::array::from_fn(|d| (seen[d][0] & seen[d][1] & self.now.by_digit[d]) - cells);
+        let any = hit.iter().fold(CellSet::EMPTY, |a, &h| a | h);
+        if any.is_empty() {
             return None;
         }
+        let removed: Vec<(usize, u8)> = any
+            .iter()
+            .flat_map(|x| {
+                (1..=9u8)
+                    .filter(move |&v| hit[usize::from(v) - 1].contains(x))
+                    .map(move |v| (x, v))
+            })
+            .collect();
+        let steps = line(found, last);
         // Both directions of the cycle count (SPEC §4.7, Q10): every node with a cause,
         // whatever its state, and the start as reached again at the end.
         let start = steps.last().unwrap().slot;

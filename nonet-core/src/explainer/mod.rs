@@ -11,7 +11,8 @@
 //! (the search they share) and
 //! `advanced` (the rules a "+" or nested search runs on its reduced grid: the simple
 //! ones, then for nested levels `inner_chains` (rule 21 with its lines) and the
-//! chaining rules again, `nested` turning their hints into implied nodes). The loop in
+//! chaining rules again, `inner_multiple` picking the rule-24 chains that can have a
+//! hint, `nested` turning their hints into implied nodes). The loop in
 //! `path.rs` asks them in order and applies the first hint.
 
 mod advanced;
@@ -24,6 +25,7 @@ mod direct;
 mod fish;
 pub mod grid;
 mod inner_chains;
+mod inner_multiple;
 mod intersections;
 mod loops;
 mod multiple;

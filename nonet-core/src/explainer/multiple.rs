@@ -122,12 +122,24 @@ impl Family {
     }
 }
 
+/// A cell or region chain, before its searches run.
+#[derive(Clone, Copy)]
+pub enum Chain {
+    /// From every candidate of a cell.
+    Cell(usize),
+    /// From every place of a digit in a house.
+    Region(House, u8),
+}
+
 /// Every hint of the family on `start`, in SE's collection order, as (target node,
-/// shape, branches); `emit` sees each while the searches it reads are alive.
+/// shape, branches); `emit` sees each while the searches it reads are alive. Cell and
+/// region chains are read only where `wanted` says they may have a hint: a static scan
+/// then runs only the searches those chains read.
 pub fn each_hint(
     start: &Work,
     family: Family,
     advance: Option<Advance>,
+    mut wanted: impl FnMut(Chain) -> bool,
     mut emit: impl FnMut(u16, Shape, &[Branch]),
 ) {
     let mode = family.mode;
@@ -147,7 +159,9 @@ pub fn each_hint(
             continue;
         }
         for digit in cands.iter() {
-            ensure(&mut from_on, cell, digit);
+            if mode.dynamic {
+                ensure(&mut from_on, cell, digit);
+            }
             if mode.dynamic {
                 let on = from_on[candidate(cell, digit)].as_ref().unwrap();
                 let off = propagate(start, &[slot(cell, digit, false)], mode, advance);
@@ -175,7 +189,10 @@ pub fn each_hint(
             for kind in Kind::ORDER {
                 let house = House::of(kind, cell);
                 let places = start.in_house(house, digit);
-                if !places.more_than_one() || places.first() != Some(cell) {
+                if !places.more_than_one()
+                    || places.first() != Some(cell)
+                    || !wanted(Chain::Region(house, digit))
+                {
                     continue;
                 }
                 for x in places.iter() {
@@ -188,7 +205,10 @@ pub fn each_hint(
                 common(&props, Shape::Region(kind), &mut emit);
             }
         }
-        if !family.nishio {
+        if !family.nishio && wanted(Chain::Cell(cell)) {
+            for digit in cands.iter() {
+                ensure(&mut from_on, cell, digit);
+            }
             let props: Vec<&Propagation> = cands
                 .iter()
                 .map(|d| from_on[candidate(cell, d)].as_ref().unwrap())

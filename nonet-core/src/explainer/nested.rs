@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 use super::chains::with_length_bonus;
 use super::grid::House;
-use super::multiple::{self, Branch, Family, Shape};
+use super::multiple::{self, Branch, Chain, Family, Shape};
 use super::propagate::{node, slot, Advance, Carried, Cause, Implied, SlotSet, Work};
 use super::rules::Rule;
 
@@ -106,16 +106,18 @@ impl<'a> RuleParents<'a> {
 }
 
 /// Every hint of a rule of 24, 25 or 27 run on the working grid `now` (its own start
-/// grid), with rule parents relative to `outer`, the enclosing search's start grid.
+/// grid), with rule parents relative to `outer`, the enclosing search's start grid;
+/// cell and region chains only where `wanted` says they may have one.
 pub fn multiple_hints(
     outer: &Work,
     now: &Work,
     rule: Rule,
     advance: Option<Advance>,
+    wanted: impl FnMut(Chain) -> bool,
 ) -> Vec<InnerChain> {
     let family = Family::of(rule);
     let mut out = Vec::new();
-    multiple::each_hint(now, family, advance, |target, shape, branches| {
+    multiple::each_hint(now, family, advance, wanted, |target, shape, branches| {
         let removed = multiple::removed(now, target);
         if removed.is_empty() {
             return;

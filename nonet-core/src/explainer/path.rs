@@ -2,6 +2,7 @@
 //! (the hardest step), EP (the hardest up to the first placement) and ED (the first
 //! step). One hint per round, nothing cascades.
 
+use super::chain_rules::Round;
 use super::grid::SeGrid;
 use super::rules::{Hint, Rule};
 use crate::puzzle::Board;
@@ -17,6 +18,11 @@ pub struct Rating {
 
 /// The rule's first hint on `grid`, in SE's choice, or `None`.
 pub fn first_hint(rule: Rule, grid: &SeGrid) -> Option<Hint> {
+    first_hint_in(rule, grid, &mut Round::default())
+}
+
+/// `first_hint` for rules asked in turn on one grid, sharing work through `round`.
+fn first_hint_in(rule: Rule, grid: &SeGrid, round: &mut Round) -> Option<Hint> {
     use super::{
         aligned, bug, chains, direct, fish, intersections, loops, singles, subsets, wings,
     };
@@ -50,7 +56,7 @@ pub fn first_hint(rule: Rule, grid: &SeGrid) -> Option<Hint> {
         | Rule::Nested2
         | Rule::Nested3
         | Rule::Nested4
-        | Rule::Nested5 => super::chain_rules::chaining(grid, rule),
+        | Rule::Nested5 => super::chain_rules::chaining(grid, rule, round),
     }
 }
 
@@ -69,11 +75,12 @@ fn next_hint_unless(
     grid: &SeGrid,
     cancelled: &dyn Fn() -> bool,
 ) -> Result<Option<Hint>, Cancelled> {
+    let mut round = Round::default();
     for rule in Rule::ALL {
         if cancelled() {
             return Err(Cancelled);
         }
-        if let Some(hint) = first_hint(rule, grid) {
+        if let Some(hint) = first_hint_in(rule, grid, &mut round) {
             return Ok(Some(hint));
         }
     }

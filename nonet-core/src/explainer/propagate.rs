@@ -107,6 +107,15 @@ impl SlotSet {
             *w |= x & y;
         }
     }
+    /// Keeps only the nodes `other` holds too.
+    pub fn keep_common(&mut self, other: &SlotSet) {
+        for (w, o) in self.0.iter_mut().zip(other.0) {
+            *w &= o;
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
     /// Every node not in the set.
     pub fn complement(self) -> SlotSet {
         SlotSet(self.0.map(|w| !w))
