@@ -699,55 +699,17 @@ fn fingerprint(steps: &[Step], end: u16) -> u64 {
 mod tests {
     use super::*;
     use crate::explainer::grid::SeGrid;
-    use crate::explainer::tests::givens;
-
-    /// Difficulty (bits), complexity, kind, eliminations, rule parents, fingerprint.
-    type Summary = (u64, usize, u8, Vec<(usize, u8)>, Vec<u16>, u64);
-
-    /// What SE reads of a hint: its order, numbers, eliminations and rule parents.
-    fn summary(hints: &[InnerChain]) -> Vec<Summary> {
-        hints
-            .iter()
-            .map(|h| {
-                let d = h.difficulty.to_bits();
-                (
-                    d,
-                    h.complexity,
-                    h.key,
-                    h.removed.clone(),
-                    h.parents.clone(),
-                    h.fingerprint,
-                )
-            })
-            .collect()
-    }
+    use crate::explainer::tests::{givens, reduced_grids, summary, DRY_START};
 
     /// On grids reduced from a start where rule 21 is dry (forum line 10, whose first SE
     /// step is a nested one), the search limited to new links finds every hint the full
     /// search finds, in the same order, each with a rule parent.
     #[test]
     fn a_dry_start_limits_the_search_without_losing_a_hint() {
-        let line =
-            "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1";
-        let start = Work::new(&SeGrid::from_givens(&givens(line)));
+        let start = Work::new(&SeGrid::from_givens(&givens(DRY_START)));
         let dry = DryStart::of(&start).expect("rule 21 is dry on the start grid");
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
         let mut with_hints = 0;
-        for _ in 0..150 {
-            let mut now = start.clone();
-            for _ in 0..1 + next(8) {
-                let cell = next(81);
-                let cands: Vec<u8> = now.cands[cell].iter().collect();
-                if cands.len() >= 2 {
-                    now.remove(cell, cands[next(cands.len())]);
-                }
-            }
+        for now in reduced_grids(&start, 150, 8, 0x2545_f491_4f6c_dd1d) {
             let full = all_hints(&start, &now, None);
             let limited = all_hints(&start, &now, Some(&dry));
             assert_eq!(summary(&full), summary(&limited));
@@ -763,9 +725,7 @@ mod tests {
     /// A start where rule 21 finds a hint is no dry start.
     #[test]
     fn a_start_with_a_rule_21_hint_is_not_dry() {
-        let line =
-            "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1";
-        let mut grid = Work::new(&SeGrid::from_givens(&givens(line)));
+        let mut grid = Work::new(&SeGrid::from_givens(&givens(DRY_START)));
         let hinted = (0..81)
             .flat_map(|c| {
                 grid.cands[c]

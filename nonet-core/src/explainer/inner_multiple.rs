@@ -114,57 +114,21 @@ impl<'a> ChainFocus<'a> {
 mod tests {
     use super::*;
     use crate::explainer::grid::SeGrid;
-    use crate::explainer::nested::{multiple_hints, InnerChain};
+    use crate::explainer::nested::multiple_hints;
     use crate::explainer::rules::Rule;
-    use crate::explainer::tests::givens;
-
-    /// Difficulty (bits), complexity, kind, eliminations, rule parents, fingerprint.
-    type Summary = (u64, usize, u8, Vec<(usize, u8)>, Vec<u16>, u64);
-
-    fn summary(hints: &[InnerChain]) -> Vec<Summary> {
-        hints
-            .iter()
-            .map(|h| {
-                (
-                    h.difficulty.to_bits(),
-                    h.complexity,
-                    h.key,
-                    h.removed.clone(),
-                    h.parents.clone(),
-                    h.fingerprint,
-                )
-            })
-            .collect()
-    }
+    use crate::explainer::tests::{givens, reduced_grids, summary, DRY_START};
 
     /// On grids reduced from a start where rules 21 and 24 are dry (forum line 10, whose
     /// first SE step is a nested one), rule 24 limited to the focused chains finds every
     /// hint the full scan finds, in the same order, each with a rule parent.
     #[test]
     fn a_dry_start_limits_rule_24_without_losing_a_hint() {
-        let line =
-            "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1";
-        let start = Work::new(&SeGrid::from_givens(&givens(line)));
+        let start = Work::new(&SeGrid::from_givens(&givens(DRY_START)));
         let dry = DryStart::of(&start).expect("rule 21 is dry on the start grid");
         let all = |now: &Work| multiple_hints(&start, now, Rule::MultipleChains, None, |_| true);
         assert!(all(&start).is_empty(), "rule 24 is dry on the start grid");
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
         let (mut with_hints, mut skipped) = (0, 0);
-        for _ in 0..120 {
-            let mut now = start.clone();
-            for _ in 0..1 + next(10) {
-                let cell = next(81);
-                let cands: Vec<u8> = now.cands[cell].iter().collect();
-                if cands.len() >= 2 {
-                    now.remove(cell, cands[next(cands.len())]);
-                }
-            }
+        for now in reduced_grids(&start, 120, 10, 0x9e37_79b9_7f4a_7c15) {
             let full = all(&now);
             let links = LazyLinks::new(&now);
             let mut focus = ChainFocus::new(&dry, &start, &links);

@@ -16,6 +16,60 @@ pub(super) fn givens(line: &str) -> Board {
     board
 }
 
+/// Forum line 10 of `scripts/se-reference/forum11.txt`: rules 21 and 24 are dry on it and
+/// its first SE step is a nested one, so the dry-start limits of the inner rules apply.
+pub(super) const DRY_START: &str =
+    "98.76.5..5....8.9...7.....64.9..5.....8..69.....4...3..2.6.......5..72......2...1";
+
+/// Difficulty (bits), complexity, kind, eliminations, rule parents, fingerprint.
+pub(super) type Summary = (u64, usize, u8, Vec<(usize, u8)>, Vec<u16>, u64);
+
+/// What SE reads of inner hints: their order, numbers, eliminations and rule parents.
+pub(super) fn summary(hints: &[super::nested::InnerChain]) -> Vec<Summary> {
+    hints
+        .iter()
+        .map(|h| {
+            (
+                h.difficulty.to_bits(),
+                h.complexity,
+                h.key,
+                h.removed.clone(),
+                h.parents.clone(),
+                h.fingerprint,
+            )
+        })
+        .collect()
+}
+
+/// `count` grids reduced from `start`, each by 1 to `most` random candidate removals
+/// (never a cell's last candidate), from a fixed seed: the same grids on every run.
+pub(super) fn reduced_grids(
+    start: &super::propagate::Work,
+    count: usize,
+    most: usize,
+    mut seed: u64,
+) -> Vec<super::propagate::Work> {
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    (0..count)
+        .map(|_| {
+            let mut now = start.clone();
+            for _ in 0..1 + next(most) {
+                let cell = next(81);
+                let cands: Vec<u8> = now.cands[cell].iter().collect();
+                if cands.len() >= 2 {
+                    now.remove(cell, cands[next(cands.len())]);
+                }
+            }
+            now
+        })
+        .collect()
+}
+
 /// Grids where one rule fires first: (grid, the hint's name, serate's ER/EP/ED for the
 /// grid). serate's ED is the difficulty of its first step, so nonet's first hint must
 /// have that difficulty; the grids are givens-only closures of shared puzzles under
